@@ -1,0 +1,57 @@
+import { fileURLToPath } from 'node:url';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import type { Auth } from './auth/auth';
+import type { Database } from './db/client';
+import type { Env } from './env';
+import { clientIpMiddleware } from './http/client-ip';
+import { ApiError, apiNotFound, handleError } from './http/errors';
+import { originCheck } from './http/origin-check';
+import { securityHeaders } from './http/security-headers';
+import { webApp } from './http/web-app';
+import { authRoutes } from './routes/auth';
+import { healthRoutes } from './routes/health';
+import { meRoutes } from './routes/me';
+
+export interface AppDeps {
+  env: Pick<Env, 'APP_URL' | 'TRUST_PROXY'>;
+  database: Database;
+  auth: Auth;
+  /** The built web app; defaults to dist/web. */
+  webDir?: string;
+}
+
+const defaultWebDir = fileURLToPath(new URL('../dist/web', import.meta.url));
+// JSON bodies are small; uploads get their own, larger limit on their own route.
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** Builds the whole HTTP application; tests call it directly through app.request. */
+export function createApp({ env, database, auth, webDir = defaultWebDir }: AppDeps) {
+  const app = new Hono();
+  app.onError(handleError);
+  app.use(securityHeaders({ https: env.APP_URL.startsWith('https://') }));
+  app.use(compress());
+  app.use(clientIpMiddleware(env.TRUST_PROXY));
+
+  const api = new Hono();
+  api.use(originCheck([env.APP_URL]));
+  api.use(
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: () => {
+        throw new ApiError(413, 'payload_too_large', 'The request is too large.');
+      },
+    }),
+  );
+  api.route('/auth', authRoutes(auth));
+  api.route('/health', healthRoutes(database));
+  api.route('/me', meRoutes(auth, database.db));
+  api.all('*', apiNotFound);
+
+  app.route('/api', api);
+  app.route('/', webApp(webDir));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

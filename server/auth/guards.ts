@@ -1,0 +1,32 @@
+import { createMiddleware } from 'hono/factory';
+import { ApiError } from '../http/errors';
+import type { Auth, AuthSession, SessionUser } from './auth';
+
+export type AuthVariables = { user: SessionUser; session: AuthSession['session'] };
+
+/** Passes only a signed-in user whose email is confirmed; everything else is refused. */
+export function requireUser(auth: Auth) {
+  return createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
+    const found = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (!found) throw new ApiError(401, 'unauthenticated', 'You need to be signed in to complete this action.');
+    if (!found.user.emailVerified) {
+      throw new ApiError(403, 'email_not_verified', 'Please confirm your email address first.');
+    }
+    c.set('user', found.user);
+    c.set('session', found.session);
+    await next();
+  });
+}
+
+export const isAdmin = (user: Pick<SessionUser, 'role'>) => user.role === 'admin';
+
+/** Passes only admins. */
+export function requireAdmin(auth: Auth) {
+  const signedIn = requireUser(auth);
+  return createMiddleware<{ Variables: AuthVariables }>((c, next) =>
+    signedIn(c, async () => {
+      if (!isAdmin(c.get('user'))) throw new ApiError(403, 'forbidden', 'You do not have permission to do this.');
+      await next();
+    }),
+  );
+}

@@ -1,0 +1,35 @@
+import { index, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { agreementStatuses, signingProviders } from '../../../common/agreements';
+import { at, createdAt, id, updatedAt } from './columns';
+import { users } from './auth';
+
+export const agreementStatus = pgEnum('agreement_status', agreementStatuses);
+export const signingProvider = pgEnum('signing_provider', signingProviders);
+
+/** An invention agreement sent to one signer through one signing provider. */
+export const agreements = pgTable(
+  'agreements',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: signingProvider('provider').notNull(),
+    documentId: text('document_id').notNull(),
+    status: agreementStatus('status').notNull().default('sent'),
+    templateVersion: text('template_version'),
+    signerName: text('signer_name').notNull(),
+    signerEmail: text('signer_email').notNull(),
+    signerJobTitle: text('signer_job_title'),
+    signedAt: at('signed_at'),
+    /** Storage key of the signed PDF and the SHA-256 of its bytes. */
+    documentKey: text('document_key'),
+    documentSha256: text('document_sha256'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('agreements_provider_document_idx').on(t.provider, t.documentId),
+    index('agreements_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+const optional = z.string().trim().optional();
+
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+
+const flag = z
+  .enum(['true', 'false', '1', '0'], "must be 'true' or 'false'")
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    APP_URL: url(['http:', 'https:']).optional(),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    TRUST_PROXY: flag,
+    SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+    MAIL_FROM: optional,
+    STAFF_NOTIFY_EMAIL: z.email('must be an email address').optional(),
+    ADMIN_EMAIL: z.email('must be an email address').optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    SIGNING_PROVIDER: z.enum(['builtin', 'boldsign']).default('builtin'),
+    BOLDSIGN_API_KEY: optional,
+    BOLDSIGN_TEMPLATE_ID: optional,
+    BOLDSIGN_BASE_URL: url(['https:', 'http:']).default('https://api.boldsign.com'),
+    BOLDSIGN_WEBHOOK_SECRET: optional,
+    S3_BUCKET: optional,
+    S3_REGION: optional,
+    S3_ENDPOINT: url(['https:', 'http:']).optional(),
+    S3_ACCESS_KEY_ID: optional,
+    S3_SECRET_ACCESS_KEY: optional,
+    S3_FORCE_PATH_STYLE: flag,
+  })
+  .superRefine((env, ctx) => {
+    const need = (key: keyof typeof env, why: string) => {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `is required ${why}` });
+    };
+    if (env.SIGNING_PROVIDER === 'boldsign') {
+      for (const key of ['BOLDSIGN_API_KEY', 'BOLDSIGN_TEMPLATE_ID', 'BOLDSIGN_WEBHOOK_SECRET'] as const)
+        need(key, 'when SIGNING_PROVIDER=boldsign');
+    }
+    const s3Keys = ['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+    if (s3Keys.some((key) => env[key])) need('S3_BUCKET', 'when any other S3_ setting is given');
+    if (env.NODE_ENV === 'production') {
+      need('AUTH_SECRET', 'in production, and must be the same on every instance');
+      need('APP_URL', 'in production');
+    }
+    if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) need('ADMIN_EMAIL', 'when ADMIN_PASSWORD is given');
+  });
+
+export type Env = z.output<typeof schema> & { APP_URL: string };
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates the configuration; a bad value throws a message naming each variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  // An empty variable means "not set", as in most deployment tools.
+  const given = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const result = schema.safeParse(given);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  return { ...env, APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '') };
+}

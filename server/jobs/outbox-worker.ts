@@ -1,0 +1,137 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { mailOutbox } from '../db/schema';
+import { errorMessage, logger } from '../lib/logger';
+import type { Mailer } from '../providers/mail/mailer';
+import { outboxSignal } from '../services/mail/outbox';
+
+export const MAX_ATTEMPTS = 10;
+const LEASE_SECONDS = 120;
+const BATCH = 10;
+
+/** Seconds to wait after the nth failed attempt: 5 s doubling, at most an hour. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(5 * 2 ** (attempts - 1), 3600);
+}
+
+interface Claimed {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  attempts: number;
+}
+
+export interface OutboxWorkerOptions {
+  db: Db;
+  mailer: Mailer;
+  from: string;
+  /** Host part of each Message-ID. */
+  messageIdHost: string;
+  pollMs?: number;
+}
+
+/**
+ * Sends queued mail. Each instance claims a batch with FOR UPDATE SKIP LOCKED and a lease,
+ * so two instances never hold the same message, and a message whose sender died is
+ * claimed again once its lease runs out.
+ */
+export function createOutboxWorker({ db, mailer, from, messageIdHost, pollMs = 2_000 }: OutboxWorkerOptions) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = true;
+
+  async function claim(): Promise<Claimed[]> {
+    const result = (await db.execute(sql`
+      update mail_outbox
+      set state = 'sending', attempts = attempts + 1,
+          lease_until = now() + make_interval(secs => ${LEASE_SECONDS})
+      where id in (
+        select id from mail_outbox
+        where (state = 'pending' and next_attempt_at <= now())
+           or (state = 'sending' and lease_until < now())
+        order by next_attempt_at
+        limit ${BATCH}
+        for update skip locked
+      )
+      returning id, "to", subject, text, html, attempts`)) as unknown as { rows: Claimed[] };
+    return result.rows;
+  }
+
+  async function deliver(message: Claimed): Promise<void> {
+    try {
+      await mailer.send({
+        messageId: `<${message.id}@${messageIdHost}>`,
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+      await db
+        .update(mailOutbox)
+        .set({ state: 'sent', sentAt: new Date(), leaseUntil: null, lastError: null })
+        .where(eq(mailOutbox.id, message.id));
+    } catch (error) {
+      const failed = message.attempts >= MAX_ATTEMPTS;
+      logger.warn('mail not sent', { id: message.id, attempts: message.attempts, failed, error: errorMessage(error) });
+      await db
+        .update(mailOutbox)
+        .set({
+          state: failed ? 'failed' : 'pending',
+          leaseUntil: null,
+          lastError: errorMessage(error).slice(0, 1000),
+          nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(message.attempts)})`,
+        })
+        .where(eq(mailOutbox.id, message.id));
+    }
+  }
+
+  /** Sends every message that is due; resolves with how many were attempted. */
+  async function runOnce(): Promise<number> {
+    let attempted = 0;
+    for (;;) {
+      const batch = await claim();
+      if (batch.length === 0) return attempted;
+      await Promise.all(batch.map(deliver));
+      attempted += batch.length;
+    }
+  }
+
+  // One run at a time per instance; a run asked for while one is going happens right after it.
+  let queued = false;
+  function tick() {
+    if (stopped || queued) return;
+    queued = true;
+    clearTimeout(timer);
+    running = running
+      .then(() => {
+        queued = false;
+        return runOnce();
+      })
+      .catch((error) => logger.warn('outbox worker could not run', { error: errorMessage(error) }))
+      .finally(() => {
+        if (!stopped && !queued) timer = setTimeout(tick, pollMs);
+      });
+  }
+
+  return {
+    runOnce,
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      outboxSignal.on('enqueued', tick);
+      tick();
+    },
+    /** Stops polling and waits for messages being sent now. */
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      outboxSignal.off('enqueued', tick);
+      await running;
+    },
+  };
+}
+
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>;

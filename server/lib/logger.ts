@@ -1,0 +1,25 @@
+// One JSON line per event on stdout/stderr, which every log collector reads.
+type Fields = Record<string, unknown>;
+type Level = 'debug' | 'info' | 'warn' | 'error';
+
+const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
+const threshold =
+  order[(process.env.LOG_LEVEL as Level | undefined) ?? (process.env.NODE_ENV === 'test' ? 'warn' : 'info')] ??
+  order.info;
+
+function write(level: Level, message: string, fields?: Fields) {
+  if (order[level] < threshold) return;
+  const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...fields });
+  (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(`${line}\n`);
+}
+
+export const logger = {
+  debug: (message: string, fields?: Fields) => write('debug', message, fields),
+  info: (message: string, fields?: Fields) => write('info', message, fields),
+  warn: (message: string, fields?: Fields) => write('warn', message, fields),
+  error: (message: string, fields?: Fields) => write('error', message, fields),
+};
+
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { createApp } from './app';
+import { createAuth } from './auth/auth';
+import { ensureFirstAdmin } from './auth/first-admin';
+import { resolveAuthSecret } from './auth/secret';
+import { openDatabase, type Database } from './db/client';
+import type { Env } from './env';
+import { createOutboxWorker } from './jobs/outbox-worker';
+import { errorMessage, logger } from './lib/logger';
+import { createMailer, type Mailer } from './providers/mail/mailer';
+import { company } from '../common/company';
+
+export interface PortalOptions {
+  env: Env;
+  /** An already open database (tests); otherwise opened from the configuration. */
+  database?: Database;
+  mailer?: Mailer;
+  webDir?: string;
+  /** Where a generated first-admin password is shown. */
+  print?: (text: string) => void;
+}
+
+/** Opens the database, retrying while it cannot be reached, so an instance can start before its database. */
+async function openWithRetry(env: Env): Promise<Database> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const database = await openDatabase(
+        env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.resolve(env.DATA_DIR, 'pglite') },
+      );
+      await database.migrate().catch(async (error) => {
+        await database.close();
+        throw error;
+      });
+      return database;
+    } catch (error) {
+      if (!env.DATABASE_URL || attempt >= 30) throw error;
+      logger.warn('database not ready, retrying', { attempt, error: errorMessage(error) });
+      await new Promise((resolve) => setTimeout(resolve, Math.min(500 * attempt, 5_000)));
+    }
+  }
+}
+
+/** Everything one instance runs: the HTTP app, its database and its background worker. */
+export async function createPortal(options: PortalOptions) {
+  const { env } = options;
+  const database = options.database ?? (await openWithRetry(env));
+  const secret = await resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR);
+  const auth = createAuth({ env, database, secret });
+  await ensureFirstAdmin(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, print: options.print });
+
+  const mailer = options.mailer ?? createMailer(env);
+  const worker = createOutboxWorker({
+    db: database.db,
+    mailer,
+    from: env.MAIL_FROM ?? `"${company.name}" <${company.noReplyEmail}>`,
+    messageIdHost: new URL(env.APP_URL).hostname,
+  });
+  const app = createApp({ env, database, auth, webDir: options.webDir });
+
+  return {
+    app,
+    auth,
+    database,
+    worker,
+    /** Stops the worker and closes the database; the HTTP server is closed by its owner first. */
+    async close() {
+      await worker.stop();
+      mailer.close();
+      await database.close();
+    },
+  };
+}
+
+export type Portal = Awaited<ReturnType<typeof createPortal>>;

@@ -1,0 +1,45 @@
+import { company } from '../../../common/company';
+import type { MailToQueue } from './outbox';
+
+type Template = Omit<MailToQueue, 'to'>;
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function layout(paragraphs: string[], action: { label: string; url: string }): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escape(p)}</p>`).join('');
+  return `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">
+<div style="max-width:560px;margin:0 auto;padding:24px">
+<h1 style="font-size:20px;color:#0b3b5c">${escape(company.name)}</h1>${body}
+<p style="margin:24px 0"><a href="${escape(action.url)}" style="background:#0b5d7a;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escape(action.label)}</a></p>
+<p style="font-size:13px;color:#4b5563">If the button does not work, copy this address into your browser:<br>${escape(action.url)}</p>
+</div></body></html>`;
+}
+
+export function verifyEmailMail(url: string): Template {
+  const lines = [
+    `Welcome to the ${company.name}.`,
+    'Please confirm your email address to finish creating your account.',
+    'If you did not create an account, you can ignore this message.',
+  ];
+  return {
+    kind: 'verify-email',
+    subject: `Confirm your email for the ${company.name}`,
+    text: `${lines.join('\n\n')}\n\nConfirm your email: ${url}\n`,
+    html: layout(lines, { label: 'Confirm email', url }),
+  };
+}
+
+export function resetPasswordMail(url: string): Template {
+  const lines = [
+    `We received a request to reset the password of your ${company.name} account.`,
+    'The link works once and expires after 24 hours.',
+    'If you did not ask for this, you can ignore this message: your password stays the same.',
+  ];
+  return {
+    kind: 'reset-password',
+    subject: `Reset your ${company.name} password`,
+    text: `${lines.join('\n\n')}\n\nReset your password: ${url}\n`,
+    html: layout(lines, { label: 'Reset password', url }),
+  };
+}
