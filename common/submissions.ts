@@ -2,7 +2,11 @@ export const submissionStatuses = ['draft', 'pending', 'approved', 'rejected'] a
 export type SubmissionStatus = (typeof submissionStatuses)[number];
 
 /** Statuses an admin may set; drafts belong to their author alone. */
-export const reviewStatuses = ['pending', 'approved', 'rejected'] as const satisfies readonly SubmissionStatus[];
+export const reviewStatuses = [
+  'pending',
+  'approved',
+  'rejected',
+] as const satisfies readonly SubmissionStatus[];
 
 export const submissionStatusLabels: Record<SubmissionStatus, string> = {
   draft: 'Draft',

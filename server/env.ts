@@ -6,13 +6,16 @@ const url = (protocols: string[]) =>
   z
     .string()
     .trim()
-    .refine((v) => {
-      try {
-        return protocols.includes(new URL(v).protocol);
-      } catch {
-        return false;
-      }
-    }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+    .refine(
+      (v) => {
+        try {
+          return protocols.includes(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      },
+      `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    );
 
 const flag = z
   .enum(['true', 'false', '1', '0'], "must be 'true' or 'false'")
@@ -50,10 +53,19 @@ const schema = z
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `is required ${why}` });
     };
     if (env.SIGNING_PROVIDER === 'boldsign') {
-      for (const key of ['BOLDSIGN_API_KEY', 'BOLDSIGN_TEMPLATE_ID', 'BOLDSIGN_WEBHOOK_SECRET'] as const)
+      for (const key of [
+        'BOLDSIGN_API_KEY',
+        'BOLDSIGN_TEMPLATE_ID',
+        'BOLDSIGN_WEBHOOK_SECRET',
+      ] as const)
         need(key, 'when SIGNING_PROVIDER=boldsign');
     }
-    const s3Keys = ['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+    const s3Keys = [
+      'S3_REGION',
+      'S3_ENDPOINT',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+    ] as const;
     if (s3Keys.some((key) => env[key])) need('S3_BUCKET', 'when any other S3_ setting is given');
     if (env.NODE_ENV === 'production') {
       need('AUTH_SECRET', 'in production, and must be the same on every instance');

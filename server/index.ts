@@ -12,7 +12,11 @@ async function main() {
   portal.worker.start();
 
   const server = serve({ fetch: portal.app.fetch, port: env.PORT }, (info: AddressInfo) => {
-    logger.info('portal listening', { url: env.APP_URL, port: info.port, database: portal.database.kind });
+    logger.info('portal listening', {
+      url: env.APP_URL,
+      port: info.port,
+      database: portal.database.kind,
+    });
   });
 
   let stopping = false;
@@ -41,7 +45,10 @@ main().catch((error) => {
   if (error instanceof ConfigError) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    logger.error('portal could not start', { error: errorMessage(error), stack: (error as Error)?.stack });
+    logger.error('portal could not start', {
+      error: errorMessage(error),
+      stack: (error as Error)?.stack,
+    });
   }
   process.exit(1);
 });

@@ -25,7 +25,9 @@ async function openWithRetry(env: Env): Promise<Database> {
   for (let attempt = 1; ; attempt++) {
     try {
       const database = await openDatabase(
-        env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.resolve(env.DATA_DIR, 'pglite') },
+        env.DATABASE_URL
+          ? { url: env.DATABASE_URL }
+          : { dataDir: path.resolve(env.DATA_DIR, 'pglite') },
       );
       await database.migrate().catch(async (error) => {
         await database.close();
@@ -46,7 +48,11 @@ export async function createPortal(options: PortalOptions) {
   const database = options.database ?? (await openWithRetry(env));
   const secret = await resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR);
   const auth = createAuth({ env, database, secret });
-  await ensureFirstAdmin(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, print: options.print });
+  await ensureFirstAdmin(database.db, {
+    email: env.ADMIN_EMAIL,
+    password: env.ADMIN_PASSWORD,
+    print: options.print,
+  });
 
   const mailer = options.mailer ?? createMailer(env);
   const worker = createOutboxWorker({

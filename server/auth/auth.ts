@@ -30,7 +30,13 @@ export function createAuth({ env, database, secret }: AuthOptions) {
     telemetry: { enabled: false },
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+      },
       transaction: true,
     }),
     emailAndPassword: {

@@ -21,7 +21,11 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string } | null
  * promoted, or a new confirmed one is created with ADMIN_PASSWORD or a generated password.
  */
 export async function ensureFirstAdmin(db: Db, options: FirstAdminOptions = {}): Promise<void> {
-  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+  const [admin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .limit(1);
   if (admin) return;
 
   const email = (options.email ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
@@ -40,7 +44,14 @@ export async function ensureFirstAdmin(db: Db, options: FirstAdminOptions = {}):
         .insert(users)
         .values({ email, name: 'Administrator', role: 'admin', emailVerified: true })
         .returning({ id: users.id });
-      await tx.insert(accounts).values({ userId: user!.id, accountId: user!.id, providerId: 'credential', password: hash });
+      await tx
+        .insert(accounts)
+        .values({
+          userId: user!.id,
+          accountId: user!.id,
+          providerId: 'credential',
+          password: hash,
+        });
     });
   } catch (error) {
     // Another instance starting at the same moment created it first.

@@ -8,7 +8,12 @@ export type AuthVariables = { user: SessionUser; session: AuthSession['session']
 export function requireUser(auth: Auth) {
   return createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
     const found = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (!found) throw new ApiError(401, 'unauthenticated', 'You need to be signed in to complete this action.');
+    if (!found)
+      throw new ApiError(
+        401,
+        'unauthenticated',
+        'You need to be signed in to complete this action.',
+      );
     if (!found.user.emailVerified) {
       throw new ApiError(403, 'email_not_verified', 'Please confirm your email address first.');
     }
@@ -25,7 +30,8 @@ export function requireAdmin(auth: Auth) {
   const signedIn = requireUser(auth);
   return createMiddleware<{ Variables: AuthVariables }>((c, next) =>
     signedIn(c, async () => {
-      if (!isAdmin(c.get('user'))) throw new ApiError(403, 'forbidden', 'You do not have permission to do this.');
+      if (!isAdmin(c.get('user')))
+        throw new ApiError(403, 'forbidden', 'You do not have permission to do this.');
       await next();
     }),
   );

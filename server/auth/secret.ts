@@ -6,7 +6,10 @@ import path from 'node:path';
  * AUTH_SECRET, or one generated on first start and kept in DATA_DIR so sessions
  * survive restarts. Several instances must share one secret: set AUTH_SECRET then.
  */
-export async function resolveAuthSecret(given: string | undefined, dataDir: string): Promise<string> {
+export async function resolveAuthSecret(
+  given: string | undefined,
+  dataDir: string,
+): Promise<string> {
   if (given) return given;
   const file = path.resolve(dataDir, 'auth-secret');
   try {

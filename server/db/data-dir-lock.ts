@@ -30,6 +30,7 @@ export function lockDataDir(directory: string): () => void {
       throw new Error(
         `The embedded database in ${directory} is in use by process ${owner}. ` +
           'Stop it, or set DATABASE_URL to share a PostgreSQL server between instances.',
+        { cause: error },
       );
     }
     writeFileSync(file, String(process.pid));

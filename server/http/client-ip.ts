@@ -17,7 +17,9 @@ function clientIp(c: Context, trustProxy: boolean): string | undefined {
   }
 }
 
-export function clientIpMiddleware(trustProxy: boolean): MiddlewareHandler<{ Variables: { clientIp: string } }> {
+export function clientIpMiddleware(
+  trustProxy: boolean,
+): MiddlewareHandler<{ Variables: { clientIp: string } }> {
   return async (c, next) => {
     const ip = clientIp(c, trustProxy) ?? 'unknown';
     c.set('clientIp', ip);

@@ -15,7 +15,9 @@ export class ApiError extends Error {
   }
 }
 
-export const errorBody = (code: string, message: string): ApiErrorBody => ({ error: { code, message } });
+export const errorBody = (code: string, message: string): ApiErrorBody => ({
+  error: { code, message },
+});
 
 export function handleError(error: Error, c: Context): Response {
   if (error instanceof ApiError) return c.json(errorBody(error.code, error.message), error.status);
@@ -26,8 +28,17 @@ export function handleError(error: Error, c: Context): Response {
     const res = error.getResponse();
     return c.json(errorBody('http_error', error.message || res.statusText), error.status);
   }
-  logger.error('unhandled error', { path: c.req.path, method: c.req.method, error: errorMessage(error), stack: error.stack });
-  return c.json(errorBody('internal_error', 'An unexpected error occurred. Please try again.'), 500);
+  logger.error('unhandled error', {
+    path: c.req.path,
+    method: c.req.method,
+    error: errorMessage(error),
+    stack: error.stack,
+  });
+  return c.json(
+    errorBody('internal_error', 'An unexpected error occurred. Please try again.'),
+    500,
+  );
 }
 
-export const apiNotFound = (c: Context) => c.json(errorBody('not_found', 'No such API route.'), 404);
+export const apiNotFound = (c: Context) =>
+  c.json(errorBody('not_found', 'No such API route.'), 404);

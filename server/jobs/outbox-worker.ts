@@ -37,7 +37,13 @@ export interface OutboxWorkerOptions {
  * so two instances never hold the same message, and a message whose sender died is
  * claimed again once its lease runs out.
  */
-export function createOutboxWorker({ db, mailer, from, messageIdHost, pollMs = 2_000 }: OutboxWorkerOptions) {
+export function createOutboxWorker({
+  db,
+  mailer,
+  from,
+  messageIdHost,
+  pollMs = 2_000,
+}: OutboxWorkerOptions) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = true;
@@ -75,7 +81,12 @@ export function createOutboxWorker({ db, mailer, from, messageIdHost, pollMs = 2
         .where(eq(mailOutbox.id, message.id));
     } catch (error) {
       const failed = message.attempts >= MAX_ATTEMPTS;
-      logger.warn('mail not sent', { id: message.id, attempts: message.attempts, failed, error: errorMessage(error) });
+      logger.warn('mail not sent', {
+        id: message.id,
+        attempts: message.attempts,
+        failed,
+        error: errorMessage(error),
+      });
       await db
         .update(mailOutbox)
         .set({

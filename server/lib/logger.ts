@@ -4,8 +4,10 @@ type Level = 'debug' | 'info' | 'warn' | 'error';
 
 const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 const threshold =
-  order[(process.env.LOG_LEVEL as Level | undefined) ?? (process.env.NODE_ENV === 'test' ? 'warn' : 'info')] ??
-  order.info;
+  order[
+    (process.env.LOG_LEVEL as Level | undefined) ??
+      (process.env.NODE_ENV === 'test' ? 'warn' : 'info')
+  ] ?? order.info;
 
 function write(level: Level, message: string, fields?: Fields) {
   if (order[level] < threshold) return;

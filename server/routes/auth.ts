@@ -26,7 +26,12 @@ export function authRoutes(auth: Auth) {
     if (retryAfter && !headers.has('retry-after')) headers.set('retry-after', retryAfter);
     const fallback = response.status === 404 ? 'not_found' : 'auth_error';
     return new Response(
-      JSON.stringify(errorBody(code?.toLowerCase() ?? fallback, message || response.statusText || 'Request failed.')),
+      JSON.stringify(
+        errorBody(
+          code?.toLowerCase() ?? fallback,
+          message || response.statusText || 'Request failed.',
+        ),
+      ),
       { status: response.status, headers },
     );
   });

@@ -12,7 +12,12 @@ export function meRoutes(auth: Auth, db: Db) {
     const [profile] = await db.select().from(profiles).where(eq(profiles.id, user.id));
     c.header('Cache-Control', 'no-store');
     return c.json({
-      user: { id: user.id, email: user.email, emailVerified: user.emailVerified, isAdmin: isAdmin(user) },
+      user: {
+        id: user.id,
+        email: user.email,
+        emailVerified: user.emailVerified,
+        isAdmin: isAdmin(user),
+      },
       profile: profile ?? null,
     });
   });

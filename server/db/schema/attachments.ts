@@ -23,5 +23,8 @@ export const attachments = pgTable(
       .default('pending'),
     createdAt: createdAt(),
   },
-  (t) => [index('attachments_owner_idx').on(t.ownerId), index('attachments_state_idx').on(t.state, t.createdAt)],
+  (t) => [
+    index('attachments_owner_idx').on(t.ownerId),
+    index('attachments_state_idx').on(t.state, t.createdAt),
+  ],
 );

@@ -4,7 +4,10 @@ import { timestamp, uuid } from 'drizzle-orm/pg-core';
 /** Every time is stored with its zone so instances in different regions agree. */
 export const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export const id = () => uuid('id').default(sql`gen_random_uuid()`).primaryKey();
+export const id = () =>
+  uuid('id')
+    .default(sql`gen_random_uuid()`)
+    .primaryKey();
 
 export const createdAt = () => at('created_at').defaultNow().notNull();
 

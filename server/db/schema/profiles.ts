@@ -8,20 +8,20 @@ import { agreements } from './agreements';
 export const profiles = pgTable(
   'profiles',
   {
-  id: uuid('id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  fullName: text('full_name'),
-  jobTitle: text('job_title'),
-  phoneNumber: text('phone_number'),
-  avatarUrl: text('avatar_url'),
-  /** 'signed' once the invention agreement is signed. */
-  signature: text('signature'),
-  agreementId: uuid('agreement_id').references(() => agreements.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  lastLogin: at('last_login'),
-  lastPasswordChange: at('last_password_change'),
+    id: uuid('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: text('full_name'),
+    jobTitle: text('job_title'),
+    phoneNumber: text('phone_number'),
+    avatarUrl: text('avatar_url'),
+    /** 'signed' once the invention agreement is signed. */
+    signature: text('signature'),
+    agreementId: uuid('agreement_id').references(() => agreements.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    lastLogin: at('last_login'),
+    lastPasswordChange: at('last_password_change'),
   },
   (t) => [
     index('profiles_full_name_trgm_idx').using('gin', sql`${t.fullName} gin_trgm_ops`),

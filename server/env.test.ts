@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadEnv } from './env';
+
+const errorOf = (source: Record<string, string>) => {
+  try {
+    loadEnv(source);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message;
+    throw error;
+  }
+  throw new Error('expected the configuration to be refused');
+};
+
+describe('configuration', () => {
+  it('runs on the embedded defaults with nothing set', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      APP_URL: 'http://localhost:3000',
+      DATA_DIR: './data',
+      SIGNING_PROVIDER: 'builtin',
+      TRUST_PROXY: false,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+  });
+
+  it('derives APP_URL from PORT and drops a trailing slash', () => {
+    expect(loadEnv({ PORT: '8080' }).APP_URL).toBe('http://localhost:8080');
+    expect(loadEnv({ APP_URL: 'https://ideas.example.com/' }).APP_URL).toBe(
+      'https://ideas.example.com',
+    );
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadEnv({ DATABASE_URL: '', SMTP_URL: '  ', PORT: '' }).PORT).toBe(3000);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://db/portal' }, 'DATABASE_URL'],
+    [{ APP_URL: 'localhost:3000' }, 'APP_URL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ STAFF_NOTIFY_EMAIL: 'staff' }, 'STAFF_NOTIFY_EMAIL'],
+    [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
+    [{ SIGNING_PROVIDER: 'docusign' }, 'SIGNING_PROVIDER'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+  ])('refuses %j naming the variable', (source, name) => {
+    expect(errorOf(source)).toMatch(new RegExp(`^  ${name}: `, 'm'));
+  });
+
+  it('names every missing BoldSign setting when BoldSign is chosen', () => {
+    const message = errorOf({ SIGNING_PROVIDER: 'boldsign', BOLDSIGN_API_KEY: 'key' });
+    expect(message).toContain('BOLDSIGN_TEMPLATE_ID: is required when SIGNING_PROVIDER=boldsign');
+    expect(message).toContain(
+      'BOLDSIGN_WEBHOOK_SECRET: is required when SIGNING_PROVIDER=boldsign',
+    );
+    expect(message).not.toContain('BOLDSIGN_API_KEY:');
+  });
+
+  it('needs a bucket when object storage is configured', () => {
+    expect(errorOf({ S3_REGION: 'eu-west-1' })).toContain('S3_BUCKET: is required');
+  });
+
+  it('needs a shared secret and a public URL in production', () => {
+    const message = errorOf({ NODE_ENV: 'production' });
+    expect(message).toContain('AUTH_SECRET: is required in production');
+    expect(message).toContain('APP_URL: is required in production');
+  });
+
+  it('needs the admin email with the admin password', () => {
+    expect(errorOf({ ADMIN_PASSWORD: 'long-enough-1' })).toContain('ADMIN_EMAIL: is required');
+  });
+});

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../db/client';
+
+/** PostgreSQL when TEST_DATABASE_URL is set, otherwise the embedded database. */
+export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+export interface TestDatabase {
+  /** Where the database lives: a URL on PostgreSQL, a directory on the embedded one (undefined: memory). */
+  options: { url: string } | { dataDir: string | undefined };
+  /** Opens (another) connection to this database, migrated. */
+  open(): Promise<Database>;
+  drop(): Promise<void>;
+}
+
+/** A fresh, empty database for one test file. */
+export async function createTestDatabase({
+  dataDir,
+}: { dataDir?: string } = {}): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const options = { dataDir };
+    return {
+      options,
+      async open() {
+        const database = await openDatabase(options);
+        await database.migrate();
+        return database;
+      },
+      drop: async () => {},
+    };
+  }
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const options = { url: url.toString() };
+  return {
+    options,
+    async open() {
+      const database = await openDatabase(options);
+      await database.migrate();
+      return database;
+    },
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}

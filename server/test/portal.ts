@@ -1,0 +1,99 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadEnv } from '../env';
+import { createMailer } from '../providers/mail/mailer';
+import { createPortal, type Portal } from '../portal';
+import { createTestDatabase } from './database';
+import { startSmtpSink } from './smtp-sink';
+
+export const TEST_APP_URL = 'http://portal.test';
+
+/**
+ * A whole portal on a fresh database, sending mail over SMTP to a local sink.
+ * Requests go through app.request, as a browser on the portal's origin would send them.
+ */
+export async function startTestPortal(
+  envOverrides: Record<string, string> = {},
+  options: { webDir?: string } = {},
+) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-test-'));
+  const sink = await startSmtpSink();
+  const testDatabase = await createTestDatabase();
+  const database = await testDatabase.open();
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    APP_URL: TEST_APP_URL,
+    DATA_DIR: dataDir,
+    SMTP_URL: sink.url,
+    ADMIN_EMAIL: 'admin@portal.test',
+    ADMIN_PASSWORD: 'Admin-Passw0rd!',
+    ...envOverrides,
+  });
+  const printed: string[] = [];
+  const portal: Portal = await createPortal({
+    env,
+    database,
+    mailer: createMailer(env),
+    webDir: options.webDir ?? path.join(dataDir, 'no-web-build'),
+    print: (text) => printed.push(text),
+  });
+
+  return {
+    portal,
+    app: portal.app,
+    db: database.db,
+    sink,
+    printed,
+    dataDir,
+    /** A browser-like client with its own cookie jar. */
+    client: () => createClient(portal),
+    /** Sends every queued e-mail now. */
+    deliverMail: () => portal.worker.runOnce(),
+    async close() {
+      await portal.close();
+      await testDatabase.drop();
+      await sink.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestPortal = Awaited<ReturnType<typeof startTestPortal>>;
+
+function createClient(portal: Portal) {
+  const cookies = new Map<string, string>();
+  async function request(
+    pathOrUrl: string,
+    init: { method?: string; json?: unknown; headers?: Record<string, string> } = {},
+  ) {
+    const headers = new Headers(init.headers);
+    if (!headers.has('origin')) headers.set('origin', TEST_APP_URL);
+    if (cookies.size) headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    if (init.json !== undefined) headers.set('content-type', 'application/json');
+    const url = pathOrUrl.startsWith('http') ? pathOrUrl : `${TEST_APP_URL}${pathOrUrl}`;
+    const response = await portal.app.request(url, {
+      method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
+      headers,
+      body: init.json === undefined ? undefined : JSON.stringify(init.json),
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const [name, ...value] = pair!.split('=');
+      const maxAge = /max-age=0/i.test(cookie);
+      if (maxAge) cookies.delete(name!.trim());
+      else cookies.set(name!.trim(), value.join('='));
+    }
+    return response;
+  }
+  return {
+    request,
+    cookies,
+    signUp: (email: string, password: string) =>
+      request('/api/auth/sign-up/email', {
+        json: { email, password, name: '', callbackURL: '/auth/callback?redirect=/login' },
+      }),
+    signIn: (email: string, password: string) =>
+      request('/api/auth/sign-in/email', { json: { email, password } }),
+  };
+}

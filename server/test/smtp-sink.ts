@@ -1,0 +1,44 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+/** A real SMTP server on a free local port that keeps every message it accepts. */
+export async function startSmtpSink(onMessage?: (mail: ParsedMail) => void) {
+  const messages: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      // Accept the message only once it is stored, so a finished send means it is here.
+      simpleParser(stream)
+        .then((mail) => {
+          messages.push(mail);
+          onMessage?.(mail);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    /** Messages sent to one address, oldest first. */
+    to: (address: string) =>
+      messages.filter((m) =>
+        [m.to].flat().some((t) => t?.value.some((v) => v.address === address)),
+      ),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
+
+/** The first link in a message's text that contains the given path. */
+export function linkIn(mail: ParsedMail, pathPart: string): string {
+  const link = (mail.text ?? '').match(/https?:\/\/\S+/g)?.find((url) => url.includes(pathPart));
+  if (!link) throw new Error(`no link to ${pathPart} in mail "${mail.subject}"`);
+  return link;
+}

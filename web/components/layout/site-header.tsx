@@ -1,0 +1,93 @@
+import { useId, useState } from 'react';
+import { Lightbulb, Menu, X } from 'lucide-react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { company } from '../../../common/company';
+import { cn } from '../../lib/cn';
+import { Button } from '../ui/button';
+import { isAdminPath, primaryNav, type NavItem } from './nav-links';
+
+function navLinkClass({ isActive }: { isActive: boolean }): string {
+  return cn(
+    'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-900',
+    isActive && 'text-brand-900 underline decoration-2 underline-offset-8',
+  );
+}
+
+function AuthLinks({ className }: { className?: string }) {
+  return (
+    <div className={cn('flex items-center gap-2', className)}>
+      <Button asChild variant="outline" size="sm">
+        <Link to="/login">Sign In</Link>
+      </Button>
+      <Button asChild size="sm">
+        <Link to="/register">Register</Link>
+      </Button>
+    </div>
+  );
+}
+
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  const menuId = useId();
+  // Remember which page the menu was opened on, so navigating closes it without an effect.
+  const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
+  const menuOpen = menuOpenedAt === pathname;
+  const showAuthLinks = !isAdminPath(pathname);
+  const mobileNav: NavItem[] = [{ to: '/', label: 'Home' }, ...primaryNav];
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link
+          to="/"
+          className="flex items-center gap-2 rounded-md text-lg font-bold text-brand-900"
+        >
+          <Lightbulb aria-hidden="true" className="size-6 text-accent-600" />
+          {company.name}
+        </Link>
+
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {primaryNav.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={navLinkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          {showAuthLinks && <AuthLinks className="hidden md:flex" />}
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpenedAt(menuOpen ? null : pathname)}
+          >
+            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </Button>
+        </div>
+      </div>
+
+      <div id={menuId} hidden={!menuOpen} className="border-t border-slate-200 px-4 pb-4 md:hidden">
+        <nav aria-label="Main">
+          <ul className="flex flex-col gap-1 pt-2">
+            {mobileNav.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end className={navLinkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {showAuthLinks && <AuthLinks className="mt-3" />}
+      </div>
+    </header>
+  );
+}
