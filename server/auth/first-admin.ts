@@ -44,14 +44,12 @@ export async function ensureFirstAdmin(db: Db, options: FirstAdminOptions = {}):
         .insert(users)
         .values({ email, name: 'Administrator', role: 'admin', emailVerified: true })
         .returning({ id: users.id });
-      await tx
-        .insert(accounts)
-        .values({
-          userId: user!.id,
-          accountId: user!.id,
-          providerId: 'credential',
-          password: hash,
-        });
+      await tx.insert(accounts).values({
+        userId: user!.id,
+        accountId: user!.id,
+        providerId: 'credential',
+        password: hash,
+      });
     });
   } catch (error) {
     // Another instance starting at the same moment created it first.

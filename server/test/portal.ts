@@ -28,6 +28,8 @@ export async function startTestPortal(
     SMTP_URL: sink.url,
     ADMIN_EMAIL: 'admin@portal.test',
     ADMIN_PASSWORD: 'Admin-Passw0rd!',
+    // Each test client then has its own address, as separate people would.
+    TRUST_PROXY: 'true',
     ...envOverrides,
   });
   const printed: string[] = [];
@@ -47,7 +49,7 @@ export async function startTestPortal(
     printed,
     dataDir,
     /** A browser-like client with its own cookie jar. */
-    client: () => createClient(portal),
+    client: (ip = nextIp()) => createClient(portal, ip),
     /** Sends every queued e-mail now. */
     deliverMail: () => portal.worker.runOnce(),
     async close() {
@@ -61,7 +63,10 @@ export async function startTestPortal(
 
 export type TestPortal = Awaited<ReturnType<typeof startTestPortal>>;
 
-function createClient(portal: Portal) {
+let lastIp = 0;
+const nextIp = () => `203.0.113.${(lastIp = (lastIp % 254) + 1)}`;
+
+function createClient(portal: Portal, ip: string) {
   const cookies = new Map<string, string>();
   async function request(
     pathOrUrl: string,
@@ -69,6 +74,7 @@ function createClient(portal: Portal) {
   ) {
     const headers = new Headers(init.headers);
     if (!headers.has('origin')) headers.set('origin', TEST_APP_URL);
+    headers.set('x-forwarded-for', ip);
     if (cookies.size) headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
     if (init.json !== undefined) headers.set('content-type', 'application/json');
     const url = pathOrUrl.startsWith('http') ? pathOrUrl : `${TEST_APP_URL}${pathOrUrl}`;
