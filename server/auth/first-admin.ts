@@ -14,7 +14,10 @@ export interface FirstAdminOptions {
   print?: (text: string) => void;
 }
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
+// Drizzle wraps the driver's error; the SQLSTATE is on it or on its cause.
+const isUniqueViolation = (error: unknown): boolean =>
+  (error as { code?: string } | null)?.code === '23505' ||
+  (error instanceof Error && error.cause !== undefined && isUniqueViolation(error.cause));
 
 /**
  * Makes sure the portal has an admin. When none exists, the account named by ADMIN_EMAIL is

@@ -111,14 +111,12 @@ describe('users and profiles', () => {
 
   it('removes the profile and submissions when the user is deleted', async () => {
     const [user] = await database.db.insert(users).values({ email: 'cy@example.com' }).returning();
-    await database.db
-      .insert(inventionSubmissions)
-      .values({
-        userId: user!.id,
-        email: 'cy@example.com',
-        ideaTitle: 'Stent',
-        ideaDescription: 'x',
-      });
+    await database.db.insert(inventionSubmissions).values({
+      userId: user!.id,
+      email: 'cy@example.com',
+      ideaTitle: 'Stent',
+      ideaDescription: 'x',
+    });
     await database.db.delete(users).where(eq(users.id, user!.id));
     expect(await database.db.select().from(profiles).where(eq(profiles.id, user!.id))).toHaveLength(
       0,
