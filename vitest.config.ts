@@ -17,8 +17,8 @@ export default defineConfig({
           include: ['server/**/*.int.test.ts'],
           environment: 'node',
           // Each file gets its own database; argon2 and migrations like a core of their own.
-          fileParallelism: true,
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -25,7 +25,12 @@ const flag = z
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PORT: z.coerce
+      .number({ error: 'must be a port number from 0 to 65535' })
+      .int('must be a port number from 0 to 65535')
+      .min(0, 'must be a port number from 0 to 65535')
+      .max(65535, 'must be a port number from 0 to 65535')
+      .default(3000),
     APP_URL: url(['http:', 'https:']).optional(),
     DATA_DIR: z.string().trim().min(1).default('./data'),
     DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),

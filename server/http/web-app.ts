@@ -17,20 +17,19 @@ export function webApp(distDir: string): Hono {
     return web;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
-  web.use(
-    '*',
-    serveStatic({
-      root: distDir,
-      onFound: (file, c) => {
-        const hashed = file.includes(`${path.sep}assets${path.sep}`);
-        c.header('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
-      },
-    }),
-  );
+  // Vite names everything under /assets/ by its content hash, so it never changes.
+  const isHashed = (pathname: string) => pathname.startsWith('/assets/');
+  web.use('*', async (c, next) => {
+    c.header('Cache-Control', isHashed(c.req.path) ? IMMUTABLE : 'no-cache');
+    await next();
+  });
+  web.use('*', serveStatic({ root: distDir }));
   web.get('*', (c) => {
     // A missing asset is a real 404, not the app shell.
-    if (c.req.path.startsWith('/assets/')) return c.text('Not found', 404);
-    c.header('Cache-Control', 'no-cache');
+    if (isHashed(c.req.path)) {
+      c.header('Cache-Control', 'no-store');
+      return c.text('Not found', 404);
+    }
     return c.html(indexHtml);
   });
   return web;

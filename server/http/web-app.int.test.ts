@@ -1,0 +1,77 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPortal, TEST_APP_URL, type TestPortal } from '../test/portal';
+
+let webDir: string;
+let t: TestPortal;
+const bigScript = `console.log(${JSON.stringify('x'.repeat(20_000))});`;
+
+beforeAll(async () => {
+  webDir = await mkdtemp(path.join(tmpdir(), 'web-'));
+  await mkdir(path.join(webDir, 'assets'));
+  await writeFile(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><title>Portal</title><div id="root"></div>',
+  );
+  await writeFile(path.join(webDir, 'assets', 'index-Ab12Cd34.js'), bigScript);
+  await writeFile(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await startTestPortal({}, { webDir });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(webDir, { recursive: true, force: true });
+});
+
+const get = (pathname: string, headers: Record<string, string> = {}) =>
+  t.app.request(`${TEST_APP_URL}${pathname}`, { headers });
+
+describe('the built web app', () => {
+  it('serves index.html at / without long-lived caching', async () => {
+    const response = await get('/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain('<div id="root">');
+  });
+
+  it('answers any page path with the app (history fallback)', async () => {
+    for (const page of ['/user-dashboard/my-submissions', '/admin/details/123', '/no/such/page']) {
+      const response = await get(page);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await get('/assets/index-Ab12Cd34.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.text()).toBe(bigScript);
+  });
+
+  it('revalidates unhashed files', async () => {
+    const response = await get('/favicon.svg');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers a missing asset with 404, not the app', async () => {
+    expect((await get('/assets/index-gone.js')).status).toBe(404);
+  });
+
+  it('compresses what it serves when the browser accepts it', async () => {
+    const response = await get('/assets/index-Ab12Cd34.js', { 'accept-encoding': 'gzip' });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    const body = new Uint8Array(await response.arrayBuffer());
+    expect(body.length).toBeLessThan(bigScript.length / 10);
+  });
+
+  it('keeps API paths out of the fallback', async () => {
+    const response = await get('/api/whatever');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      error: { code: 'not_found', message: 'No such API route.' },
+    });
+  });
+});

@@ -1,0 +1,106 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const entry = path.resolve(import.meta.dirname, 'index.ts');
+const children: ChildProcess[] = [];
+const dirs: string[] = [];
+
+afterEach(async () => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
+});
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+function start(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    env: { PATH: process.env.PATH, LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (d) => (stdout += d));
+  child.stderr!.on('data', (d) => (stderr += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const listening = new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', () => stdout.includes('"portal listening"') && resolve());
+    void exited.then(() => reject(new Error(`exited before listening:\n${stdout}\n${stderr}`)));
+  });
+  listening.catch(() => {}); // awaited only by tests that expect a start
+  return { child, exited, listening, output: () => ({ stdout, stderr }) };
+}
+
+async function portalEnv() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-proc-'));
+  dirs.push(dataDir);
+  return { DATA_DIR: dataDir, PORT: String(await freePort()) };
+}
+
+describe('the portal process', () => {
+  it('refuses a malformed setting with a message naming the variable', async () => {
+    const run = start({ ...(await portalEnv()), PORT: 'eighty', SMTP_URL: 'mail.example.com' });
+    expect(await run.exited).toBe(1);
+    const { stderr } = run.output();
+    expect(stderr).toContain('PORT: must be a port number from 0 to 65535');
+    expect(stderr).toContain('SMTP_URL: must be a URL starting with smtp:// or smtps://');
+    expect(stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('starts on an empty data directory and stops cleanly on SIGTERM', async () => {
+    const env = await portalEnv();
+    const run = start(env);
+    await run.listening;
+    const health = await fetch(`http://127.0.0.1:${env.PORT}/api/health`);
+    expect(health.status).toBe(200);
+    expect(existsSync(path.join(env.DATA_DIR, 'pglite.pid'))).toBe(true);
+
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+    expect(run.output().stdout).toContain('"stopped"');
+    expect(existsSync(path.join(env.DATA_DIR, 'pglite.pid'))).toBe(false);
+  });
+
+  it('recovers its data directory after being killed', async () => {
+    const env = await portalEnv();
+    const first = start(env);
+    await first.listening;
+    const password = first.output().stdout.match(/password: (\S+)/)![1]!;
+    first.child.kill('SIGKILL');
+    await first.exited;
+
+    const second = start(env);
+    await second.listening;
+    // The admin made before the crash is still there: no new one, and its password works.
+    expect(second.output().stdout).not.toContain('password:');
+    const signIn = await fetch(`http://127.0.0.1:${env.PORT}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: `http://localhost:${env.PORT}` },
+      body: JSON.stringify({ email: 'admin@example.com', password }),
+    });
+    expect(signIn.status).toBe(200);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  });
+
+  it('will not open an embedded database another live process holds', async () => {
+    const env = await portalEnv();
+    const first = start(env);
+    await first.listening;
+    const second = start({ ...env, PORT: String(await freePort()) });
+    expect(await second.exited).toBe(1);
+    expect(second.output().stderr).toContain('is in use by process');
+    expect((await fetch(`http://127.0.0.1:${env.PORT}/api/health`)).status).toBe(200);
+  });
+});
