@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/database';
-import type { Database } from './client';
+import { queryRows, type Database } from './client';
 import {
   adminSubmissionsView,
   adminUserView,
@@ -23,8 +23,7 @@ afterAll(async () => {
   await testDatabase.drop();
 });
 
-const rows = async <T>(query: ReturnType<typeof sql>) =>
-  (await database.db.execute(query)).rows as T[];
+const rows = <T>(query: SQL) => queryRows<T>(database.db, query);
 
 describe('schema', () => {
   it('has a table for every entity of the spec', async () => {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { queryRows, type Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { errorMessage, logger } from '../lib/logger';
 import type { Mailer } from '../providers/mail/mailer';
@@ -49,7 +49,9 @@ export function createOutboxWorker({
   let stopped = true;
 
   async function claim(): Promise<Claimed[]> {
-    const result = (await db.execute(sql`
+    return queryRows<Claimed>(
+      db,
+      sql`
       update mail_outbox
       set state = 'sending', attempts = attempts + 1,
           lease_until = now() + make_interval(secs => ${LEASE_SECONDS})
@@ -61,8 +63,8 @@ export function createOutboxWorker({
         limit ${BATCH}
         for update skip locked
       )
-      returning id, "to", subject, text, html, attempts`)) as unknown as { rows: Claimed[] };
-    return result.rows;
+      returning id, "to", subject, text, html, attempts`,
+    );
   }
 
   async function deliver(message: Claimed): Promise<void> {

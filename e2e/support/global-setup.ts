@@ -1,0 +1,61 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { startSmtpSink } from '../../server/test/smtp-sink';
+import { E2E_ADMIN, E2E_BASE_URL, E2E_DIR, E2E_PORT, INBOX_DIR } from './environment';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * Starts a real SMTP listener and the production build of the portal on a fresh data
+ * directory; the listener files every message it accepts under INBOX_DIR for the tests.
+ */
+export default async function globalSetup() {
+  if (!existsSync(path.join(root, 'dist/web/index.html'))) {
+    throw new Error('The web app is not built: run `npm run build` before the end-to-end tests.');
+  }
+  await rm(E2E_DIR, { recursive: true, force: true });
+  await mkdir(INBOX_DIR, { recursive: true });
+  let count = 0;
+  const sink = await startSmtpSink((mail) => {
+    const to = [mail.to].flat().flatMap((t) => t?.value.map((v) => v.address) ?? []);
+    const file = path.join(INBOX_DIR, `${String(++count).padStart(4, '0')}.json`);
+    void writeFile(
+      file,
+      JSON.stringify({ to, subject: mail.subject, text: mail.text, html: mail.html }),
+    );
+  });
+
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: String(E2E_PORT),
+      APP_URL: E2E_BASE_URL,
+      DATA_DIR: path.join(E2E_DIR, 'data'),
+      AUTH_SECRET: 'e2e-secret-that-is-at-least-32-characters',
+      SMTP_URL: sink.url,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout!.on('data', (d) => (output += d));
+  server.stderr!.on('data', (d) => (output += d));
+  await new Promise<void>((resolve, reject) => {
+    server.stdout!.on('data', () => output.includes('"portal listening"') && resolve());
+    server.on('exit', (code) =>
+      reject(new Error(`portal exited (${code}) before listening:\n${output}`)),
+    );
+  });
+
+  return async () => {
+    const exited = new Promise((resolve) => server.on('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+    await sink.close();
+  };
+}

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Every check and test: typecheck, lint, unit and integration tests on the embedded
+# database, the integration tests again on PostgreSQL, and the end-to-end tests in
+# Chromium against the production build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+[ -d node_modules ] || npm ci
+eval "$(bash scripts/prepare-test-machine.sh)"
+
+step() { printf '\n== %s\n' "$*"; }
+
+step "Typecheck"
+npx tsc --noEmit
+step "Lint and format"
+npx eslint .
+npx prettier --check . >/dev/null
+
+step "Unit and integration tests (embedded PGlite)"
+env -u TEST_DATABASE_URL npx vitest run
+
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "Integration tests (PostgreSQL)"
+  npx vitest run --project integration
+else
+  step "Integration tests (PostgreSQL): no server here, set TEST_DATABASE_URL to run them"
+fi
+
+step "End-to-end tests (Chromium, production build)"
+npm run build
+npx playwright test
