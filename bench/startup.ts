@@ -34,7 +34,8 @@ async function timeToFirstAnswer(dataDir: string): Promise<number> {
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 const empty: number[] = [];
@@ -57,7 +58,13 @@ for (const file of await readdir(assets)) {
 }
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-console.log(`npm start to first answer, empty data dir:    ${seconds(median(empty))} (median of ${RUNS})`);
-console.log(`npm start to first answer, existing data dir: ${seconds(median(existing))} (median of ${RUNS})`);
-console.log(`built JavaScript, gzip: ${kb(sizes.js)} in all, ${kb(sizes.entryJs)} loaded by the first page`);
+console.log(
+  `npm start to first answer, empty data dir:    ${seconds(median(empty))} (median of ${RUNS})`,
+);
+console.log(
+  `npm start to first answer, existing data dir: ${seconds(median(existing))} (median of ${RUNS})`,
+);
+console.log(
+  `built JavaScript, gzip: ${kb(sizes.js)} in all, ${kb(sizes.entryJs)} loaded by the first page`,
+);
 console.log(`built CSS, gzip:        ${kb(sizes.css)}`);

@@ -20,7 +20,7 @@ if [ -z "${TEST_DATABASE_URL:-}" ] && command -v pg_lsclusters >/dev/null && [ "
   cluster=$(pg_lsclusters --no-header | awk 'NR == 1 { print $1 " " $2 }')
   if [ -n "$cluster" ]; then
     # shellcheck disable=SC2086
-    pg_ctlcluster --skip-systemctl-redirect $cluster start >&2 2>/dev/null || true
+    pg_ctlcluster --skip-systemctl-redirect $cluster start >/dev/null 2>&1 || true  # already running is fine
     port=$(pg_lsclusters --no-header | awk 'NR == 1 { print $3 }')
     su postgres -c "psql -q -p $port -v ON_ERROR_STOP=1" >&2 <<'SQL'
 DO $$ BEGIN

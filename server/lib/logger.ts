@@ -22,6 +22,8 @@ export const logger = {
   error: (message: string, fields?: Fields) => write('error', message, fields),
 };
 
+/** The message, with its cause's: a failed query says why it failed (e.g. ECONNREFUSED). */
 export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  if (!(error instanceof Error)) return String(error);
+  return error.cause === undefined ? error.message : `${error.message} (${errorMessage(error.cause)})`;
 }
