@@ -10,9 +10,13 @@ const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.RUNS ?? 3);
 const PORT = 3290;
 
-async function timeToFirstAnswer(dataDir: string): Promise<number> {
+const npmStart = ['npm', 'start', '--silent'];
+// What an instance runs once the release is built (see the README's scaling notes).
+const serverOnly = [process.execPath, '--import', 'tsx', 'server/index.ts'];
+
+async function timeToFirstAnswer(command: string[], dataDir: string): Promise<number> {
   const started = performance.now();
-  const child = spawn('npm', ['start', '--silent'], {
+  const child = spawn(command[0]!, command.slice(1), {
     cwd: root,
     env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: 'ignore',
@@ -31,6 +35,15 @@ async function timeToFirstAnswer(dataDir: string): Promise<number> {
   } finally {
     process.kill(-child.pid!, 'SIGTERM');
     await new Promise((resolve) => child.on('exit', resolve));
+    // npm exits before the server it started: wait until nothing answers any more.
+    for (;;) {
+      try {
+        await fetch(`http://127.0.0.1:${PORT}/api/health`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      } catch {
+        break;
+      }
+    }
   }
 }
 
@@ -38,13 +51,22 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-const empty: number[] = [];
-const existing: number[] = [];
+const results = {
+  npmEmpty: [] as number[],
+  npmExisting: [] as number[],
+  serverEmpty: [] as number[],
+  serverExisting: [] as number[],
+};
 for (let i = 0; i < RUNS; i++) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-'));
-  empty.push(await timeToFirstAnswer(dataDir));
-  existing.push(await timeToFirstAnswer(dataDir));
-  await rm(dataDir, { recursive: true, force: true });
+  for (const [command, empty, existing] of [
+    [npmStart, results.npmEmpty, results.npmExisting],
+    [serverOnly, results.serverEmpty, results.serverExisting],
+  ] as const) {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-'));
+    empty.push(await timeToFirstAnswer(command, dataDir));
+    existing.push(await timeToFirstAnswer(command, dataDir));
+    await rm(dataDir, { recursive: true, force: true });
+  }
 }
 
 const assets = path.join(root, 'dist/web/assets');
@@ -58,12 +80,12 @@ for (const file of await readdir(assets)) {
 }
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-console.log(
-  `npm start to first answer, empty data dir:    ${seconds(median(empty))} (median of ${RUNS})`,
-);
-console.log(
-  `npm start to first answer, existing data dir: ${seconds(median(existing))} (median of ${RUNS})`,
-);
+const line = (label: string, values: number[]) =>
+  console.log(`${label.padEnd(48)} ${seconds(median(values))} (median of ${RUNS})`);
+line('npm start (build + server), empty data dir:', results.npmEmpty);
+line('npm start (build + server), existing data dir:', results.npmExisting);
+line('server alone, empty data dir:', results.serverEmpty);
+line('server alone, existing data dir:', results.serverExisting);
 console.log(
   `built JavaScript, gzip: ${kb(sizes.js)} in all, ${kb(sizes.entryJs)} loaded by the first page`,
 );
