@@ -25,5 +25,7 @@ export const logger = {
 /** The message, with its cause's: a failed query says why it failed (e.g. ECONNREFUSED). */
 export function errorMessage(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
-  return error.cause === undefined ? error.message : `${error.message} (${errorMessage(error.cause)})`;
+  return error.cause === undefined
+    ? error.message
+    : `${error.message} (${errorMessage(error.cause)})`;
 }
