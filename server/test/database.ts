@@ -13,6 +13,12 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+async function openMigrated(options: TestDatabase['options']): Promise<Database> {
+  const database = await openDatabase(options);
+  await database.migrate();
+  return database;
+}
+
 /** A fresh, empty database for one test file. */
 export async function createTestDatabase({
   dataDir,
@@ -20,15 +26,7 @@ export async function createTestDatabase({
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const options = { dataDir };
-    return {
-      options,
-      async open() {
-        const database = await openDatabase(options);
-        await database.migrate();
-        return database;
-      },
-      drop: async () => {},
-    };
+    return { options, open: () => openMigrated(options), drop: async () => {} };
   }
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -40,11 +38,7 @@ export async function createTestDatabase({
   const options = { url: url.toString() };
   return {
     options,
-    async open() {
-      const database = await openDatabase(options);
-      await database.migrate();
-      return database;
-    },
+    open: () => openMigrated(options),
     async drop() {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
