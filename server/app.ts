@@ -10,6 +10,7 @@ import { ApiError, apiNotFound, handleError } from './http/errors';
 import { originCheck } from './http/origin-check';
 import { securityHeaders } from './http/security-headers';
 import { webApp } from './http/web-app';
+import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
@@ -44,7 +45,8 @@ export function createApp({ env, database, auth, webDir = defaultWebDir }: AppDe
       },
     }),
   );
-  api.route('/auth', authRoutes(auth));
+  api.route('/auth', authRoutes(auth, database.db));
+  api.route('/account', accountRoutes(auth, database.db));
   api.route('/health', healthRoutes(database));
   api.route('/me', meRoutes(auth, database.db));
   api.all('*', apiNotFound);

@@ -9,7 +9,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main() {
   const env = loadEnv();
   const portal = await createPortal({ env });
-  portal.worker.start();
+  portal.startJobs();
 
   const server = serve({ fetch: portal.app.fetch, port: env.PORT }, (info: AddressInfo) => {
     logger.info('portal listening', {

@@ -5,6 +5,7 @@ import { ensureFirstAdmin } from './auth/first-admin';
 import { resolveAuthSecret } from './auth/secret';
 import { openDatabase, type Database } from './db/client';
 import type { Env } from './env';
+import { startCleanup } from './jobs/cleanup';
 import { createOutboxWorker } from './jobs/outbox-worker';
 import { errorMessage, logger } from './lib/logger';
 import { createMailer, type Mailer } from './providers/mail/mailer';
@@ -62,14 +63,21 @@ export async function createPortal(options: PortalOptions) {
     messageIdHost: new URL(env.APP_URL).hostname,
   });
   const app = createApp({ env, database, auth, webDir: options.webDir });
+  let cleanup: ReturnType<typeof startCleanup> | undefined;
 
   return {
     app,
     auth,
     database,
     worker,
+    /** Starts the background work of an instance: sending mail and hourly clean-up. */
+    startJobs() {
+      worker.start();
+      cleanup ??= startCleanup(database.db);
+    },
     /** Stops the worker and closes the database; the HTTP server is closed by its owner first. */
     async close() {
+      cleanup?.stop();
       await worker.stop();
       mailer.close();
       await database.close();

@@ -1,28 +1,76 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { verifyJWT } from 'better-auth/crypto';
 import { admin } from 'better-auth/plugins';
+import { accountLinks } from '../../common/auth/constants';
+import { normaliseEmail } from '../../common/auth/email';
+import {
+  newAccountPasswordProblem,
+  newPasswordProblem,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../../common/auth/password';
+import { company } from '../../common/company';
 import type { Database } from '../db/client';
-import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
+import { accounts, sessions, users, verifications } from '../db/schema';
 import type { Env } from '../env';
 import { CLIENT_IP_HEADER } from '../http/client-ip';
 import { logger } from '../lib/logger';
 import { enqueueMail } from '../services/mail/outbox';
 import { resetPasswordMail, verifyEmailMail } from '../services/mail/templates';
+import { notifyStaff } from '../services/notifications/staff';
+import { clear } from '../services/rate-limit/limiter';
+import { signInFailuresKey } from './limits';
 import { hashPassword, verifyPassword } from './password';
 
 export const AUTH_BASE_PATH = '/api/auth';
 const DAY = 24 * 60 * 60;
 
 export interface AuthOptions {
-  env: Pick<Env, 'APP_URL' | 'NODE_ENV'>;
+  env: Pick<Env, 'APP_URL' | 'NODE_ENV' | 'STAFF_NOTIFY_EMAIL'>;
   database: Database;
   secret: string;
 }
 
+const badRequest = (code: string, message: string) =>
+  new APIError('BAD_REQUEST', { code, message });
+
 export function createAuth({ env, database, secret }: AuthOptions) {
   const { db } = database;
+  const link = (path: string) => `${env.APP_URL}${path}`;
+
+  /** Server-side rules Better Auth does not know: the spec's password rules, sessions ended on change. */
+  const before = createAuthMiddleware(async (ctx) => {
+    if (ctx.path === '/sign-up/email') {
+      const problem = newAccountPasswordProblem(String(ctx.body?.password ?? ''));
+      if (problem) throw badRequest(problem.code, problem.message);
+    }
+    if (ctx.path === '/change-password') {
+      const problem = newPasswordProblem(String(ctx.body?.newPassword ?? ''));
+      if (problem) throw badRequest('password_rule', problem);
+      // Whatever the client asks, a password change ends every other session.
+      return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+    }
+    if (ctx.path === '/verify-email') {
+      // Better Auth accepts a link again once the address is confirmed; the portal says it was used.
+      const payload = await verifyJWT<{ email?: string }>(
+        String(ctx.query?.token ?? ''),
+        ctx.context.secret,
+      );
+      const found =
+        payload?.email && (await ctx.context.internalAdapter.findUserByEmail(payload.email));
+      if (found && found.user.emailVerified) {
+        throw badRequest(
+          'link_already_used',
+          'This verification link has already been used. Please sign in.',
+        );
+      }
+    }
+  });
+
   return betterAuth({
-    appName: 'Innovation Portal',
+    appName: company.name,
     baseURL: env.APP_URL,
     basePath: AUTH_BASE_PATH,
     secret,
@@ -30,39 +78,61 @@ export function createAuth({ env, database, secret }: AuthOptions) {
     telemetry: { enabled: false },
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: {
-        user: users,
-        session: sessions,
-        account: accounts,
-        verification: verifications,
-        rateLimit: rateLimits,
-      },
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
       transaction: true,
     }),
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: DAY,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => {
-        await enqueueMail(db, { to: user.email, ...resetPasswordMail(url) });
+      sendResetPassword: async ({ user, token }) => {
+        await enqueueMail(db, {
+          to: user.email,
+          ...resetPasswordMail(link(accountLinks.resetPassword(token))),
+        });
       },
+      // A new password ends a lock from failed sign-ins.
+      onPasswordReset: async ({ user }) => clear(db, signInFailuresKey(normaliseEmail(user.email))),
     },
     emailVerification: {
       sendOnSignUp: true,
       expiresIn: DAY,
-      sendVerificationEmail: async ({ user, url }) => {
-        await enqueueMail(db, { to: user.email, ...verifyEmailMail(url) });
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, token }) => {
+        await enqueueMail(db, {
+          to: user.email,
+          ...verifyEmailMail(link(accountLinks.verifyEmail(token))),
+        });
       },
     },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            await notifyStaff(db, env.STAFF_NOTIFY_EMAIL, {
+              type: 'user-signup',
+              data: {
+                id: user.id,
+                email: user.email,
+                full_name: user.name || null,
+                registration_date: new Date(user.createdAt).toISOString(),
+              },
+            });
+          },
+        },
+      },
+    },
+    hooks: { before },
     session: {
       expiresIn: 30 * DAY,
       updateAge: DAY,
     },
-    rateLimit: { enabled: true, storage: 'database' },
+    // The portal's own limits, stored in the database, guard these routes (see routes/auth.ts).
+    rateLimit: { enabled: false },
     advanced: {
       database: { generateId: 'uuid' },
       useSecureCookies: env.APP_URL.startsWith('https://'),

@@ -4,17 +4,21 @@ import type { Auth, AuthSession, SessionUser } from './auth';
 
 export type AuthVariables = { user: SessionUser; session: AuthSession['session'] };
 
-/** Passes only a signed-in user whose email is confirmed; everything else is refused. */
-export function requireUser(auth: Auth) {
+/**
+ * Passes only a signed-in user whose email is confirmed; everything else is refused.
+ * `{ verified: false }` also lets an unconfirmed session through, for "who am I" alone.
+ */
+export function requireUser(auth: Auth, { verified = true }: { verified?: boolean } = {}) {
   return createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
     const found = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (!found)
+    if (!found) {
       throw new ApiError(
         401,
         'unauthenticated',
         'You need to be signed in to complete this action.',
       );
-    if (!found.user.emailVerified) {
+    }
+    if (verified && !found.user.emailVerified) {
       throw new ApiError(403, 'email_not_verified', 'Please confirm your email address first.');
     }
     c.set('user', found.user);
@@ -30,8 +34,9 @@ export function requireAdmin(auth: Auth) {
   const signedIn = requireUser(auth);
   return createMiddleware<{ Variables: AuthVariables }>((c, next) =>
     signedIn(c, async () => {
-      if (!isAdmin(c.get('user')))
+      if (!isAdmin(c.get('user'))) {
         throw new ApiError(403, 'forbidden', 'You do not have permission to do this.');
+      }
       await next();
     }),
   );

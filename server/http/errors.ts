@@ -10,17 +10,34 @@ export class ApiError extends Error {
     readonly status: ContentfulStatusCode,
     readonly code: string,
     message: string,
+    /** For a 429: sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
 }
+
+export const tooManyRequests = (
+  retryAfterSeconds: number,
+  code = 'rate_limited',
+  message?: string,
+) =>
+  new ApiError(
+    429,
+    code,
+    message ?? `Too many requests. Please wait ${retryAfterSeconds} seconds before trying again.`,
+    retryAfterSeconds,
+  );
 
 export const errorBody = (code: string, message: string): ApiErrorBody => ({
   error: { code, message },
 });
 
 export function handleError(error: Error, c: Context): Response {
-  if (error instanceof ApiError) return c.json(errorBody(error.code, error.message), error.status);
+  if (error instanceof ApiError) {
+    if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds));
+    return c.json(errorBody(error.code, error.message), error.status);
+  }
   if (error instanceof SyntaxError) {
     return c.json(errorBody('invalid_json', 'The request body is not valid JSON.'), 400);
   }

@@ -1,38 +1,78 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { isApiErrorBody } from '../../common/api-error';
+import { normaliseEmail } from '../../common/auth/email';
 import type { Auth } from '../auth/auth';
-import { errorBody } from '../http/errors';
+import { authLimits, signInFailuresKey, signInLock } from '../auth/limits';
+import type { Db } from '../db/client';
+import { errorBody, tooManyRequests } from '../http/errors';
+import { rateLimit } from '../http/rate-limit';
+import { clear, hit, peek } from '../services/rate-limit/limiter';
+
+/** Better Auth's error bodies in the API's one error shape, keeping status and headers. */
+async function normaliseError(response: Response): Promise<Response> {
+  if (response.status < 400) return response;
+  let body: unknown = null;
+  try {
+    body = await response.clone().json();
+  } catch {
+    // an empty or non-JSON error body
+  }
+  if (isApiErrorBody(body)) return response;
+  const { code, message } = (body ?? {}) as { code?: string; message?: string };
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  headers.set('content-type', 'application/json');
+  const fallback = response.status === 404 ? 'not_found' : 'auth_error';
+  return new Response(
+    JSON.stringify(
+      errorBody(
+        code?.toLowerCase() ?? fallback,
+        message || response.statusText || 'Request failed.',
+      ),
+    ),
+    { status: response.status, headers },
+  );
+}
+
+async function signInEmail(c: Context): Promise<string | undefined> {
+  try {
+    const { email } = (await c.req.raw.clone().json()) as { email?: unknown };
+    return typeof email === 'string' && email.trim() ? normaliseEmail(email) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
- * Mounts Better Auth and gives its errors the API's one error shape,
- * keeping its status and headers (for example the seconds to wait after a 429).
+ * Mounts Better Auth under /api/auth behind the portal's database-backed rate limits,
+ * and locks an account for a while after repeated failed sign-ins.
  */
-export function authRoutes(auth: Auth) {
-  return new Hono().on(['GET', 'POST'], '/*', async (c) => {
-    const response = await auth.handler(c.req.raw);
-    if (response.status < 400) return response;
-    let body: unknown = null;
-    try {
-      body = await response.clone().json();
-    } catch {
-      // an empty or non-JSON error body
+export function authRoutes(auth: Auth, db: Db) {
+  const app = new Hono<{ Variables: { clientIp: string } }>();
+  for (const [path, limits] of Object.entries(authLimits)) {
+    app.use(`${path}`, rateLimit(db, limits));
+  }
+
+  app.post('/sign-in/email', async (c) => {
+    const email = await signInEmail(c);
+    const key = email && signInFailuresKey(email);
+    if (key) {
+      const lock = await peek(db, key, signInLock);
+      if (!lock.allowed) {
+        const minutes = Math.ceil(lock.retryAfterSeconds / 60);
+        throw tooManyRequests(
+          lock.retryAfterSeconds,
+          'account_locked',
+          `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} or reset your password.`,
+        );
+      }
     }
-    if (isApiErrorBody(body)) return response;
-    const { code, message } = (body ?? {}) as { code?: string; message?: string };
-    const headers = new Headers(response.headers);
-    headers.delete('content-length');
-    headers.set('content-type', 'application/json');
-    const retryAfter = headers.get('x-retry-after');
-    if (retryAfter && !headers.has('retry-after')) headers.set('retry-after', retryAfter);
-    const fallback = response.status === 404 ? 'not_found' : 'auth_error';
-    return new Response(
-      JSON.stringify(
-        errorBody(
-          code?.toLowerCase() ?? fallback,
-          message || response.statusText || 'Request failed.',
-        ),
-      ),
-      { status: response.status, headers },
-    );
+    const response = await auth.handler(c.req.raw);
+    if (key && response.status === 401) await hit(db, key, signInLock);
+    if (key && response.ok) await clear(db, key);
+    return normaliseError(response);
   });
+
+  app.on(['GET', 'POST'], '/*', async (c) => normaliseError(await auth.handler(c.req.raw)));
+  return app;
 }

@@ -5,7 +5,7 @@ import { loadEnv } from '../env';
 import { createMailer } from '../providers/mail/mailer';
 import { createPortal, type Portal } from '../portal';
 import { createTestDatabase } from './database';
-import { startSmtpSink } from './smtp-sink';
+import { linkIn, startSmtpSink } from './smtp-sink';
 
 export const TEST_APP_URL = 'http://portal.test';
 
@@ -52,6 +52,24 @@ export async function startTestPortal(
     client: (ip = nextIp()) => createClient(portal, ip),
     /** Sends every queued e-mail now. */
     deliverMail: () => portal.worker.runOnce(),
+    /** Delivers queued mail and returns the latest message to the address. */
+    async latestMailTo(address: string) {
+      await portal.worker.runOnce();
+      const mail = sink.to(address).at(-1);
+      if (!mail) throw new Error(`no mail to ${address}`);
+      return mail;
+    },
+    /** Registers an account and confirms it through its mail; the returned client is signed in. */
+    async createAccount(email: string, password: string) {
+      const client = createClient(portal, nextIp());
+      const signUp = await client.signUp(email, password);
+      if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+      await portal.worker.runOnce();
+      const mail = sink.to(email).at(-1)!;
+      const verified = await client.request(verificationCall(linkIn(mail, '/auth/callback')));
+      if (!verified.ok) throw new Error(`verification failed: ${verified.status}`);
+      return client;
+    },
     async close() {
       await portal.close();
       await testDatabase.drop();
@@ -62,6 +80,14 @@ export async function startTestPortal(
 }
 
 export type TestPortal = Awaited<ReturnType<typeof startTestPortal>>;
+
+/** The API call the callback page makes for a verification link from a mail. */
+export function verificationCall(link: string): string {
+  return `/api/auth/verify-email?token=${new URL(link).searchParams.get('token')}`;
+}
+
+/** The token of a link from a mail. */
+export const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
 
 let lastIp = 0;
 const nextIp = () => `203.0.113.${(lastIp = (lastIp % 254) + 1)}`;

@@ -1,7 +1,7 @@
 // Better Auth's tables (email and password, email verification, admin roles, rate limits).
 // Field names are Better Auth's; column names are snake_case.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, updatedAt } from './columns';
 
 export const users = pgTable(
@@ -79,10 +79,12 @@ export const verifications = pgTable(
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
 );
 
-/** Request counters per key and window, shared by every instance (Better Auth's and the portal's own limits). */
+/**
+ * Request counters per key and fixed window, shared by every instance: the rate limits of
+ * sign-in, sign-up, e-mail requests and uploads, and the failed sign-in lock.
+ */
 export const rateLimits = pgTable('rate_limits', {
-  id: id(),
-  key: text('key').notNull().unique(),
-  count: integer('count').notNull(),
-  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowStart: at('window_start').notNull(),
 });

@@ -1,4 +1,5 @@
 import { company } from '../../../common/company';
+import type { StaffNotification } from '../notifications/staff';
 import type { MailToQueue } from './outbox';
 
 type Template = Omit<MailToQueue, 'to'>;
@@ -40,5 +41,21 @@ export function resetPasswordMail(url: string): Template {
     subject: `Reset your ${company.name} password`,
     text: `${lines.join('\n\n')}\n\nReset your password: ${url}\n`,
     html: layout(lines, { label: 'Reset password', url }),
+  };
+}
+
+const staffSubjects: Record<StaffNotification['type'], string> = {
+  'user-signup': 'New portal registration',
+};
+
+/** A plain listing of the notification's fields, for the staff mailbox. */
+export function staffNotificationMail(notification: StaffNotification): Template {
+  const rows = Object.entries(notification.data).map(
+    ([key, value]) => `${key}: ${value ?? '(none)'}`,
+  );
+  return {
+    kind: `staff-${notification.type}`,
+    subject: `${staffSubjects[notification.type]} (${company.name})`,
+    text: `${staffSubjects[notification.type]}\n\n${rows.join('\n')}\n`,
   };
 }

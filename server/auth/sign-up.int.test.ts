@@ -1,0 +1,232 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createEmailVerificationToken } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profiles, users } from '../db/schema';
+import { notifyStaff } from '../services/notifications/staff';
+import { createTestDatabase } from '../test/database';
+import { linkIn } from '../test/smtp-sink';
+import {
+  startTestPortal,
+  TEST_APP_URL,
+  tokenOf,
+  verificationCall,
+  type TestPortal,
+} from '../test/portal';
+
+let t: TestPortal;
+beforeAll(async () => {
+  t = await startTestPortal({ STAFF_NOTIFY_EMAIL: 'staff@portal.test' });
+});
+afterAll(() => t.close());
+
+const PASSWORD = 'Stent-Graft-42';
+const userByEmail = async (email: string) =>
+  (await t.db.select().from(users).where(eq(users.email, email)))[0];
+
+describe('sign-up', () => {
+  it('creates the account and its profile, and mails a link to the callback page', async () => {
+    const signUp = await t.client().signUp('Clinician@Example.com', PASSWORD);
+    expect(signUp.status).toBe(200);
+    const user = await userByEmail('clinician@example.com');
+    expect(user).toMatchObject({ emailVerified: false, role: 'user' });
+    expect(await t.db.select().from(profiles).where(eq(profiles.id, user!.id))).toHaveLength(1);
+
+    const mail = await t.latestMailTo('clinician@example.com');
+    expect(mail.subject).toBe('Confirm your email for the Innovation Portal');
+    const link = linkIn(mail, '/auth/callback');
+    expect(link).toMatch(
+      new RegExp(`^${TEST_APP_URL}/auth/callback\\?token=[^&]+&redirect=/login$`),
+    );
+  });
+
+  it('tells staff about the new account', async () => {
+    const user = await userByEmail('clinician@example.com');
+    const mail = await t.latestMailTo('staff@portal.test');
+    expect(mail.subject).toBe('New portal registration (Innovation Portal)');
+    expect(mail.text).toContain(`id: ${user!.id}`);
+    expect(mail.text).toContain('email: clinician@example.com');
+    expect(mail.text).toContain('full_name: (none)');
+    expect(mail.text).toMatch(/registration_date: \d{4}-\d\d-\d\dT/);
+  });
+
+  it('refuses signing in until the address is confirmed', async () => {
+    const response = await t.client().signIn('clinician@example.com', PASSWORD);
+    expect(response.status).toBe(403);
+    expect((await response.json()).error.code).toBe('email_not_verified');
+  });
+
+  it.each([
+    ['short', 'Ab1!', 'password_too_short', 'Password must be at least 8 characters long.'],
+    [
+      'overlong',
+      'Aa1!'.repeat(33),
+      'password_too_long',
+      'Password must be at most 128 characters long.',
+    ],
+  ])(
+    'refuses a %s password with the spec message and creates nothing',
+    async (_, password, code, message) => {
+      const response = await t.client().signUp('weak@example.com', password);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: { code, message } });
+      expect(await userByEmail('weak@example.com')).toBeUndefined();
+    },
+  );
+
+  it('refuses a malformed address', async () => {
+    const response = await t.client().signUp('not-an-address', PASSWORD);
+    expect(response.status).toBe(400);
+    expect(await userByEmail('not-an-address')).toBeUndefined();
+  });
+
+  it('answers a second sign-up for a taken address as for a new one, changing nothing', async () => {
+    const again = await t.client().signUp('clinician@example.com', 'Other-Password-9');
+    const fresh = await t.client().signUp('newcomer@example.com', 'Other-Password-9');
+    expect(again.status).toBe(fresh.status);
+    expect(Object.keys(await again.json()).sort()).toEqual(Object.keys(await fresh.json()).sort());
+    expect(
+      await t.db.select().from(users).where(eq(users.email, 'clinician@example.com')),
+    ).toHaveLength(1);
+  });
+
+  it('limits sign-ups from one address', async () => {
+    const client = t.client();
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++)
+      statuses.push((await client.signUp(`burst${i}@example.com`, PASSWORD)).status);
+    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    const limited = await client.signUp('burst-last@example.com', PASSWORD);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await limited.json()).error.code).toBe('rate_limited');
+    expect(await userByEmail('burst-last@example.com')).toBeUndefined();
+  });
+});
+
+describe('the verification link', () => {
+  it('confirms the address, signs the browser in and stamps the time', async () => {
+    const client = t.client();
+    const link = linkIn(await t.latestMailTo('clinician@example.com'), '/auth/callback');
+    const response = await client.request(verificationCall(link));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: true });
+
+    const me = await client.request('/api/me');
+    expect(await me.json()).toMatchObject({
+      user: { email: 'clinician@example.com', emailVerified: true },
+    });
+    expect((await userByEmail('clinician@example.com'))!.emailVerifiedAt).toBeInstanceOf(Date);
+  });
+
+  it('fails cleanly when used again', async () => {
+    const link = linkIn(await t.latestMailTo('clinician@example.com'), '/auth/callback');
+    const response = await t.client().request(verificationCall(link));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: {
+        code: 'link_already_used',
+        message: 'This verification link has already been used. Please sign in.',
+      },
+    });
+  });
+
+  it('fails cleanly when forged or expired', async () => {
+    const forged = await t.client().request('/api/auth/verify-email?token=not.a.token');
+    expect(forged.status).toBe(401);
+    expect((await forged.json()).error.code).toBe('invalid_token');
+
+    await t.client().signUp('late@example.com', PASSWORD);
+    const secret = (await readFile(path.join(t.dataDir, 'auth-secret'), 'utf8')).trim();
+    const expired = await createEmailVerificationToken(secret, 'late@example.com', undefined, -60);
+    const response = await t.client().request(`/api/auth/verify-email?token=${expired}`);
+    expect(response.status).toBe(401);
+    expect((await response.json()).error.code).toBe('token_expired');
+    expect((await userByEmail('late@example.com'))!.emailVerified).toBe(false);
+  });
+
+  it('confirms only the account it was issued to', async () => {
+    await t.client().signUp('first@example.com', PASSWORD);
+    await t.client().signUp('second@example.com', PASSWORD);
+    const firstLink = linkIn(await t.latestMailTo('first@example.com'), '/auth/callback');
+
+    expect((await t.client().request(verificationCall(firstLink))).status).toBe(200);
+    expect((await userByEmail('first@example.com'))!.emailVerified).toBe(true);
+    expect((await userByEmail('second@example.com'))!.emailVerified).toBe(false);
+  });
+
+  it('is refused for an account that was replaced since it was sent', async () => {
+    await t.client().signUp('reused@example.com', PASSWORD);
+    const oldLink = linkIn(await t.latestMailTo('reused@example.com'), '/auth/callback');
+    await t.db.delete(users).where(eq(users.email, 'reused@example.com'));
+    await t.client().signUp('reused@example.com', PASSWORD);
+
+    const response = await t.client().request(verificationCall(oldLink));
+    expect(response.status).toBe(401);
+    expect((await response.json()).error.code).toBe('invalid_token');
+    expect((await userByEmail('reused@example.com'))!.emailVerified).toBe(false);
+    expect(tokenOf(oldLink)).not.toBe(
+      tokenOf(linkIn(await t.latestMailTo('reused@example.com'), '/auth/callback')),
+    );
+  });
+});
+
+describe('resending the verification mail', () => {
+  it('sends a new link, at most once a minute per address, answering the same for unknown ones', async () => {
+    await t.client().signUp('resend@example.com', PASSWORD);
+    await t.deliverMail();
+    const before = t.sink.to('resend@example.com').length;
+    const client = t.client();
+
+    const first = await client.request('/api/auth/send-verification-email', {
+      json: { email: 'resend@example.com' },
+    });
+    expect(first.status).toBe(200);
+    await t.deliverMail();
+    expect(t.sink.to('resend@example.com')).toHaveLength(before + 1);
+
+    // From another address too: the limit follows the e-mail address.
+    const again = await t.client().request('/api/auth/send-verification-email', {
+      json: { email: 'Resend@Example.com' },
+    });
+    expect(again.status).toBe(429);
+    const wait = Number(again.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(await again.json()).toEqual({
+      error: {
+        code: 'rate_limited',
+        message: `Too many requests. Please wait ${wait} seconds before trying again.`,
+      },
+    });
+
+    const unknown = await client.request('/api/auth/send-verification-email', {
+      json: { email: 'ghost@example.com' },
+    });
+    expect(unknown.status).toBe(200);
+    expect(await unknown.json()).toEqual({ status: true });
+    await t.deliverMail();
+    expect(t.sink.to('ghost@example.com')).toHaveLength(0);
+  });
+});
+
+describe('staff notifications', () => {
+  it('never stop the action that caused them, even when they cannot be queued', async () => {
+    const testDatabase = await createTestDatabase();
+    const database = await testDatabase.open();
+    await database.close();
+    await expect(
+      notifyStaff(database.db, 'staff@portal.test', {
+        type: 'user-signup',
+        data: {
+          id: 'x',
+          email: 'x@example.com',
+          full_name: null,
+          registration_date: new Date().toISOString(),
+        },
+      }),
+    ).resolves.toBeUndefined();
+    await testDatabase.drop();
+  });
+});

@@ -1,0 +1,31 @@
+import { Hono } from 'hono';
+import type { Auth } from '../auth/auth';
+import type { Db } from '../db/client';
+import { ApiError } from '../http/errors';
+import { rateLimit } from '../http/rate-limit';
+
+/** Account helpers beside Better Auth's own routes. */
+export function accountRoutes(auth: Auth, db: Db) {
+  return new Hono<{ Variables: { clientIp: string } }>().get(
+    '/password-reset/:token',
+    rateLimit(db, [
+      { name: 'reset-link-check', by: 'ip', rule: { limit: 60, windowSeconds: 3600 } },
+    ]),
+    async (c) => {
+      // Lets the reset page say at once whether its link still works, before anyone types a password.
+      const context = await auth.$context;
+      const found = await context.internalAdapter.findVerificationValue(
+        `reset-password:${c.req.param('token')}`,
+      );
+      if (!found || found.expiresAt < new Date()) {
+        throw new ApiError(
+          400,
+          'invalid_token',
+          'This password reset link is invalid or has expired.',
+        );
+      }
+      c.header('Cache-Control', 'no-store');
+      return c.json({ valid: true });
+    },
+  );
+}
