@@ -1,0 +1,128 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_LOCK_FAILURES } from '../../common/auth/constants';
+import { profiles, users } from '../db/schema';
+import { linkIn } from '../test/smtp-sink';
+import { startTestPortal, tokenOf, type TestPortal } from '../test/portal';
+
+let t: TestPortal;
+beforeAll(async () => {
+  t = await startTestPortal();
+});
+afterAll(() => t.close());
+
+const PASSWORD = 'Aneurysm-Coil-7';
+const profileOf = async (email: string) => {
+  const [user] = await t.db.select().from(users).where(eq(users.email, email));
+  return (await t.db.select().from(profiles).where(eq(profiles.id, user!.id)))[0]!;
+};
+
+describe('sign-in', () => {
+  it('signs a confirmed account in with an HttpOnly, SameSite=Lax cookie and stamps last_login', async () => {
+    await t.createAccount('doctor@example.com', PASSWORD);
+    const before = (await profileOf('doctor@example.com')).lastLogin!;
+    const client = t.client();
+    const response = await client.signIn('Doctor@Example.com', PASSWORD);
+    expect(response.status).toBe(200);
+    const cookie = response.headers.getSetCookie().join('\n');
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect((await profileOf('doctor@example.com')).lastLogin!.getTime()).toBeGreaterThan(
+      before.getTime(),
+    );
+    const me = await client.request('/api/me');
+    expect(await me.json()).toMatchObject({
+      user: { email: 'doctor@example.com', isAdmin: false },
+    });
+  });
+
+  it('refuses a wrong password in the one error shape', async () => {
+    const response = await t.client().signIn('doctor@example.com', 'Wrong-Password-1');
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({
+      error: { code: 'invalid_email_or_password', message: expect.any(String) },
+    });
+  });
+
+  it('limits attempts from one address, whichever accounts they name', async () => {
+    const client = t.client();
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++)
+      statuses.push((await client.signIn(`nobody${i}@example.com`, 'Wrong-Password-1')).status);
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    const limited = await client.signIn('doctor@example.com', PASSWORD);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await limited.json()).error.code).toBe('rate_limited');
+    // Another address is not affected.
+    expect((await t.client().signIn('doctor@example.com', PASSWORD)).status).toBe(200);
+  });
+});
+
+describe('the failed sign-in lock', () => {
+  const failFromManyAddresses = async (email: string, times: number) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < times; i++)
+      statuses.push((await t.client().signIn(email, 'Wrong-Password-1')).status);
+    return statuses;
+  };
+
+  it(`locks an account after ${ACCOUNT_LOCK_FAILURES} failures, even for the right password`, async () => {
+    await t.createAccount('locked@example.com', PASSWORD);
+    const statuses = await failFromManyAddresses('locked@example.com', ACCOUNT_LOCK_FAILURES);
+    expect(statuses.every((s) => s === 401)).toBe(true);
+
+    const response = await t.client().signIn('Locked@Example.com', PASSWORD);
+    expect(response.status).toBe(429);
+    const wait = Number(response.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(14 * 60);
+    expect(wait).toBeLessThanOrEqual(15 * 60);
+    expect(await response.json()).toEqual({
+      error: {
+        code: 'account_locked',
+        message: 'Too many failed sign-in attempts. Please wait 15 minutes or reset your password.',
+      },
+    });
+    // Other accounts sign in as usual.
+    expect((await t.client().signIn('doctor@example.com', PASSWORD)).status).toBe(200);
+  });
+
+  it('locks unknown addresses the same way, revealing nothing', async () => {
+    await failFromManyAddresses('ghost@example.com', ACCOUNT_LOCK_FAILURES);
+    const response = await t.client().signIn('ghost@example.com', 'Wrong-Password-1');
+    expect(response.status).toBe(429);
+    expect((await response.json()).error.code).toBe('account_locked');
+  });
+
+  it('counts afresh after a successful sign-in', async () => {
+    await t.createAccount('careful@example.com', PASSWORD);
+    await failFromManyAddresses('careful@example.com', ACCOUNT_LOCK_FAILURES - 1);
+    expect((await t.client().signIn('careful@example.com', PASSWORD)).status).toBe(200);
+    await failFromManyAddresses('careful@example.com', ACCOUNT_LOCK_FAILURES - 1);
+    expect((await t.client().signIn('careful@example.com', PASSWORD)).status).toBe(200);
+  });
+
+  it('is lifted by a password reset', async () => {
+    await t.client().request('/api/auth/request-password-reset', {
+      json: { email: 'locked@example.com', redirectTo: '/reset-password' },
+    });
+    const token = tokenOf(linkIn(await t.latestMailTo('locked@example.com'), '/reset-password'));
+    const reset = await t.client().request('/api/auth/reset-password', {
+      json: { token, newPassword: 'Fresh-Start-2026' },
+    });
+    expect(reset.status).toBe(200);
+    expect((await t.client().signIn('locked@example.com', 'Fresh-Start-2026')).status).toBe(200);
+  });
+});
+
+describe('sign-out', () => {
+  it('ends the session', async () => {
+    const client = t.client();
+    await client.signIn('doctor@example.com', PASSWORD);
+    expect((await client.request('/api/me')).status).toBe(200);
+    const out = await client.request('/api/auth/sign-out', { method: 'POST' });
+    expect(out.status).toBe(200);
+    expect((await client.request('/api/me')).status).toBe(401);
+  });
+});
