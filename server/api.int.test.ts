@@ -113,3 +113,19 @@ describe('security headers', () => {
     }
   });
 });
+
+describe('logs', () => {
+  it('keep what people typed out of logged query errors', async () => {
+    const { errorMessage, stackFrames } = await import('./lib/logger');
+    const error = new Error(
+      'Failed query: insert into contact_messages values ($1)\nparams: my private idea',
+      {
+        cause: new Error('relation "contact_messages" does not exist'),
+      },
+    );
+    expect(errorMessage(error)).toBe(
+      'Failed query: insert into contact_messages values ($1) (relation "contact_messages" does not exist)',
+    );
+    expect(stackFrames(error)).not.toContain('my private idea');
+  });
+});

@@ -12,11 +12,12 @@ import { securityHeaders } from './http/security-headers';
 import { webApp } from './http/web-app';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
+import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
 
 export interface AppDeps {
-  env: Pick<Env, 'APP_URL' | 'TRUST_PROXY'>;
+  env: Pick<Env, 'APP_URL' | 'TRUST_PROXY' | 'STAFF_NOTIFY_EMAIL'>;
   database: Database;
   auth: Auth;
   /** The built web app; defaults to dist/web. */
@@ -47,6 +48,7 @@ export function createApp({ env, database, auth, webDir = defaultWebDir }: AppDe
   );
   api.route('/auth', authRoutes(auth, database.db));
   api.route('/account', accountRoutes(auth, database.db));
+  api.route('/contact', contactRoutes(auth, database.db, env.STAFF_NOTIFY_EMAIL));
   api.route('/health', healthRoutes(database));
   api.route('/me', meRoutes(auth, database.db));
   api.all('*', apiNotFound);

@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, loadEnv } from './env';
-import { errorMessage, logger } from './lib/logger';
+import { errorMessage, logger, stackFrames } from './lib/logger';
 import { createPortal } from './portal';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -47,7 +47,7 @@ main().catch((error) => {
   } else {
     logger.error('portal could not start', {
       error: errorMessage(error),
-      stack: (error as Error)?.stack,
+      stack: stackFrames(error),
     });
   }
   process.exit(1);

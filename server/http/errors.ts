@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody } from '../../common/api-error';
-import { errorMessage, logger } from '../lib/logger';
+import { errorMessage, logger, stackFrames } from '../lib/logger';
 
 /** An error whose code and message are safe to show the client. */
 export class ApiError extends Error {
@@ -49,7 +49,7 @@ export function handleError(error: Error, c: Context): Response {
     path: c.req.path,
     method: c.req.method,
     error: errorMessage(error),
-    stack: error.stack,
+    stack: stackFrames(error),
   });
   return c.json(
     errorBody('internal_error', 'An unexpected error occurred. Please try again.'),

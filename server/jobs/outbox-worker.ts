@@ -17,6 +17,7 @@ export function retryDelaySeconds(attempts: number): number {
 interface Claimed {
   id: string;
   to: string;
+  reply_to: string | null;
   subject: string;
   text: string;
   html: string | null;
@@ -63,7 +64,7 @@ export function createOutboxWorker({
         limit ${BATCH}
         for update skip locked
       )
-      returning id, "to", subject, text, html, attempts`,
+      returning id, "to", reply_to, subject, text, html, attempts`,
     );
   }
 
@@ -73,6 +74,7 @@ export function createOutboxWorker({
         messageId: `<${message.id}@${messageIdHost}>`,
         from,
         to: message.to,
+        replyTo: message.reply_to,
         subject: message.subject,
         text: message.text,
         html: message.html,

@@ -29,3 +29,12 @@ export function errorMessage(error: unknown): string {
     ? error.message
     : `${error.message} (${errorMessage(error.cause)})`;
 }
+
+/** Where an error happened, without its message (which errorMessage gives, cleaned). */
+export function stackFrames(error: unknown): string | undefined {
+  if (!(error instanceof Error) || !error.stack) return undefined;
+  return error.stack
+    .split('\n')
+    .filter((line) => line.trimStart().startsWith('at '))
+    .join('\n');
+}

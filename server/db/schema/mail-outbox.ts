@@ -13,6 +13,8 @@ export const mailOutbox = pgTable(
     /** What kind of message, e.g. 'verify-email'; for logs and tests, never for routing. */
     kind: text('kind').notNull(),
     to: text('to').notNull(),
+    /** Where a reply goes, e.g. the visitor who wrote through the contact form. */
+    replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),

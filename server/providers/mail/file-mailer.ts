@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { logger } from '../../lib/logger';
-import type { Mailer } from './mailer';
+import { toNodemailer, type Mailer } from './mailer';
 
 /** Writes each message as an .eml file under DATA_DIR/mail and logs its links: mail without a server. */
 export function createFileMailer(dataDir: string): Mailer {
@@ -10,7 +10,7 @@ export function createFileMailer(dataDir: string): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
     async send(mail) {
-      const { message } = await transport.sendMail({ ...mail, html: mail.html ?? undefined });
+      const { message } = await transport.sendMail(toNodemailer(mail));
       await mkdir(directory, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(directory, `${stamp}-${mail.messageId.replace(/[^\w.-]/g, '')}.eml`);

@@ -5,6 +5,7 @@ import { mailOutbox } from '../../db/schema';
 export interface MailToQueue {
   kind: string;
   to: string;
+  replyTo?: string;
   subject: string;
   text: string;
   html?: string;

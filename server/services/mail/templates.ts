@@ -46,6 +46,7 @@ export function resetPasswordMail(url: string): Template {
 
 const staffSubjects: Record<StaffNotification['type'], string> = {
   'user-signup': 'New portal registration',
+  'contact-form': 'New contact form message',
 };
 
 /** A plain listing of the notification's fields, for the staff mailbox. */

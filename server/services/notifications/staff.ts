@@ -4,10 +4,15 @@ import { enqueueMail } from '../mail/outbox';
 import { staffNotificationMail } from '../mail/templates';
 
 /** The spec's notification payloads (type plus data). */
-export type StaffNotification = {
-  type: 'user-signup';
-  data: { id: string; email: string; full_name: string | null; registration_date: string };
-};
+export type StaffNotification =
+  | {
+      type: 'user-signup';
+      data: { id: string; email: string; full_name: string | null; registration_date: string };
+    }
+  | {
+      type: 'contact-form';
+      data: { id: string; name: string; email: string; subject: string; message: string };
+    };
 
 /**
  * Queues a notification to STAFF_NOTIFY_EMAIL. Never throws: a notification that cannot be

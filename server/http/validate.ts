@@ -1,0 +1,22 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { ApiError } from './errors';
+
+/**
+ * Reads and checks a JSON body. Malformed JSON and invalid fields answer 400 with the first
+ * problem's message (the schema carries the user-facing words), before anything changes.
+ */
+export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new ApiError(400, 'invalid_json', 'The request body is not valid JSON.');
+  }
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    const [issue] = result.error.issues;
+    throw new ApiError(400, 'invalid_input', issue?.message ?? 'The request is not valid.');
+  }
+  return result.data;
+}

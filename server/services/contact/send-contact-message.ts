@@ -1,0 +1,44 @@
+import type { Db } from '../../db/client';
+import { contactMessages } from '../../db/schema';
+import { logger } from '../../lib/logger';
+import { enqueueMail } from '../mail/outbox';
+import { staffNotificationMail } from '../mail/templates';
+
+export interface ContactMessage {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  userId: string | null;
+  ipAddress: string | null;
+}
+
+/**
+ * Stores a contact message and queues the staff notification in one transaction:
+ * the message is never kept without its notification, nor the other way round.
+ */
+export async function sendContactMessage(
+  db: Db,
+  staffEmail: string | undefined,
+  input: ContactMessage,
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(contactMessages).values(input).returning();
+    const { id, name, email, subject, message } = row!;
+    if (staffEmail) {
+      await enqueueMail(tx, {
+        to: staffEmail,
+        replyTo: email,
+        ...staffNotificationMail({
+          type: 'contact-form',
+          data: { id, name, email, subject, message },
+        }),
+      });
+    } else {
+      logger.warn('contact message stored, but STAFF_NOTIFY_EMAIL is not set: nobody was told', {
+        id,
+      });
+    }
+    return row!;
+  });
+}
