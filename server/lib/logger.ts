@@ -22,12 +22,14 @@ export const logger = {
   error: (message: string, fields?: Fields) => write('error', message, fields),
 };
 
-/** The message, with its cause's: a failed query says why it failed (e.g. ECONNREFUSED). */
+/**
+ * The message, with its cause's: a failed query says why it failed (e.g. ECONNREFUSED).
+ * A failed query's parameters are dropped: they are what people typed, and logs are no place for it.
+ */
 export function errorMessage(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
-  return error.cause === undefined
-    ? error.message
-    : `${error.message} (${errorMessage(error.cause)})`;
+  const message = error.message.replace(/\nparams: [\s\S]*$/, '');
+  return error.cause === undefined ? message : `${message} (${errorMessage(error.cause)})`;
 }
 
 /** Where an error happened, without its message (which errorMessage gives, cleaned). */

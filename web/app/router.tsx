@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, replace, type LoaderFunction, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/layout/page-loading';
-import { SiteLayout } from '../components/layout/site-layout';
 import { RootErrorPage } from './root-error-page';
+import { RootLayout } from './root-layout';
 
 // One dynamic import per area: each area becomes one chunk, fetched on first visit.
 const publicArea = () => import('../routes/public/index');
@@ -92,7 +92,7 @@ export const routes: RouteObject[] = [
   {
     id: 'root',
     path: '/',
-    element: <SiteLayout />,
+    element: <RootLayout />,
     errorElement: <RootErrorPage />,
     hydrateFallbackElement: <PageLoading />,
     children: [

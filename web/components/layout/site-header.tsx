@@ -1,10 +1,14 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Lightbulb, Menu, X } from 'lucide-react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { company } from '../../../common/company';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
-import { isAdminPath, primaryNav, type NavItem } from './nav-links';
+import { adminNav, isAdminPath, primaryNav, type NavItem } from './nav-links';
+import type { HeaderAccount } from './user-menu';
+
+// The menu (and its positioning code) is fetched only for signed-in visitors.
+const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
 
 function navLinkClass({ isActive }: { isActive: boolean }): string {
   return cn(
@@ -26,14 +30,26 @@ function AuthLinks({ className }: { className?: string }) {
   );
 }
 
-export function SiteHeader() {
+export type SiteHeaderProps = {
+  /** The signed-in user; null when signed out, undefined while still unknown. */
+  account?: HeaderAccount | null | undefined;
+  onSignOut?: () => void;
+  signingOut?: boolean;
+};
+
+export function SiteHeader({ account, onSignOut = () => {}, signingOut = false }: SiteHeaderProps) {
   const { pathname } = useLocation();
   const menuId = useId();
   // Remember which page the menu was opened on, so navigating closes it without an effect.
   const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
   const menuOpen = menuOpenedAt === pathname;
-  const showAuthLinks = !isAdminPath(pathname);
-  const mobileNav: NavItem[] = [{ to: '/', label: 'Home' }, ...primaryNav];
+  // Signed-out visitors get Sign In and Register, except on admin paths.
+  const showAuthLinks = account === null && !isAdminPath(pathname);
+  const mobileNav: NavItem[] = [
+    { to: '/', label: 'Home' },
+    ...primaryNav,
+    ...(account?.isAdmin ? adminNav : []),
+  ];
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -60,6 +76,7 @@ export function SiteHeader() {
 
         <div className="flex items-center gap-2">
           {showAuthLinks && <AuthLinks className="hidden md:flex" />}
+          {account && <UserMenu account={account} onSignOut={onSignOut} signingOut={signingOut} />}
           <Button
             variant="ghost"
             size="icon"

@@ -2,10 +2,11 @@ import { Outlet, useNavigation } from 'react-router';
 import { BackToTop } from './back-to-top';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
+import { SiteHeader, type SiteHeaderProps } from './site-header';
 import { mainContentId, SkipLink } from './skip-link';
 
-export function SiteLayout() {
+/** The frame of every page; the app passes in who is signed in for the header. */
+export function SiteLayout(headerProps: SiteHeaderProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
 
@@ -19,7 +20,7 @@ export function SiteLayout() {
           className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-accent-500"
         />
       )}
-      <SiteHeader />
+      <SiteHeader {...headerProps} />
       <main id={mainContentId} tabIndex={-1} aria-busy={busy} className="flex-1">
         <Outlet />
       </main>

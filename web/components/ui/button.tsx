@@ -32,6 +32,8 @@ export function buttonClassName({
   return cn(
     'inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap transition-colors',
     'disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
+    // aria-disabled keeps a busy button focusable, so keyboard focus is not lost mid-action.
+    'aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
     variants[variant],
     sizes[size],
     className,

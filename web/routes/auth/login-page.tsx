@@ -1,15 +1,132 @@
-import { Link } from 'react-router';
-import { Page } from '../../components/layout/page';
+import { useRef, useState, type FormEvent } from 'react';
+import { LogIn } from 'lucide-react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { storageKeys } from '../../../common/auth/constants';
+import { FormAlert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { signIn } from '../../features/auth/api/sign-in';
+import { AuthCard } from '../../features/auth/components/auth-card';
+import { PasswordInput } from '../../features/auth/components/password-input';
+import { useRefreshSession } from '../../features/auth/hooks/use-refresh-session';
+import { useSession } from '../../features/auth/hooks/use-session';
+import { localStore, writeItem } from '../../features/auth/lib/browser-state';
+import { signInErrorMessage } from '../../features/auth/lib/messages';
+import { fromLocation } from '../../features/auth/lib/safe-redirect';
+import { hasStatus } from '../../lib/api';
+import { notify } from '../../lib/notify';
+
+const linkClass = 'font-medium text-accent-600 underline underline-offset-4 hover:text-accent-700';
 
 export function LoginPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { data: session } = useSession();
+  const refreshSession = useRefreshSession();
+  // Back to the page a guard sent the person away from, or to the dashboard.
+  const target = fromLocation(location.state) ?? '/user-dashboard';
+
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  if (session && !submitting) return <Navigate to={target} replace />;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    if (!email.trim() || !password) {
+      setError('Please enter both email and password');
+      (email.trim() ? passwordRef : emailRef).current?.focus();
+      return;
+    }
+    setError(null);
+    setSubmitting(true);
+    try {
+      await signIn({ email, password });
+    } catch (failure) {
+      setSubmitting(false);
+      if (hasStatus(failure, 403, 'email_not_verified')) {
+        const address = email.trim();
+        writeItem(localStore(), storageKeys.pendingVerificationEmail, address);
+        notify.info(
+          'Please verify your email',
+          'Confirm your email address with the link we sent you, then sign in.',
+        );
+        void navigate('/check-email', { state: { email: address } });
+        return;
+      }
+      const message = signInErrorMessage(failure);
+      setError(message);
+      notify.error('Error', message);
+      return;
+    }
+    try {
+      await refreshSession();
+    } catch {
+      // The guard of the next page asks again.
+    }
+    notify.success('Welcome back!');
+    await navigate(target, { replace: true });
+    setSubmitting(false);
+  }
+
   return (
-    <Page heading="Sign In" width="narrow" lead="Sign in to submit ideas and follow their status.">
-      <p className="text-slate-700">
-        Don&apos;t have an account?{' '}
-        <Link to="/register" className="font-medium text-accent-600 underline underline-offset-4">
-          Register here
-        </Link>
-      </p>
-    </Page>
+    <AuthCard
+      heading="Sign In"
+      icon={LogIn}
+      description="Sign in to submit ideas and follow their status."
+      footer={
+        <>
+          Don&apos;t have an account?{' '}
+          <Link to="/register" className={linkClass}>
+            Register here
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        {error && <FormAlert>{error}</FormAlert>}
+        <Field label="Email">
+          {(control) => (
+            <Input
+              {...control}
+              ref={emailRef}
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Password">
+          {(control) => (
+            <PasswordInput
+              {...control}
+              ref={passwordRef}
+              fieldName="Password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          )}
+        </Field>
+        <p className="-mt-2 text-right text-sm">
+          <Link to="/forgot-password" className={linkClass}>
+            Forgot password?
+          </Link>
+        </p>
+        <Button type="submit" className="w-full" aria-disabled={submitting || undefined}>
+          {submitting ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+    </AuthCard>
   );
 }

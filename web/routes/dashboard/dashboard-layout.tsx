@@ -1,5 +1,10 @@
-import { House, ListChecks, Settings } from 'lucide-react';
-import { NavLink, Outlet } from 'react-router';
+import { House, ListChecks, LogOut, Settings, ShieldCheck } from 'lucide-react';
+import { Link, NavLink, Outlet } from 'react-router';
+import { Button } from '../../components/ui/button';
+import type { Session } from '../../features/auth/api/get-session';
+import { DashboardGuard } from '../../features/auth/components/dashboard-guard';
+import { useSession } from '../../features/auth/hooks/use-session';
+import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import { cn } from '../../lib/cn';
 
 const tabs = [
@@ -8,35 +13,104 @@ const tabs = [
   { to: '/user-dashboard/settings', label: 'Settings', icon: Settings },
 ];
 
-export function DashboardLayout() {
+/** Who is signed in, with the admin link and Sign Out (spec 02 §2 "Sidebar"). */
+function AccountPanel({ session }: { session: Session }) {
+  const { signOut, pending } = useSignOut();
+  const { user, profile } = session;
+  const name = profile?.fullName?.trim() || user.email;
+
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      {/* Tabs are links: the active tab comes from the path, so it survives reloads and deep links. */}
-      <nav aria-label="Dashboard" className="border-b border-slate-200">
-        <ul className="-mb-px flex gap-2 overflow-x-auto">
-          {tabs.map(({ to, label, icon: Icon }) => (
-            <li key={to}>
-              <NavLink
-                to={to}
-                className={({ isActive }) =>
-                  cn(
-                    'inline-flex items-center gap-2 border-b-2 px-4 py-3 text-sm font-medium whitespace-nowrap',
-                    isActive
-                      ? 'border-accent-600 text-brand-900'
-                      : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-brand-900',
-                  )
-                }
-              >
-                <Icon aria-hidden="true" className="size-4" />
-                {label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className="py-8">
-        <Outlet />
+    <section
+      aria-label="Your account"
+      className="rounded-xl border border-slate-200 bg-slate-50 p-4 lg:w-64"
+    >
+      <div className="flex items-center gap-3">
+        <span
+          aria-hidden="true"
+          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-900 text-lg font-semibold text-white uppercase"
+        >
+          {user.email.charAt(0)}
+        </span>
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-brand-900" title={name}>
+            {name}
+          </p>
+          <p className="truncate text-sm text-slate-600">{profile?.jobTitle?.trim() || 'User'}</p>
+        </div>
+      </div>
+      {user.isAdmin && (
+        <p className="mt-3">
+          <span className="inline-flex items-center gap-1 rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-900">
+            <ShieldCheck aria-hidden="true" className="size-3.5" />
+            Admin
+          </span>
+        </p>
+      )}
+      <div className="mt-4 flex flex-col gap-2">
+        {user.isAdmin && (
+          <Button asChild variant="outline" size="sm">
+            <Link to="/admin">Admin Dashboard</Link>
+          </Button>
+        )}
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => void signOut()}
+          aria-disabled={pending || undefined}
+        >
+          <LogOut aria-hidden="true" />
+          {pending ? 'Signing out...' : 'Sign Out'}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function DashboardShell() {
+  const { data: session } = useSession();
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 lg:flex-row lg:px-8">
+      {session && (
+        <aside className="shrink-0">
+          <AccountPanel session={session} />
+        </aside>
+      )}
+      <div className="min-w-0 flex-1">
+        {/* Tabs are links: the active tab comes from the path, so it survives reloads and deep links. */}
+        <nav aria-label="Dashboard" className="border-b border-slate-200">
+          <ul className="-mb-px flex gap-2 overflow-x-auto">
+            {tabs.map(({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  className={({ isActive }) =>
+                    cn(
+                      'inline-flex items-center gap-2 border-b-2 px-4 py-3 text-sm font-medium whitespace-nowrap',
+                      isActive
+                        ? 'border-accent-600 text-brand-900'
+                        : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-brand-900',
+                    )
+                  }
+                >
+                  <Icon aria-hidden="true" className="size-4" />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="py-8">
+          <Outlet />
+        </div>
       </div>
     </div>
+  );
+}
+
+export function DashboardLayout() {
+  return (
+    <DashboardGuard>
+      <DashboardShell />
+    </DashboardGuard>
   );
 }
