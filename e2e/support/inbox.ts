@@ -10,7 +10,7 @@ export interface ReceivedMail {
   html: string | false;
 }
 
-async function messagesTo(address: string): Promise<ReceivedMail[]> {
+export async function messagesTo(address: string): Promise<ReceivedMail[]> {
   const files = (await readdir(INBOX_DIR)).sort();
   const mails = await Promise.all(
     files.map(

@@ -7,7 +7,17 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster position="top-right" richColors closeButton />
+      {/*
+        Bottom right, above the back-to-top button: a toast never covers the header's menus or
+        a page's heading and first controls.
+      */}
+      <Toaster
+        position="bottom-right"
+        richColors
+        closeButton
+        offset={{ bottom: 80, right: 16 }}
+        mobileOffset={{ bottom: 72 }}
+      />
     </QueryClientProvider>
   );
 }

@@ -76,7 +76,11 @@ export function SiteHeader({ account, onSignOut = () => {}, signingOut = false }
 
         <div className="flex items-center gap-2">
           {showAuthLinks && <AuthLinks className="hidden md:flex" />}
-          {account && <UserMenu account={account} onSignOut={onSignOut} signingOut={signingOut} />}
+          {account && (
+            <Suspense fallback={<span aria-hidden="true" className="h-8 w-10 sm:w-40" />}>
+              <UserMenu account={account} onSignOut={onSignOut} signingOut={signingOut} />
+            </Suspense>
+          )}
           <Button
             variant="ghost"
             size="icon"

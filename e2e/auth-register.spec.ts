@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import {
+  createVerifiedAccount,
+  signOutFromHeader,
+  submitSignIn,
+  uniqueEmail,
+  waitForLink,
+} from './support/accounts';
+
+test('register, confirm with the mailed link, sign out, sign in and sign out again', async ({
+  page,
+}) => {
+  const email = uniqueEmail('register');
+  const password = 'Stent-Retriever-42';
+
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create an Account' })).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await expect(page.getByText('Password strength: Strong')).toBeVisible();
+
+  // The form's own check comes first: the passwords must match.
+  await page.getByLabel('Confirm Password', { exact: true }).fill('Stent-Retriever-24');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Please ensure your passwords match.').first()).toBeVisible();
+  await expect(page.getByLabel('Confirm Password', { exact: true })).toBeFocused();
+
+  await page.getByLabel('Confirm Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Registration successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/check-email$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Check Your Email' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('pendingVerificationEmail'))).toBe(email);
+
+  // The person opens the link in the mail they received.
+  await page.goto(await waitForLink(email, '/auth/callback'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Email Verified!' })).toBeVisible();
+  // Confirming signs the browser in, so the way on to /login leads to the dashboard.
+  await expect(page).toHaveURL(/\/user-dashboard\/submit-idea$/);
+  expect(await page.evaluate(() => localStorage.getItem('pendingVerificationEmail'))).toBeNull();
+
+  await signOutFromHeader(page, email);
+
+  await page.getByRole('link', { name: 'Sign In', exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  await submitSignIn(page, email, password);
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await expect(page).toHaveURL(/\/user-dashboard\/submit-idea$/);
+
+  // The dashboard's own Sign Out.
+  await page
+    .getByRole('region', { name: 'Your account' })
+    .getByRole('button', { name: 'Sign Out' })
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+  // The toast of the first sign-out may still be showing.
+  await expect(page.getByText('Signed Out', { exact: true }).last()).toBeVisible();
+  const me = await page.request.get('/api/me');
+  expect(me.status()).toBe(401);
+});
+
+test('a confirmation link that was already used says so, then leads to sign in', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('used-link');
+  const link = await createVerifiedAccount(request, email, 'Carotid-Stent-42');
+
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Verification Failed' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'already been used' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});

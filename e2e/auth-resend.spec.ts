@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { uniqueEmail, waitForLink } from './support/accounts';
+
+test('a new confirmation mail can be requested, then the button waits out its countdown', async ({
+  page,
+}) => {
+  const email = uniqueEmail('resend');
+  const password = 'Flow-Diverter-42';
+
+  await page.goto('/register');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check Your Email' })).toBeVisible();
+  await waitForLink(email, '/auth/callback');
+
+  const resend = page.getByRole('button', { name: /^Resend/ });
+  await expect(resend).toHaveText('Resend Confirmation Email');
+  await expect(resend).toBeEnabled();
+  await resend.click();
+
+  await expect(page.getByText('Confirmation Email Sent')).toBeVisible();
+  await expect(page.getByText("We've sent a new confirmation email to your inbox.")).toBeVisible();
+  await expect(resend).toHaveText(/^Resend available in \d+s$/);
+  await expect(resend).toBeDisabled();
+  await expect(resend).toBeFocused();
+
+  // The countdown runs: the number of seconds shown goes down.
+  const secondsShown = async () => Number((await resend.textContent())?.match(/\d+/)?.[0]);
+  const first = await secondsShown();
+  expect(first).toBeGreaterThan(0);
+  expect(first).toBeLessThanOrEqual(60);
+  await expect.poll(secondsShown).toBeLessThan(first);
+  await expect(resend).toBeDisabled();
+
+  // The second mail arrives, and its link confirms the address.
+  const link = await waitForLink(email, '/auth/callback', { count: 2 });
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Email Verified!' })).toBeVisible();
+});

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { createVerifiedAccount, submitSignIn, uniqueEmail } from './support/accounts';
+import { E2E_ADMIN, E2E_BASE_URL } from './support/environment';
+
+const user = { email: uniqueEmail('guard'), password: 'Balloon-Guide-42' };
+
+test.beforeAll(async ({ playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+  await createVerifiedAccount(request, user.email, user.password);
+  await request.dispose();
+});
+
+test('an anonymous visitor to Settings signs in and comes back to Settings', async ({ page }) => {
+  await page.goto('/user-dashboard/settings');
+  await expect(page).toHaveURL(/\/login$/);
+  await submitSignIn(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/user-dashboard\/settings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
+});
+
+test('an anonymous visitor to the admin portal is sent to sign in', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+});
+
+test('a user who is not an admin is sent from the admin portal to their dashboard', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await submitSignIn(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/user-dashboard\/submit-idea$/);
+  await page.getByRole('button', { name: `Account menu for ${user.email}` }).click();
+  await expect(page.getByRole('menuitem', { name: 'Dashboard', exact: true })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/user-dashboard\/submit-idea$/);
+});
+
+test('an admin sees the admin portal', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login$/);
+  await submitSignIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  const sidebar = page.getByRole('navigation', { name: 'Admin Portal' });
+  await expect(sidebar).toBeVisible();
+  await expect(page.getByText(E2E_ADMIN.email, { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+
+  // The header menu offers the admin entry, reachable by keyboard.
+  await page.getByRole('button', { name: `Account menu for ${E2E_ADMIN.email}` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Admin Dashboard' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // On a phone: the site menu adds the admin entries, and the sidebar becomes a drawer.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const siteMenu = page.getByRole('navigation', { name: 'Main' });
+  await expect(siteMenu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin');
+  await expect(siteMenu.getByRole('link', { name: 'Manage Submissions' })).toHaveAttribute(
+    'href',
+    '/admin/submissions',
+  );
+  await page.getByRole('button', { name: 'Close menu' }).click();
+  await page.getByRole('button', { name: 'Admin menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Admin Portal' });
+  await drawer.getByRole('link', { name: 'Users' }).click();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  await expect(drawer).toBeHidden();
+
+  await page.getByRole('button', { name: 'Admin menu' }).click();
+  await drawer.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Signed Out', { exact: true })).toBeVisible();
+});

@@ -1,0 +1,84 @@
+import {
+  ChevronDown,
+  CircleUserRound,
+  LayoutDashboard,
+  LogOut,
+  Settings,
+  Shield,
+} from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { Link } from 'react-router';
+import { cn } from '../../lib/cn';
+import { Button } from '../ui/button';
+
+export interface HeaderAccount {
+  email: string;
+  isAdmin: boolean;
+}
+
+const itemClass = cn(
+  'flex cursor-pointer items-center gap-2 rounded-sm px-2 py-2 text-sm text-slate-800 outline-none select-none',
+  'data-[highlighted]:bg-brand-900 data-[highlighted]:text-white data-[disabled]:opacity-60',
+  '[&_svg]:size-4 [&_svg]:shrink-0',
+);
+
+/** The signed-in user's menu in the header (spec 01 §2 "Shared chrome"). */
+export function UserMenu({
+  account,
+  onSignOut,
+  signingOut,
+}: {
+  account: HeaderAccount;
+  onSignOut: () => void;
+  signingOut: boolean;
+}) {
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger asChild>
+        <Button variant="outline" size="sm" className="max-w-64">
+          <CircleUserRound aria-hidden="true" />
+          <span className="sr-only">Account menu for </span>
+          <span className="sr-only truncate sm:not-sr-only">{account.email}</span>
+          <ChevronDown aria-hidden="true" />
+        </Button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+        >
+          <DropdownMenu.Label className="truncate px-2 py-1.5 text-xs text-slate-600">
+            Signed in as {account.email}
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/user-dashboard">
+              <LayoutDashboard aria-hidden="true" />
+              Dashboard
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/user-dashboard/settings">
+              <Settings aria-hidden="true" />
+              Settings
+            </Link>
+          </DropdownMenu.Item>
+          {account.isAdmin && (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to="/admin">
+                <Shield aria-hidden="true" />
+                Admin Dashboard
+              </Link>
+            </DropdownMenu.Item>
+          )}
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item className={itemClass} disabled={signingOut} onSelect={onSignOut}>
+            <LogOut aria-hidden="true" />
+            {signingOut ? 'Signing out...' : 'Sign Out'}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

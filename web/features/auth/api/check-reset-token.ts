@@ -1,0 +1,11 @@
+import { apiRequest } from '../../../lib/api';
+
+/** Whether a reset link's token still works (400 invalid_token when expired, used or unknown). */
+export function checkResetToken(token: string, signal?: AbortSignal): Promise<{ valid: boolean }> {
+  return apiRequest<{ valid: boolean }>(
+    `/api/account/password-reset/${encodeURIComponent(token)}`,
+    {
+      signal,
+    },
+  );
+}

@@ -1,0 +1,54 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { mainContentId } from '../../../components/layout/skip-link';
+import { notify } from '../../../lib/notify';
+import { sessionQueryKey, type Session } from '../api/get-session';
+import { signOut } from '../api/sign-out';
+import {
+  clearBrowserState,
+  currentBrowserState,
+  localStore,
+  userDataSaysSigned,
+} from '../lib/browser-state';
+
+/**
+ * Signs out (spec 01 §4 "Sign-out"): ends the session, forgets the browser's data but keeps
+ * the agreement id of a user who had signed, empties the query cache, says 'Signed Out' and
+ * goes home.
+ */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const running = useRef(false);
+
+  const run = useCallback(async () => {
+    if (running.current) return;
+    running.current = true;
+    setPending(true);
+    try {
+      await signOut();
+    } catch {
+      notify.error('Error Signing Out', 'There was an error logging you out. Please try again.');
+      running.current = false;
+      setPending(false);
+      return;
+    }
+    const session = queryClient.getQueryData<Session | null>(sessionQueryKey);
+    const hadSigned = session?.profile?.signature === 'signed' || userDataSaysSigned(localStore());
+    clearBrowserState(currentBrowserState(), { hadSigned });
+    await queryClient.cancelQueries();
+    queryClient.clear();
+    // Known without asking: nobody is signed in now.
+    queryClient.setQueryData<Session | null>(sessionQueryKey, null);
+    await navigate('/', { replace: true });
+    // The menu or button that was used is gone; keyboard users continue from the page.
+    document.getElementById(mainContentId)?.focus({ preventScroll: true });
+    notify.success('Signed Out');
+    running.current = false;
+    setPending(false);
+  }, [navigate, queryClient]);
+
+  return { signOut: run, pending };
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { Session } from '../api/get-session';
+import { adminGuardDecision, dashboardGuardDecision } from './guard-decisions';
+
+const session = (user: Partial<Session['user']> = {}): Session => ({
+  user: { id: 'u1', email: 'a@example.com', emailVerified: true, isAdmin: false, ...user },
+  profile: null,
+});
+
+describe('dashboard guard', () => {
+  it('sends a visitor without a session to sign in', () => {
+    expect(dashboardGuardDecision(null, '/user-dashboard')).toEqual({ kind: 'login' });
+  });
+
+  it('sends an unconfirmed email to /check-email with the address', () => {
+    expect(dashboardGuardDecision(session({ emailVerified: false }), '/user-dashboard')).toEqual({
+      kind: 'check-email',
+      email: 'a@example.com',
+    });
+  });
+
+  it('leaves an unconfirmed user on /check-email and /register', () => {
+    const unverified = session({ emailVerified: false });
+    expect(dashboardGuardDecision(unverified, '/check-email').kind).toBe('allow');
+    expect(dashboardGuardDecision(unverified, '/register').kind).toBe('allow');
+  });
+
+  it('lets a confirmed user in', () => {
+    expect(dashboardGuardDecision(session(), '/user-dashboard/settings').kind).toBe('allow');
+  });
+});
+
+describe('admin guard', () => {
+  it('sends anonymous visitors to sign in and users to their dashboard', () => {
+    expect(adminGuardDecision(null).kind).toBe('login');
+    expect(adminGuardDecision(session()).kind).toBe('user-dashboard');
+    expect(adminGuardDecision(session({ emailVerified: false })).kind).toBe('check-email');
+  });
+
+  it('lets admins in', () => {
+    expect(adminGuardDecision(session({ isAdmin: true })).kind).toBe('allow');
+  });
+});

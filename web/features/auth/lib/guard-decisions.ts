@@ -1,0 +1,27 @@
+import type { Session } from '../api/get-session';
+
+export type GuardDecision =
+  | { kind: 'allow' }
+  | { kind: 'login' }
+  | { kind: 'check-email'; email: string }
+  | { kind: 'user-dashboard' };
+
+/** Paths where a person with an unconfirmed email may stay (spec 01 §4 "Dashboard guard"). */
+const UNVERIFIED_PATHS = ['/check-email', '/register'];
+
+/** Who may see the user dashboard: a signed-in user with a confirmed email. */
+export function dashboardGuardDecision(session: Session | null, pathname: string): GuardDecision {
+  if (!session) return { kind: 'login' };
+  if (!session.user.emailVerified && !UNVERIFIED_PATHS.includes(pathname)) {
+    return { kind: 'check-email', email: session.user.email };
+  }
+  return { kind: 'allow' };
+}
+
+/** Who may see the admin portal: admins only; others go to sign in or their own dashboard. */
+export function adminGuardDecision(session: Session | null): GuardDecision {
+  if (!session) return { kind: 'login' };
+  if (!session.user.emailVerified) return { kind: 'check-email', email: session.user.email };
+  if (!session.user.isAdmin) return { kind: 'user-dashboard' };
+  return { kind: 'allow' };
+}

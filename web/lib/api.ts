@@ -1,0 +1,115 @@
+import { isApiErrorBody } from '../../common/api-error';
+
+/** A failed API call, carrying what the server said in its `{ error: { code, message } }` body. */
+export class ApiRequestError extends Error {
+  override readonly name = 'ApiRequestError';
+
+  constructor(
+    /** The HTTP status; 0 when the server could not be reached. */
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    /** From Retry-After on a 429: the seconds to wait; null when not given. */
+    readonly retryAfterSeconds: number | null = null,
+  ) {
+    super(message);
+  }
+}
+
+export const isApiRequestError = (error: unknown): error is ApiRequestError =>
+  error instanceof ApiRequestError;
+
+/** True when the error is an API answer with this status (and, if given, one of these codes). */
+export function hasStatus(
+  error: unknown,
+  status: number,
+  ...codes: string[]
+): error is ApiRequestError {
+  return (
+    isApiRequestError(error) &&
+    error.status === status &&
+    (codes.length === 0 || codes.includes(error.code))
+  );
+}
+
+/**
+ * Reads a Retry-After header: either whole seconds or an HTTP date. Returns whole seconds, at
+ * least 1, or null when the header is missing or unreadable.
+ */
+export function parseRetryAfter(header: string | null, now: number = Date.now()): number | null {
+  if (!header) return null;
+  const text = header.trim();
+  if (/^\d+$/.test(text)) return Math.max(1, Number(text));
+  const date = Date.parse(text);
+  if (Number.isNaN(date)) return null;
+  return Math.max(1, Math.ceil((date - now) / 1000));
+}
+
+const NETWORK_MESSAGE = 'Could not reach the server. Please check your connection and try again.';
+const UNKNOWN_MESSAGE = 'An unexpected error occurred. Please try again.';
+
+/** Turns an error response into an ApiRequestError, whatever its body holds. */
+export async function errorFromResponse(response: Response): Promise<ApiRequestError> {
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    // not JSON: a proxy's error page, an empty body
+  }
+  const retryAfter = parseRetryAfter(response.headers.get('Retry-After'));
+  if (isApiErrorBody(body)) {
+    return new ApiRequestError(response.status, body.error.code, body.error.message, retryAfter);
+  }
+  return new ApiRequestError(
+    response.status,
+    `http_${response.status}`,
+    response.statusText || UNKNOWN_MESSAGE,
+    retryAfter,
+  );
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal | undefined;
+}
+
+/**
+ * Calls the portal's API (same origin, session cookie included) and returns the parsed JSON
+ * answer. Every failure is thrown as an ApiRequestError.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = options.body === undefined ? 'GET' : 'POST', body, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? null : JSON.stringify(body),
+      signal: signal ?? null,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiRequestError(0, 'network_error', NETWORK_MESSAGE);
+  }
+
+  if (!response.ok) throw await errorFromResponse(response);
+  if (response.status === 204) return undefined as T;
+  try {
+    return (await response.json()) as T;
+  } catch {
+    // A success without a JSON body (some endpoints answer with nothing).
+    return undefined as T;
+  }
+}
+
+/** The message to show for any error: the server's words when it gave some. */
+export function errorMessage(error: unknown, fallback: string = UNKNOWN_MESSAGE): string {
+  if (isApiRequestError(error)) return error.message || fallback;
+  return fallback;
+}
