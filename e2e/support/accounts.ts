@@ -1,6 +1,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from './environment';
-import { messagesTo } from './inbox';
+import { waitForLink } from './inbox';
+
+export { waitForLink };
 
 let counter = 0;
 
@@ -8,45 +10,6 @@ let counter = 0;
 export function uniqueEmail(prefix: string): string {
   counter += 1;
   return `${prefix}-${Date.now()}-${counter}@example.com`;
-}
-
-/** Every link in the mail received by the address whose URL contains pathPart, oldest first. */
-async function linksTo(address: string, pathPart: string): Promise<string[]> {
-  const mails = await messagesTo(address);
-  return mails.flatMap(
-    (mail) => mail.text.match(/https?:\/\/\S+/g)?.filter((url) => url.includes(pathPart)) ?? [],
-  );
-}
-
-/**
- * Waits until the address has received `count` mails with a link containing pathPart (a
- * verification link, a reset link) and returns the newest such link.
- */
-export async function waitForLink(
-  address: string,
-  pathPart: string,
-  { count = 1 }: { count?: number } = {},
-): Promise<string> {
-  let links: string[] = [];
-  await expect
-    .poll(
-      async () => {
-        try {
-          links = await linksTo(address, pathPart);
-        } catch {
-          // The SMTP listener may still be writing a message file: read again.
-          return -1;
-        }
-        return links.length;
-      },
-      {
-        message: `${count} mail(s) to ${address} with a link to ${pathPart}`,
-        // The outbox worker sends within a couple of seconds.
-        timeout: 20_000,
-      },
-    )
-    .toBeGreaterThanOrEqual(count);
-  return links.at(-1)!;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startSmtpSink } from '../../server/test/smtp-sink';
 import { E2E_ADMIN, E2E_BASE_URL, E2E_DIR, E2E_PORT, INBOX_DIR } from './environment';
@@ -21,10 +21,9 @@ export default async function globalSetup() {
   const sink = await startSmtpSink((mail) => {
     const to = [mail.to].flat().flatMap((t) => t?.value.map((v) => v.address) ?? []);
     const file = path.join(INBOX_DIR, `${String(++count).padStart(4, '0')}.json`);
-    void writeFile(
-      file,
-      JSON.stringify({ to, subject: mail.subject, text: mail.text, html: mail.html }),
-    );
+    const body = JSON.stringify({ to, subject: mail.subject, text: mail.text, html: mail.html });
+    // Written aside, then renamed: a reader sees the whole message or none of it.
+    void writeFile(`${file}.part`, body).then(() => rename(`${file}.part`, file));
   });
 
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {

@@ -10,8 +10,9 @@ export interface ReceivedMail {
   html: string | false;
 }
 
+/** Every mail the portal has sent to the address, oldest first. */
 export async function messagesTo(address: string): Promise<ReceivedMail[]> {
-  const files = (await readdir(INBOX_DIR)).sort();
+  const files = (await readdir(INBOX_DIR)).filter((f) => f.endsWith('.json')).sort();
   const mails = await Promise.all(
     files.map(
       async (f) => JSON.parse(await readFile(path.join(INBOX_DIR, f), 'utf8')) as ReceivedMail,
@@ -20,16 +21,33 @@ export async function messagesTo(address: string): Promise<ReceivedMail[]> {
   return mails.filter((m) => m.to.includes(address));
 }
 
-/** Waits until the portal's outbox has delivered a mail to the address, and returns the latest. */
-export async function waitForMail(address: string): Promise<ReceivedMail> {
-  await expect
-    .poll(async () => (await messagesTo(address)).length, { message: `mail to ${address}` })
-    .toBeGreaterThan(0);
-  return (await messagesTo(address)).at(-1)!;
+/** Every link in the address's mail whose URL contains pathPart, oldest first. */
+async function linksTo(address: string, pathPart: string): Promise<string[]> {
+  const mails = await messagesTo(address);
+  return mails.flatMap(
+    (mail) => mail.text.match(/https?:\/\/\S+/g)?.filter((url) => url.includes(pathPart)) ?? [],
+  );
 }
 
-export function linkIn(mail: ReceivedMail, pathPart: string): string {
-  const link = mail.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes(pathPart));
-  if (!link) throw new Error(`no link to ${pathPart} in "${mail.subject}"`);
-  return link;
+/**
+ * Waits until the address has received `count` mails with a link containing pathPart (a
+ * verification link, a reset link) and returns the newest such link.
+ */
+export async function waitForLink(
+  address: string,
+  pathPart: string,
+  { count = 1 }: { count?: number } = {},
+): Promise<string> {
+  let links: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        links = await linksTo(address, pathPart);
+        return links.length;
+      },
+      // The outbox worker sends within a moment of the request.
+      { message: `${count} mail(s) to ${address} with a link to ${pathPart}`, timeout: 20_000 },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return links.at(-1)!;
 }

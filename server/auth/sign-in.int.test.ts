@@ -120,9 +120,32 @@ describe('sign-out', () => {
   it('ends the session', async () => {
     const client = t.client();
     await client.signIn('doctor@example.com', PASSWORD);
-    expect((await client.request('/api/me')).status).toBe(200);
+    expect(await client.signedInAs()).toBe('doctor@example.com');
     const out = await client.request('/api/auth/sign-out', { method: 'POST' });
     expect(out.status).toBe(200);
-    expect((await client.request('/api/me')).status).toBe(401);
+    expect(await client.signedInAs()).toBeNull();
+  });
+});
+
+describe('/api/me', () => {
+  it('answers a visitor with nulls', async () => {
+    const response = await t.client().request('/api/me');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ user: null, profile: null });
+  });
+
+  it('ignores a forged session cookie', async () => {
+    const response = await t.client().request('/api/me', {
+      headers: { cookie: 'better-auth.session_token=forged.token' },
+    });
+    expect(await response.json()).toEqual({ user: null, profile: null });
+  });
+
+  it('matches the shared contract for a signed-in user', async () => {
+    const { meResponseSchema } = await import('../../common/contracts/me');
+    const client = t.client();
+    await client.signIn('doctor@example.com', PASSWORD);
+    const body = await (await client.request('/api/me')).json();
+    expect(meResponseSchema.parse(body).user?.email).toBe('doctor@example.com');
   });
 });

@@ -121,6 +121,11 @@ function createClient(portal: Portal, ip: string) {
   return {
     request,
     cookies,
+    /** Who this client is signed in as, or null. */
+    async signedInAs(): Promise<string | null> {
+      const me = (await (await request('/api/me')).json()) as { user: { email: string } | null };
+      return me.user?.email ?? null;
+    },
     signUp: (email: string, password: string) =>
       request('/api/auth/sign-up/email', {
         json: { email, password, name: '', callbackURL: '/auth/callback?redirect=/login' },

@@ -80,9 +80,10 @@ describe('rate limiter', () => {
     await hit(database.db, 'k6', rule);
     await ageWindow('k6', 2 * 24 * 60 * 60);
     await pruneRateLimits(database.db);
-    const keys = await database.db.execute(
+    const keys = await queryRows<{ key: string }>(
+      database.db,
       sql`select key from rate_limits where key in ('k5', 'k6')`,
     );
-    expect((keys as unknown as { rows: { key: string }[] }).rows.map((r) => r.key)).toEqual(['k5']);
+    expect(keys.map((r) => r.key)).toEqual(['k5']);
   });
 });

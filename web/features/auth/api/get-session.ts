@@ -1,39 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiRequestError, apiRequest, hasStatus } from '../../../lib/api';
+import { meResponseSchema, type Profile, type SessionUser } from '../../../../common/contracts/me';
+import { ApiRequestError, apiRequest } from '../../../lib/api';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  emailVerified: boolean;
-  isAdmin: boolean;
-}
-
-export interface SessionProfile {
-  id: string;
-  fullName: string | null;
-  jobTitle: string | null;
-  signature: string | null;
-  agreementId: string | null;
-  lastLogin: string | null;
-  lastPasswordChange: string | null;
-  [field: string]: unknown;
-}
+export type { Profile as SessionProfile, SessionUser };
 
 export interface Session {
   user: SessionUser;
-  profile: SessionProfile | null;
+  profile: Profile | null;
 }
 
 /** The signed-in user and profile, or null when nobody is signed in. */
 export async function getSession(signal?: AbortSignal): Promise<Session | null> {
-  try {
-    const answer = await apiRequest<Session | { user: null } | null>('/api/me', { signal });
-    // A signed-out answer may also come as a 200 without a user.
-    return answer?.user ? (answer as Session) : null;
-  } catch (error) {
-    if (hasStatus(error, 401)) return null;
-    throw error;
-  }
+  const answer = meResponseSchema.parse(await apiRequest<unknown>('/api/me', { signal }));
+  return answer.user ? answer : null;
 }
 
 export const sessionQueryKey = ['session'] as const;
