@@ -1,0 +1,57 @@
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import type { Readable } from 'node:stream';
+import { assertValidKey, type Storage } from './storage';
+
+export interface S3Options {
+  bucket: string;
+  region?: string | undefined;
+  endpoint?: string | undefined;
+  accessKeyId?: string | undefined;
+  secretAccessKey?: string | undefined;
+  forcePathStyle?: boolean;
+}
+
+/** An S3-compatible bucket, kept private: objects are written without any public ACL. */
+export function createS3Storage(options: S3Options): Storage {
+  const client = new S3Client({
+    region: options.region ?? 'us-east-1',
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle,
+    credentials:
+      options.accessKeyId && options.secretAccessKey
+        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+        : undefined,
+  });
+  const Bucket = options.bucket;
+
+  return {
+    async put(key, body, { contentType }) {
+      assertValidKey(key);
+      // A multipart upload streams bodies of unknown length; S3 shows the object only once complete.
+      await new Upload({
+        client,
+        params: { Bucket, Key: key, Body: body, ContentType: contentType },
+      }).done();
+    },
+    async get(key) {
+      assertValidKey(key);
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        return {
+          body: object.Body as Readable,
+          size: object.ContentLength ?? 0,
+          contentType: object.ContentType ?? 'application/octet-stream',
+        };
+      } catch (error) {
+        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey')
+          return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      assertValidKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import type { Readable } from 'node:stream';
+import type { Env } from '../../env';
+import { createLocalStorage } from './local-storage';
+import { createS3Storage } from './s3-storage';
+
+export interface StoredObject {
+  body: Readable;
+  size: number;
+  contentType: string;
+}
+
+/**
+ * Private file storage. Nothing in it has a public URL: files reach people only through
+ * the API's authorised download routes.
+ */
+export interface Storage {
+  /** Stores the bytes under the key, whole or not at all. */
+  put(key: string, body: Uint8Array | Readable, options: { contentType: string }): Promise<void>;
+  /** The object, or null when there is none. */
+  get(key: string): Promise<StoredObject | null>;
+  /** Removes the object; removing a missing one is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+/** Keys are made by the server: lower-case path segments, never `..` nor a leading slash. */
+export function assertValidKey(key: string): void {
+  if (!/^[a-z0-9][a-z0-9_.-]*(\/[a-z0-9][a-z0-9_.-]*)*$/.test(key) || key.includes('..')) {
+    throw new Error(`invalid storage key: ${key}`);
+  }
+}
+
+export function createStorage(env: Env): Storage {
+  if (!env.S3_BUCKET) return createLocalStorage(env.DATA_DIR);
+  return createS3Storage({
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  });
+}
