@@ -15,29 +15,47 @@ import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
+import { agreementRoutes } from './routes/agreements';
+import { boldSignWebhookRoutes, builtinSigningRoutes } from './routes/signing';
+import type { BuiltinProvider } from './providers/signing/builtin/builtin-provider';
+import type { AgreementDeps } from './services/agreements/agreements';
 
 export interface AppDeps {
   env: Pick<Env, 'APP_URL' | 'TRUST_PROXY' | 'STAFF_NOTIFY_EMAIL'>;
   database: Database;
   auth: Auth;
+  signing: {
+    deps: AgreementDeps;
+    /** The built-in provider, when it is the one in use: it serves its own signing page. */
+    builtin: BuiltinProvider | null;
+    /** BoldSign's webhook secret, when BoldSign is the provider. */
+    boldSignWebhookSecret: string | null;
+  };
   /** The built web app; defaults to dist/web. */
   webDir?: string;
 }
 
+// Server-to-server: authenticated by its signature, not by the browser's origin.
+const BOLDSIGN_WEBHOOK_PATH = '/api/signing/boldsign/webhook';
 const defaultWebDir = fileURLToPath(new URL('../dist/web', import.meta.url));
 // JSON bodies are small; uploads get their own, larger limit on their own route.
 const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** Builds the whole HTTP application; tests call it directly through app.request. */
-export function createApp({ env, database, auth, webDir = defaultWebDir }: AppDeps) {
+export function createApp({ env, database, auth, signing, webDir = defaultWebDir }: AppDeps) {
   const app = new Hono();
   app.onError(handleError);
-  app.use(securityHeaders({ https: env.APP_URL.startsWith('https://') }));
+  app.use(
+    securityHeaders({
+      https: env.APP_URL.startsWith('https://'),
+      frameSources: signing.deps.provider.name === 'boldsign' ? ['https://*.boldsign.com'] : [],
+    }),
+  );
   app.use(compress());
   app.use(clientIpMiddleware(env.TRUST_PROXY));
 
   const api = new Hono();
-  api.use(originCheck([env.APP_URL]));
+  api.use(originCheck([env.APP_URL], [BOLDSIGN_WEBHOOK_PATH]));
   api.use(
     bodyLimit({
       maxSize: JSON_BODY_LIMIT,
@@ -48,6 +66,15 @@ export function createApp({ env, database, auth, webDir = defaultWebDir }: AppDe
   );
   api.route('/auth', authRoutes(auth, database.db));
   api.route('/account', accountRoutes(auth, database.db));
+  api.route('/agreements', agreementRoutes(auth, signing.deps));
+  if (signing.builtin)
+    api.route('/signing/builtin', builtinSigningRoutes(auth, signing.deps, signing.builtin));
+  if (signing.boldSignWebhookSecret) {
+    api.route(
+      '/signing/boldsign/webhook',
+      boldSignWebhookRoutes(signing.deps, signing.boldSignWebhookSecret),
+    );
+  }
   api.route('/contact', contactRoutes(auth, database.db, env.STAFF_NOTIFY_EMAIL));
   api.route('/health', healthRoutes(database));
   api.route('/me', meRoutes(auth, database.db));

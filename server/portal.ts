@@ -9,6 +9,9 @@ import { startCleanup } from './jobs/cleanup';
 import { createOutboxWorker } from './jobs/outbox-worker';
 import { errorMessage, logger } from './lib/logger';
 import { createMailer, type Mailer } from './providers/mail/mailer';
+import { createBoldSignProvider } from './providers/signing/boldsign/boldsign-provider';
+import { createBuiltinProvider } from './providers/signing/builtin/builtin-provider';
+import { createStorage, type Storage } from './providers/storage/storage';
 import { company } from '../common/company';
 
 export interface PortalOptions {
@@ -16,6 +19,7 @@ export interface PortalOptions {
   /** An already open database (tests); otherwise opened from the configuration. */
   database?: Database;
   mailer?: Mailer;
+  storage?: Storage;
   webDir?: string;
   /** Where a generated first-admin password is shown. */
   print?: (text: string) => void;
@@ -62,13 +66,37 @@ export async function createPortal(options: PortalOptions) {
     from: env.MAIL_FROM ?? `"${company.name}" <${company.noReplyEmail}>`,
     messageIdHost: new URL(env.APP_URL).hostname,
   });
-  const app = createApp({ env, database, auth, webDir: options.webDir });
+  const storage = options.storage ?? createStorage(env);
+  const builtin = createBuiltinProvider({ db: database.db, storage, appUrl: env.APP_URL });
+  const provider =
+    env.SIGNING_PROVIDER === 'boldsign'
+      ? createBoldSignProvider({
+          apiKey: env.BOLDSIGN_API_KEY!,
+          templateId: env.BOLDSIGN_TEMPLATE_ID!,
+          baseUrl: env.BOLDSIGN_BASE_URL,
+        })
+      : builtin;
+  const signing = {
+    deps: {
+      db: database.db,
+      storage,
+      provider,
+      appUrl: env.APP_URL,
+      staffEmail: env.STAFF_NOTIFY_EMAIL,
+    },
+    builtin: provider === builtin ? builtin : null,
+    boldSignWebhookSecret:
+      env.SIGNING_PROVIDER === 'boldsign' ? env.BOLDSIGN_WEBHOOK_SECRET! : null,
+  };
+  const app = createApp({ env, database, auth, signing, webDir: options.webDir });
   let cleanup: ReturnType<typeof startCleanup> | undefined;
 
   return {
     app,
     auth,
     database,
+    storage,
+    signing,
     worker,
     /** Starts the background work of an instance: sending mail and hourly clean-up. */
     startJobs() {

@@ -1,6 +1,13 @@
 import { secureHeaders } from 'hono/secure-headers';
 
-export function securityHeaders({ https }: { https: boolean }) {
+/** `frameSources`: other origins the embedded signing dialog may show (the signing provider's). */
+export function securityHeaders({
+  https,
+  frameSources = [],
+}: {
+  https: boolean;
+  frameSources?: string[];
+}) {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -11,7 +18,7 @@ export function securityHeaders({ https }: { https: boolean }) {
       fontSrc: ["'self'"],
       mediaSrc: ["'self'"],
       connectSrc: ["'self'"],
-      frameSrc: ["'self'"],
+      frameSrc: ["'self'", ...frameSources],
       frameAncestors: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],

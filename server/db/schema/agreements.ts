@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { agreementStatuses, signingProviders } from '../../../common/agreements';
 import { at, createdAt, id, updatedAt } from './columns';
@@ -25,11 +26,17 @@ export const agreements = pgTable(
     /** Storage key of the signed PDF and the SHA-256 of its bytes. */
     documentKey: text('document_key'),
     documentSha256: text('document_sha256'),
+    /** The file name the provider gave the signed PDF, if any. */
+    documentFilename: text('document_filename'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('agreements_provider_document_idx').on(t.provider, t.documentId),
     index('agreements_user_idx').on(t.userId, t.createdAt.desc()),
+    // Signing twice never leaves a user with two signed agreements.
+    uniqueIndex('agreements_one_signed_per_user_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'signed'`),
   ],
 );

@@ -7,3 +7,4 @@ export * from './contact-messages';
 export * from './mail-outbox';
 export * from './audit-log';
 export * from './views';
+export * from './signing-documents';

@@ -47,6 +47,7 @@ export function resetPasswordMail(url: string): Template {
 const staffSubjects: Record<StaffNotification['type'], string> = {
   'user-signup': 'New portal registration',
   'contact-form': 'New contact form message',
+  'agreement-signed': 'Invention agreement signed',
 };
 
 /** A plain listing of the notification's fields, for the staff mailbox. */

@@ -10,6 +10,16 @@ export type StaffNotification =
       data: { id: string; email: string; full_name: string | null; registration_date: string };
     }
   | {
+      type: 'agreement-signed';
+      data: {
+        id: string;
+        user_id: string;
+        full_name: string;
+        email: string;
+        agreement_type: 'NDA';
+      };
+    }
+  | {
       type: 'contact-form';
       data: { id: string; name: string; email: string; subject: string; message: string };
     };

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "agreements_one_signed_per_user_idx" ON "agreements" USING btree ("user_id") WHERE "agreements"."status" = 'signed';

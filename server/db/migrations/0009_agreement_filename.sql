@@ -1,0 +1,1 @@
+ALTER TABLE "agreements" ADD COLUMN "document_filename" text;

@@ -1,0 +1,121 @@
+import { Hono } from 'hono';
+import { agreementMessages, isDocumentId, signDocumentSchema } from '../../common/agreements';
+import type { Auth } from '../auth/auth';
+import { requireUser, type AuthVariables } from '../auth/guards';
+import { ApiError } from '../http/errors';
+import { parseBody } from '../http/validate';
+import { errorMessage, logger } from '../lib/logger';
+import { SigningError, type BuiltinProvider } from '../providers/signing/builtin/builtin-provider';
+import { verifyBoldSignSignature } from '../providers/signing/boldsign/webhook-signature';
+import {
+  completeSigning,
+  findAgreement,
+  type AgreementDeps,
+} from '../services/agreements/agreements';
+import { agreementHttpError } from './agreements';
+
+const sameName = (a: string, b: string) =>
+  a.trim().replace(/\s+/g, ' ').toLocaleLowerCase() ===
+  b.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
+
+/** The built-in provider's signing page API. Only the user a document belongs to may see or sign it. */
+export function builtinSigningRoutes(auth: Auth, deps: AgreementDeps, builtin: BuiltinProvider) {
+  const app = new Hono<{ Variables: AuthVariables & { clientIp: string } }>();
+  app.use(requireUser(auth));
+  app.onError((error) => {
+    if (error instanceof SigningError) {
+      throw new ApiError(error.code === 'not_found' ? 404 : 400, error.code, error.message);
+    }
+    throw agreementHttpError(error);
+  });
+
+  const ownAgreement = async (documentId: string, userId: string) => {
+    const row = isDocumentId(documentId)
+      ? await findAgreement(deps, documentId, userId)
+      : undefined;
+    if (!row) throw new ApiError(404, 'not_found', agreementMessages.noDocumentId);
+    return row;
+  };
+
+  app.get('/:documentId', async (c) => {
+    const row = await ownAgreement(c.req.param('documentId'), c.get('user').id);
+    const { document, template } = await builtin.view(row.documentId);
+    c.header('Cache-Control', 'no-store');
+    return c.json({
+      documentId: document.id,
+      status: document.status,
+      signer: {
+        name: document.signerName,
+        email: document.signerEmail,
+        jobTitle: document.signerJobTitle,
+      },
+      agreement: { title: template.title, version: template.version, sections: template.sections },
+    });
+  });
+
+  app.post('/:documentId/sign', async (c) => {
+    const row = await ownAgreement(c.req.param('documentId'), c.get('user').id);
+    const input = await parseBody(c, signDocumentSchema);
+    if (!sameName(input.typedName, row.signerName)) {
+      throw new ApiError(
+        400,
+        'name_mismatch',
+        `Please type your full name exactly as given: ${row.signerName}`,
+      );
+    }
+    await builtin.sign(row.documentId, {
+      typedName: input.typedName,
+      signaturePng: Buffer.from(input.signature.slice(input.signature.indexOf(',') + 1), 'base64'),
+      ipAddress: c.get('clientIp'),
+      userAgent: c.req.header('user-agent') ?? '',
+    });
+    // Completed here, on the server: nothing is lost if the browser closes before it hears back.
+    return c.json(await completeSigning(deps, row));
+  });
+
+  return app;
+}
+
+/**
+ * BoldSign's webhook. Accepted only with a valid, fresh signature; it triggers the same
+ * completion as the browser, which asks BoldSign itself whether the document is signed.
+ */
+export function boldSignWebhookRoutes(deps: AgreementDeps, secret: string) {
+  return new Hono().post('/', async (c) => {
+    const raw = await c.req.text();
+    if (!verifyBoldSignSignature(c.req.header('x-boldsign-signature'), raw, secret)) {
+      throw new ApiError(
+        401,
+        'invalid_signature',
+        'The webhook signature is missing, invalid or stale.',
+      );
+    }
+    let event: { event?: { eventType?: string }; data?: { documentId?: string } };
+    try {
+      event = JSON.parse(raw);
+    } catch {
+      throw new ApiError(400, 'invalid_json', 'The request body is not valid JSON.');
+    }
+    const type = event.event?.eventType;
+    const documentId = event.data?.documentId;
+    if (type && ['Completed', 'Signed', 'Declined', 'Expired'].includes(type) && documentId) {
+      const row = await findAgreement(deps, documentId);
+      if (row) {
+        try {
+          await completeSigning(deps, row);
+        } catch (error) {
+          logger.warn('BoldSign webhook could not complete the agreement', {
+            documentId,
+            error: errorMessage(error),
+          });
+          throw new ApiError(
+            503,
+            'not_completed',
+            'The agreement could not be updated now; please retry.',
+          );
+        }
+      }
+    }
+    return c.json({ received: true });
+  });
+}

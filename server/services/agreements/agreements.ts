@@ -1,0 +1,204 @@
+import { createHash } from 'node:crypto';
+import { and, eq, ne } from 'drizzle-orm';
+import { agreementFilename } from '../../../common/agreements';
+import type { Db } from '../../db/client';
+import { agreements, profiles } from '../../db/schema';
+import type { SigningProvider } from '../../providers/signing/signing-provider';
+import type { Storage } from '../../providers/storage/storage';
+import { recordAudit } from '../audit/record-audit';
+import { enqueueMail } from '../mail/outbox';
+import { staffNotificationMail } from '../mail/templates';
+
+export interface AgreementDeps {
+  db: Db;
+  storage: Storage;
+  provider: SigningProvider;
+  appUrl: string;
+  staffEmail: string | undefined;
+}
+
+export interface Actor {
+  id: string;
+  email: string;
+  isAdmin: boolean;
+}
+
+export type Agreement = typeof agreements.$inferSelect;
+
+export class AgreementError extends Error {
+  constructor(
+    readonly code: 'already_signed' | 'not_found' | 'forbidden' | 'not_signed',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Starts a signing for the user: the document at the provider, and the portal's record of it. */
+export async function startSigning(
+  deps: AgreementDeps,
+  user: { id: string; email: string },
+  input: { fullName: string; jobTitle: string },
+) {
+  const [signed] = await deps.db
+    .select({ id: agreements.id })
+    .from(agreements)
+    .where(and(eq(agreements.userId, user.id), eq(agreements.status, 'signed')));
+  if (signed) throw new AgreementError('already_signed', 'Your agreement is already signed.');
+
+  const started = await deps.provider.start(
+    { name: input.fullName, email: user.email, jobTitle: input.jobTitle },
+    { redirectUrl: `${deps.appUrl}/thank-you` },
+  );
+  const [row] = await deps.db
+    .insert(agreements)
+    .values({
+      userId: user.id,
+      provider: deps.provider.name,
+      documentId: started.documentId,
+      templateVersion: started.templateVersion,
+      signerName: input.fullName,
+      signerEmail: user.email,
+      signerJobTitle: input.jobTitle,
+    })
+    .returning();
+  return { agreementId: row!.id, documentId: started.documentId, signingUrl: started.signingUrl };
+}
+
+/** The user's record of a document, or of any user's when no owner is given (webhooks). */
+export async function findAgreement(deps: AgreementDeps, documentId: string, ownerId?: string) {
+  const [row] = await deps.db
+    .select()
+    .from(agreements)
+    .where(
+      and(
+        eq(agreements.provider, deps.provider.name),
+        eq(agreements.documentId, documentId),
+        ownerId ? eq(agreements.userId, ownerId) : undefined,
+      ),
+    );
+  return row;
+}
+
+/**
+ * Brings the portal's record up to date with the provider. When the provider says the document
+ * is signed, the signed PDF is stored privately with its SHA-256, and in one transaction the
+ * agreement, the profile, the staff notification and the audit entry are written. Safe to call
+ * any number of times, from the browser, a webhook or the signing page.
+ */
+export async function completeSigning(deps: AgreementDeps, row: Agreement) {
+  if (row.status === 'signed') return { status: row.status, agreementId: row.id };
+  const status = await deps.provider.status(row.documentId);
+  if (status !== 'signed') {
+    if (status !== row.status) {
+      await deps.db.update(agreements).set({ status }).where(eq(agreements.id, row.id));
+    }
+    return { status, agreementId: null };
+  }
+
+  const document = await deps.provider.download(row.documentId);
+  const documentKey = `agreements/${row.id}.pdf`;
+  await deps.storage.put(documentKey, document.bytes, { contentType: 'application/pdf' });
+  const documentSha256 = createHash('sha256').update(document.bytes).digest('hex');
+
+  return deps.db.transaction(async (tx) => {
+    // One completion per user at a time, so two signed documents never both count.
+    await tx
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(eq(profiles.id, row.userId))
+      .for('update');
+    const [current] = await tx.select().from(agreements).where(eq(agreements.id, row.id));
+    if (current?.status === 'signed') return { status: 'signed' as const, agreementId: current.id };
+    const [earlier] = await tx
+      .select()
+      .from(agreements)
+      .where(
+        and(
+          eq(agreements.userId, row.userId),
+          eq(agreements.status, 'signed'),
+          ne(agreements.id, row.id),
+        ),
+      );
+    if (earlier) return { status: 'signed' as const, agreementId: earlier.id };
+
+    const signedAt = new Date();
+    await tx
+      .update(agreements)
+      .set({
+        status: 'signed',
+        signedAt,
+        documentKey,
+        documentSha256,
+        documentFilename: document.filename,
+      })
+      .where(eq(agreements.id, row.id));
+    await tx
+      .update(profiles)
+      .set({
+        signature: 'signed',
+        agreementId: row.id,
+        fullName: row.signerName,
+        jobTitle: row.signerJobTitle,
+      })
+      .where(eq(profiles.id, row.userId));
+    if (deps.staffEmail) {
+      await enqueueMail(tx, {
+        to: deps.staffEmail,
+        ...staffNotificationMail({
+          type: 'agreement-signed',
+          data: {
+            id: row.id,
+            user_id: row.userId,
+            full_name: row.signerName,
+            email: row.signerEmail,
+            agreement_type: 'NDA',
+          },
+        }),
+      });
+    }
+    await recordAudit(tx, {
+      action: 'agreement.signed',
+      actor: { id: row.userId, email: row.signerEmail },
+      target: { type: 'agreement', id: row.id },
+      details: {
+        provider: row.provider,
+        documentId: row.documentId,
+        documentSha256,
+      },
+    });
+    return { status: 'signed' as const, agreementId: row.id };
+  });
+}
+
+/**
+ * The signed PDF of an agreement, for its owner or an admin (downloading on the owner's behalf).
+ * Every admin download is written to the audit log.
+ */
+export async function agreementDocument(
+  deps: AgreementDeps,
+  agreementId: string,
+  actor: Actor,
+  request: { ipAddress: string | null; userAgent: string | null },
+) {
+  const [row] = await deps.db.select().from(agreements).where(eq(agreements.id, agreementId));
+  if (!row)
+    throw new AgreementError('not_found', 'There is no signed agreement for this submission.');
+  if (row.userId !== actor.id && !actor.isAdmin) {
+    throw new AgreementError('forbidden', 'You can only download your own agreement.');
+  }
+  const stored =
+    row.status === 'signed' && row.documentKey ? await deps.storage.get(row.documentKey) : null;
+  if (!stored)
+    throw new AgreementError('not_signed', 'There is no signed agreement for this submission.');
+  if (actor.isAdmin) {
+    await recordAudit(deps.db, {
+      action: 'agreement.downloaded',
+      actor,
+      target: { type: 'agreement', id: row.id },
+      ...request,
+      details: { ownerId: row.userId, onBehalfOf: row.userId !== actor.id },
+    });
+  }
+  return { ...stored, filename: row.documentFilename ?? agreementFilename(row.documentId) };
+}

@@ -1,0 +1,25 @@
+import type { Tx } from '../../db/client';
+import { auditLog } from '../../db/schema';
+
+export interface AuditEntry {
+  action: string;
+  actor?: { id: string; email: string } | null;
+  target?: { type: string; id: string };
+  ipAddress?: string | null;
+  userAgent?: string | null;
+  details?: Record<string, unknown>;
+}
+
+/** Appends to the audit log; pass the transaction of the change it records. */
+export async function recordAudit(tx: Tx, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({
+    action: entry.action,
+    actorId: entry.actor?.id ?? null,
+    actorEmail: entry.actor?.email ?? null,
+    targetType: entry.target?.type ?? null,
+    targetId: entry.target?.id ?? null,
+    ipAddress: entry.ipAddress ?? null,
+    userAgent: entry.userAgent?.slice(0, 512) ?? null,
+    details: entry.details ?? null,
+  });
+}
