@@ -1,0 +1,252 @@
+import { eq, sql } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agreements, auditLog, profiles, signingDocuments, users } from '../db/schema';
+import { queryRows } from '../db/client';
+import { agreementTemplate } from '../services/agreements/template';
+import { SIGNATURE_DATA_URL } from '../test/signature';
+import { startTestPortal, type TestPortal } from '../test/portal';
+
+let t: TestPortal;
+let signer: ReturnType<TestPortal['client']>;
+let started: { agreementId: string; documentId: string; signingUrl: string };
+
+beforeAll(async () => {
+  t = await startTestPortal({ STAFF_NOTIFY_EMAIL: 'staff@portal.test' });
+  signer = await t.createAccount('signer@example.com', 'Signer-Pass-1');
+});
+afterAll(() => t.close());
+
+const sign = (client: ReturnType<TestPortal['client']>, documentId: string, body: object = {}) =>
+  client.request(`/api/signing/builtin/${documentId}/sign`, {
+    json: { consent: true, typedName: 'Dr. Lena Park', signature: SIGNATURE_DATA_URL, ...body },
+  });
+const profileOf = async (email: string) => {
+  const [user] = await t.db.select().from(users).where(eq(users.email, email));
+  return (await t.db.select().from(profiles).where(eq(profiles.id, user!.id)))[0]!;
+};
+
+describe('starting a signing', () => {
+  it('needs a signed-in user', async () => {
+    const response = await t
+      .client()
+      .request('/api/agreements/signing', { json: { fullName: 'A', jobTitle: 'B' } });
+    expect(response.status).toBe(401);
+  });
+
+  it.each([[{ fullName: '  ', jobTitle: 'Neurosurgeon' }], [{ fullName: 'Dr. Lena Park' }]])(
+    'refuses %j with the spec message',
+    async (body) => {
+      const response = await signer.request('/api/agreements/signing', { json: body });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        error: { code: 'invalid_input', message: 'Please provide your full name and job title.' },
+      });
+    },
+  );
+
+  it('creates a document at the built-in provider and returns its signing page', async () => {
+    const response = await signer.request('/api/agreements/signing', {
+      json: { fullName: '  Dr. Lena Park ', jobTitle: ' Neurosurgeon ' },
+    });
+    expect(response.status).toBe(201);
+    started = await response.json();
+    expect(started.signingUrl).toBe(`http://portal.test/signing/${started.documentId}`);
+    const [row] = await t.db
+      .select()
+      .from(agreements)
+      .where(eq(agreements.id, started.agreementId));
+    expect(row).toMatchObject({
+      status: 'sent',
+      provider: 'builtin',
+      signerName: 'Dr. Lena Park',
+      signerJobTitle: 'Neurosurgeon',
+      templateVersion: '2025-04',
+    });
+  });
+});
+
+describe('the built-in signing page', () => {
+  it('shows the versioned agreement to its signer and records the first view', async () => {
+    const response = await signer.request(`/api/signing/builtin/${started.documentId}`);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({
+      status: 'viewed',
+      signer: { name: 'Dr. Lena Park', email: 'signer@example.com', jobTitle: 'Neurosurgeon' },
+      agreement: {
+        version: '2025-04',
+        title: 'Invention Submission and Confidentiality Agreement',
+      },
+    });
+    const [document] = await t.db
+      .select()
+      .from(signingDocuments)
+      .where(eq(signingDocuments.id, started.documentId));
+    expect(document!.viewedAt).toBeInstanceOf(Date);
+  });
+
+  it('is not shown to another user, nor signed by them', async () => {
+    const other = await t.createAccount('other@example.com', 'Other-Pass-1');
+    expect((await other.request(`/api/signing/builtin/${started.documentId}`)).status).toBe(404);
+    expect((await sign(other, started.documentId)).status).toBe(404);
+    expect(
+      (
+        await other.request(`/api/agreements/signing/${started.documentId}/complete`, {
+          method: 'POST',
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it('does not count as signed because a browser asks to complete it', async () => {
+    const response = await signer.request(
+      `/api/agreements/signing/${started.documentId}/complete`,
+      { method: 'POST' },
+    );
+    expect(await response.json()).toEqual({ status: 'viewed', agreementId: null });
+    expect((await profileOf('signer@example.com')).signature).toBeNull();
+  });
+
+  it.each([
+    [{ consent: false }, 'Please agree to sign electronically.'],
+    [{ signature: '' }, 'Please draw your signature before signing.'],
+    [{ signature: 'data:image/png;base64,AAAA' }, 'Please draw your signature before signing.'],
+    [{ typedName: 'Someone Else' }, 'Please type your full name exactly as given: Dr. Lena Park'],
+  ])('refuses %j, changing nothing', async (body, message) => {
+    const response = await sign(signer, started.documentId, body);
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.message).toBe(message);
+    const [document] = await t.db
+      .select()
+      .from(signingDocuments)
+      .where(eq(signingDocuments.id, started.documentId));
+    expect(document!.status).toBe('viewed');
+  });
+
+  it('signs: the PDF is stored, the profile updated, staff told, the audit written', async () => {
+    const response = await sign(signer, started.documentId, { typedName: 'dr. lena  park' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'signed', agreementId: started.agreementId });
+
+    expect(await profileOf('signer@example.com')).toMatchObject({
+      signature: 'signed',
+      agreementId: started.agreementId,
+      fullName: 'Dr. Lena Park',
+      jobTitle: 'Neurosurgeon',
+    });
+    const [row] = await t.db
+      .select()
+      .from(agreements)
+      .where(eq(agreements.id, started.agreementId));
+    expect(row).toMatchObject({
+      status: 'signed',
+      documentKey: `agreements/${started.agreementId}.pdf`,
+    });
+    expect(row!.documentSha256).toMatch(/^[0-9a-f]{64}$/);
+
+    const mail = await t.latestMailTo('staff@portal.test');
+    expect(mail.subject).toBe('Invention agreement signed (Innovation Portal)');
+    expect(mail.text).toContain('agreement_type: NDA');
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'agreement.signed'));
+    expect(audit).toMatchObject({ targetId: started.agreementId });
+  });
+
+  it('signing again changes nothing and starting again is refused', async () => {
+    expect(await (await sign(signer, started.documentId)).json()).toEqual({
+      status: 'signed',
+      agreementId: started.agreementId,
+    });
+    const again = await signer.request('/api/agreements/signing', {
+      json: { fullName: 'Dr. Lena Park', jobTitle: 'Neurosurgeon' },
+    });
+    expect(again.status).toBe(409);
+    const rows = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from agreements where status = 'signed'`,
+    );
+    expect(rows[0]!.n).toBe(1);
+  });
+});
+
+describe('downloading the signed agreement', () => {
+  let pdf: Uint8Array;
+
+  it('gives the owner the PDF as an attachment with the SHA-256 recorded at signing', async () => {
+    const response = await signer.request(`/api/agreements/${started.agreementId}/document`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="agreement_${started.documentId.slice(0, 8)}.pdf"`,
+    );
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    pdf = new Uint8Array(await response.arrayBuffer());
+    const { createHash } = await import('node:crypto');
+    const [row] = await t.db
+      .select()
+      .from(agreements)
+      .where(eq(agreements.id, started.agreementId));
+    expect(createHash('sha256').update(pdf).digest('hex')).toBe(row!.documentSha256);
+
+    const { text } = await extractText(await getDocumentProxy(pdf.slice()), { mergePages: true });
+    for (const fact of [
+      'Dr. Lena Park',
+      'Neurosurgeon',
+      'signer@example.com',
+      'version 2025-04',
+      agreementTemplate().sha256,
+    ]) {
+      expect(text.replace(/\s+/g, ' ')).toContain(fact);
+    }
+  });
+
+  it('refuses another user with 403', async () => {
+    const other = t.client();
+    await other.signIn('other@example.com', 'Other-Pass-1');
+    const response = await other.request(`/api/agreements/${started.agreementId}/document`);
+    expect(response.status).toBe(403);
+  });
+
+  it('refuses a visitor, and answers 404 for an unknown agreement', async () => {
+    expect(
+      (await t.client().request(`/api/agreements/${started.agreementId}/document`)).status,
+    ).toBe(401);
+    expect(
+      (await signer.request('/api/agreements/00000000-0000-4000-8000-000000000000/document'))
+        .status,
+    ).toBe(404);
+  });
+
+  it('gives an admin the same file and writes the download to the audit log', async () => {
+    const admin = t.client();
+    await admin.signIn('admin@portal.test', 'Admin-Passw0rd!');
+    const response = await admin.request(`/api/agreements/${started.agreementId}/document`);
+    expect(response.status).toBe(200);
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(pdf);
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'agreement.downloaded'));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      actorEmail: 'admin@portal.test',
+      targetId: started.agreementId,
+    });
+    expect(entries[0]!.details).toMatchObject({ onBehalfOf: true });
+  });
+});
+
+describe('document ids', () => {
+  it('are checked against the spec format', async () => {
+    const response = await signer.request('/api/agreements/signing/ab!/complete', {
+      method: 'POST',
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.message).toBe(
+      'The agreement ID format appears to be invalid',
+    );
+  });
+});
