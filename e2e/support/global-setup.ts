@@ -3,7 +3,14 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startSmtpSink } from '../../server/test/smtp-sink';
-import { E2E_ADMIN, E2E_BASE_URL, E2E_DIR, E2E_PORT, INBOX_DIR } from './environment';
+import {
+  E2E_ADMIN,
+  E2E_BASE_URL,
+  E2E_DIR,
+  E2E_PORT,
+  E2E_STAFF_EMAIL,
+  INBOX_DIR,
+} from './environment';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -38,6 +45,7 @@ export default async function globalSetup() {
       SMTP_URL: sink.url,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      STAFF_NOTIFY_EMAIL: E2E_STAFF_EMAIL,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -51,3 +51,23 @@ export async function waitForLink(
     .toBeGreaterThanOrEqual(count);
   return links.at(-1)!;
 }
+
+/**
+ * Waits for a mail to the address whose text contains every one of `parts`, and returns it.
+ * For mails without a link to follow, such as staff notifications.
+ */
+export async function waitForMail(address: string, parts: string[]): Promise<ReceivedMail> {
+  let found: ReceivedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await messagesTo(address)).find((mail) =>
+          parts.every((part) => mail.text.includes(part)),
+        );
+        return found !== undefined;
+      },
+      { message: `a mail to ${address} containing ${parts.join(', ')}`, timeout: 20_000 },
+    )
+    .toBe(true);
+  return found!;
+}

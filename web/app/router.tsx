@@ -1,10 +1,13 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, replace, type LoaderFunction, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/layout/page-loading';
+import { preloadHeroImage } from '../routes/public/hero-images';
 import { RootErrorPage } from './root-error-page';
 import { RootLayout } from './root-layout';
 
-// One dynamic import per area: each area becomes one chunk, fetched on first visit.
+// One dynamic import per area: each area becomes one chunk, fetched on first visit. The
+// landing page has a chunk of its own, so a first visit loads none of the other pages' code.
+const homePage = () => import('../routes/public/home-page');
 const publicArea = () => import('../routes/public/index');
 const authArea = () => import('../routes/auth/index');
 const dashboardArea = () => import('../routes/dashboard/index');
@@ -32,7 +35,15 @@ function redirectTo(to: string): { loader: LoaderFunction; element: null } {
 }
 
 const publicRoutes: RouteObject[] = [
-  { index: true, lazy: page(publicArea, 'HomePage') },
+  {
+    index: true,
+    // Runs beside the lazy page load: the hero image downloads while the page's code does.
+    loader: () => {
+      preloadHeroImage();
+      return null;
+    },
+    lazy: page(homePage, 'HomePage'),
+  },
   { path: 'about', lazy: page(publicArea, 'AboutPage') },
   { path: 'how-it-works', lazy: page(publicArea, 'HowItWorksPage') },
   { path: 'faq', lazy: page(publicArea, 'FaqPage') },

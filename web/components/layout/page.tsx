@@ -8,7 +8,8 @@ type PageProps = {
   /** Document title when it should differ from the heading. */
   title?: string;
   lead?: ReactNode;
-  width?: 'narrow' | 'wide';
+  /** narrow: forms; prose: reading text; wide: grids of cards. */
+  width?: 'narrow' | 'prose' | 'wide';
   className?: string;
   children?: ReactNode;
 };
@@ -19,7 +20,7 @@ export function Page({ heading, title, lead, width = 'wide', className, children
     <div
       className={cn(
         'mx-auto w-full px-4 py-12 sm:px-6 lg:px-8',
-        width === 'narrow' ? 'max-w-xl' : 'max-w-5xl',
+        { narrow: 'max-w-xl', prose: 'max-w-3xl', wide: 'max-w-5xl' }[width],
         className,
       )}
     >

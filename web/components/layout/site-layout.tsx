@@ -1,5 +1,6 @@
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import { BackToTop } from './back-to-top';
+import { PageErrorBoundary } from './page-error-boundary';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader, type SiteHeaderProps } from './site-header';
@@ -8,6 +9,7 @@ import { mainContentId, SkipLink } from './skip-link';
 /** The frame of every page; the app passes in who is signed in for the header. */
 export function SiteLayout(headerProps: SiteHeaderProps) {
   const navigation = useNavigation();
+  const { pathname } = useLocation();
   const busy = navigation.state !== 'idle';
 
   return (
@@ -22,7 +24,9 @@ export function SiteLayout(headerProps: SiteHeaderProps) {
       )}
       <SiteHeader {...headerProps} />
       <main id={mainContentId} tabIndex={-1} aria-busy={busy} className="flex-1">
-        <Outlet />
+        <PageErrorBoundary resetKey={pathname}>
+          <Outlet />
+        </PageErrorBoundary>
       </main>
       <SiteFooter />
       <BackToTop />

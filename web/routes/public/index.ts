@@ -1,7 +1,6 @@
 export { AboutPage } from './about-page';
 export { ContactPage } from './contact-page';
 export { FaqPage } from './faq-page';
-export { HomePage } from './home-page';
 export { HowItWorksPage } from './how-it-works-page';
 export { NotFoundPage } from './not-found-page';
 export { PrivacyTermsPage } from './privacy-terms-page';

@@ -102,12 +102,15 @@ describe('storage helpers', () => {
     expect(userDataSaysSigned(undefined)).toBe(false);
   });
 
-  it('readItem reads a throwing storage as empty', () => {
+  it('readItem reads a throwing storage as empty, and only logs the failure', () => {
     const storage = memoryStorage();
     storage.getItem = () => {
       throw new Error('denied');
     };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(readItem(storage, 'x')).toBeNull();
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
   });
 
   it('cookieNames and cookieExpiries parse document.cookie', () => {

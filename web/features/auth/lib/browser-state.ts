@@ -1,33 +1,9 @@
 import { storageKeys } from '../../../../common/auth/constants';
+import { readItem, type StorageLike } from '../../../lib/storage';
 
-/** The part of the Web Storage API these helpers use, so tests can pass a plain object. */
-export interface StorageLike {
-  readonly length: number;
-  key(index: number): string | null;
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-  clear(): void;
-}
-
-/** Reads one entry; a storage that throws (private mode, quota, disabled) reads as empty. */
-export function readItem(storage: StorageLike | undefined, key: string): string | null {
-  try {
-    return storage?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-/** Writes one entry; failures are only logged (spec 01 §8: storage failures are not fatal). */
-export function writeItem(storage: StorageLike | undefined, key: string, value: string | null) {
-  try {
-    if (value === null) storage?.removeItem(key);
-    else storage?.setItem(key, value);
-  } catch (error) {
-    console.warn(`Could not write "${key}" to browser storage`, error);
-  }
-}
+// The generic storage helpers live in web/lib so other features share them; re-exported here
+// for the account screens that import them from this module.
+export { localStore, readItem, writeItem, type StorageLike } from '../../../lib/storage';
 
 /** True when the visitor-data record (`userData`) in this storage says the agreement is signed. */
 export function userDataSaysSigned(storage: StorageLike | undefined): boolean {
@@ -110,13 +86,4 @@ export function currentBrowserState(): BrowserState {
       pathname: window.location.pathname,
     },
   };
-}
-
-/** The browser's local storage, or undefined where it cannot be used. */
-export function localStore(): StorageLike | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
 }
