@@ -17,6 +17,7 @@ beforeAll(async () => {
   );
   await writeFile(path.join(webDir, 'assets', 'index-Ab12Cd34.js'), bigScript);
   await writeFile(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(path.join(webDir, 'captions.vtt'), 'WEBVTT\n\n00:00.000 --> 00:02.000\nHello\n');
   t = await startTestPortal({}, { webDir });
 });
 afterAll(async () => {
@@ -54,6 +55,12 @@ describe('the built web app', () => {
   it('revalidates unhashed files', async () => {
     const response = await get('/favicon.svg');
     expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves video captions as WebVTT', async () => {
+    const response = await get('/captions.vtt');
+    expect(response.headers.get('content-type')).toBe('text/vtt; charset=utf-8');
+    expect(await response.text()).toContain('WEBVTT');
   });
 
   it('answers a missing asset with 404, not the app', async () => {

@@ -22,6 +22,9 @@ export function webApp(distDir: string): Hono {
   web.use('*', async (c, next) => {
     c.header('Cache-Control', isHashed(c.req.path) ? IMMUTABLE : 'no-cache');
     await next();
+    // The static server's type table lacks WebVTT captions; browsers other than Chromium need it.
+    if (c.req.path.endsWith('.vtt') && c.res.ok)
+      c.res.headers.set('Content-Type', 'text/vtt; charset=utf-8');
   });
   web.use('*', serveStatic({ root: distDir }));
   web.get('*', (c) => {
