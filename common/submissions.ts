@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 export const submissionStatuses = ['draft', 'pending', 'approved', 'rejected'] as const;
 export type SubmissionStatus = (typeof submissionStatuses)[number];
 
@@ -20,3 +22,70 @@ export function submissionStatusLabel(status: string | null | undefined): string
     ? submissionStatusLabels[status as SubmissionStatus]
     : 'Unknown';
 }
+
+export const submissionLimits = { title: 200, description: 20_000 } as const;
+
+export const submissionMessages = {
+  titleRequired: { title: 'Title Required', message: 'Please enter a title to save your draft.' },
+  missingInformation: {
+    title: 'Missing Information',
+    message: 'Title and description are required',
+  },
+  agreementRequired: {
+    title: 'Agreement Required',
+    message: 'Please sign the invention agreement before submitting ideas.',
+  },
+  notADraft:
+    'Updates to submissions are no longer supported. Please create a new submission instead.',
+  onlyDraftsDeletable: 'Only draft submissions can be deleted by non-admins',
+  ownDraftsOnly: 'You can only delete your own drafts',
+  notFound: 'Failed to load submission details',
+} as const;
+
+const title = z
+  .string()
+  .trim()
+  .max(submissionLimits.title, `Title must be at most ${submissionLimits.title} characters.`);
+const description = z
+  .string()
+  .trim()
+  .max(
+    submissionLimits.description,
+    `Description must be at most ${submissionLimits.description} characters.`,
+  );
+
+/** A new submission or draft. The id is made by the client and makes a repeated create harmless. */
+export const createSubmissionSchema = z
+  .object({
+    id: z.uuid('The submission id must be a UUID.'),
+    status: z.enum(['draft', 'pending']).default('pending'),
+    ideaTitle: title,
+    ideaDescription: description.default(''),
+    attachmentId: z.uuid().nullable().optional(),
+    /** The sent idea this one revises, when it is a resubmission. */
+    resubmittedFrom: z.uuid().nullable().optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (!input.ideaTitle) {
+      const message =
+        input.status === 'draft'
+          ? submissionMessages.titleRequired.message
+          : submissionMessages.missingInformation.message;
+      ctx.addIssue({ code: 'custom', path: ['ideaTitle'], message });
+    } else if (input.status === 'pending' && !input.ideaDescription) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ideaDescription'],
+        message: submissionMessages.missingInformation.message,
+      });
+    }
+  });
+export type CreateSubmissionInput = z.input<typeof createSubmissionSchema>;
+
+/** Changes to a draft. */
+export const updateDraftSchema = z.object({
+  ideaTitle: title.min(1, submissionMessages.titleRequired.message),
+  ideaDescription: description.default(''),
+  attachmentId: z.uuid().nullable().optional(),
+});
+export type UpdateDraftInput = z.input<typeof updateDraftSchema>;

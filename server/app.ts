@@ -16,6 +16,8 @@ import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
 import { agreementRoutes } from './routes/agreements';
+import { attachmentRoutes, submissionRoutes } from './routes/submissions';
+import type { SubmissionDeps } from './services/submissions/submissions';
 import { boldSignWebhookRoutes, builtinSigningRoutes } from './routes/signing';
 import type { BuiltinProvider } from './providers/signing/builtin/builtin-provider';
 import type { AgreementDeps } from './services/agreements/agreements';
@@ -24,6 +26,7 @@ export interface AppDeps {
   env: Pick<Env, 'APP_URL' | 'TRUST_PROXY' | 'STAFF_NOTIFY_EMAIL'>;
   database: Database;
   auth: Auth;
+  submissions: SubmissionDeps;
   signing: {
     deps: AgreementDeps;
     /** The built-in provider, when it is the one in use: it serves its own signing page. */
@@ -42,7 +45,14 @@ const defaultWebDir = fileURLToPath(new URL('../dist/web', import.meta.url));
 const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** Builds the whole HTTP application; tests call it directly through app.request. */
-export function createApp({ env, database, auth, signing, webDir = defaultWebDir }: AppDeps) {
+export function createApp({
+  env,
+  database,
+  auth,
+  submissions,
+  signing,
+  webDir = defaultWebDir,
+}: AppDeps) {
   const app = new Hono();
   app.onError(handleError);
   app.use(
@@ -56,6 +66,8 @@ export function createApp({ env, database, auth, signing, webDir = defaultWebDir
 
   const api = new Hono();
   api.use(originCheck([env.APP_URL], [BOLDSIGN_WEBHOOK_PATH]));
+  // Uploads are limited while they stream, by their own route; every other body is small.
+  api.route('/attachments', attachmentRoutes(auth, submissions));
   api.use(
     bodyLimit({
       maxSize: JSON_BODY_LIMIT,
@@ -67,6 +79,7 @@ export function createApp({ env, database, auth, signing, webDir = defaultWebDir
   api.route('/auth', authRoutes(auth, database.db));
   api.route('/account', accountRoutes(auth, database.db));
   api.route('/agreements', agreementRoutes(auth, signing.deps));
+  api.route('/submissions', submissionRoutes(auth, submissions));
   if (signing.builtin)
     api.route('/signing/builtin', builtinSigningRoutes(auth, signing.deps, signing.builtin));
   if (signing.boldSignWebhookSecret) {

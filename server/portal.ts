@@ -88,7 +88,8 @@ export async function createPortal(options: PortalOptions) {
     boldSignWebhookSecret:
       env.SIGNING_PROVIDER === 'boldsign' ? env.BOLDSIGN_WEBHOOK_SECRET! : null,
   };
-  const app = createApp({ env, database, auth, signing, webDir: options.webDir });
+  const submissions = { db: database.db, storage, staffEmail: env.STAFF_NOTIFY_EMAIL };
+  const app = createApp({ env, database, auth, submissions, signing, webDir: options.webDir });
   let cleanup: ReturnType<typeof startCleanup> | undefined;
 
   return {
@@ -101,7 +102,7 @@ export async function createPortal(options: PortalOptions) {
     /** Starts the background work of an instance: sending mail and hourly clean-up. */
     startJobs() {
       worker.start();
-      cleanup ??= startCleanup(database.db);
+      cleanup ??= startCleanup(database.db, storage);
     },
     /** Stops the worker and closes the database; the HTTP server is closed by its owner first. */
     async close() {

@@ -180,7 +180,7 @@ describe('downloading the signed agreement', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toBe(
-      `attachment; filename="agreement_${started.documentId.slice(0, 8)}.pdf"`,
+      `attachment; filename="agreement_${started.documentId.slice(0, 8)}.pdf"; filename*=UTF-8''agreement_${started.documentId.slice(0, 8)}.pdf`,
     );
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     pdf = new Uint8Array(await response.arrayBuffer());

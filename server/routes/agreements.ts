@@ -1,8 +1,8 @@
-import { stream } from 'hono/streaming';
 import { Hono } from 'hono';
 import { agreementMessages, isDocumentId, startSigningSchema } from '../../common/agreements';
 import type { Auth } from '../auth/auth';
 import { isAdmin, requireUser, type AuthVariables } from '../auth/guards';
+import { sendDownload } from '../http/download';
 import { ApiError } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
 import { parseBody } from '../http/validate';
@@ -70,17 +70,7 @@ export function agreementRoutes(auth: Auth, deps: AgreementDeps) {
       { id: user.id, email: user.email, isAdmin: isAdmin(user) },
       { ipAddress: c.get('clientIp'), userAgent: c.req.header('user-agent') ?? null },
     );
-    c.header('Content-Type', 'application/pdf');
-    c.header('Content-Length', String(document.size));
-    c.header(
-      'Content-Disposition',
-      `attachment; filename="${document.filename.replace(/["\\\r\n]/g, '')}"`,
-    );
-    c.header('Cache-Control', 'private, no-store');
-    c.header('X-Content-Type-Options', 'nosniff');
-    return stream(c, async (out) => {
-      for await (const chunk of document.body) await out.write(chunk as Uint8Array);
-    });
+    return sendDownload(c, { ...document, contentType: 'application/pdf' });
   });
 
   return app;

@@ -47,6 +47,7 @@ export function resetPasswordMail(url: string): Template {
 const staffSubjects: Record<StaffNotification['type'], string> = {
   'user-signup': 'New portal registration',
   'contact-form': 'New contact form message',
+  'invention-submission': 'New idea submitted',
   'agreement-signed': 'Invention agreement signed',
 };
 
@@ -59,5 +60,35 @@ export function staffNotificationMail(notification: StaffNotification): Template
     kind: `staff-${notification.type}`,
     subject: `${staffSubjects[notification.type]} (${company.name})`,
     text: `${staffSubjects[notification.type]}\n\n${rows.join('\n')}\n`,
+  };
+}
+
+/** The submitter's receipt: what was received and when, with hashes both sides can check later. */
+export function submissionReceiptMail(receipt: {
+  id: string;
+  title: string;
+  receivedAt: Date;
+  titleSha256: string;
+  descriptionSha256: string;
+  attachment: { name: string; sha256: string } | null;
+}): Template {
+  const lines = [
+    `We received your idea "${receipt.title}". It is confidential and will be reviewed by our staff.`,
+    `Submission ID: ${receipt.id}`,
+    `Received: ${receipt.receivedAt
+      .toISOString()
+      .replace('T', ' ')
+      .replace(/\.\d+Z$/, '')} UTC`,
+    `SHA-256 of the title: ${receipt.titleSha256}`,
+    `SHA-256 of the description: ${receipt.descriptionSha256}`,
+    receipt.attachment
+      ? `SHA-256 of the attachment "${receipt.attachment.name}": ${receipt.attachment.sha256}`
+      : 'Attachment: none',
+    'Keep this message: the hashes let you and us show later exactly what was disclosed, and when.',
+  ];
+  return {
+    kind: 'submission-receipt',
+    subject: `We received your idea: ${receipt.title}`,
+    text: `${lines.join('\n\n')}\n`,
   };
 }

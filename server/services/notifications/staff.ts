@@ -20,6 +20,16 @@ export type StaffNotification =
       };
     }
   | {
+      type: 'invention-submission';
+      data: {
+        id: string;
+        idea_title: string;
+        user_id: string;
+        full_name: string | null;
+        email: string;
+      };
+    }
+  | {
       type: 'contact-form';
       data: { id: string; name: string; email: string; subject: string; message: string };
     };

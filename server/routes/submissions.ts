@@ -1,0 +1,157 @@
+import { Hono } from 'hono';
+import { ATTACHMENT_MAX_BYTES, attachmentMessages } from '../../common/attachments';
+import { createSubmissionSchema, updateDraftSchema } from '../../common/submissions';
+import type { Auth } from '../auth/auth';
+import { isAdmin, requireUser, type AuthVariables } from '../auth/guards';
+import { sendDownload } from '../http/download';
+import { ApiError } from '../http/errors';
+import { rateLimit } from '../http/rate-limit';
+import { parseBody } from '../http/validate';
+import { AttachmentError, storeAttachment } from '../services/attachments/attachments';
+import {
+  createSubmission,
+  deleteSubmission,
+  getSubmission,
+  listOwnSubmissions,
+  submissionAttachment,
+  submitDraft,
+  SubmissionError,
+  updateDraft,
+  type SubmissionDeps,
+} from '../services/submissions/submissions';
+
+const submissionStatus: Record<SubmissionError['code'], 400 | 403 | 404 | 409> = {
+  not_found: 404,
+  forbidden: 403,
+  agreement_required: 403,
+  not_a_draft: 409,
+  conflict: 409,
+  invalid_attachment: 400,
+};
+const attachmentStatus: Record<AttachmentError['code'], 400 | 404 | 413 | 415> = {
+  too_large: 413,
+  unsupported_type: 415,
+  empty: 400,
+  not_found: 404,
+};
+
+const isUuid = (value: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+type Variables = AuthVariables & { clientIp: string };
+
+/** Ideas and drafts. Everything is the signed-in user's own; admins read any (for review). */
+export function submissionRoutes(auth: Auth, deps: SubmissionDeps) {
+  const app = new Hono<{ Variables: Variables }>();
+  app.use(requireUser(auth));
+  app.onError((error) => {
+    if (error instanceof SubmissionError)
+      throw new ApiError(submissionStatus[error.code], error.code, error.message);
+    if (error instanceof AttachmentError)
+      throw new ApiError(attachmentStatus[error.code], error.code, error.message);
+    throw error;
+  });
+  const actorOf = (c: { get(key: 'user'): Variables['user'] }) => {
+    const user = c.get('user');
+    return { id: user.id, email: user.email, isAdmin: isAdmin(user) };
+  };
+  app.use('/:id/*', async (c, next) => {
+    if (!isUuid(c.req.param('id')))
+      throw new ApiError(404, 'not_found', 'Failed to load submission details');
+    await next();
+  });
+
+  app.get('/', async (c) =>
+    c.json({ submissions: await listOwnSubmissions(deps.db, c.get('user').id) }),
+  );
+
+  app.post(
+    '/',
+    rateLimit(deps.db, [{ name: 'submit', by: 'ip', rule: { limit: 60, windowSeconds: 3600 } }]),
+    async (c) => {
+      const input = await parseBody(c, createSubmissionSchema);
+      const { submission, created } = await createSubmission(deps, actorOf(c), input);
+      return c.json({ submission }, created ? 201 : 200);
+    },
+  );
+
+  app.get('/:id', async (c) => {
+    if (!isUuid(c.req.param('id')))
+      throw new ApiError(404, 'not_found', 'Failed to load submission details');
+    return c.json({ submission: await getSubmission(deps.db, c.req.param('id'), actorOf(c)) });
+  });
+
+  app.patch('/:id', async (c) => {
+    const input = await parseBody(c, updateDraftSchema);
+    return c.json({ submission: await updateDraft(deps, actorOf(c), c.req.param('id'), input) });
+  });
+
+  app.post('/:id/submit', async (c) =>
+    c.json({ submission: await submitDraft(deps, actorOf(c), c.req.param('id')) }),
+  );
+
+  app.delete('/:id', async (c) => {
+    if (!isUuid(c.req.param('id')))
+      throw new ApiError(404, 'not_found', 'Failed to load submission details');
+    await deleteSubmission(deps, actorOf(c), c.req.param('id'), {
+      ipAddress: c.get('clientIp'),
+      userAgent: c.req.header('user-agent') ?? null,
+    });
+    return c.body(null, 204);
+  });
+
+  app.get('/:id/attachment', async (c) => {
+    const file = await submissionAttachment(deps, actorOf(c), c.req.param('id'), {
+      ipAddress: c.get('clientIp'),
+      userAgent: c.req.header('user-agent') ?? null,
+    });
+    return sendDownload(c, { ...file, filename: file.fileName });
+  });
+
+  return app;
+}
+
+/**
+ * Uploads: the file's bytes as the body, its name in X-File-Name. The size is enforced while
+ * reading and the type decided from the bytes.
+ */
+export function attachmentRoutes(auth: Auth, deps: SubmissionDeps) {
+  const app = new Hono<{ Variables: Variables }>();
+  app.use(requireUser(auth));
+  app.post(
+    '/',
+    rateLimit(deps.db, [{ name: 'upload', by: 'ip', rule: { limit: 60, windowSeconds: 3600 } }]),
+    async (c) => {
+      const declared = Number(c.req.header('content-length') ?? 0);
+      if (declared > ATTACHMENT_MAX_BYTES)
+        throw new ApiError(413, 'too_large', attachmentMessages.tooLarge);
+      const body = c.req.raw.body;
+      if (!body) throw new ApiError(400, 'empty', attachmentMessages.unsupported);
+      let fileName = 'attachment';
+      try {
+        fileName = decodeURIComponent(c.req.header('x-file-name') ?? fileName);
+      } catch {
+        // a malformed name is replaced, not fatal
+      }
+      try {
+        const attachment = await storeAttachment(deps, c.get('user').id, { fileName, body });
+        return c.json(
+          {
+            attachment: {
+              id: attachment.id,
+              name: attachment.fileName,
+              size: attachment.sizeBytes,
+              contentType: attachment.contentType,
+            },
+          },
+          201,
+        );
+      } catch (error) {
+        if (error instanceof AttachmentError)
+          throw new ApiError(attachmentStatus[error.code], error.code, error.message);
+        throw error;
+      }
+    },
+  );
+  return app;
+}

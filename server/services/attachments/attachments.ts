@@ -1,0 +1,137 @@
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { ATTACHMENT_MAX_BYTES, attachmentMessages } from '../../../common/attachments';
+import type { Db } from '../../db/client';
+import { attachments, inventionSubmissions } from '../../db/schema';
+import type { Storage } from '../../providers/storage/storage';
+import { detectAttachmentType } from './detect-type';
+
+export type Attachment = typeof attachments.$inferSelect;
+
+export class AttachmentError extends Error {
+  constructor(
+    readonly code: 'too_large' | 'unsupported_type' | 'empty' | 'not_found',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Reads a body up to the limit; stops reading, and refuses, the moment it goes over. */
+async function readLimited(body: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new AttachmentError('too_large', attachmentMessages.tooLarge);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+const cleanName = (name: string) =>
+  name
+    .replace(/[\\/\r\n\t"]/g, '_')
+    .replace(/^\.+/, '')
+    .trim()
+    .slice(0, 200) || 'attachment';
+
+/**
+ * Stores an upload privately under a key the server makes. Its row is written first and marked
+ * stored once the bytes are, so a crash leaves at worst a 'pending' row that clean-up removes
+ * with whatever file it may have: never a row for a missing file, nor a file without a row.
+ */
+export async function storeAttachment(
+  deps: { db: Db; storage: Storage },
+  ownerId: string,
+  input: { fileName: string; body: ReadableStream<Uint8Array> },
+): Promise<Attachment> {
+  const bytes = await readLimited(input.body, ATTACHMENT_MAX_BYTES);
+  if (bytes.byteLength === 0) throw new AttachmentError('empty', attachmentMessages.unsupported);
+  const fileName = cleanName(input.fileName);
+  const contentType = await detectAttachmentType(bytes, fileName);
+  if (!contentType) throw new AttachmentError('unsupported_type', attachmentMessages.unsupported);
+
+  const [row] = await deps.db
+    .insert(attachments)
+    .values({
+      ownerId,
+      storageKey: `attachments/${ownerId}/${crypto.randomUUID()}`,
+      fileName,
+      contentType,
+    })
+    .returning();
+  try {
+    await deps.storage.put(row!.storageKey, bytes, { contentType });
+    const [stored] = await deps.db
+      .update(attachments)
+      .set({
+        state: 'stored',
+        sizeBytes: bytes.byteLength,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+      })
+      .where(eq(attachments.id, row!.id))
+      .returning();
+    return stored!;
+  } catch (error) {
+    await removeAttachment(deps, row!);
+    throw error;
+  }
+}
+
+/** Deletes the file, then its row: a failure in between leaves a row to retry, never a lost file. */
+export async function removeAttachment(
+  deps: { db: Db; storage: Storage },
+  row: Pick<Attachment, 'id' | 'storageKey'>,
+) {
+  await deps.storage.delete(row.storageKey);
+  await deps.db.delete(attachments).where(eq(attachments.id, row.id));
+}
+
+/**
+ * Removes uploads that never became part of a submission: pending ones (their upload died)
+ * after an hour, stored ones nobody attached after a day.
+ */
+export async function removeOrphanAttachments(deps: { db: Db; storage: Storage }): Promise<number> {
+  const orphans = await deps.db
+    .select({ id: attachments.id, storageKey: attachments.storageKey })
+    .from(attachments)
+    .where(
+      sql`(${attachments.state} = 'pending' and ${attachments.createdAt} < now() - interval '1 hour')
+        or (${attachments.state} = 'stored' and ${attachments.createdAt} < now() - interval '1 day'
+            and not exists (select 1 from ${inventionSubmissions} s where s.attachment_id = ${attachments.id}))`,
+    );
+  for (const orphan of orphans) await removeAttachment(deps, orphan);
+  return orphans.length;
+}
+
+/** An attachment the user may put on a submission: their own, stored, and on no other submission. */
+export async function usableAttachment(
+  db: Db,
+  ownerId: string,
+  attachmentId: string,
+  submissionId?: string,
+) {
+  const [row] = await db
+    .select()
+    .from(attachments)
+    .where(
+      and(
+        eq(attachments.id, attachmentId),
+        eq(attachments.ownerId, ownerId),
+        eq(attachments.state, 'stored'),
+      ),
+    );
+  if (!row) return null;
+  const [used] = await db
+    .select({ id: inventionSubmissions.id })
+    .from(inventionSubmissions)
+    .where(eq(inventionSubmissions.attachmentId, attachmentId));
+  return used && used.id !== submissionId ? null : row;
+}

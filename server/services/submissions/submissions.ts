@@ -1,0 +1,316 @@
+import { createHash } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import {
+  submissionMessages,
+  type CreateSubmissionInput,
+  type UpdateDraftInput,
+} from '../../../common/submissions';
+import type { Db, Tx } from '../../db/client';
+import { attachments, inventionSubmissions, profiles } from '../../db/schema';
+import type { Storage } from '../../providers/storage/storage';
+import { removeAttachment, usableAttachment } from '../attachments/attachments';
+import { recordAudit } from '../audit/record-audit';
+import { enqueueMail } from '../mail/outbox';
+import { staffNotificationMail, submissionReceiptMail } from '../mail/templates';
+
+export interface SubmissionDeps {
+  db: Db;
+  storage: Storage;
+  staffEmail: string | undefined;
+}
+
+export interface Actor {
+  id: string;
+  email: string;
+  isAdmin: boolean;
+}
+
+export type Submission = typeof inventionSubmissions.$inferSelect;
+
+export class SubmissionError extends Error {
+  constructor(
+    readonly code:
+      | 'not_found'
+      | 'forbidden'
+      | 'agreement_required'
+      | 'not_a_draft'
+      | 'conflict'
+      | 'invalid_attachment',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** The user's signed agreement and profile, or a refusal: nobody submits without one. */
+async function signedProfile(db: Tx, userId: string) {
+  const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId));
+  if (profile?.signature !== 'signed' || !profile.agreementId) {
+    throw new SubmissionError('agreement_required', submissionMessages.agreementRequired.message);
+  }
+  return profile;
+}
+
+async function checkedAttachment(
+  db: Db,
+  userId: string,
+  attachmentId: string | null | undefined,
+  submissionId: string,
+) {
+  if (!attachmentId) return null;
+  const attachment = await usableAttachment(db, userId, attachmentId, submissionId);
+  if (!attachment)
+    throw new SubmissionError('invalid_attachment', 'Attachment information is missing');
+  return attachment;
+}
+
+/** Tells staff and gives the submitter a receipt, in the transaction that sends the idea. */
+async function announce(tx: Tx, deps: SubmissionDeps, submission: Submission) {
+  const [attachment] = submission.attachmentId
+    ? await tx.select().from(attachments).where(eq(attachments.id, submission.attachmentId))
+    : [];
+  await enqueueMail(tx, {
+    to: submission.email,
+    ...submissionReceiptMail({
+      id: submission.id,
+      title: submission.ideaTitle,
+      receivedAt: submission.updatedAt,
+      titleSha256: sha256(submission.ideaTitle),
+      descriptionSha256: sha256(submission.ideaDescription),
+      attachment: attachment?.sha256
+        ? { name: attachment.fileName, sha256: attachment.sha256 }
+        : null,
+    }),
+  });
+  if (deps.staffEmail) {
+    await enqueueMail(tx, {
+      to: deps.staffEmail,
+      ...staffNotificationMail({
+        type: 'invention-submission',
+        data: {
+          id: submission.id,
+          idea_title: submission.ideaTitle,
+          user_id: submission.userId,
+          full_name: submission.fullName,
+          email: submission.email,
+        },
+      }),
+    });
+  }
+}
+
+export async function listOwnSubmissions(db: Db, userId: string) {
+  return db
+    .select()
+    .from(inventionSubmissions)
+    .where(eq(inventionSubmissions.userId, userId))
+    .orderBy(desc(inventionSubmissions.createdAt));
+}
+
+/** One submission, for its owner or an admin; anyone else is told it does not exist. */
+export async function getSubmission(db: Db, id: string, actor: Actor): Promise<Submission> {
+  const [row] = await db.select().from(inventionSubmissions).where(eq(inventionSubmissions.id, id));
+  if (!row || (row.userId !== actor.id && !actor.isAdmin)) {
+    throw new SubmissionError('not_found', submissionMessages.notFound);
+  }
+  return row;
+}
+
+/**
+ * Creates a draft or sends an idea. The id comes from the client: sending the same id again
+ * (a retry, the browser's queue) returns the first result and changes nothing.
+ */
+export async function createSubmission(
+  deps: SubmissionDeps,
+  actor: Actor,
+  input: CreateSubmissionInput & { status: 'draft' | 'pending'; ideaDescription: string },
+) {
+  const [existing] = await deps.db
+    .select()
+    .from(inventionSubmissions)
+    .where(eq(inventionSubmissions.id, input.id));
+  if (existing) {
+    if (existing.userId !== actor.id)
+      throw new SubmissionError('conflict', 'This submission id is already taken.');
+    return { submission: existing, created: false };
+  }
+  const attachment = await checkedAttachment(deps.db, actor.id, input.attachmentId, input.id);
+  if (input.resubmittedFrom)
+    await getSubmission(deps.db, input.resubmittedFrom, { ...actor, isAdmin: false });
+
+  return deps.db.transaction(async (tx) => {
+    const profile = await signedProfile(tx, actor.id);
+    const [row] = await tx
+      .insert(inventionSubmissions)
+      .values({
+        id: input.id,
+        userId: actor.id,
+        email: actor.email,
+        fullName: profile.fullName,
+        jobTitle: profile.jobTitle,
+        ideaTitle: input.ideaTitle,
+        ideaDescription: input.ideaDescription,
+        attachmentId: attachment?.id ?? null,
+        attachmentName: attachment?.fileName ?? null,
+        status: input.status,
+        agreementId: profile.agreementId,
+        resubmittedFrom: input.resubmittedFrom ?? null,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) {
+      // The same id arrived twice at once: the other request made it.
+      const [winner] = await tx
+        .select()
+        .from(inventionSubmissions)
+        .where(eq(inventionSubmissions.id, input.id));
+      if (winner?.userId !== actor.id)
+        throw new SubmissionError('conflict', 'This submission id is already taken.');
+      return { submission: winner, created: false };
+    }
+    if (row.status === 'pending') await announce(tx, deps, row);
+    return { submission: row, created: true };
+  });
+}
+
+async function ownDraft(db: Tx, id: string, actor: Actor) {
+  const [row] = await db
+    .select()
+    .from(inventionSubmissions)
+    .where(eq(inventionSubmissions.id, id))
+    .for('update');
+  if (!row || row.userId !== actor.id) throw new SubmissionError('not_found', 'Draft Not Found');
+  if (row.status !== 'draft')
+    throw new SubmissionError('not_a_draft', submissionMessages.notADraft);
+  return row;
+}
+
+/** Changes a draft; a sent idea never changes. A replaced attachment's file is deleted. */
+export async function updateDraft(
+  deps: SubmissionDeps,
+  actor: Actor,
+  id: string,
+  input: UpdateDraftInput & { ideaDescription: string },
+) {
+  const attachment =
+    input.attachmentId === undefined
+      ? undefined
+      : await checkedAttachment(deps.db, actor.id, input.attachmentId, id);
+  const { row, replaced } = await deps.db.transaction(async (tx) => {
+    const draft = await ownDraft(tx, id, actor);
+    const change =
+      attachment === undefined
+        ? {}
+        : { attachmentId: attachment?.id ?? null, attachmentName: attachment?.fileName ?? null };
+    const [updated] = await tx
+      .update(inventionSubmissions)
+      .set({ ideaTitle: input.ideaTitle, ideaDescription: input.ideaDescription, ...change })
+      .where(eq(inventionSubmissions.id, id))
+      .returning();
+    const old =
+      attachment !== undefined && draft.attachmentId && draft.attachmentId !== attachment?.id
+        ? draft.attachmentId
+        : null;
+    return { row: updated!, replaced: old };
+  });
+  if (replaced) await removeAttachmentById(deps, replaced);
+  return row;
+}
+
+/** Sends a draft: it becomes pending, with the signed agreement stamped on it. */
+export async function submitDraft(deps: SubmissionDeps, actor: Actor, id: string) {
+  return deps.db.transaction(async (tx) => {
+    const draft = await ownDraft(tx, id, actor);
+    if (!draft.ideaTitle.trim() || !draft.ideaDescription.trim()) {
+      throw new SubmissionError('not_a_draft', submissionMessages.missingInformation.message);
+    }
+    const profile = await signedProfile(tx, actor.id);
+    const [sent] = await tx
+      .update(inventionSubmissions)
+      .set({
+        status: 'pending',
+        agreementId: profile.agreementId,
+        fullName: profile.fullName,
+        jobTitle: profile.jobTitle,
+      })
+      .where(and(eq(inventionSubmissions.id, id), eq(inventionSubmissions.status, 'draft')))
+      .returning();
+    await announce(tx, deps, sent!);
+    return sent!;
+  });
+}
+
+async function removeAttachmentById(deps: SubmissionDeps, attachmentId: string) {
+  const [attachment] = await deps.db
+    .select()
+    .from(attachments)
+    .where(eq(attachments.id, attachmentId));
+  if (attachment) await removeAttachment(deps, attachment);
+}
+
+/** A user deletes their own drafts; an admin deletes any submission (audited). The file goes too. */
+export async function deleteSubmission(
+  deps: SubmissionDeps,
+  actor: Actor,
+  id: string,
+  request: { ipAddress: string | null; userAgent: string | null } = {
+    ipAddress: null,
+    userAgent: null,
+  },
+) {
+  const row = await deps.db.transaction(async (tx) => {
+    const [found] = await tx
+      .select()
+      .from(inventionSubmissions)
+      .where(eq(inventionSubmissions.id, id))
+      .for('update');
+    if (!found || (found.userId !== actor.id && !actor.isAdmin)) {
+      if (found && !actor.isAdmin)
+        throw new SubmissionError('forbidden', submissionMessages.ownDraftsOnly);
+      throw new SubmissionError('not_found', submissionMessages.notFound);
+    }
+    if (!actor.isAdmin && found.status !== 'draft') {
+      throw new SubmissionError('forbidden', submissionMessages.onlyDraftsDeletable);
+    }
+    await tx.delete(inventionSubmissions).where(eq(inventionSubmissions.id, id));
+    if (actor.isAdmin) {
+      await recordAudit(tx, {
+        action: 'submission.deleted',
+        actor,
+        target: { type: 'submission', id },
+        ...request,
+        details: { ownerId: found.userId, title: found.ideaTitle, status: found.status },
+      });
+    }
+    return found;
+  });
+  if (row.attachmentId) await removeAttachmentById(deps, row.attachmentId);
+}
+
+/** The attached file, for the submission's owner or an admin (an admin's download is audited). */
+export async function submissionAttachment(
+  deps: SubmissionDeps,
+  actor: Actor,
+  id: string,
+  request: { ipAddress: string | null; userAgent: string | null },
+) {
+  const submission = await getSubmission(deps.db, id, actor);
+  const [attachment] = submission.attachmentId
+    ? await deps.db.select().from(attachments).where(eq(attachments.id, submission.attachmentId))
+    : [];
+  const stored = attachment ? await deps.storage.get(attachment.storageKey) : null;
+  if (!attachment || !stored)
+    throw new SubmissionError('not_found', 'Attachment information is missing');
+  if (actor.isAdmin) {
+    await recordAudit(deps.db, {
+      action: 'attachment.downloaded',
+      actor,
+      target: { type: 'submission', id },
+      ...request,
+      details: { attachmentId: attachment.id, ownerId: submission.userId },
+    });
+  }
+  return { ...stored, fileName: attachment.fileName };
+}
