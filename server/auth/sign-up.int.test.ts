@@ -43,7 +43,7 @@ describe('sign-up', () => {
 
   it('tells staff about the new account', async () => {
     const user = await userByEmail('clinician@example.com');
-    const mail = await t.latestMailTo('staff@portal.test');
+    const mail = await t.latestMailTo('staff@portal.test', 'New portal registration');
     expect(mail.subject).toBe('New portal registration (Innovation Portal)');
     expect(mail.text).toContain(`id: ${user!.id}`);
     expect(mail.text).toContain('email: clinician@example.com');

@@ -145,7 +145,7 @@ describe('the built-in signing page', () => {
     });
     expect(row!.documentSha256).toMatch(/^[0-9a-f]{64}$/);
 
-    const mail = await t.latestMailTo('staff@portal.test');
+    const mail = await t.latestMailTo('staff@portal.test', 'Invention agreement signed');
     expect(mail.subject).toBe('Invention agreement signed (Innovation Portal)');
     expect(mail.text).toContain('agreement_type: NDA');
     const [audit] = await t.db

@@ -32,7 +32,7 @@ describe('the contact form', () => {
       ipAddress: expect.stringMatching(/^203\./),
     });
 
-    const mail = await t.latestMailTo('staff@portal.test');
+    const mail = await t.latestMailTo('staff@portal.test', 'New contact form message');
     expect(mail.subject).toBe('New contact form message (Innovation Portal)');
     expect(mail.replyTo?.value[0]?.address).toBe('priya@hospital.example');
     for (const line of [`id: ${id}`, 'name: Dr. Priya Raman', 'subject: Aspiration catheter tip']) {

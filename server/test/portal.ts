@@ -5,6 +5,7 @@ import { loadEnv } from '../env';
 import { createMailer } from '../providers/mail/mailer';
 import { createPortal, type Portal } from '../portal';
 import { createTestDatabase } from './database';
+import { SIGNATURE_DATA_URL } from './signature';
 import { linkIn, startSmtpSink } from './smtp-sink';
 
 export const TEST_APP_URL = 'http://portal.test';
@@ -52,12 +53,36 @@ export async function startTestPortal(
     client: (ip = nextIp()) => createClient(portal, ip),
     /** Sends every queued e-mail now. */
     deliverMail: () => portal.worker.runOnce(),
-    /** Delivers queued mail and returns the latest message to the address. */
-    async latestMailTo(address: string) {
+    /**
+     * Delivers queued mail and returns the latest message to the address (whose subject contains
+     * `subject`, when given: messages sent in one batch arrive in any order).
+     */
+    async latestMailTo(address: string, subject?: string) {
       await portal.worker.runOnce();
-      const mail = sink.to(address).at(-1);
-      if (!mail) throw new Error(`no mail to ${address}`);
+      const mail = sink
+        .to(address)
+        .filter((m) => !subject || (m.subject ?? '').includes(subject))
+        .at(-1);
+      if (!mail) throw new Error(`no mail to ${address}${subject ? ` about "${subject}"` : ''}`);
       return mail;
+    },
+    /** Registers and confirms an account, then signs the agreement with the built-in provider. */
+    async createSignedAccount(
+      email: string,
+      password: string,
+      fullName = 'Dr. Test Signer',
+      jobTitle = 'Neurosurgeon',
+    ) {
+      const client = await this.createAccount(email, password);
+      const started = await client.request('/api/agreements/signing', {
+        json: { fullName, jobTitle },
+      });
+      const { documentId } = (await started.json()) as { documentId: string };
+      const signed = await client.request(`/api/signing/builtin/${documentId}/sign`, {
+        json: { consent: true, typedName: fullName, signature: SIGNATURE_DATA_URL },
+      });
+      if (!signed.ok) throw new Error(`signing failed: ${signed.status} ${await signed.text()}`);
+      return client;
     },
     /** Registers an account and confirms it through its mail; the returned client is signed in. */
     async createAccount(email: string, password: string) {
@@ -96,7 +121,12 @@ function createClient(portal: Portal, ip: string) {
   const cookies = new Map<string, string>();
   async function request(
     pathOrUrl: string,
-    init: { method?: string; json?: unknown; headers?: Record<string, string> } = {},
+    init: {
+      method?: string;
+      json?: unknown;
+      body?: Uint8Array;
+      headers?: Record<string, string>;
+    } = {},
   ) {
     const headers = new Headers(init.headers);
     if (!headers.has('origin')) headers.set('origin', TEST_APP_URL);
@@ -105,9 +135,10 @@ function createClient(portal: Portal, ip: string) {
     if (init.json !== undefined) headers.set('content-type', 'application/json');
     const url = pathOrUrl.startsWith('http') ? pathOrUrl : `${TEST_APP_URL}${pathOrUrl}`;
     const response = await portal.app.request(url, {
-      method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
+      method: init.method ?? (init.json === undefined && init.body === undefined ? 'GET' : 'POST'),
       headers,
-      body: init.json === undefined ? undefined : JSON.stringify(init.json),
+      body:
+        init.json === undefined ? (init.body as BodyInit | undefined) : JSON.stringify(init.json),
     });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
@@ -129,6 +160,15 @@ function createClient(portal: Portal, ip: string) {
     signUp: (email: string, password: string) =>
       request('/api/auth/sign-up/email', {
         json: { email, password, name: '', callbackURL: '/auth/callback?redirect=/login' },
+      }),
+    /** Uploads a file as the browser does: its bytes as the body, its name in X-File-Name. */
+    upload: (fileName: string, bytes: Uint8Array) =>
+      request('/api/attachments', {
+        body: bytes,
+        headers: {
+          'x-file-name': encodeURIComponent(fileName),
+          'content-type': 'application/octet-stream',
+        },
       }),
     signIn: (email: string, password: string) =>
       request('/api/auth/sign-in/email', { json: { email, password } }),

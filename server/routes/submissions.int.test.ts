@@ -1,0 +1,408 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attachments, auditLog, inventionSubmissions, mailOutbox } from '../db/schema';
+import { removeOrphanAttachments } from '../services/attachments/attachments';
+import { exeFile, largeFile, pdfFile } from '../test/files';
+import { startTestPortal, type TestPortal } from '../test/portal';
+
+type Client = ReturnType<TestPortal['client']>;
+let t: TestPortal;
+let alice: Client;
+let bob: Client;
+let admin: Client;
+let pdf: Uint8Array;
+
+beforeAll(async () => {
+  t = await startTestPortal({ STAFF_NOTIFY_EMAIL: 'staff@portal.test' });
+  alice = await t.createSignedAccount(
+    'alice@example.com',
+    'Alice-Pass-1',
+    'Dr. Alice Moreau',
+    'Interventional Neuroradiologist',
+  );
+  bob = await t.createSignedAccount(
+    'bob@example.com',
+    'Bob-Pass-1',
+    'Bob Lind',
+    'Biomedical Engineer',
+  );
+  admin = t.client();
+  await admin.signIn('admin@portal.test', 'Admin-Passw0rd!');
+  pdf = await pdfFile();
+});
+afterAll(() => t.close());
+
+const idea = (overrides: object = {}) => ({
+  id: randomUUID(),
+  status: 'pending',
+  ideaTitle: '  Radiopaque marker on the aspiration catheter tip ',
+  ideaDescription: ' A marker band 2 mm from the tip would show its position under fluoroscopy. ',
+  ...overrides,
+});
+const create = (client: Client, body: object) => client.request('/api/submissions', { json: body });
+const upload = async (client: Client, name = 'sketch.pdf', bytes: Uint8Array = pdf) => {
+  const response = await client.upload(name, bytes);
+  expect(response.status).toBe(201);
+  return (await response.json()).attachment as { id: string; name: string; contentType: string };
+};
+const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
+const rowOf = async (id: string) =>
+  (await t.db.select().from(inventionSubmissions).where(eq(inventionSubmissions.id, id)))[0];
+
+describe('attachments', () => {
+  it('accepts a PDF, typed from its bytes', async () => {
+    const attachment = await upload(alice, 'idea.pdf');
+    expect(attachment).toMatchObject({ name: 'idea.pdf', contentType: 'application/pdf' });
+  });
+
+  it('refuses an executable named .pdf, keeping nothing', async () => {
+    const before = (await t.db.select().from(attachments)).length;
+    const response = await alice.upload('harmless.pdf', exeFile());
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({
+      error: {
+        code: 'unsupported_type',
+        message: 'File type not supported. Please upload a document or image file.',
+      },
+    });
+    expect(await t.db.select().from(attachments)).toHaveLength(before);
+  });
+
+  it('refuses a file over 10 MB, keeping nothing', async () => {
+    const before = (await t.db.select().from(attachments)).length;
+    const response = await alice.upload('scan.pdf', largeFile(11 * 1024 * 1024));
+    expect(response.status).toBe(413);
+    expect((await response.json()).error.message).toBe('File size exceeds 10MB limit');
+    expect(await t.db.select().from(attachments)).toHaveLength(before);
+  });
+
+  it('accepts exactly 10 MB', async () => {
+    const response = await alice.upload('big.pdf', largeFile(10 * 1024 * 1024));
+    expect(response.status).toBe(201);
+  });
+
+  it('needs a signed-in user and the portal’s origin', async () => {
+    expect((await t.client().upload('x.pdf', pdf)).status).toBe(401);
+    const foreign = await alice.request('/api/attachments', {
+      body: pdf,
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(foreign.status).toBe(403);
+  });
+});
+
+describe('sending an idea', () => {
+  let sent: { id: string; attachmentId: string };
+
+  it('stores it trimmed, stamped with the session email and the signed agreement', async () => {
+    const attachment = await upload(alice);
+    const body = idea({
+      attachmentId: attachment.id,
+      email: 'spoofed@example.com',
+      userId: 'someone',
+      status: 'pending',
+    });
+    const response = await create(alice, body);
+    expect(response.status).toBe(201);
+    const { submission } = await response.json();
+    expect(submission).toMatchObject({
+      id: body.id,
+      status: 'pending',
+      email: 'alice@example.com',
+      fullName: 'Dr. Alice Moreau',
+      jobTitle: 'Interventional Neuroradiologist',
+      ideaTitle: 'Radiopaque marker on the aspiration catheter tip',
+      ideaDescription: 'A marker band 2 mm from the tip would show its position under fluoroscopy.',
+      attachmentName: 'sketch.pdf',
+    });
+    expect(submission.agreementId).toMatch(/^[0-9a-f-]{36}$/);
+    sent = { id: body.id, attachmentId: attachment.id };
+  });
+
+  it('tells staff and gives the submitter a receipt with hashes of what was sent', async () => {
+    const staff = await t.latestMailTo('staff@portal.test', 'New idea submitted');
+    expect(staff.subject).toBe('New idea submitted (Innovation Portal)');
+    expect(staff.text).toContain(`id: ${sent.id}`);
+    const receipt = await t.latestMailTo('alice@example.com', 'We received your idea');
+    expect(receipt.subject).toBe(
+      'We received your idea: Radiopaque marker on the aspiration catheter tip',
+    );
+    expect(receipt.text).toContain(`Submission ID: ${sent.id}`);
+    expect(receipt.text).toContain(
+      `SHA-256 of the title: ${sha256('Radiopaque marker on the aspiration catheter tip')}`,
+    );
+    expect(receipt.text).toContain(
+      `SHA-256 of the description: ${sha256('A marker band 2 mm from the tip would show its position under fluoroscopy.')}`,
+    );
+    expect(receipt.text).toContain(`SHA-256 of the attachment "sketch.pdf": ${sha256(pdf)}`);
+    expect(receipt.text).toMatch(/Received: \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC/);
+  });
+
+  it('treats the same id sent again as the same submission (no duplicate, no second mail)', async () => {
+    const mails = (await t.db.select().from(mailOutbox)).length;
+    const again = await create(alice, idea({ id: sent.id, ideaTitle: 'Changed title' }));
+    expect(again.status).toBe(200);
+    expect((await again.json()).submission.ideaTitle).toBe(
+      'Radiopaque marker on the aspiration catheter tip',
+    );
+    expect(
+      await t.db.select().from(inventionSubmissions).where(eq(inventionSubmissions.id, sent.id)),
+    ).toHaveLength(1);
+    expect(await t.db.select().from(mailOutbox)).toHaveLength(mails);
+  });
+
+  it('refuses another user’s id', async () => {
+    expect((await create(bob, idea({ id: sent.id }))).status).toBe(409);
+  });
+
+  it('never changes once sent, and cannot be deleted by its owner', async () => {
+    const patch = await alice.request(`/api/submissions/${sent.id}`, {
+      method: 'PATCH',
+      json: { ideaTitle: 'New' },
+    });
+    expect(patch.status).toBe(409);
+    expect((await patch.json()).error.message).toBe(
+      'Updates to submissions are no longer supported. Please create a new submission instead.',
+    );
+    const remove = await alice.request(`/api/submissions/${sent.id}`, { method: 'DELETE' });
+    expect(remove.status).toBe(403);
+    expect((await remove.json()).error.message).toBe(
+      'Only draft submissions can be deleted by non-admins',
+    );
+    expect((await rowOf(sent.id))!.ideaTitle).toBe(
+      'Radiopaque marker on the aspiration catheter tip',
+    );
+  });
+
+  it('refuses an attachment already on another submission, or someone else’s', async () => {
+    expect((await create(alice, idea({ attachmentId: sent.attachmentId }))).status).toBe(400);
+    const bobs = await upload(bob);
+    expect((await create(alice, idea({ attachmentId: bobs.id }))).status).toBe(400);
+  });
+
+  it('can be resubmitted as a new submission', async () => {
+    const response = await create(
+      alice,
+      idea({ resubmittedFrom: sent.id, ideaTitle: 'Radiopaque marker, revised' }),
+    );
+    expect(response.status).toBe(201);
+    expect((await response.json()).submission.resubmittedFrom).toBe(sent.id);
+    expect((await create(bob, idea({ resubmittedFrom: sent.id }))).status).toBe(404);
+  });
+
+  it.each([
+    [{ ideaDescription: '   ' }, 'Title and description are required'],
+    [{ ideaTitle: '' }, 'Title and description are required'],
+    [{ status: 'draft', ideaTitle: ' ' }, 'Please enter a title to save your draft.'],
+    [{ status: 'approved' }, expect.any(String)],
+    [{ id: 'not-a-uuid' }, 'The submission id must be a UUID.'],
+    [{ ideaTitle: 'x'.repeat(201) }, 'Title must be at most 200 characters.'],
+  ])('refuses %j, storing nothing', async (overrides, message) => {
+    const body = idea(overrides);
+    const response = await create(alice, body);
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.message).toEqual(message);
+    if (typeof body.id === 'string' && /^[0-9a-f-]{36}$/.test(body.id))
+      expect(await rowOf(body.id)).toBeUndefined();
+  });
+
+  it('needs a signed agreement', async () => {
+    const carol = await t.createAccount('carol@example.com', 'Carol-Pass-1');
+    const body = idea();
+    const response = await create(carol, body);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({
+      error: {
+        code: 'agreement_required',
+        message: 'Please sign the invention agreement before submitting ideas.',
+      },
+    });
+    expect(await rowOf(body.id)).toBeUndefined();
+  });
+});
+
+describe('drafts', () => {
+  let draftId: string;
+  let firstAttachment: string;
+
+  it('are saved with a title alone and without mails', async () => {
+    const mails = (await t.db.select().from(mailOutbox)).length;
+    firstAttachment = (await upload(alice, 'first.pdf')).id;
+    const body = idea({ status: 'draft', ideaDescription: '', attachmentId: firstAttachment });
+    const response = await create(alice, body);
+    expect(response.status).toBe(201);
+    expect((await response.json()).submission.status).toBe('draft');
+    expect(await t.db.select().from(mailOutbox)).toHaveLength(mails);
+    draftId = body.id;
+  });
+
+  it('are edited by their owner; a replaced attachment’s file is deleted', async () => {
+    const second = await upload(alice, 'second.pdf');
+    const [old] = await t.db.select().from(attachments).where(eq(attachments.id, firstAttachment));
+    const response = await alice.request(`/api/submissions/${draftId}`, {
+      method: 'PATCH',
+      json: {
+        ideaTitle: 'Flow diverter sizing aid',
+        ideaDescription: 'A sizing overlay for the workstation.',
+        attachmentId: second.id,
+      },
+    });
+    expect(response.status).toBe(200);
+    expect((await response.json()).submission).toMatchObject({
+      ideaTitle: 'Flow diverter sizing aid',
+      attachmentName: 'second.pdf',
+    });
+    expect(
+      await t.db.select().from(attachments).where(eq(attachments.id, firstAttachment)),
+    ).toHaveLength(0);
+    expect(await t.portal.storage.get(old!.storageKey)).toBeNull();
+  });
+
+  it('are not readable, editable, sendable or deletable by anyone else', async () => {
+    expect((await bob.request(`/api/submissions/${draftId}`)).status).toBe(404);
+    expect(
+      (
+        await bob.request(`/api/submissions/${draftId}`, {
+          method: 'PATCH',
+          json: { ideaTitle: 'Mine' },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await bob.request(`/api/submissions/${draftId}/submit`, { method: 'POST' })).status,
+    ).toBe(404);
+    const remove = await bob.request(`/api/submissions/${draftId}`, { method: 'DELETE' });
+    expect(remove.status).toBe(403);
+    expect((await remove.json()).error.message).toBe('You can only delete your own drafts');
+    expect((await bob.request(`/api/submissions/${draftId}/attachment`)).status).toBe(404);
+    expect((await rowOf(draftId))!.ideaTitle).toBe('Flow diverter sizing aid');
+  });
+
+  it('are sent by their owner, becoming pending with the agreement and the mails', async () => {
+    const response = await alice.request(`/api/submissions/${draftId}/submit`, { method: 'POST' });
+    expect(response.status).toBe(200);
+    expect((await response.json()).submission).toMatchObject({
+      status: 'pending',
+      agreementId: expect.any(String),
+    });
+    expect((await t.latestMailTo('alice@example.com', 'Flow diverter')).subject).toBe(
+      'We received your idea: Flow diverter sizing aid',
+    );
+    expect(
+      (await alice.request(`/api/submissions/${draftId}/submit`, { method: 'POST' })).status,
+    ).toBe(409);
+  });
+
+  it('are deleted by their owner, with their file', async () => {
+    const attachment = await upload(alice, 'gone.pdf');
+    const body = idea({ status: 'draft', attachmentId: attachment.id });
+    await create(alice, body);
+    const [stored] = await t.db.select().from(attachments).where(eq(attachments.id, attachment.id));
+    expect((await alice.request(`/api/submissions/${body.id}`, { method: 'DELETE' })).status).toBe(
+      204,
+    );
+    expect(await rowOf(body.id)).toBeUndefined();
+    expect(await t.portal.storage.get(stored!.storageKey)).toBeNull();
+  });
+});
+
+describe('reading', () => {
+  it('lists only the user’s own submissions, newest first', async () => {
+    const { submissions } = await (await alice.request('/api/submissions')).json();
+    expect(submissions.length).toBeGreaterThan(1);
+    expect(submissions.every((s: { email: string }) => s.email === 'alice@example.com')).toBe(true);
+    const times = submissions.map((s: { createdAt: string }) => Date.parse(s.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const { submissions: bobs } = await (await bob.request('/api/submissions')).json();
+    expect(bobs).toEqual([]);
+  });
+
+  it('downloads an attachment for its owner and an admin (audited), as an attachment', async () => {
+    const [row] = await t.db
+      .select()
+      .from(inventionSubmissions)
+      .where(sql`${inventionSubmissions.attachmentName} = 'sketch.pdf'`);
+    const mine = await alice.request(`/api/submissions/${row!.id}/attachment`);
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('content-disposition')).toContain('attachment; filename="sketch.pdf"');
+    expect(mine.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(new Uint8Array(await mine.arrayBuffer())).toEqual(pdf);
+
+    const staff = await admin.request(`/api/submissions/${row!.id}/attachment`);
+    expect(staff.status).toBe(200);
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'attachment.downloaded'));
+    expect(audit).toMatchObject({ actorEmail: 'admin@portal.test', targetId: row!.id });
+  });
+
+  it('refuses visitors on every endpoint', async () => {
+    const anyone = t.client();
+    const id = randomUUID();
+    for (const [method, path] of [
+      ['GET', '/api/submissions'],
+      ['POST', '/api/submissions'],
+      ['GET', `/api/submissions/${id}`],
+      ['PATCH', `/api/submissions/${id}`],
+      ['POST', `/api/submissions/${id}/submit`],
+      ['DELETE', `/api/submissions/${id}`],
+      ['GET', `/api/submissions/${id}/attachment`],
+    ] as const) {
+      const response = await anyone.request(path, {
+        method,
+        json: method === 'GET' || method === 'DELETE' ? undefined : {},
+      });
+      expect(response.status, `${method} ${path}`).toBe(401);
+    }
+  });
+});
+
+describe('admins', () => {
+  it('delete any submission, with its file, and the deletion is audited', async () => {
+    const body = idea();
+    await create(bob, body);
+    expect((await admin.request(`/api/submissions/${body.id}`, { method: 'DELETE' })).status).toBe(
+      204,
+    );
+    expect(await rowOf(body.id)).toBeUndefined();
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.targetId, body.id));
+    expect(audit).toMatchObject({ action: 'submission.deleted', actorEmail: 'admin@portal.test' });
+  });
+});
+
+describe('uploads nobody used', () => {
+  it('are cleaned up with their files: unfinished after an hour, unattached after a day', async () => {
+    const unused = await upload(bob, 'unused.pdf');
+    const [row] = await t.db.select().from(attachments).where(eq(attachments.id, unused.id));
+    await t.db.execute(
+      sql`update attachments set created_at = now() - interval '2 days' where id = ${unused.id}`,
+    );
+    const [crashed] = await t.db
+      .insert(attachments)
+      .values({
+        ownerId: row!.ownerId,
+        storageKey: `attachments/${row!.ownerId}/crashed`,
+        fileName: 'x.pdf',
+        contentType: 'application/pdf',
+      })
+      .returning();
+    await t.db.execute(
+      sql`update attachments set created_at = now() - interval '2 hours' where id = ${crashed!.id}`,
+    );
+
+    expect(await removeOrphanAttachments({ db: t.db, storage: t.portal.storage })).toBe(2);
+    expect(await t.db.select().from(attachments).where(eq(attachments.id, unused.id))).toHaveLength(
+      0,
+    );
+    expect(await t.portal.storage.get(row!.storageKey)).toBeNull();
+    // Attachments on submissions stay.
+    const onSubmissions = await t.db
+      .select({ key: attachments.storageKey })
+      .from(attachments)
+      .innerJoin(inventionSubmissions, eq(inventionSubmissions.attachmentId, attachments.id));
+    expect(onSubmissions.length).toBeGreaterThan(0);
+    for (const kept of onSubmissions) expect(await t.portal.storage.get(kept.key)).not.toBeNull();
+  });
+});
