@@ -94,7 +94,10 @@ export const agreementDownloadMessages = {
   downloading: 'Downloading Agreement',
   complete: 'Download Complete',
   opening: 'Opening Agreement',
-  failed: { title: 'Download Failed', message: 'Failed to download the agreement. Please try again.' },
+  failed: {
+    title: 'Download Failed',
+    message: 'Failed to download the agreement. Please try again.',
+  },
   noAgreement: {
     title: 'No Agreement Available',
     message: 'There is no signed agreement for this submission.',

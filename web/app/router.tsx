@@ -12,6 +12,8 @@ const publicArea = () => import('../routes/public/index');
 const authArea = () => import('../routes/auth/index');
 const dashboardArea = () => import('../routes/dashboard/index');
 const adminArea = () => import('../routes/admin/index');
+// The built-in signing page: its own chunk, the only one with signature_pad (ADR 0008).
+const signingArea = () => import('../routes/signing/index');
 
 /**
  * Lazy-load one page component from an area module. The function form of `lazy` (not the
@@ -115,6 +117,13 @@ export const routes: RouteObject[] = [
       // Unknown paths render inside the normal layout, not the error element.
       { path: '*', lazy: page(publicArea, 'NotFoundPage') },
     ],
+  },
+  {
+    // Shown inside the dashboard's embedded signing dialog: no site header or footer.
+    path: '/signing/:documentId',
+    errorElement: <RootErrorPage />,
+    hydrateFallbackElement: <PageLoading />,
+    lazy: page(signingArea, 'SigningPage'),
   },
 ];
 

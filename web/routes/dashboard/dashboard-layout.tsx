@@ -6,6 +6,7 @@ import { DashboardGuard } from '../../features/auth/components/dashboard-guard';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import { cn } from '../../lib/cn';
+import { AgreementSync } from './agreement-sync';
 
 const tabs = [
   { to: '/user-dashboard/submit-idea', label: 'Home', icon: House },
@@ -70,6 +71,7 @@ function DashboardShell() {
   const { data: session } = useSession();
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 lg:flex-row lg:px-8">
+      <AgreementSync />
       {session && (
         <aside className="shrink-0">
           <AccountPanel session={session} />

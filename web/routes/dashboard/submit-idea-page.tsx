@@ -1,11 +1,146 @@
+import { useId } from 'react';
+import { CircleCheck, Lightbulb, LoaderCircle, PenLine } from 'lucide-react';
+import { Link } from 'react-router';
+import { DownloadAgreementButton } from '../../components/agreement/download-agreement-button';
 import { AreaHeading } from '../../components/layout/area-heading';
+import { Button } from '../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+import { SignAgreementFlow } from '../../features/agreements/components/sign-agreement-flow';
+import { agreementState } from '../../features/agreements/lib/agreement-record';
+import { useSession } from '../../features/auth/hooks/use-session';
+import { useUserData } from '../../features/user-data/hooks/use-user-data';
+import { useAgreementCompletion } from './use-agreement-completion';
 
-export function SubmitIdeaPage() {
+function StepLabel({ step }: { step: number }) {
   return (
-    <AreaHeading
-      heading="Dashboard"
-      area="Dashboard"
-      description="Sign the inventions agreement, then submit your idea."
-    />
+    <p className="text-xs font-semibold tracking-wide text-accent-700 uppercase">Step {step}</p>
+  );
+}
+
+function CompletedBadge() {
+  return (
+    <span className="inline-flex items-center gap-1.5 rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-800">
+      <CircleCheck aria-hidden="true" className="size-4" />
+      Completed
+    </span>
+  );
+}
+
+function CheckingStatus() {
+  return (
+    <span role="status" className="inline-flex items-center gap-2 text-sm text-slate-700">
+      <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+      Checking Status...
+    </span>
+  );
+}
+
+/** The dashboard's Home tab (spec 02 §2 "Submit-idea tab"): sign the agreement, then submit. */
+export function SubmitIdeaPage() {
+  const { data: session } = useSession();
+  const { userData, updateUserData } = useUserData();
+  const { complete, onSessionEnded } = useAgreementCompletion();
+  const profile = session === undefined ? undefined : (session?.profile ?? null);
+  const agreement = agreementState(profile, userData);
+  const signed = agreement.state === 'signed';
+  const stepOneId = useId();
+  const stepTwoId = useId();
+  const stepTwoHintId = useId();
+
+  return (
+    <div className="space-y-8">
+      <AreaHeading
+        heading="Dashboard"
+        area="Dashboard"
+        description="Sign the inventions agreement, then submit your idea."
+      />
+      <ol className="grid gap-6 md:grid-cols-2">
+        <li>
+          <Card role="region" aria-labelledby={stepOneId} className="flex h-full flex-col">
+            <CardHeader>
+              <StepLabel step={1} />
+              <CardTitle id={stepOneId} className="flex items-center gap-2">
+                <PenLine aria-hidden="true" className="size-5 text-brand-700" />
+                Inventions Agreement
+              </CardTitle>
+              <CardDescription>
+                Sign the inventions agreement once before you submit ideas. It keeps what you share
+                confidential and sets out how ideas are reviewed.
+              </CardDescription>
+            </CardHeader>
+            <CardContent className="mt-auto flex flex-wrap items-center gap-3">
+              {agreement.state === 'checking' && <CheckingStatus />}
+              {agreement.state === 'unsigned' && (
+                <SignAgreementFlow
+                  defaults={{
+                    fullName: profile?.fullName?.trim() || userData.fullName,
+                    jobTitle: profile?.jobTitle?.trim() || userData.jobTitle,
+                  }}
+                  complete={complete}
+                  onSessionEnded={onSessionEnded}
+                  onStarted={(details) => updateUserData(details)}
+                />
+              )}
+              {agreement.state === 'signed' && (
+                <>
+                  <CompletedBadge />
+                  <DownloadAgreementButton
+                    agreementId={agreement.agreementId}
+                    documentId={userData.boldsignDocumentId}
+                    label="Download Signed Agreement"
+                  />
+                </>
+              )}
+            </CardContent>
+          </Card>
+        </li>
+        <li>
+          <Card role="region" aria-labelledby={stepTwoId} className="flex h-full flex-col">
+            <CardHeader>
+              <StepLabel step={2} />
+              <CardTitle id={stepTwoId} className="flex items-center gap-2">
+                <Lightbulb aria-hidden="true" className="size-5 text-brand-700" />
+                Submit Your Idea
+              </CardTitle>
+              <CardDescription>
+                Describe your idea for improving neurovascular care and add an optional attachment.
+                Submissions are confidential.
+              </CardDescription>
+            </CardHeader>
+            <CardContent className="mt-auto space-y-2">
+              {/* The idea form itself comes with the submissions issue. */}
+              <Button
+                variant="accent"
+                disabled={!signed}
+                aria-describedby={signed ? undefined : stepTwoHintId}
+              >
+                {agreement.state === 'checking' ? 'Checking Status...' : 'Submit Idea'}
+              </Button>
+              {!signed && (
+                <p id={stepTwoHintId} className="text-sm text-slate-600">
+                  Available once the inventions agreement is signed.
+                </p>
+              )}
+            </CardContent>
+          </Card>
+        </li>
+      </ol>
+      <p className="text-sm text-slate-700">
+        Need help with the agreement or your submission?{' '}
+        <Link
+          to="/contact"
+          className="font-medium text-accent-600 underline underline-offset-4 hover:text-accent-700"
+        >
+          Contact us
+        </Link>
+        .
+      </p>
+    </div>
   );
 }

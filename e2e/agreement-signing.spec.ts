@@ -1,0 +1,132 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { createVerifiedAccount, submitSignIn, uniqueEmail } from './support/accounts';
+import { drawSignature, openSigningFrame, stepCards } from './support/agreements';
+import { E2E_ADMIN, E2E_BASE_URL } from './support/environment';
+
+// One signer's agreement, then who else may have its PDF: the steps build on each other.
+test.describe.configure({ mode: 'serial' });
+
+const signer = {
+  email: uniqueEmail('signer'),
+  password: 'Stent-Retriever-42',
+  fullName: 'Dr. Lena Park',
+  jobTitle: 'Neurosurgeon',
+};
+const other = { email: uniqueEmail('other'), password: 'Flow-Diverter-42' };
+
+let agreementId = '';
+let signedPdf: Buffer | null = null;
+
+test.beforeAll(async ({ playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+  await createVerifiedAccount(request, signer.email, signer.password);
+  await createVerifiedAccount(request, other.email, other.password);
+  await request.dispose();
+});
+
+test('a user signs the agreement with the built-in provider and downloads the signed PDF', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await submitSignIn(page, signer.email, signer.password);
+  await expect(page).toHaveURL(/\/user-dashboard\/submit-idea$/);
+  const cards = stepCards(page);
+  await expect(cards.idea.getByRole('button', { name: 'Submit Idea' })).toBeDisabled();
+
+  const { frame, documentId } = await openSigningFrame(page, signer);
+  // The built-in page shows the versioned agreement, without the site's header and footer.
+  await expect(
+    frame.getByRole('heading', {
+      level: 1,
+      name: 'Invention Submission and Confidentiality Agreement',
+    }),
+  ).toBeVisible();
+  await expect(frame.getByText('Version 2025-04')).toBeVisible();
+  await expect(frame.getByRole('banner')).toHaveCount(0);
+  await expect(frame.getByRole('contentinfo')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('pendingSigningDocumentId'))).toBe(
+    documentId,
+  );
+
+  // 'Sign' checks the form first, with the server's own words.
+  await frame.getByRole('button', { name: 'Sign', exact: true }).click();
+  await expect(frame.getByText('Please agree to sign electronically.').first()).toBeVisible();
+  await expect(frame.getByLabel('I agree to sign this agreement electronically')).toBeFocused();
+
+  await frame.getByLabel('I agree to sign this agreement electronically').check();
+  await frame.getByLabel('Type your full name').fill(signer.fullName);
+  await drawSignature(page, frame);
+  await frame.getByRole('button', { name: 'Sign', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/thank-you$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank You for Your Submission' }),
+  ).toBeVisible();
+
+  // The browser keys of spec 02 §3: the document id kept, nothing pending.
+  const stored = await page.evaluate(() => ({
+    documentId: localStorage.getItem('boldsignDocumentId'),
+    pending: localStorage.getItem('pendingSigningDocumentId'),
+    lastUrl: localStorage.getItem('lastSigningUrl'),
+    userData: JSON.parse(localStorage.getItem('userData') ?? 'null') as Record<string, unknown>,
+  }));
+  const me = await (await page.request.get('/api/me')).json();
+  expect(me.profile).toMatchObject({ signature: 'signed', fullName: signer.fullName });
+  agreementId = me.profile.agreementId;
+  expect(stored).toEqual({
+    documentId,
+    pending: null,
+    lastUrl: null,
+    userData: expect.objectContaining({
+      signature: 'signed',
+      agreementId,
+      boldsignDocumentId: documentId,
+    }),
+  });
+
+  await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/user-dashboard\/submit-idea$/);
+  await expect(cards.agreement.getByText('Completed', { exact: true })).toBeVisible();
+  await expect(cards.agreement.getByRole('button', { name: 'Sign Agreement' })).toHaveCount(0);
+  await expect(cards.idea.getByRole('button', { name: 'Submit Idea' })).toBeEnabled();
+
+  const downloading = page.waitForEvent('download');
+  await cards.agreement.getByRole('button', { name: 'Download Signed Agreement' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`agreement_${documentId.slice(0, 8)}.pdf`);
+  await expect(page.getByText('Download Complete', { exact: true })).toBeVisible();
+  signedPdf = await readFile((await download.path())!);
+
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(signedPdf)), {
+    mergePages: true,
+  });
+  const flat = text.replace(/\s+/g, ' ');
+  expect(flat).toContain(signer.fullName);
+  expect(flat).toContain(signer.jobTitle);
+  expect(flat).toContain('version 2025-04');
+  // The certificate page: the SHA-256 of the agreement text.
+  expect(flat).toMatch(/\b[0-9a-f]{64}\b/);
+});
+
+test('an admin downloads the same agreement', async ({ page }) => {
+  expect(signedPdf, 'the signer downloaded the agreement first').not.toBeNull();
+  await page.goto('/login');
+  await submitSignIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/user-dashboard/);
+  const response = await page.request.get(`/api/agreements/${agreementId}/document`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  expect(Buffer.from(await response.body()).equals(signedPdf!)).toBe(true);
+});
+
+test("another signed-in user may not download someone else's agreement", async ({ page }) => {
+  expect(agreementId).not.toBe('');
+  await page.goto('/login');
+  await submitSignIn(page, other.email, other.password);
+  await expect(page).toHaveURL(/\/user-dashboard\/submit-idea$/);
+  const response = await page.request.get(`/api/agreements/${agreementId}/document`);
+  expect(response.status()).toBe(403);
+  expect((await response.json()).error.code).toBe('forbidden');
+});

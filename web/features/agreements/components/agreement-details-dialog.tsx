@@ -1,0 +1,145 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { agreementMessages } from '../../../../common/agreements';
+import { FormAlert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { notify } from '../../../lib/notify';
+import { agreementDetails } from '../lib/signing-form';
+
+export interface AgreementDetails {
+  fullName: string;
+  jobTitle: string;
+}
+
+type AgreementDetailsDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where the fields start: the profile's or the browser record's name and job title. */
+  defaults: AgreementDetails;
+  /**
+   * 'Continue to Signing' with the trimmed values; the dialog waits for it. A message it
+   * returns is shown in the dialog (toasts are hidden from screen readers behind a modal).
+   */
+  onContinue: (details: AgreementDetails) => Promise<string | null>;
+  /** Called instead of Radix's focus return when the dialog closes. */
+  onCloseAutoFocus?: (event: Event) => void;
+};
+
+function DetailsForm({
+  defaults,
+  onContinue,
+}: Pick<AgreementDetailsDialogProps, 'defaults' | 'onContinue'>) {
+  const [values, setValues] = useState(defaults);
+  const [missing, setMissing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const alertId = useId();
+  const fullNameInput = useRef<HTMLInputElement>(null);
+  const jobTitleInput = useRef<HTMLInputElement>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const details = agreementDetails(values);
+    if (!details) {
+      const { title, message } = agreementMessages.missingInformation;
+      setMissing(true);
+      setFailure(null);
+      notify.error(title, message);
+      (values.fullName.trim() ? jobTitleInput : fullNameInput).current?.focus();
+      return;
+    }
+    setMissing(false);
+    setFailure(null);
+    setSubmitting(true);
+    try {
+      setFailure(await onContinue(details));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const invalid = (value: string) =>
+    missing && value.trim() === ''
+      ? ({ 'aria-invalid': true, 'aria-describedby': alertId } as const)
+      : {};
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      {missing && (
+        <FormAlert id={alertId}>{agreementMessages.missingInformation.message}</FormAlert>
+      )}
+      {failure && <FormAlert>{failure}</FormAlert>}
+      <Field label="Full Name">
+        {(control) => (
+          <Input
+            {...control}
+            {...invalid(values.fullName)}
+            ref={fullNameInput}
+            name="fullName"
+            autoComplete="name"
+            required
+            value={values.fullName}
+            onChange={(event) => setValues({ ...values, fullName: event.target.value })}
+          />
+        )}
+      </Field>
+      <Field label="Job Title">
+        {(control) => (
+          <Input
+            {...control}
+            {...invalid(values.jobTitle)}
+            ref={jobTitleInput}
+            name="jobTitle"
+            autoComplete="organization-title"
+            required
+            value={values.jobTitle}
+            onChange={(event) => setValues({ ...values, jobTitle: event.target.value })}
+          />
+        )}
+      </Field>
+      <DialogFooter className="pt-2">
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" aria-disabled={submitting || undefined}>
+          {submitting ? 'Preparing...' : 'Continue to Signing'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** The agreement details dialog (spec 02 §2): who signs, before the signing page opens. */
+export function AgreementDetailsDialog({
+  open,
+  onOpenChange,
+  defaults,
+  onContinue,
+  onCloseAutoFocus,
+}: AgreementDetailsDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel="Close agreement details" onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogHeader>
+          <DialogTitle>Agreement Details</DialogTitle>
+          <DialogDescription>
+            Your full name and job title appear on the inventions agreement you are about to sign.
+          </DialogDescription>
+        </DialogHeader>
+        {/* Mounted afresh on every opening, so it starts from the latest defaults. */}
+        {open && <DetailsForm defaults={defaults} onContinue={onContinue} />}
+      </DialogContent>
+    </Dialog>
+  );
+}

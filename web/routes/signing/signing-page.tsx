@@ -1,0 +1,58 @@
+import { useCallback } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PageTitle } from '../../components/layout/page-title';
+import { FormAlert } from '../../components/ui/alert';
+import {
+  SigningDocumentView,
+  type SignedResult,
+} from '../../features/agreements/components/signing-document-view';
+import { documentIdProblem } from '../../features/agreements/lib/document-id';
+import {
+  agreementSignedMessage,
+  notifyParentOfSigning,
+} from '../../features/agreements/lib/parent-message';
+
+/**
+ * /signing/:documentId, the built-in provider's signing page. It is shown inside the
+ * dashboard's embedded signing dialog, so it has no site header or footer. Once signed it tells
+ * the dashboard (a message to our own origin only); opened on its own, it goes to /thank-you.
+ */
+export function SigningPage() {
+  const { documentId = '' } = useParams();
+  const navigate = useNavigate();
+  const problem = documentIdProblem(documentId);
+
+  const onSigned = useCallback(
+    (result: SignedResult) => {
+      const message = agreementSignedMessage(result.documentId, result.agreementId);
+      const told = notifyParentOfSigning(window, message);
+      // Signed just now outside a frame: the usual next page. Already signed: stay and say so.
+      if (!told && result.agreementId) void navigate('/thank-you', { replace: true });
+    },
+    [navigate],
+  );
+
+  return (
+    <main id="main-content" className="min-h-screen bg-white">
+      <PageTitle title="Sign the Inventions Agreement" />
+      <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6">
+        {problem ? (
+          <div className="space-y-4 py-12">
+            <FormAlert>{problem}</FormAlert>
+            <p className="text-sm">
+              <Link
+                to="/user-dashboard"
+                target="_top"
+                className="font-medium text-accent-600 underline"
+              >
+                Back to your dashboard
+              </Link>
+            </p>
+          </div>
+        ) : (
+          <SigningDocumentView documentId={documentId} onSigned={onSigned} />
+        )}
+      </div>
+    </main>
+  );
+}
