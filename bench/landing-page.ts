@@ -9,20 +9,13 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../e2e/support/chromium';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = 3291;
 const url = `http://localhost:${PORT}/`;
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const flags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
+const chromePath = chromiumPath;
+const flags = ['--headless=new', ...chromiumArgs];
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-landing-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
