@@ -89,3 +89,40 @@ export const updateDraftSchema = z.object({
   attachmentId: z.uuid().nullable().optional(),
 });
 export type UpdateDraftInput = z.input<typeof updateDraftSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// What the API answers (GET/POST/PATCH /api/submissions...). Lenient on purpose: a status or
+// field the server adds later must not break an older page.
+
+const nullableText = z.string().nullable();
+
+/** One submission as the API returns it; times are ISO 8601 strings. */
+export const submissionRecordSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  fullName: nullableText.default(null),
+  email: nullableText.default(null),
+  jobTitle: nullableText.default(null),
+  ideaTitle: z.string(),
+  ideaDescription: z.string().default(''),
+  attachmentId: nullableText.default(null),
+  attachmentName: nullableText.default(null),
+  /** One of submissionStatuses, or anything newer (shown as 'Unknown'). */
+  status: z.string(),
+  adminNotes: nullableText.default(null),
+  agreementId: nullableText.default(null),
+  resubmittedFrom: nullableText.default(null),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  reviewedAt: nullableText.default(null),
+  reviewedBy: nullableText.default(null),
+});
+export type SubmissionRecord = z.infer<typeof submissionRecordSchema>;
+
+export const submissionResponseSchema = z.object({ submission: submissionRecordSchema });
+export const submissionListResponseSchema = z.object({
+  submissions: z.array(submissionRecordSchema),
+});
+
+/** The browser-only status of an idea kept in the retry queue (spec 02 §4). */
+export const LOCAL_PENDING_STATUS = 'pending-local';

@@ -1,10 +1,15 @@
+import { useState } from 'react';
 import { House, ListChecks, LogOut, Settings, ShieldCheck } from 'lucide-react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import type { Session } from '../../features/auth/api/get-session';
 import { DashboardGuard } from '../../features/auth/components/dashboard-guard';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
+import { useQueuedSubmissions } from '../../features/submissions/hooks/use-queued-submissions';
+import { useRetryQueue } from '../../features/submissions/hooks/use-retry-queue';
+import { discardAllQueued } from '../../features/submissions/lib/queue-browser';
 import { cn } from '../../lib/cn';
 import { AgreementSync } from './agreement-sync';
 
@@ -18,6 +23,9 @@ const tabs = [
 function AccountPanel({ session }: { session: Session }) {
   const { signOut, pending } = useSignOut();
   const { user, profile } = session;
+  // Signing out clears this browser's storage: ideas still waiting to be sent would go with it.
+  const unsent = useQueuedSubmissions(user.id);
+  const [confirming, setConfirming] = useState(false);
   const name = profile?.fullName?.trim() || user.email;
 
   return (
@@ -56,19 +64,37 @@ function AccountPanel({ session }: { session: Session }) {
         <Button
           variant="ghost"
           size="sm"
-          onClick={() => void signOut()}
+          onClick={() => (unsent.length > 0 ? setConfirming(true) : void signOut())}
           aria-disabled={pending || undefined}
         >
           <LogOut aria-hidden="true" />
           {pending ? 'Signing out...' : 'Sign Out'}
         </Button>
       </div>
+      <ConfirmDialog
+        open={confirming}
+        title="Unsent Ideas"
+        description={
+          unsent.length === 1
+            ? 'One idea on this device has not reached the server yet. Signing out removes it from this device.'
+            : `${unsent.length} ideas on this device have not reached the server yet. Signing out removes them from this device.`
+        }
+        details="To keep them, stay signed in until they are sent (My Submissions shows them)."
+        actions={[{ value: 'sign-out', label: 'Sign Out Anyway', variant: 'destructive' }]}
+        onAction={() => {
+          setConfirming(false);
+          void discardAllQueued(user.id).finally(() => void signOut());
+        }}
+        onCancel={() => setConfirming(false)}
+      />
     </section>
   );
 }
 
 function DashboardShell() {
   const { data: session } = useSession();
+  // On load, and whenever the browser is back online, ideas kept in the browser are sent.
+  useRetryQueue(session?.user.id);
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 lg:flex-row lg:px-8">
       <AgreementSync />

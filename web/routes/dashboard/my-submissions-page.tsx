@@ -1,11 +1,16 @@
-import { AreaHeading } from '../../components/layout/area-heading';
+import { Navigate } from 'react-router';
+import { PageLoading } from '../../components/layout/page-loading';
+import { MySubmissions } from '../../features/submissions/components/my-submissions';
+import { useSubmitter } from './use-submitter';
 
+/**
+ * The My Submissions tab. Without a signed agreement (neither the profile nor the browser's
+ * record shows one) the dashboard opens on the submit-idea tab instead (spec 02 §2).
+ */
 export function MySubmissionsPage() {
-  return (
-    <AreaHeading
-      heading="My Submissions"
-      area="Dashboard"
-      description="Only drafts can be edited. Sent ideas can be resubmitted."
-    />
-  );
+  const { submitter, agreement } = useSubmitter();
+  if (agreement.state === 'unsigned') return <Navigate to="/user-dashboard/submit-idea" replace />;
+  if (!submitter || agreement.state === 'checking')
+    return <PageLoading label="Loading your submissions..." />;
+  return <MySubmissions submitter={submitter} />;
 }

@@ -3,7 +3,6 @@ import { CircleCheck, Lightbulb, LoaderCircle, PenLine } from 'lucide-react';
 import { Link } from 'react-router';
 import { DownloadAgreementButton } from '../../components/agreement/download-agreement-button';
 import { AreaHeading } from '../../components/layout/area-heading';
-import { Button } from '../../components/ui/button';
 import {
   Card,
   CardContent,
@@ -14,8 +13,10 @@ import {
 import { SignAgreementFlow } from '../../features/agreements/components/sign-agreement-flow';
 import { agreementState } from '../../features/agreements/lib/agreement-record';
 import { useSession } from '../../features/auth/hooks/use-session';
+import { SubmitIdeaStep } from '../../features/submissions/components/submit-idea-step';
 import { useUserData } from '../../features/user-data/hooks/use-user-data';
 import { useAgreementCompletion } from './use-agreement-completion';
+import { useSubmitter } from './use-submitter';
 
 function StepLabel({ step }: { step: number }) {
   return (
@@ -48,10 +49,9 @@ export function SubmitIdeaPage() {
   const { complete, onSessionEnded } = useAgreementCompletion();
   const profile = session === undefined ? undefined : (session?.profile ?? null);
   const agreement = agreementState(profile, userData);
-  const signed = agreement.state === 'signed';
+  const { submitter } = useSubmitter();
   const stepOneId = useId();
   const stepTwoId = useId();
-  const stepTwoHintId = useId();
 
   return (
     <div className="space-y-8">
@@ -114,18 +114,11 @@ export function SubmitIdeaPage() {
               </CardDescription>
             </CardHeader>
             <CardContent className="mt-auto space-y-2">
-              {/* The idea form itself comes with the submissions issue. */}
-              <Button
-                variant="accent"
-                disabled={!signed}
-                aria-describedby={signed ? undefined : stepTwoHintId}
-              >
-                {agreement.state === 'checking' ? 'Checking Status...' : 'Submit Idea'}
-              </Button>
-              {!signed && (
-                <p id={stepTwoHintId} className="text-sm text-slate-600">
-                  Available once the inventions agreement is signed.
-                </p>
+              {submitter && (
+                <SubmitIdeaStep
+                  submitter={submitter}
+                  checkingAgreement={agreement.state === 'checking'}
+                />
               )}
             </CardContent>
           </Card>

@@ -1,0 +1,119 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { uniqueEmail } from './support/accounts';
+import {
+  fillIdea,
+  listSubmissions,
+  makePdf,
+  openIdeaDialog,
+  signedInContext,
+  submissionRow,
+} from './support/ideas';
+
+const QUEUE_KEY = 'pendingInventionSubmissions';
+
+const user = {
+  email: uniqueEmail('offline'),
+  password: 'Carotid-Stenting-42',
+  fullName: 'Dr. Ines Moreau',
+  jobTitle: 'Vascular Neurologist',
+};
+
+let context: BrowserContext;
+
+test.beforeAll(async ({ browser }) => {
+  context = await signedInContext(browser, user);
+});
+
+test.afterAll(async () => {
+  await context.close();
+});
+
+const storedQueue = (page: Page) => page.evaluate((key) => localStorage.getItem(key), QUEUE_KEY);
+
+test('an idea sent while offline is kept in the browser and delivered exactly once when back online', async () => {
+  const page = await context.newPage();
+  const idea = {
+    title: `Offline idea ${Date.now()}`,
+    description: 'Written on a hospital network that dropped.',
+  };
+  const pdf = await makePdf('Sketch made offline');
+  await page.goto('/user-dashboard/submit-idea');
+  await expect(
+    page.getByRole('region', { name: 'Inventions Agreement' }).getByText('Completed'),
+  ).toBeVisible();
+
+  await context.setOffline(true);
+
+  // A draft is never queued: saving it offline fails and says so.
+  let dialog = await openIdeaDialog(page);
+  await fillIdea(dialog, { title: 'Offline draft', description: '' });
+  await dialog.getByRole('button', { name: 'Save as Draft' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Draft Save Failed');
+  expect(await storedQueue(page)).toBeNull();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // The idea with its attachment: the upload fails three times, then the user is asked.
+  dialog = await openIdeaDialog(page);
+  await fillIdea(dialog, idea);
+  await dialog
+    .getByLabel('Attachment (optional)')
+    .setInputFiles({ name: 'offline sketch.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await dialog.getByRole('button', { name: 'Submit Idea' }).click();
+  await expect(page.getByText('Connection Warning', { exact: true })).toBeVisible();
+  const question = page.getByRole('alertdialog', { name: 'Attachment Upload Failed' });
+  await expect(question).toBeVisible({ timeout: 15_000 });
+  await expect(question).toContainText('Please check your internet connection');
+  await question.getByRole('button', { name: 'Send Later with Attachment' }).click();
+  await expect(page.getByText('Submission Stored Locally', { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const queued = await storedQueue(page);
+  const [item] = JSON.parse(queued!) as Record<string, unknown>[];
+  expect(item).toMatchObject({
+    idea_title: idea.title,
+    idea_description: idea.description,
+    status: 'pending',
+    attachment_name: 'offline sketch.pdf',
+    attachment_is_temporary: true,
+    retryCount: 0,
+    lastError: null,
+    errorMessage: null,
+  });
+  expect(item!.pendingTimestamp).toEqual(expect.any(String));
+
+  // My Submissions shows it as pending-local, with the connection down.
+  await page.getByRole('link', { name: 'My Submissions' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Disconnected' })).toBeVisible();
+  const row = submissionRow(page, idea.title);
+  await expect(row.locator('[data-status="pending-local"]')).toHaveText('Pending (stored locally)');
+  await expect(row.getByText('offline sketch.pdf')).toBeVisible();
+
+  // Back online: the browser's online event sends it.
+  await context.setOffline(false);
+  await expect(page.getByText('Stored Submission Sent', { exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(row.getByText('Submitted', { exact: true })).toBeVisible();
+  await expect.poll(() => storedQueue(page)).toBeNull();
+
+  let mine = (await listSubmissions(page.request)).filter((s) => s.ideaTitle === idea.title);
+  expect(mine).toHaveLength(1);
+  expect(mine[0]).toMatchObject({
+    id: item!.id,
+    status: 'pending',
+    attachmentName: 'offline sketch.pdf',
+  });
+
+  // The same item sent again (as after an answer lost on the way) is still one submission.
+  await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [QUEUE_KEY, queued]);
+  await page.reload();
+  await expect(page.getByText('Stored Submission Sent', { exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect.poll(() => storedQueue(page)).toBeNull();
+  mine = (await listSubmissions(page.request)).filter((s) => s.ideaTitle === idea.title);
+  expect(mine).toHaveLength(1);
+  expect(mine[0]!.id).toBe(item!.id);
+  await page.close();
+});

@@ -1,0 +1,40 @@
+import { Circle, CircleCheck, CircleX, CloudOff, FilePen, Hourglass } from 'lucide-react';
+import { LOCAL_PENDING_STATUS } from '../../../common/submissions';
+import { cn } from '../../lib/cn';
+import { statusDisplay } from '../../lib/submission-status';
+
+function StatusIcon({ status }: { status: string | null }) {
+  const props = { 'aria-hidden': true, className: 'size-3.5 shrink-0' } as const;
+  switch (status) {
+    case 'draft':
+      return <FilePen {...props} />;
+    case 'pending':
+      return <Hourglass {...props} />;
+    case 'approved':
+      return <CircleCheck {...props} />;
+    case 'rejected':
+      return <CircleX {...props} />;
+    case LOCAL_PENDING_STATUS:
+      return <CloudOff {...props} />;
+    default:
+      return <Circle {...props} />;
+  }
+}
+
+/** A submission's status: its label in words, with an icon and the spec's colour. */
+export function StatusBadge({ status, className }: { status: string | null; className?: string }) {
+  const { label, className: tone } = statusDisplay(status);
+  return (
+    <span
+      data-status={status ?? 'unknown'}
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+        tone,
+        className,
+      )}
+    >
+      <StatusIcon status={status} />
+      {label}
+    </span>
+  );
+}

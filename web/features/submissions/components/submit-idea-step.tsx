@@ -1,0 +1,148 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { isApiRequestError } from '../../../lib/api';
+import { notify } from '../../../lib/notify';
+import { getSubmission, submissionKeys } from '../api/submissions';
+import { ideaMessages } from '../lib/messages';
+import { stepButtonLabel } from '../lib/step-label';
+import type { IdeaTarget, SaveIdeaOutcome, Submitter } from '../lib/save-idea';
+import { IdeaDialog } from './idea-dialog';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type SubmitIdeaStepProps = {
+  submitter: Submitter;
+  /** The agreement's state is still being read. */
+  checkingAgreement: boolean;
+};
+
+/**
+ * Step 2 of the Home tab: the button that opens the idea dialog. `?draftId=` loads a draft for
+ * editing; `?edit=` does too, in draft mode (Update Draft only). Disabled until the agreement
+ * is signed, unless a draft is being edited.
+ */
+export function SubmitIdeaStep({ submitter, checkingAgreement }: SubmitIdeaStepProps) {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const editId = params.get('edit');
+  const draftParam = editId ?? params.get('draftId');
+  const draftMode = editId !== null;
+  const hintId = useId();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [newIdea, setNewIdea] = useState<IdeaTarget>(() => ({
+    kind: 'new',
+    id: crypto.randomUUID(),
+    resubmittedFrom: null,
+  }));
+
+  const validParam = draftParam !== null && UUID.test(draftParam);
+  const draftQuery = useQuery({
+    queryKey: submissionKeys.detail(draftParam ?? ''),
+    queryFn: ({ signal }) => getSubmission(draftParam!, signal),
+    enabled: validParam,
+    retry: (count, error) => !(isApiRequestError(error) && error.status >= 400) && count < 2,
+    staleTime: 0,
+    gcTime: 0,
+    networkMode: 'always',
+  });
+  const draft = validParam && draftQuery.data?.status === 'draft' ? draftQuery.data : null;
+
+  // A draft that cannot be edited: say why, and forget the parameter.
+  const refused =
+    draftParam !== null &&
+    (!validParam ||
+      draftQuery.isError ||
+      (draftQuery.data !== undefined && draftQuery.data.status !== 'draft'));
+  const problem: 'not-found' | 'not-a-draft' | 'unreachable' =
+    !validParam ||
+    (isApiRequestError(draftQuery.error) &&
+      draftQuery.error.status < 500 &&
+      draftQuery.error.status > 0)
+      ? 'not-found'
+      : draftQuery.isError
+        ? 'unreachable'
+        : 'not-a-draft';
+  const reported = useRef<string | null>(null);
+  useEffect(() => {
+    if (!refused || reported.current === draftParam) return;
+    reported.current = draftParam;
+    const { title, message } =
+      problem === 'not-found'
+        ? ideaMessages.draftNotFound
+        : problem === 'not-a-draft'
+          ? ideaMessages.notADraft
+          : ideaMessages.loadFailed;
+    notify.error(title, message);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('edit');
+        next.delete('draftId');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [refused, problem, draftParam, setParams]);
+
+  // A loaded draft opens at once: the user asked to edit it.
+  const openedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (draft && openedFor.current !== draft.id) {
+      openedFor.current = draft.id;
+      setOpen(true);
+    }
+  }, [draft]);
+
+  const loadingDraft = validParam && draftQuery.isPending;
+  const enabled = !loadingDraft && (submitter.agreementSigned || draft !== null);
+  const label = stepButtonLabel({
+    loadingDraft,
+    draftLoaded: draft !== null,
+    draftMode,
+    checkingAgreement,
+  });
+
+  function onDone(outcome: SaveIdeaOutcome) {
+    setOpen(false);
+    setNewIdea({ kind: 'new', id: crypto.randomUUID(), resubmittedFrom: null });
+    if (draft && outcome.kind === 'saved') {
+      // The draft is in the list now; that is where the user goes on from.
+      void navigate('/user-dashboard/my-submissions');
+    }
+  }
+
+  return (
+    <>
+      <Button
+        ref={trigger}
+        variant="accent"
+        disabled={!enabled}
+        aria-describedby={enabled ? undefined : hintId}
+        onClick={() => setOpen(true)}
+      >
+        {label}
+      </Button>
+      {!enabled && !loadingDraft && (
+        <p id={hintId} className="text-sm text-slate-600">
+          Available once the inventions agreement is signed.
+        </p>
+      )}
+      <IdeaDialog
+        open={open && (draft !== null || draftParam === null)}
+        onOpenChange={setOpen}
+        target={draft ? { kind: 'draft', draft } : newIdea}
+        draftMode={draft !== null && draftMode}
+        initial={draft ? { title: draft.ideaTitle, description: draft.ideaDescription } : undefined}
+        submitter={submitter}
+        onDone={onDone}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          trigger.current?.focus();
+        }}
+      />
+    </>
+  );
+}

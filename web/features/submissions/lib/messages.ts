@@ -1,0 +1,65 @@
+/**
+ * The idea and submission texts of the dashboard (spec 02 §4, §8). The validation texts the
+ * server shares are in common/submissions.ts (submissionMessages).
+ */
+export const ideaMessages = {
+  submitted: {
+    title: 'Idea Submitted',
+    message: 'Thank you! Your idea has been submitted for review.',
+  },
+  draftSaved: {
+    title: 'Draft Saved',
+    message: 'Your draft has been saved. You can edit it from My Submissions.',
+  },
+  draftUpdated: { title: 'Draft Updated', message: 'Your changes to the draft have been saved.' },
+  draftDeleted: { title: 'Draft Deleted', message: 'The draft has been deleted.' },
+  storedLocally: {
+    title: 'Submission Stored Locally',
+    message:
+      'We could not reach the server. Your idea is kept on this device and will be sent automatically when the connection is back.',
+  },
+  queueDelivered: (count: number, title: string) =>
+    count === 1
+      ? `Your idea "${title}" has been sent for review.`
+      : `${count} ideas stored on this device have been sent for review.`,
+  queueDeliveredTitle: 'Stored Submission Sent',
+  queueGaveUp: {
+    title: 'Submission Not Sent',
+    message: (title: string) =>
+      `"${title}" could not be sent after 3 attempts. It stays in My Submissions, where you can try again.`,
+  },
+  stillOffline: {
+    title: 'Connection Error',
+    message: 'The server cannot be reached right now. Your idea stays on this device.',
+  },
+  connectionWarning: {
+    title: 'Connection Warning',
+    message:
+      'We could not confirm the connection to the server. We will still try to send your idea.',
+  },
+  draftNotFound: {
+    title: 'Draft Not Found',
+    message: 'The draft you tried to open could not be found.',
+  },
+  notADraft: {
+    title: 'Not a Draft',
+    message: 'Only drafts can be edited. A submitted idea can be resubmitted from My Submissions.',
+  },
+  loadFailed: { title: 'Error', message: 'Database connection failed. Please try again later.' },
+  draftSaveFailed: 'Draft Save Failed',
+  submitFailed: 'Submission Failed',
+  draftSubmitFailed: 'Submission failed',
+  deleteFailed: 'Delete failed',
+  deleteFailedWith: (reason: string) => `Failed to delete submission: ${reason}`,
+  uploadFailed: 'Upload Failed',
+  attachmentNotSaved: 'Attachment Not Saved',
+  unreachable: 'Could not reach the server. Please check your connection and try again.',
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  unexpected: 'An unexpected error occurred. Please try again.',
+  draftSavedWithoutAttachment: (reason: string) =>
+    `The attachment could not be uploaded, so the draft was saved without it. ${reason}`.trim(),
+  sentWithoutAttachment: 'Your idea was sent without the attachment.',
+  fileTooLargeToKeep: 'File too large for temporary storage',
+  listFailed: 'Failed to load your submissions. Please try again.',
+  listTimedOut: 'Request took too long',
+} as const;

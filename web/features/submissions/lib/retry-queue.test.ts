@@ -1,0 +1,501 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Clock } from '../../../lib/clock';
+import { memoryStorage } from '../../../lib/memory-storage';
+import {
+  enqueue,
+  fitsLocalStorage,
+  isExhausted,
+  itemsToRetry,
+  parseQueue,
+  PENDING_SUBMISSIONS_KEY,
+  pendingSubmission,
+  QueueRunner,
+  queueLimits,
+  readQueue,
+  recordFailure,
+  removeQueued,
+  runQueue,
+  type PendingSubmission,
+  type QueueRunDeps,
+} from './retry-queue';
+
+const USER = '11111111-1111-4111-8111-111111111111';
+const OTHER = '22222222-2222-4222-8222-222222222222';
+const T0 = Date.parse('2026-11-21T10:00:00Z');
+let counter = 0;
+const uuid = () => {
+  counter += 1;
+  return `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`;
+};
+
+function item(overrides: Partial<PendingSubmission> = {}): PendingSubmission {
+  return {
+    ...pendingSubmission(
+      {
+        id: uuid(),
+        userId: USER,
+        email: 'lena@example.com',
+        fullName: 'Dr. Lena Park',
+        jobTitle: 'Neurosurgeon',
+        agreementId: null,
+        ideaTitle: 'Softer catheter tip',
+        ideaDescription: 'A tip that bends at body temperature.',
+        resubmittedFrom: null,
+        attachment: null,
+        file: null,
+      },
+      T0,
+    ),
+    ...overrides,
+  };
+}
+
+function storageWith(items: unknown[]) {
+  return memoryStorage({ [PENDING_SUBMISSIONS_KEY]: JSON.stringify(items) });
+}
+
+/** Pauses return at once (and are recorded); deadlines never pass. */
+function instantClock(): Clock & { pauses: number[] } {
+  const pauses: number[] = [];
+  let now = T0;
+  return {
+    pauses,
+    now: () => now,
+    sleep: (ms, signal) => {
+      if (signal) {
+        // A deadline: ends only when the work is done.
+        return new Promise((resolve) => signal.addEventListener('abort', () => resolve()));
+      }
+      pauses.push(ms);
+      now += ms;
+      return Promise.resolve();
+    },
+  };
+}
+
+function deps(
+  storage: ReturnType<typeof memoryStorage>,
+  overrides: Partial<QueueRunDeps<string>> = {},
+): QueueRunDeps<string> & { clock: ReturnType<typeof instantClock> } {
+  return {
+    storage,
+    userId: USER,
+    checkConnection: async () => true,
+    send: async (pending) => `sent ${pending.id}`,
+    clock: instantClock(),
+    ...overrides,
+  } as QueueRunDeps<string> & { clock: ReturnType<typeof instantClock> };
+}
+
+describe('the stored queue', () => {
+  it('keeps only items with user_id, idea_title and idea_description', () => {
+    const good = item();
+    const stored = [
+      good,
+      { ...item(), user_id: '' },
+      { ...item(), idea_title: '   ' },
+      { ...item(), idea_description: undefined },
+      'not an item',
+      null,
+    ];
+    expect(parseQueue(JSON.stringify(stored)).map((i) => i.id)).toEqual([good.id]);
+  });
+
+  it('reads unreadable text or a non-list as an empty queue', () => {
+    expect(parseQueue(null)).toEqual([]);
+    expect(parseQueue('{oops')).toEqual([]);
+    expect(parseQueue('{"a":1}')).toEqual([]);
+  });
+
+  it('keeps the spec fields and fills in what an older item lacks', () => {
+    const [parsed] = parseQueue(
+      JSON.stringify([
+        {
+          id: 'not-a-uuid',
+          user_id: USER,
+          idea_title: 'Old',
+          idea_description: 'Queued by an older page',
+          pendingTimestamp: '2026-01-01T00:00:00.000Z',
+          retryCount: '2',
+        },
+      ]),
+      () => 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+      T0,
+    );
+    expect(parsed).toMatchObject({
+      id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+      status: 'pending',
+      pendingTimestamp: '2026-01-01T00:00:00.000Z',
+      retryCount: 2,
+      lastError: null,
+      errorMessage: null,
+      attachment_is_temporary: false,
+    });
+  });
+
+  it('saves an id it had to give, so the item keeps it on every later read', () => {
+    const storage = storageWith([
+      { user_id: USER, idea_title: 'No id', idea_description: 'From an old page' },
+    ]);
+    const first = readQueue(storage)[0]!.id;
+    expect(readQueue(storage)[0]!.id).toBe(first);
+    expect(JSON.parse(storage.getItem(PENDING_SUBMISSIONS_KEY)!)[0].id).toBe(first);
+  });
+
+  it('never holds two items with one id', () => {
+    const storage = memoryStorage();
+    const queued = item();
+    enqueue(storage, queued);
+    enqueue(storage, { ...queued, idea_title: 'Changed' });
+    expect(readQueue(storage)).toEqual([{ ...queued, idea_title: 'Changed' }]);
+    const twice = storageWith([queued, { ...queued, idea_title: 'Copy' }]);
+    expect(readQueue(twice)).toHaveLength(1);
+  });
+
+  it('removes the entry when the last item goes', () => {
+    const queued = item();
+    const storage = storageWith([queued]);
+    removeQueued(storage, queued.id);
+    expect(storage.entries.has(PENDING_SUBMISSIONS_KEY)).toBe(false);
+  });
+});
+
+describe('a new queue item', () => {
+  it('has the submission fields and the queue fields', () => {
+    const queued = item();
+    expect(queued).toMatchObject({
+      user_id: USER,
+      status: 'pending',
+      pendingTimestamp: new Date(T0).toISOString(),
+      retryCount: 0,
+      lastError: null,
+      errorMessage: null,
+    });
+  });
+
+  const base = {
+    id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb',
+    userId: USER,
+    email: null,
+    fullName: null,
+    jobTitle: null,
+    agreementId: null,
+    ideaTitle: '  Title  ',
+    ideaDescription: ' Text ',
+    resubmittedFrom: null,
+    attachment: null,
+  };
+
+  it('keeps a file under 5 MB with the item', () => {
+    const queued = pendingSubmission(
+      { ...base, file: { name: 'a.pdf', size: 5 * 1024 * 1024 - 1 } },
+      T0,
+    );
+    expect(queued).toMatchObject({
+      idea_title: 'Title',
+      idea_description: 'Text',
+      attachment_name: 'a.pdf',
+      attachment_is_temporary: true,
+      attachment_error: null,
+    });
+  });
+
+  it("notes a larger file as 'File too large for temporary storage'", () => {
+    const queued = pendingSubmission(
+      { ...base, file: { name: 'big.pdf', size: 5 * 1024 * 1024 } },
+      T0,
+    );
+    expect(queued).toMatchObject({
+      attachment_is_temporary: false,
+      attachment_error: 'File too large for temporary storage',
+    });
+    expect(fitsLocalStorage(5 * 1024 * 1024)).toBe(false);
+    expect(fitsLocalStorage(5 * 1024 * 1024 - 1)).toBe(true);
+  });
+
+  it('notes a file the browser could not store, and keeps an uploaded attachment by id', () => {
+    expect(
+      pendingSubmission({ ...base, file: { name: 'a.pdf', size: 10 }, fileStored: false }, T0)
+        .attachment_error,
+    ).toBe('The attachment could not be stored on this device.');
+    expect(
+      pendingSubmission(
+        { ...base, attachment: { id: 'att', name: 'a.pdf' }, file: { name: 'a.pdf', size: 10 } },
+        T0,
+      ),
+    ).toMatchObject({
+      attachment_id: 'att',
+      attachment_is_temporary: false,
+      attachment_error: null,
+    });
+  });
+});
+
+describe('which items a run tries', () => {
+  it("takes this user's sent ideas, oldest first, at most 5, skipping drafts and exhausted ones", () => {
+    const at = (minutes: number) => new Date(T0 + minutes * 60_000).toISOString();
+    const items = [
+      item({ pendingTimestamp: at(5), idea_title: 'fifth' }),
+      item({ pendingTimestamp: at(1), idea_title: 'first' }),
+      item({ pendingTimestamp: at(0), status: 'draft' }),
+      item({ pendingTimestamp: at(0), retryCount: 3 }),
+      item({ pendingTimestamp: at(0), user_id: OTHER }),
+      item({ pendingTimestamp: at(2), idea_title: 'second', retryCount: 2 }),
+      item({ pendingTimestamp: at(3), idea_title: 'third' }),
+      item({ pendingTimestamp: at(4), idea_title: 'fourth' }),
+      item({ pendingTimestamp: at(6), idea_title: 'sixth' }),
+    ];
+    expect(itemsToRetry(items, USER).map((i) => i.idea_title)).toEqual([
+      'first',
+      'second',
+      'third',
+      'fourth',
+      'fifth',
+    ]);
+  });
+
+  it('counts failures and stops retrying at 3', () => {
+    let queued = item();
+    for (let i = 1; i <= 3; i += 1) {
+      queued = recordFailure(queued, `failure ${i}`, T0 + i * 1000);
+      expect(queued.retryCount).toBe(i);
+    }
+    expect(queued).toMatchObject({
+      lastError: new Date(T0 + 3000).toISOString(),
+      errorMessage: 'failure 3',
+    });
+    expect(isExhausted(queued)).toBe(true);
+    expect(queueLimits.maxRetries).toBe(3);
+  });
+});
+
+describe('runQueue', () => {
+  it('does nothing when nothing is due, without even checking the connection', async () => {
+    const checkConnection = vi.fn(async () => true);
+    const storage = storageWith([item({ status: 'draft' }), item({ retryCount: 3 })]);
+    expect(await runQueue(deps(storage, { checkConnection }))).toEqual({
+      status: 'skipped',
+      reason: 'empty',
+    });
+    expect(checkConnection).not.toHaveBeenCalled();
+  });
+
+  it('is skipped when the connection check fails or throws', async () => {
+    const storage = storageWith([item()]);
+    const send = vi.fn(async () => 'sent');
+    for (const checkConnection of [async () => false, async () => Promise.reject(new Error('x'))]) {
+      expect(await runQueue(deps(storage, { checkConnection, send }))).toEqual({
+        status: 'skipped',
+        reason: 'offline',
+      });
+    }
+    expect(send).not.toHaveBeenCalled();
+    expect(readQueue(storage)[0]!.retryCount).toBe(0);
+  });
+
+  it('sends each due item once, removes it on success, and pauses 500 ms between items', async () => {
+    const items = [item(), item(), item()];
+    const storage = storageWith(items);
+    const sent: string[] = [];
+    const run = deps(storage, {
+      send: async (pending) => {
+        sent.push(pending.id);
+        return 'ok';
+      },
+    });
+    const result = await runQueue(run);
+    expect(sent).toEqual(items.map((i) => i.id));
+    expect(result).toMatchObject({ status: 'ran', failed: [], exhausted: [] });
+    expect(result.status === 'ran' && result.delivered.map((d) => d.item.id)).toEqual(
+      items.map((i) => i.id),
+    );
+    expect(run.clock.pauses).toEqual([500, 500]);
+    expect(storage.entries.has(PENDING_SUBMISSIONS_KEY)).toBe(false);
+  });
+
+  it('sends at most 5 items in one run', async () => {
+    const storage = storageWith(Array.from({ length: 7 }, () => item()));
+    const send = vi.fn(async () => 'ok');
+    await runQueue(deps(storage, { send }));
+    expect(send).toHaveBeenCalledTimes(5);
+    expect(readQueue(storage)).toHaveLength(2);
+  });
+
+  it("leaves another user's items alone", async () => {
+    const mine = item();
+    const theirs = item({ user_id: OTHER });
+    const storage = storageWith([theirs, mine]);
+    const send = vi.fn(async (_pending: PendingSubmission) => 'ok');
+    await runQueue(deps(storage, { send }));
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send.mock.calls[0]![0].id).toBe(mine.id);
+    expect(readQueue(storage).map((i) => i.id)).toEqual([theirs.id]);
+  });
+
+  it('records a failure with its time and reason, and keeps the same id for the next try', async () => {
+    const queued = item();
+    const storage = storageWith([queued]);
+    const ids: string[] = [];
+    const failing = deps(storage, {
+      send: async (pending) => {
+        ids.push(pending.id);
+        throw new Error('Could not reach the server.');
+      },
+    });
+    const result = await runQueue(failing);
+    expect(result).toMatchObject({ status: 'ran', delivered: [], exhausted: [] });
+    expect(readQueue(storage)[0]).toMatchObject({
+      id: queued.id,
+      retryCount: 1,
+      lastError: new Date(T0).toISOString(),
+      errorMessage: 'Could not reach the server.',
+    });
+    await runQueue(failing);
+    expect(ids).toEqual([queued.id, queued.id]);
+  });
+
+  it('gives up on an item after its third failure, keeping it with its error', async () => {
+    const queued = item({ retryCount: 2 });
+    const storage = storageWith([queued]);
+    const send = vi.fn(async () => Promise.reject(new Error('Server error')));
+    const result = await runQueue(deps(storage, { send }));
+    expect(result.status === 'ran' && result.exhausted.map((i) => i.id)).toEqual([queued.id]);
+    expect(readQueue(storage)[0]).toMatchObject({ retryCount: 3, errorMessage: 'Server error' });
+    expect(await runQueue(deps(storage, { send }))).toEqual({ status: 'skipped', reason: 'empty' });
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not send an item that another tab sent (and removed) during the run', async () => {
+    const [first, second] = [item(), item()];
+    const storage = storageWith([first, second]);
+    const sent: string[] = [];
+    await runQueue(
+      deps(storage, {
+        send: async (pending) => {
+          sent.push(pending.id);
+          // Meanwhile another tab delivered the second one.
+          removeQueued(storage, second!.id);
+          return 'ok';
+        },
+      }),
+    );
+    expect(sent).toEqual([first!.id]);
+  });
+
+  it('uploads a kept file first and saves its attachment id, so a failed send does not upload it again', async () => {
+    const queued = item({ attachment_is_temporary: true, attachment_name: 'a.pdf' });
+    const storage = storageWith([queued]);
+    const uploads = vi.fn(async () => 'attachment-1');
+    const prepare: QueueRunDeps<string>['prepare'] = async (pending, { update }) => {
+      if (!pending.attachment_is_temporary || pending.attachment_id) return pending;
+      const id = await uploads();
+      return update({ attachment_id: id, attachment_is_temporary: false });
+    };
+    const sent: PendingSubmission[] = [];
+    let fail = true;
+    const send = async (pending: PendingSubmission) => {
+      sent.push(pending);
+      if (fail) throw new Error('Could not reach the server.');
+      return 'ok';
+    };
+    await runQueue(deps(storage, { prepare, send }));
+    expect(readQueue(storage)[0]).toMatchObject({
+      attachment_id: 'attachment-1',
+      attachment_is_temporary: false,
+      retryCount: 1,
+    });
+    fail = false;
+    await runQueue(deps(storage, { prepare, send }));
+    expect(uploads).toHaveBeenCalledTimes(1);
+    expect(sent.map((s) => s.attachment_id)).toEqual(['attachment-1', 'attachment-1']);
+    expect(readQueue(storage)).toEqual([]);
+  });
+
+  it('counts a failed upload as a failure of the item', async () => {
+    const storage = storageWith([item({ attachment_is_temporary: true })]);
+    const send = vi.fn(async () => 'ok');
+    await runQueue(
+      deps(storage, {
+        prepare: async () => Promise.reject(new Error('The attachment upload failed.')),
+        send,
+      }),
+    );
+    expect(send).not.toHaveBeenCalled();
+    expect(readQueue(storage)[0]).toMatchObject({
+      retryCount: 1,
+      errorMessage: 'The attachment upload failed.',
+    });
+  });
+
+  describe('deadlines', () => {
+    beforeEach(() => void vi.useFakeTimers({ now: T0 }));
+    afterEach(() => void vi.useRealTimers());
+
+    it('gives each item 10 s, then counts it as failed and goes on to the next', async () => {
+      const [slow, quick] = [item(), item()];
+      const storage = storageWith([slow, quick]);
+      const signals: AbortSignal[] = [];
+      const run = runQueue({
+        storage,
+        userId: USER,
+        checkConnection: async () => true,
+        send: (pending, signal) => {
+          signals.push(signal);
+          return pending.id === slow!.id ? new Promise<never>(() => {}) : Promise.resolve('ok');
+        },
+      });
+      await vi.advanceTimersByTimeAsync(9_999);
+      expect(signals).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(signals[0]!.aborted).toBe(true);
+      await vi.advanceTimersByTimeAsync(500);
+      const result = await run;
+      expect(result.status === 'ran' && result.delivered.map((d) => d.item.id)).toEqual([
+        quick!.id,
+      ]);
+      expect(readQueue(storage)).toEqual([
+        expect.objectContaining({
+          id: slow!.id,
+          retryCount: 1,
+          errorMessage: 'Submission timed out after 10 seconds',
+        }),
+      ]);
+    });
+
+    it('gives the connection check 3 s', async () => {
+      const storage = storageWith([item()]);
+      const run = runQueue({
+        storage,
+        userId: USER,
+        checkConnection: () => new Promise<never>(() => {}),
+        send: async () => 'ok',
+      });
+      await vi.advanceTimersByTimeAsync(3_000);
+      expect(await run).toEqual({ status: 'skipped', reason: 'offline' });
+    });
+  });
+});
+
+describe('QueueRunner', () => {
+  it('runs one run at a time, and once more when asked during a run', async () => {
+    let release!: () => void;
+    let runs = 0;
+    const runner = new QueueRunner(async () => {
+      runs += 1;
+      if (runs === 1) await new Promise<void>((resolve) => (release = resolve));
+      return { status: 'skipped', reason: 'empty' } as const;
+    });
+    const first = runner.request();
+    const second = runner.request();
+    const third = runner.request();
+    expect(runner.running).toBe(true);
+    expect(second).toBe(first);
+    expect(third).toBe(first);
+    release();
+    await first;
+    expect(runs).toBe(2);
+    expect(runner.running).toBe(false);
+    await runner.request();
+    expect(runs).toBe(3);
+  });
+});

@@ -1,0 +1,298 @@
+import type { UploadedAttachment } from '../../../../common/attachments';
+import { submissionMessages, type SubmissionRecord } from '../../../../common/submissions';
+import { isApiRequestError } from '../../../lib/api';
+import { isTimeoutError, systemClock, withTimeout, type Clock } from '../../../lib/clock';
+import type { CreateSubmissionBody, UpdateDraftBody } from '../api/submissions';
+import { ideaMessages } from './messages';
+import { fitsLocalStorage, type NewPendingSubmission, type PendingSubmission } from './retry-queue';
+import {
+  uploadRetryPolicy,
+  uploadWithRetry,
+  type UploadFailure,
+  type UploadPolicy,
+} from './upload-retry';
+
+/** Who is saving: from the session; the server stamps its own copy on the submission. */
+export interface Submitter {
+  userId: string;
+  email: string | null;
+  fullName: string | null;
+  jobTitle: string | null;
+  agreementId: string | null;
+  agreementSigned: boolean;
+}
+
+/** What happens to the attachment. */
+export type AttachmentChoice =
+  | { kind: 'none' }
+  /** The loaded draft's attachment stays as it is. */
+  | { kind: 'keep' }
+  /** The loaded draft's attachment is taken off. */
+  | { kind: 'remove' }
+  | { kind: 'file'; file: File };
+
+/** A new idea (its id made once, when the dialog opened) or a loaded draft. */
+export type IdeaTarget =
+  | { kind: 'new'; id: string; resubmittedFrom: string | null }
+  | { kind: 'draft'; draft: SubmissionRecord };
+
+export interface SaveIdeaRequest {
+  intent: 'draft' | 'submit';
+  target: IdeaTarget;
+  title: string;
+  description: string;
+  attachment: AttachmentChoice;
+  submitter: Submitter;
+}
+
+/** The user's answer when the attachment could not be uploaded. */
+export type AttachmentDecision = 'without' | 'later' | 'cancel';
+
+export interface AttachmentQuestion {
+  fileName: string;
+  failure: UploadFailure;
+  /** Whether the idea may wait on this device with its file, to be sent later. */
+  canKeepLocally: boolean;
+  /** Why it may not, when the file is the reason ('File too large for temporary storage'). */
+  keepLocallyProblem: string | null;
+}
+
+export interface SaveIdeaDeps {
+  checkConnection(): Promise<boolean>;
+  upload(file: File, signal: AbortSignal): Promise<UploadedAttachment>;
+  create(body: CreateSubmissionBody, signal: AbortSignal): Promise<SubmissionRecord>;
+  update(id: string, body: UpdateDraftBody): Promise<SubmissionRecord>;
+  submitDraft(id: string): Promise<SubmissionRecord>;
+  /** Keeps the idea (and a small file) in the browser's retry queue; returns the queued item. */
+  queue(input: NewPendingSubmission, file: File | null): Promise<PendingSubmission>;
+  askAboutAttachment(question: AttachmentQuestion): Promise<AttachmentDecision>;
+  /** The connection check before sending failed: only a warning (spec 02 §4). */
+  onConnectionWarning?(): void;
+  /** What is happening now, for a status line. */
+  onProgress?(step: SaveProgress): void;
+  clock?: Clock;
+  uploadPolicy?: UploadPolicy;
+  createTimeoutMs?: number;
+}
+
+export type SaveProgress =
+  | { step: 'checking' }
+  | { step: 'uploading'; attempt: number; attempts: number }
+  | { step: 'saving' };
+
+export type SaveIdeaOutcome =
+  | {
+      kind: 'invalid';
+      title: string;
+      message: string;
+      field: 'title' | 'description' | 'agreement';
+    }
+  | {
+      kind: 'saved';
+      intent: 'draft' | 'submit';
+      /** 'created' for a new draft or idea; 'updated' / 'submitted' for a loaded draft. */
+      action: 'created' | 'updated' | 'submitted';
+      submission: SubmissionRecord;
+      /** Why the chosen file is not attached, when it is not. */
+      attachmentNote: string | null;
+    }
+  | { kind: 'queued'; item: PendingSubmission; attachmentNote: string | null }
+  | { kind: 'failed'; title: string; message: string; field?: 'attachment' }
+  | { kind: 'cancelled' };
+
+/** The values trimmed, and whether they may be saved this way (spec 02 §5 "Idea"). */
+export function validateIdea(request: SaveIdeaRequest): SaveIdeaOutcome | null {
+  const title = request.title.trim();
+  const description = request.description.trim();
+  const needsAgreement = !(request.intent === 'draft' && request.target.kind === 'draft');
+  if (needsAgreement && !request.submitter.agreementSigned) {
+    const { title: heading, message } = submissionMessages.agreementRequired;
+    return { kind: 'invalid', title: heading, message, field: 'agreement' };
+  }
+  if (request.intent === 'draft') {
+    if (!title) {
+      const { title: heading, message } = submissionMessages.titleRequired;
+      return { kind: 'invalid', title: heading, message, field: 'title' };
+    }
+    return null;
+  }
+  if (!title || !description) {
+    const { title: heading, message } = submissionMessages.missingInformation;
+    return { kind: 'invalid', title: heading, message, field: title ? 'description' : 'title' };
+  }
+  return null;
+}
+
+/** A failure worth queueing for: the server was not reached, did not answer, or failed itself. */
+export function isTransientFailure(error: unknown): boolean {
+  if (isTimeoutError(error)) return true;
+  if (!isApiRequestError(error)) return true;
+  return error.status === 0 || error.status >= 500;
+}
+
+/** The toast for a refused save. */
+export function saveFailure(
+  error: unknown,
+  intent: 'draft' | 'submit',
+): { title: string; message: string } {
+  const title = intent === 'draft' ? ideaMessages.draftSaveFailed : ideaMessages.submitFailed;
+  if (isTimeoutError(error)) return { title, message: error.message };
+  if (!isApiRequestError(error) || error.status === 0) {
+    return { title, message: ideaMessages.unreachable };
+  }
+  switch (error.code) {
+    case 'agreement_required':
+      return { title: submissionMessages.agreementRequired.title, message: error.message };
+    case 'not_a_draft':
+      return { title: ideaMessages.notADraft.title, message: error.message };
+    case 'not_found':
+      return {
+        title: ideaMessages.draftNotFound.title,
+        message: ideaMessages.draftNotFound.message,
+      };
+  }
+  if (error.status === 401) return { title, message: ideaMessages.sessionEnded };
+  if (error.status === 429 && error.retryAfterSeconds) {
+    return {
+      title,
+      message: `${error.message} Please try again in ${error.retryAfterSeconds} seconds.`,
+    };
+  }
+  return { title, message: error.message || ideaMessages.unexpected };
+}
+
+const noteFor = (failure: UploadFailure) =>
+  [failure.message, failure.hint].filter(Boolean).join(' ');
+
+/**
+ * Saves an idea (spec 02 §4 "Save flow", "Submit flow with attachment"): checks it, uploads
+ * the attachment with retries, then creates or updates it. A sent idea the server cannot be
+ * reached for is kept in the browser's queue under its own id; a draft is never queued.
+ */
+export async function saveIdea(
+  request: SaveIdeaRequest,
+  deps: SaveIdeaDeps,
+): Promise<SaveIdeaOutcome> {
+  const invalid = validateIdea(request);
+  if (invalid) return invalid;
+  const clock = deps.clock ?? systemClock;
+  const title = request.title.trim();
+  const description = request.description.trim();
+  const { intent, target, submitter } = request;
+  const isNewIdea = intent === 'submit' && target.kind === 'new';
+
+  if (intent === 'submit') {
+    deps.onProgress?.({ step: 'checking' });
+    const connected = await deps.checkConnection().catch(() => false);
+    if (!connected) deps.onConnectionWarning?.();
+  }
+
+  // The attachment first: a submission never points at a file the server does not have.
+  let uploaded: UploadedAttachment | null = null;
+  let attachmentNote: string | null = null;
+  let keepFileLocally = false;
+  const choice = request.attachment;
+  if (choice.kind === 'file') {
+    const policy = deps.uploadPolicy ?? uploadRetryPolicy;
+    const outcome = await uploadWithRetry((signal) => deps.upload(choice.file, signal), {
+      clock,
+      policy,
+      onAttempt: (attempt) =>
+        deps.onProgress?.({ step: 'uploading', attempt, attempts: policy.attempts }),
+    });
+    if (outcome.ok) {
+      uploaded = outcome.value;
+    } else if (intent === 'draft') {
+      // A draft is saved without the file, and the user is told.
+      attachmentNote = ideaMessages.draftSavedWithoutAttachment(noteFor(outcome.failure));
+    } else if (outcome.failure.kind === 'rejected' || outcome.failure.kind === 'session') {
+      return {
+        kind: 'failed',
+        title: ideaMessages.uploadFailed,
+        message: outcome.failure.message,
+        field: 'attachment',
+      };
+    } else {
+      const transient = outcome.failure.kind === 'connection' || outcome.failure.kind === 'storage';
+      const fits = fitsLocalStorage(choice.file.size);
+      const decision = await deps.askAboutAttachment({
+        fileName: choice.file.name,
+        failure: outcome.failure,
+        canKeepLocally: isNewIdea && transient && fits,
+        keepLocallyProblem:
+          isNewIdea && transient && !fits ? ideaMessages.fileTooLargeToKeep : null,
+      });
+      if (decision === 'cancel') return { kind: 'cancelled' };
+      if (decision === 'later' && isNewIdea && transient && fits) keepFileLocally = true;
+      else attachmentNote = ideaMessages.sentWithoutAttachment;
+    }
+  }
+
+  const queueIt = async (file: File | null, note: string | null): Promise<SaveIdeaOutcome> => {
+    if (target.kind !== 'new') throw new Error('Only new ideas are queued.');
+    const item = await deps.queue(
+      {
+        id: target.id,
+        userId: submitter.userId,
+        email: submitter.email,
+        fullName: submitter.fullName,
+        jobTitle: submitter.jobTitle,
+        agreementId: submitter.agreementId,
+        ideaTitle: title,
+        ideaDescription: description,
+        resubmittedFrom: target.resubmittedFrom,
+        attachment: uploaded ? { id: uploaded.id, name: uploaded.name } : null,
+        file: file ? { name: file.name, size: file.size } : null,
+      },
+      file,
+    );
+    return { kind: 'queued', item, attachmentNote: item.attachment_error ?? note };
+  };
+
+  if (keepFileLocally && choice.kind === 'file') return queueIt(choice.file, null);
+
+  deps.onProgress?.({ step: 'saving' });
+  if (target.kind === 'new') {
+    const body: CreateSubmissionBody = {
+      id: target.id,
+      status: intent === 'draft' ? 'draft' : 'pending',
+      ideaTitle: title,
+      ideaDescription: description,
+      ...(uploaded ? { attachmentId: uploaded.id } : {}),
+      ...(target.resubmittedFrom ? { resubmittedFrom: target.resubmittedFrom } : {}),
+    };
+    try {
+      const submission = await withTimeout(
+        (signal) => deps.create(body, signal),
+        deps.createTimeoutMs ?? 15_000,
+        'Direct insert timed out',
+        clock,
+      );
+      return { kind: 'saved', intent, action: 'created', submission, attachmentNote };
+    } catch (error) {
+      // Drafts are never queued; a sent idea is kept here and retried under the same id.
+      if (isNewIdea && isTransientFailure(error)) return queueIt(null, attachmentNote);
+      return { kind: 'failed', ...saveFailure(error, intent) };
+    }
+  }
+
+  const change: UpdateDraftBody = {
+    ideaTitle: title,
+    ideaDescription: description,
+    ...(uploaded
+      ? { attachmentId: uploaded.id }
+      : choice.kind === 'remove'
+        ? { attachmentId: null }
+        : {}),
+  };
+  try {
+    const updated = await deps.update(target.draft.id, change);
+    if (intent === 'draft') {
+      return { kind: 'saved', intent, action: 'updated', submission: updated, attachmentNote };
+    }
+    const sent = await deps.submitDraft(target.draft.id);
+    return { kind: 'saved', intent, action: 'submitted', submission: sent, attachmentNote };
+  } catch (error) {
+    return { kind: 'failed', ...saveFailure(error, intent) };
+  }
+}
