@@ -11,6 +11,7 @@ import { originCheck } from './http/origin-check';
 import { securityHeaders } from './http/security-headers';
 import { webApp } from './http/web-app';
 import { accountRoutes } from './routes/account';
+import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
@@ -80,6 +81,7 @@ export function createApp({
   api.route('/account', accountRoutes(auth, database.db));
   api.route('/agreements', agreementRoutes(auth, signing.deps));
   api.route('/submissions', submissionRoutes(auth, submissions));
+  api.route('/admin', adminRoutes(auth, submissions));
   if (signing.builtin)
     api.route('/signing/builtin', builtinSigningRoutes(auth, signing.deps, signing.builtin));
   if (signing.boldSignWebhookSecret) {

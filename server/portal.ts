@@ -88,7 +88,12 @@ export async function createPortal(options: PortalOptions) {
     boldSignWebhookSecret:
       env.SIGNING_PROVIDER === 'boldsign' ? env.BOLDSIGN_WEBHOOK_SECRET! : null,
   };
-  const submissions = { db: database.db, storage, staffEmail: env.STAFF_NOTIFY_EMAIL };
+  const submissions = {
+    db: database.db,
+    storage,
+    staffEmail: env.STAFF_NOTIFY_EMAIL,
+    appUrl: env.APP_URL,
+  };
   const app = createApp({ env, database, auth, submissions, signing, webDir: options.webDir });
   let cleanup: ReturnType<typeof startCleanup> | undefined;
 

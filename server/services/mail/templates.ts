@@ -1,4 +1,5 @@
 import { company } from '../../../common/company';
+import { submissionStatusLabel, type SubmissionStatus } from '../../../common/submissions';
 import type { StaffNotification } from '../notifications/staff';
 import type { MailToQueue } from './outbox';
 
@@ -90,5 +91,30 @@ export function submissionReceiptMail(receipt: {
     kind: 'submission-receipt',
     subject: `We received your idea: ${receipt.title}`,
     text: `${lines.join('\n\n')}\n`,
+  };
+}
+
+/** The submitter is told of every review decision, with the reviewer's notes. */
+export function statusChangeMail(change: {
+  id: string;
+  title: string;
+  status: SubmissionStatus;
+  notes: string | null;
+  url: string;
+}): Template {
+  const label = submissionStatusLabel(change.status);
+  const lines = [
+    `The status of your idea "${change.title}" is now: ${label}.`,
+    change.notes
+      ? `Notes from our review team: ${change.notes}`
+      : 'Our review team added no notes.',
+    `Submission ID: ${change.id}`,
+    'You can follow all your submissions in your dashboard.',
+  ];
+  return {
+    kind: 'submission-status',
+    subject: `Your idea "${change.title}" is now ${label}`,
+    text: `${lines.join('\n\n')}\n\nYour submissions: ${change.url}\n`,
+    html: layout(lines, { label: 'View my submissions', url: change.url }),
   };
 }

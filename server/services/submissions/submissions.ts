@@ -17,6 +17,8 @@ export interface SubmissionDeps {
   db: Db;
   storage: Storage;
   staffEmail: string | undefined;
+  /** The portal's public address, for links in mail. */
+  appUrl: string;
 }
 
 export interface Actor {

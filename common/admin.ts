@@ -1,0 +1,240 @@
+import { z } from 'zod';
+import { reviewStatuses } from './submissions';
+
+// The admin portal's API (/api/admin/...): what the lists take and what every answer holds.
+// Lists run in the database, so every one is paged, sorted and searched by the server.
+
+export const ADMIN_PAGE_SIZES = [10, 20, 50, 100] as const;
+export const ADMIN_DEFAULT_PAGE_SIZE = 20;
+/** Longer searches are cut: nobody types more, and trigram search cost grows with it. */
+export const ADMIN_SEARCH_MAX = 200;
+/** Recent Submissions on the admin dashboard (spec 01 §9). */
+export const RECENT_SUBMISSIONS = 5;
+/** The Activity Overview's window. */
+export const ACTIVITY_DAYS = 30;
+export const ADMIN_NOTES_MAX = 5_000;
+
+const page = z.coerce.number().int().min(1).max(1_000_000).catch(1);
+const pageSize = z.coerce
+  .number()
+  .int()
+  .refine((n) => (ADMIN_PAGE_SIZES as readonly number[]).includes(n))
+  .catch(ADMIN_DEFAULT_PAGE_SIZE);
+const search = z
+  .string()
+  .trim()
+  .catch('')
+  .transform((q) => q.slice(0, ADMIN_SEARCH_MAX));
+const direction = z.enum(['asc', 'desc']);
+
+/** The tabs of /admin/submissions. */
+export const submissionTabs = ['all', ...reviewStatuses] as const;
+export type SubmissionTab = (typeof submissionTabs)[number];
+export const submissionSortKeys = ['inventor', 'status', 'date'] as const;
+export type SubmissionSortKey = (typeof submissionSortKeys)[number];
+
+/**
+ * GET /api/admin/submissions (and .../export.csv). Unknown or malformed values fall back to the
+ * defaults rather than failing: these come from a shareable URL. Default: newest first.
+ */
+export const adminSubmissionsQuerySchema = z.object({
+  status: z.enum(submissionTabs).catch('all'),
+  q: search,
+  sort: z.enum(submissionSortKeys).catch('date'),
+  dir: direction.catch('desc'),
+  page,
+  pageSize,
+});
+export type AdminSubmissionsQuery = z.infer<typeof adminSubmissionsQuerySchema>;
+
+export const userSortKeys = ['email', 'name', 'jobTitle', 'created'] as const;
+export type UserSortKey = (typeof userSortKeys)[number];
+
+/** GET /api/admin/users. Default: newest accounts first. */
+export const adminUsersQuerySchema = z.object({
+  q: search,
+  sort: z.enum(userSortKeys).catch('created'),
+  dir: direction.catch('desc'),
+  page,
+  pageSize,
+});
+export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
+
+/** PATCH /api/admin/submissions/:id/status: 'Update Submission Status'. */
+export const updateSubmissionStatusSchema = z.object({
+  status: z.enum(reviewStatuses, 'Choose Pending, Approved or Rejected.'),
+  adminNotes: z
+    .string()
+    .trim()
+    .max(ADMIN_NOTES_MAX, `Admin notes must be at most ${ADMIN_NOTES_MAX} characters.`)
+    .nullable()
+    .default(null)
+    .transform((notes) => notes || null),
+});
+export type UpdateSubmissionStatusInput = z.input<typeof updateSubmissionStatusSchema>;
+
+const text = z.string().nullable();
+
+/** One row of the staff submission list (the spec's admin_submissions_view, camel-cased). */
+export const adminSubmissionSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  fullName: text,
+  email: z.string(),
+  jobTitle: text,
+  ideaTitle: z.string(),
+  ideaDescription: z.string(),
+  attachmentId: text,
+  attachmentName: text,
+  status: z.string(),
+  adminNotes: text,
+  /** The signed agreement the idea was sent under; download it with /api/agreements/:id/document. */
+  agreementId: text,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  reviewedAt: text,
+  reviewedBy: text,
+  /** The reviewer's email, when there was one. */
+  reviewedByEmail: text,
+});
+export type AdminSubmission = z.infer<typeof adminSubmissionSchema>;
+
+export const submissionCountsSchema = z.object({
+  all: z.number(),
+  pending: z.number(),
+  approved: z.number(),
+  rejected: z.number(),
+});
+export type SubmissionCounts = z.infer<typeof submissionCountsSchema>;
+
+/** The list: one page of rows, the total for the current tab, and each tab's count (same search). */
+export const adminSubmissionListSchema = z.object({
+  submissions: z.array(adminSubmissionSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  counts: submissionCountsSchema,
+});
+export type AdminSubmissionList = z.infer<typeof adminSubmissionListSchema>;
+
+/** An audit log entry about one submission: status changes, downloads, deletion. */
+export const historyEntrySchema = z.object({
+  id: z.number(),
+  action: z.string(),
+  actorEmail: text,
+  createdAt: z.string(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+/** GET /api/admin/submissions/:id. */
+export const adminSubmissionDetailSchema = z.object({
+  submission: adminSubmissionSchema,
+  history: z.array(historyEntrySchema),
+});
+export type AdminSubmissionDetail = z.infer<typeof adminSubmissionDetailSchema>;
+
+/** GET /api/admin/stats: the five stat cards. Drafts are not counted. */
+export const dashboardStatsSchema = z.object({
+  totalUsers: z.number(),
+  totalSubmissions: z.number(),
+  pendingSubmissions: z.number(),
+  approvedSubmissions: z.number(),
+  rejectedSubmissions: z.number(),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+/** GET /api/admin/activity: one entry a UTC day, oldest first, the last ACTIVITY_DAYS days. */
+export const activitySchema = z.object({
+  days: z.array(z.object({ date: z.string(), submissions: z.number(), signups: z.number() })),
+});
+export type Activity = z.infer<typeof activitySchema>;
+
+/** One row of the user list (the spec's admin_user_view, camel-cased). */
+export const adminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  fullName: text,
+  jobTitle: text,
+  createdAt: z.string(),
+  isAdmin: z.boolean(),
+  /** Read from the user's signed agreement itself. */
+  agreementSigned: z.boolean(),
+  agreementId: text,
+  agreementDocumentId: text,
+  submissionCount: z.number(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUserListSchema = z.object({
+  users: z.array(adminUserSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type AdminUserList = z.infer<typeof adminUserListSchema>;
+
+/** GET /api/admin/users/:id: the User Information and Account Activity cards, and their ideas. */
+export const adminUserDetailSchema = z.object({
+  user: adminUserSchema.extend({
+    lastSignInAt: text,
+    emailConfirmedAt: text,
+    profileCreatedAt: text,
+    profileUpdatedAt: text,
+    lastLogin: text,
+    lastPasswordChange: text,
+  }),
+  submissions: z.array(adminSubmissionSchema),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
+
+/** The spec's texts for the admin pages (spec 01 §2, §4, §8). */
+export const adminMessages = {
+  statusUpdated: (status: string) => ({
+    title: 'Status Updated',
+    message: `Submission status has been updated to ${status}.`,
+  }),
+  updateFailed: {
+    title: 'Update Failed',
+    message: 'Failed to update submission status. Please try again.',
+  },
+  deleted: { title: 'Submission Deleted', message: 'The submission has been permanently deleted.' },
+  deleteFailed: {
+    title: 'Delete Failed',
+    message: 'Failed to delete the submission. Please try again.',
+  },
+  dashboardRefreshed: 'Dashboard Refreshed',
+  refreshed: 'Refreshed',
+  dashboardFailed: { title: 'Error', message: 'Failed to load dashboard data. Please try again.' },
+  submissionsFailed: { title: 'Error', message: 'Failed to load submissions. Please try again.' },
+  submissionNotFound: { title: 'Error', message: 'Could not find submission details.' },
+  submissionFailed: {
+    title: 'Error',
+    message: 'Failed to load submission details. Please try again.',
+  },
+  userDataFailed: { title: 'Error', message: 'Failed to load user data. Please try again.' },
+  userDetailsFailed: 'Failed to load user details. Please try again.',
+  usersFailed: (reason: string) => `Failed to load users: ${reason}`,
+  usersTimeout: 'Database query timed out. Please try again or contact support if this persists.',
+  userNotFound: 'User not found.',
+  noUserId: 'No user ID provided',
+  noAgreement: {
+    title: 'No Agreement Available',
+    message: 'There is no signed agreement for this submission.',
+  },
+  noSubmissions: 'No submissions found',
+  noSubmissionsFiltered: 'Try changing your search or filter criteria',
+  noSubmissionsYet: 'There are no submissions yet',
+  noUsersMatch: 'No users match your search.',
+  noUsers: 'No users found.',
+  noUserSubmissions: 'No submissions found for this user.',
+  searchSubmissions: 'Search by name, email, or description...',
+  notesPlaceholder: 'Add notes about this submission...',
+  deleteWarning:
+    'This will permanently remove the submission and all associated data, including user information and attachments. This cannot be undone.',
+  settingsPlaceholder: 'Admin settings will be implemented in a future update.',
+} as const;
+
+/** '1 user' / 'N users in the system' (spec 01 §2 "Admin users"). */
+export const userCountText = (count: number) =>
+  count === 1 ? '1 user' : `${count.toLocaleString('en-US')} users in the system`;

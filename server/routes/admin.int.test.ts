@@ -1,0 +1,568 @@
+import { randomUUID } from 'node:crypto';
+import { desc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  AdminSubmission,
+  AdminSubmissionList,
+  AdminUserDetail,
+  AdminUserList,
+} from '../../common/admin';
+import { attachments, auditLog, inventionSubmissions, users } from '../db/schema';
+import { pdfFile } from '../test/files';
+import { startTestPortal, type TestPortal } from '../test/portal';
+
+type Client = ReturnType<TestPortal['client']>;
+let t: TestPortal;
+let alice: Client;
+let bob: Client;
+let admin: Client;
+let unverifiedAdmin: Client;
+let aliceId: string;
+let bobId: string;
+
+const userId = async (email: string) =>
+  (await t.db.select().from(users).where(eq(users.email, email)))[0]!.id;
+
+beforeAll(async () => {
+  t = await startTestPortal({ STAFF_NOTIFY_EMAIL: 'staff@portal.test' });
+  alice = await t.createSignedAccount(
+    'alice@example.com',
+    'Alice-Pass-1',
+    'Dr. Alice Moreau',
+    'Interventional Neuroradiologist',
+  );
+  bob = await t.createSignedAccount('bob@example.com', 'Bob-Pass-1', 'Bob Lind', 'Stroke Nurse');
+  aliceId = await userId('alice@example.com');
+  bobId = await userId('bob@example.com');
+  admin = t.client();
+  await admin.signIn('admin@portal.test', 'Admin-Passw0rd!');
+  // An admin whose address is no longer confirmed keeps a session but no admin rights.
+  unverifiedAdmin = await t.createAccount('carol@example.com', 'Carol-Pass-1');
+  await t.db
+    .update(users)
+    .set({ role: 'admin', emailVerified: false })
+    .where(eq(users.email, 'carol@example.com'));
+});
+afterAll(() => t.close());
+
+const json = async <T>(response: Response, status = 200): Promise<T> => {
+  expect(response.status).toBe(status);
+  return (await response.json()) as T;
+};
+
+/** Sends an idea as the user would, through the API. */
+async function send(client: Client, overrides: object = {}) {
+  const response = await client.request('/api/submissions', {
+    json: {
+      id: randomUUID(),
+      status: 'pending',
+      ideaTitle: 'Radiopaque marker on the aspiration catheter tip',
+      ideaDescription: 'A marker band 2 mm from the tip would show its position.',
+      ...overrides,
+    },
+  });
+  return (await json<{ submission: { id: string } }>(response, 201)).submission.id;
+}
+
+const list = async (query = '') =>
+  json<AdminSubmissionList>(await admin.request(`/api/admin/submissions${query}`));
+
+describe('authorisation', () => {
+  const endpoints: [string, string, object?][] = [
+    ['GET', '/api/admin/stats'],
+    ['GET', '/api/admin/activity'],
+    ['GET', '/api/admin/submissions'],
+    ['GET', '/api/admin/submissions/export.csv'],
+    ['GET', `/api/admin/submissions/${randomUUID()}`],
+    ['PATCH', `/api/admin/submissions/${randomUUID()}/status`, { status: 'approved' }],
+    ['DELETE', `/api/admin/submissions/${randomUUID()}`],
+    ['GET', '/api/admin/users'],
+    ['GET', `/api/admin/users/${randomUUID()}`],
+  ];
+  const callers: [string, () => Client, number][] = [
+    ['anonymous', () => t.client(), 401],
+    ['unverified', () => unverifiedAdmin, 403],
+    ['regular', () => alice, 403],
+  ];
+
+  describe.each(endpoints)('%s %s', (method, path, body) => {
+    it.each(callers)('refuses %s callers', async (_, caller, status) => {
+      const response = await caller().request(path, { method, json: body });
+      expect(response.status).toBe(status);
+      const answer = (await response.json()) as { error: { code: string } };
+      expect(answer.error.code).toMatch(/^(unauthenticated|forbidden|email_not_verified)$/);
+    });
+
+    it('answers an admin', async () => {
+      const response = await admin.request(path, { method, json: body });
+      // The ids above do not exist: an admin is told so, where others were refused.
+      expect([200, 404]).toContain(response.status);
+    });
+  });
+
+  it('will not let a user make themselves an admin', async () => {
+    const response = await alice.request('/api/auth/admin/set-role', {
+      json: { userId: aliceId, role: 'admin' },
+    });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect((await t.db.select().from(users).where(eq(users.id, aliceId)))[0]!.role).toBe('user');
+  });
+});
+
+describe('submissions list', () => {
+  let ids: Record<string, string>;
+
+  beforeAll(async () => {
+    ids = {
+      coil: await send(alice, {
+        ideaTitle: 'Detachable coil with a softer distal loop',
+        ideaDescription: 'Fewer microcatheter kickbacks in wide-neck aneurysms.',
+      }),
+      stent: await send(bob, {
+        ideaTitle: 'Stent retriever with a visible 100% deployment mark',
+        ideaDescription: 'Operators could see full expansion under FLUOROSCOPY.',
+      }),
+      draft: await send(alice, {
+        status: 'draft',
+        ideaTitle: 'Private draft about flow diverters',
+      }),
+    };
+    await t.db
+      .update(inventionSubmissions)
+      .set({ status: 'approved' })
+      .where(eq(inventionSubmissions.id, ids.stent!));
+  });
+
+  it('shows sent ideas newest first, never drafts, with counts per tab', async () => {
+    const answer = await list();
+    const titles = answer.submissions.map((s) => s.ideaTitle);
+    expect(titles).toContain('Detachable coil with a softer distal loop');
+    expect(titles).not.toContain('Private draft about flow diverters');
+    const times = answer.submissions.map((s) => s.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(answer.counts.all).toBe(
+      answer.counts.pending + answer.counts.approved + answer.counts.rejected,
+    );
+    expect(answer.counts.approved).toBeGreaterThanOrEqual(1);
+    expect(answer.total).toBe(answer.counts.all);
+  });
+
+  it('filters by tab', async () => {
+    const approved = await list('?status=approved');
+    expect(approved.submissions.every((s) => s.status === 'approved')).toBe(true);
+    expect(approved.submissions.map((s) => s.id)).toContain(ids.stent);
+    expect(approved.total).toBe(approved.counts.approved);
+  });
+
+  it.each([
+    ['the name', 'moreau', 'coil'],
+    ['the email', 'BOB@EXAMPLE', 'stent'],
+    ['the title', 'SOFTER distal', 'coil'],
+    ['the description', 'fluoroscopy', 'stent'],
+  ])('searches %s, ignoring case', async (_, q, expected) => {
+    const answer = await list(`?q=${encodeURIComponent(q)}`);
+    expect(answer.submissions.map((s) => s.id)).toContain(ids[expected]);
+    expect(answer.submissions.every((s) => s.status !== 'draft')).toBe(true);
+  });
+
+  it('takes % and _ in a search literally', async () => {
+    expect((await list(`?q=${encodeURIComponent('100%')}`)).submissions.map((s) => s.id)).toEqual([
+      ids.stent,
+    ]);
+    expect((await list(`?q=${encodeURIComponent('%')}`)).total).toBe(1);
+    expect((await list('?q=_')).total).toBe(0);
+  });
+
+  it('counts tabs under the search', async () => {
+    const answer = await list('?q=moreau');
+    expect(answer.counts.approved).toBe(0);
+    expect(answer.counts.all).toBe(answer.counts.pending);
+  });
+
+  it('never lists a draft, even when searched for', async () => {
+    expect((await list('?q=private%20draft')).total).toBe(0);
+  });
+
+  it('falls back to the defaults for malformed parameters', async () => {
+    const answer = await list('?status=draft&sort=password&dir=sideways&page=-3&pageSize=7');
+    expect(answer).toMatchObject({ page: 1, pageSize: 20 });
+    expect(answer.total).toBe(answer.counts.all);
+  });
+});
+
+describe('paging and sorting', () => {
+  beforeAll(async () => {
+    // 25 more sent ideas straight into the database, a minute apart, with varied inventors.
+    const base = Date.UTC(2026, 0, 1);
+    await t.db.insert(inventionSubmissions).values(
+      Array.from({ length: 25 }, (_, i) => ({
+        userId: i % 2 ? aliceId : bobId,
+        email: i % 2 ? 'alice@example.com' : 'bob@example.com',
+        fullName: i % 5 === 0 ? null : `Inventor ${String.fromCharCode(90 - i)}`,
+        ideaTitle: `Bulk idea ${i}`,
+        status: (['pending', 'approved', 'rejected'] as const)[i % 3],
+        createdAt: new Date(base + i * 60_000),
+      })),
+    );
+  });
+
+  it('pages without overlap or gaps', async () => {
+    const all = await list('?pageSize=100');
+    const first = await list('?pageSize=10&page=1');
+    const second = await list('?pageSize=10&page=2');
+    expect(first.submissions).toHaveLength(10);
+    expect([...first.submissions, ...second.submissions].map((s) => s.id)).toEqual(
+      all.submissions.slice(0, 20).map((s) => s.id),
+    );
+    const beyond = await list('?pageSize=10&page=99');
+    expect(beyond.submissions).toEqual([]);
+    expect(beyond.total).toBe(all.total);
+  });
+
+  it('sorts by date both ways', async () => {
+    const asc = (await list('?sort=date&dir=asc&pageSize=100')).submissions;
+    expect(asc[0]!.ideaTitle).toBe('Bulk idea 0');
+    const times = asc.map((s) => s.createdAt);
+    expect(times).toEqual([...times].sort());
+  });
+
+  it('sorts by inventor, a missing name by the email', async () => {
+    const rows = (await list('?sort=inventor&dir=asc&pageSize=100')).submissions;
+    const keys = rows.map((s) => s.fullName ?? s.email);
+    expect(keys).toEqual(
+      [...keys].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
+    );
+    const desc = (await list('?sort=inventor&dir=desc&pageSize=100')).submissions;
+    expect(desc[0]!.fullName ?? desc[0]!.email).toBe(keys.at(-1));
+  });
+
+  it('sorts by status in the workflow order', async () => {
+    const order = ['pending', 'approved', 'rejected'];
+    const rows = (await list('?sort=status&dir=asc&pageSize=100')).submissions;
+    const ranks = rows.map((s) => order.indexOf(s.status));
+    expect(ranks).toEqual([...ranks].sort());
+    const desc = (await list('?sort=status&dir=desc&pageSize=100')).submissions;
+    expect(desc[0]!.status).toBe('rejected');
+  });
+});
+
+describe('reviewing a submission', () => {
+  let id: string;
+
+  beforeAll(async () => {
+    const upload = await alice.upload('sketch.pdf', await pdfFile());
+    const attachment = (await upload.json()) as { attachment: { id: string } };
+    id = await send(alice, {
+      ideaTitle: 'Balloon guide catheter with a pressure sensor',
+      attachmentId: attachment.attachment.id,
+    });
+  });
+
+  it('sets status and notes, stamps the reviewer, and records it', async () => {
+    const { submission } = await json<{ submission: AdminSubmission }>(
+      await admin.request(`/api/admin/submissions/${id}/status`, {
+        method: 'PATCH',
+        json: { status: 'approved', adminNotes: '  Promising: schedule an engineering review.  ' },
+      }),
+    );
+    expect(submission).toMatchObject({
+      status: 'approved',
+      adminNotes: 'Promising: schedule an engineering review.',
+      reviewedByEmail: 'admin@portal.test',
+    });
+    expect(Date.now() - Date.parse(submission.reviewedAt!)).toBeLessThan(60_000);
+
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(
+        sql`${auditLog.action} = 'submission.status_changed' and ${auditLog.targetId} = ${id}`,
+      );
+    expect(entry).toMatchObject({
+      actorEmail: 'admin@portal.test',
+      details: { from: 'pending', to: 'approved' },
+    });
+  });
+
+  it('mails the submitter the new status and the notes', async () => {
+    const mail = await t.latestMailTo('alice@example.com', 'is now Approved');
+    expect(mail.subject).toBe(
+      'Your idea "Balloon guide catheter with a pressure sensor" is now Approved',
+    );
+    expect(mail.text).toContain('Promising: schedule an engineering review.');
+    expect(mail.text).toContain(id);
+  });
+
+  it('shows the submitter the new status and notes', async () => {
+    const { submission } = await json<{ submission: AdminSubmission }>(
+      await alice.request(`/api/submissions/${id}`),
+    );
+    expect(submission).toMatchObject({
+      status: 'approved',
+      adminNotes: 'Promising: schedule an engineering review.',
+    });
+  });
+
+  it('may set any review status from any other, clearing the notes', async () => {
+    const { submission } = await json<{ submission: AdminSubmission }>(
+      await admin.request(`/api/admin/submissions/${id}/status`, {
+        method: 'PATCH',
+        json: { status: 'pending', adminNotes: '   ' },
+      }),
+    );
+    expect(submission).toMatchObject({ status: 'pending', adminNotes: null });
+  });
+
+  it.each([
+    ['draft', { status: 'draft' }],
+    ['unknown', { status: 'archived' }],
+    ['missing', {}],
+    ['overlong notes', { status: 'approved', adminNotes: 'x'.repeat(5_001) }],
+  ])('refuses a %s status and changes nothing', async (_, body) => {
+    const before = (
+      await t.db.select().from(inventionSubmissions).where(eq(inventionSubmissions.id, id))
+    )[0];
+    const response = await admin.request(`/api/admin/submissions/${id}/status`, {
+      method: 'PATCH',
+      json: body,
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.code).toBe('invalid_input');
+    const after = (
+      await t.db.select().from(inventionSubmissions).where(eq(inventionSubmissions.id, id))
+    )[0];
+    expect(after).toEqual(before);
+  });
+
+  it('does not review a draft: it is its author’s own', async () => {
+    const draft = await send(bob, { status: 'draft', ideaTitle: 'Unsent thought' });
+    const response = await admin.request(`/api/admin/submissions/${draft}/status`, {
+      method: 'PATCH',
+      json: { status: 'approved' },
+    });
+    expect(response.status).toBe(404);
+    expect((await admin.request(`/api/admin/submissions/${draft}`)).status).toBe(404);
+  });
+
+  it('shows the submission with its history: status changes and downloads', async () => {
+    expect((await admin.request(`/api/submissions/${id}/attachment`)).status).toBe(200);
+    const detail = await json<{
+      submission: AdminSubmission;
+      history: { action: string; actorEmail: string; details: Record<string, unknown> }[];
+    }>(await admin.request(`/api/admin/submissions/${id}`));
+    expect(detail.submission.attachmentName).toBe('sketch.pdf');
+    expect(detail.history.map((h) => h.action)).toEqual([
+      'submission.status_changed',
+      'submission.status_changed',
+      'attachment.downloaded',
+    ]);
+    expect(detail.history[1]).toMatchObject({
+      actorEmail: 'admin@portal.test',
+      details: { from: 'approved', to: 'pending' },
+    });
+  });
+
+  it('answers 404 for an unknown or malformed id', async () => {
+    expect((await admin.request(`/api/admin/submissions/${randomUUID()}`)).status).toBe(404);
+    expect((await admin.request('/api/admin/submissions/not-a-uuid')).status).toBe(404);
+  });
+});
+
+describe('deleting a submission', () => {
+  it('removes it and its attachment, and the audit log keeps who, which and when', async () => {
+    const upload = await bob.upload('plan.pdf', await pdfFile());
+    const { attachment } = (await upload.json()) as { attachment: { id: string } };
+    const id = await send(bob, {
+      ideaTitle: 'Carotid stent delivery handle',
+      attachmentId: attachment.id,
+    });
+    const [file] = await t.db.select().from(attachments).where(eq(attachments.id, attachment.id));
+
+    expect((await admin.request(`/api/admin/submissions/${id}`, { method: 'DELETE' })).status).toBe(
+      204,
+    );
+
+    expect(
+      await t.db.select().from(inventionSubmissions).where(eq(inventionSubmissions.id, id)),
+    ).toEqual([]);
+    expect(await t.db.select().from(attachments).where(eq(attachments.id, attachment.id))).toEqual(
+      [],
+    );
+    expect(await t.portal.storage.get(file!.storageKey)).toBeNull();
+    expect((await bob.request(`/api/submissions/${id}/attachment`)).status).toBe(404);
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.action} = 'submission.deleted' and ${auditLog.targetId} = ${id}`);
+    expect(entry).toMatchObject({
+      actorEmail: 'admin@portal.test',
+      details: { title: 'Carotid stent delivery handle', ownerId: bobId },
+    });
+    expect(entry!.createdAt).toBeInstanceOf(Date);
+    expect((await admin.request(`/api/admin/submissions/${id}`, { method: 'DELETE' })).status).toBe(
+      404,
+    );
+  });
+
+  it('does not delete a draft', async () => {
+    const draft = await send(alice, { status: 'draft', ideaTitle: 'Still thinking' });
+    expect(
+      (await admin.request(`/api/admin/submissions/${draft}`, { method: 'DELETE' })).status,
+    ).toBe(404);
+    expect(
+      await t.db.select().from(inventionSubmissions).where(eq(inventionSubmissions.id, draft)),
+    ).toHaveLength(1);
+  });
+});
+
+describe('CSV export', () => {
+  it('exports the filtered, sorted list whole, safe for spreadsheets, and records it', async () => {
+    await send(alice, {
+      ideaTitle: '=HYPERLINK("http://evil.example","click")',
+      ideaDescription: 'Line one, with a comma\nand "quotes"',
+    });
+    const response = await admin.request(
+      '/api/admin/submissions/export.csv?q=alice&sort=date&dir=asc',
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="submissions-\d{4}-\d\d-\d\d\.csv"$/,
+    );
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    // A byte-order mark first, so spreadsheet programs read UTF-8.
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes);
+    const lines = text.split('\r\n');
+    expect(lines[0]).toBe(
+      'Submission ID,Inventor,Email,Job Title,Idea Title,Description,Status,Submitted (UTC),Updated (UTC),Reviewed (UTC),Reviewed By,Admin Notes,Attachment,Agreement ID',
+    );
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
+    expect(text).toContain('"Line one, with a comma\nand ""quotes"""');
+    expect(text).not.toContain('bob@example.com');
+    const listed = await list('?q=alice&pageSize=100');
+    // The header, one line per row (rows end in CRLF; a newline inside a field is a bare LF).
+    expect(lines.length).toBe(1 + listed.total + 1);
+
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'submissions.exported'))
+      .orderBy(desc(auditLog.id));
+    expect(entry).toMatchObject({
+      actorEmail: 'admin@portal.test',
+      details: { q: 'alice', rows: listed.total },
+    });
+  });
+});
+
+describe('users', () => {
+  const users$ = async (query = '') =>
+    json<AdminUserList>(await admin.request(`/api/admin/users${query}`));
+
+  it('lists every account newest first with its agreement read from the agreements', async () => {
+    const answer = await users$();
+    expect(answer.total).toBe(4);
+    expect(answer.users.map((u) => u.email)).toEqual([
+      'carol@example.com',
+      'bob@example.com',
+      'alice@example.com',
+      'admin@portal.test',
+    ]);
+    const alice$ = answer.users.find((u) => u.email === 'alice@example.com')!;
+    expect(alice$).toMatchObject({
+      fullName: 'Dr. Alice Moreau',
+      jobTitle: 'Interventional Neuroradiologist',
+      agreementSigned: true,
+      isAdmin: false,
+    });
+    expect(alice$.agreementId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(answer.users.find((u) => u.email === 'admin@portal.test')).toMatchObject({
+      isAdmin: true,
+      agreementSigned: false,
+      agreementId: null,
+    });
+  });
+
+  it.each([
+    ['name', 'MOREAU', ['alice@example.com']],
+    ['job title', 'stroke', ['bob@example.com']],
+    ['email', 'carol@', ['carol@example.com']],
+  ])('searches by %s', async (_, q, emails) => {
+    expect((await users$(`?q=${encodeURIComponent(q)}`)).users.map((u) => u.email)).toEqual(emails);
+  });
+
+  it('searches by the start of an id', async () => {
+    const answer = await users$(`?q=${aliceId.slice(0, 8)}`);
+    expect(answer.users.map((u) => u.id)).toEqual([aliceId]);
+  });
+
+  it('sorts by email and by name, missing names last', async () => {
+    expect((await users$('?sort=email&dir=asc')).users.map((u) => u.email)).toEqual([
+      'admin@portal.test',
+      'alice@example.com',
+      'bob@example.com',
+      'carol@example.com',
+    ]);
+    const byName = (await users$('?sort=name&dir=asc')).users.map((u) => u.fullName);
+    expect(byName).toEqual(['Administrator', 'Bob Lind', 'Dr. Alice Moreau', null]);
+    expect((await users$('?sort=name&dir=desc')).users.map((u) => u.fullName)).toEqual([
+      'Dr. Alice Moreau',
+      'Bob Lind',
+      'Administrator',
+      null,
+    ]);
+  });
+
+  it('pages, with the total of all that match', async () => {
+    const answer = await users$('?pageSize=10&page=2');
+    expect(answer).toMatchObject({ users: [], total: 4, page: 2 });
+  });
+
+  it('shows one user: account, activity and sent ideas (no drafts)', async () => {
+    const detail = await json<AdminUserDetail>(await admin.request(`/api/admin/users/${aliceId}`));
+    expect(detail.user).toMatchObject({ email: 'alice@example.com', agreementSigned: true });
+    expect(detail.user.emailConfirmedAt).not.toBeNull();
+    expect(detail.user.lastPasswordChange).toBeNull();
+    expect(detail.user.submissionCount).toBe(detail.submissions.length);
+    expect(detail.submissions.length).toBeGreaterThan(0);
+    expect(detail.submissions.every((s) => s.userId === aliceId && s.status !== 'draft')).toBe(
+      true,
+    );
+  });
+
+  it('answers 404 for an unknown or malformed user id', async () => {
+    const unknown = await admin.request(`/api/admin/users/${randomUUID()}`);
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).error.message).toBe('User not found.');
+    expect((await admin.request('/api/admin/users/nobody')).status).toBe(404);
+  });
+});
+
+describe('dashboard', () => {
+  it('counts users and sent ideas by status, leaving drafts out', async () => {
+    const stats = await json<Record<string, number>>(await admin.request('/api/admin/stats'));
+    const counts = (await list()).counts;
+    expect(stats).toEqual({
+      totalUsers: 4,
+      totalSubmissions: counts.all,
+      pendingSubmissions: counts.pending,
+      approvedSubmissions: counts.approved,
+      rejectedSubmissions: counts.rejected,
+    });
+  });
+
+  it('gives 30 days of sign-ups and sent ideas, today last', async () => {
+    const { days } = await json<{ days: { date: string; submissions: number; signups: number }[] }>(
+      await admin.request('/api/admin/activity'),
+    );
+    expect(days).toHaveLength(30);
+    expect(days.at(-1)!.date).toBe(new Date().toISOString().slice(0, 10));
+    expect(days.reduce((n, d) => n + d.signups, 0)).toBe(4);
+    // The bulk ideas were dated January 2026: outside the window.
+    const recent = (await list('?pageSize=100')).submissions.filter(
+      (s) => Date.now() - Date.parse(s.createdAt) < 29 * 24 * 3600 * 1000,
+    ).length;
+    expect(days.reduce((n, d) => n + d.submissions, 0)).toBe(recent);
+  });
+});

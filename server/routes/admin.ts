@@ -1,0 +1,113 @@
+import { Hono, type Context } from 'hono';
+import { stream } from 'hono/streaming';
+import {
+  adminMessages,
+  adminSubmissionsQuerySchema,
+  adminUsersQuerySchema,
+  updateSubmissionStatusSchema,
+} from '../../common/admin';
+import type { Auth } from '../auth/auth';
+import { requireAdmin, type AuthVariables } from '../auth/guards';
+import { ApiError } from '../http/errors';
+import { parseBody } from '../http/validate';
+import { recordAudit } from '../services/audit/record-audit';
+import { activity, dashboardStats } from '../services/admin/dashboard';
+import { listAdminSubmissions } from '../services/admin/submission-list';
+import {
+  deleteSentSubmission,
+  getAdminSubmission,
+  updateSubmissionStatus,
+} from '../services/admin/submission-review';
+import { submissionsCsv } from '../services/admin/submissions-csv';
+import { getAdminUser, listAdminUsers, UserNotFoundError } from '../services/admin/user-list';
+import { SubmissionError, type SubmissionDeps } from '../services/submissions/submissions';
+
+type Variables = AuthVariables & { clientIp: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The admin portal's API. Every route is for admins only: 401 without a session, 403 for
+ * anyone else, whatever the browser shows.
+ */
+export function adminRoutes(auth: Auth, deps: SubmissionDeps) {
+  const app = new Hono<{ Variables: Variables }>();
+  app.use(requireAdmin(auth));
+  app.onError((error) => {
+    if (error instanceof SubmissionError && error.code === 'not_found')
+      throw new ApiError(404, 'not_found', adminMessages.submissionNotFound.message);
+    if (error instanceof UserNotFoundError)
+      throw new ApiError(404, 'not_found', adminMessages.userNotFound);
+    throw error;
+  });
+
+  const actor = (c: Context<{ Variables: Variables }>) => {
+    const user = c.get('user');
+    return { id: user.id, email: user.email, isAdmin: true };
+  };
+  const request = (c: Context<{ Variables: Variables }>) => ({
+    ipAddress: c.get('clientIp'),
+    userAgent: c.req.header('user-agent') ?? null,
+  });
+  const submissionId = (c: Context<{ Variables: Variables }>) => {
+    const id = c.req.param('id') ?? '';
+    if (!UUID.test(id))
+      throw new ApiError(404, 'not_found', adminMessages.submissionNotFound.message);
+    return id;
+  };
+
+  app.get('/stats', async (c) => c.json(await dashboardStats(deps.db)));
+  app.get('/activity', async (c) => c.json(await activity(deps.db)));
+
+  app.get('/submissions', async (c) =>
+    c.json(await listAdminSubmissions(deps.db, adminSubmissionsQuerySchema.parse(c.req.query()))),
+  );
+
+  /** The current filtered, sorted list as a spreadsheet; the export itself is audited. */
+  app.get('/submissions/export.csv', async (c) => {
+    const { status, q, sort, dir } = adminSubmissionsQuerySchema.parse(c.req.query());
+    const day = new Date().toISOString().slice(0, 10);
+    c.header('Content-Type', 'text/csv; charset=utf-8');
+    c.header('Content-Disposition', `attachment; filename="submissions-${day}.csv"`);
+    c.header('Cache-Control', 'private, no-store');
+    const counter = { rows: 0 };
+    return stream(c, async (out) => {
+      for await (const chunk of submissionsCsv(deps.db, { status, q, sort, dir }, counter))
+        await out.write(chunk);
+      await recordAudit(deps.db, {
+        action: 'submissions.exported',
+        actor: actor(c),
+        ...request(c),
+        details: { status, q, sort, dir, rows: counter.rows },
+      });
+    });
+  });
+
+  app.get('/submissions/:id', async (c) =>
+    c.json(await getAdminSubmission(deps.db, submissionId(c))),
+  );
+
+  app.patch('/submissions/:id/status', async (c) => {
+    const id = submissionId(c);
+    const input = await parseBody(c, updateSubmissionStatusSchema);
+    const submission = await updateSubmissionStatus(deps, actor(c), id, input, request(c));
+    return c.json({ submission });
+  });
+
+  app.delete('/submissions/:id', async (c) => {
+    await deleteSentSubmission(deps, actor(c), submissionId(c), request(c));
+    return c.body(null, 204);
+  });
+
+  app.get('/users', async (c) =>
+    c.json(await listAdminUsers(deps.db, adminUsersQuerySchema.parse(c.req.query()))),
+  );
+
+  app.get('/users/:id', async (c) => {
+    const id = c.req.param('id');
+    if (!UUID.test(id)) throw new ApiError(404, 'not_found', adminMessages.userNotFound);
+    return c.json(await getAdminUser(deps.db, id));
+  });
+
+  return app;
+}

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { ACTIVITY_DAYS, type Activity, type DashboardStats } from '../../../common/admin';
+import { queryRows, type Db } from '../../db/client';
+import { inventionSubmissions as s, users } from '../../db/schema';
+import { notDraft } from './rows';
+
+/** The five stat cards: users, and sent ideas by status (drafts are not counted). */
+export async function dashboardStats(db: Db): Promise<DashboardStats> {
+  const [[people], [ideas]] = await Promise.all([
+    db.select({ total: sql<number>`count(*)::int` }).from(users),
+    db
+      .select({
+        total: sql<number>`count(*)::int`,
+        pending: sql<number>`(count(*) filter (where ${s.status} = 'pending'))::int`,
+        approved: sql<number>`(count(*) filter (where ${s.status} = 'approved'))::int`,
+        rejected: sql<number>`(count(*) filter (where ${s.status} = 'rejected'))::int`,
+      })
+      .from(s)
+      .where(notDraft),
+  ]);
+  return {
+    totalUsers: people!.total,
+    totalSubmissions: ideas!.total,
+    pendingSubmissions: ideas!.pending,
+    approvedSubmissions: ideas!.approved,
+    rejectedSubmissions: ideas!.rejected,
+  };
+}
+
+/** Sent ideas and sign-ups a UTC day over the last ACTIVITY_DAYS days, today included. */
+export async function activity(db: Db, now: Date = new Date()): Promise<Activity> {
+  const today = now.toISOString().slice(0, 10);
+  const rows = await queryRows<{ date: string; submissions: number; signups: number }>(
+    db,
+    sql`
+      with days as (
+        select d::date as day
+        from generate_series(${today}::date - ${ACTIVITY_DAYS - 1}::int, ${today}::date, interval '1 day') d
+      ),
+      ideas as (
+        select (${s.createdAt} at time zone 'UTC')::date as day, count(*)::int as n
+        from ${s}
+        where ${notDraft} and ${s.createdAt} >= (${today}::date - ${ACTIVITY_DAYS - 1}::int)::timestamp at time zone 'UTC'
+        group by 1
+      ),
+      signups as (
+        select (${users.createdAt} at time zone 'UTC')::date as day, count(*)::int as n
+        from ${users}
+        where ${users.createdAt} >= (${today}::date - ${ACTIVITY_DAYS - 1}::int)::timestamp at time zone 'UTC'
+        group by 1
+      )
+      select to_char(days.day, 'YYYY-MM-DD') as date,
+        coalesce(ideas.n, 0) as submissions,
+        coalesce(signups.n, 0) as signups
+      from days
+      left join ideas on ideas.day = days.day
+      left join signups on signups.day = days.day
+      order by days.day`,
+  );
+  return { days: rows };
+}

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AdminSubmission } from '../../../common/admin';
+import { inventionSubmissions, users } from '../../db/schema';
+
+/** The reviewer, joined for their email. */
+export const reviewers = alias(users, 'reviewer');
+
+/** The columns of one staff submission row (spec 01 §3 admin_submissions_view). */
+export const adminSubmissionColumns = {
+  id: inventionSubmissions.id,
+  userId: inventionSubmissions.userId,
+  fullName: inventionSubmissions.fullName,
+  email: inventionSubmissions.email,
+  jobTitle: inventionSubmissions.jobTitle,
+  ideaTitle: inventionSubmissions.ideaTitle,
+  ideaDescription: inventionSubmissions.ideaDescription,
+  attachmentId: inventionSubmissions.attachmentId,
+  attachmentName: inventionSubmissions.attachmentName,
+  status: inventionSubmissions.status,
+  adminNotes: inventionSubmissions.adminNotes,
+  agreementId: inventionSubmissions.agreementId,
+  createdAt: inventionSubmissions.createdAt,
+  updatedAt: inventionSubmissions.updatedAt,
+  reviewedAt: inventionSubmissions.reviewedAt,
+  reviewedBy: inventionSubmissions.reviewedBy,
+  reviewedByEmail: reviewers.email,
+};
+
+type Row = {
+  [K in keyof typeof adminSubmissionColumns]:
+    (typeof adminSubmissionColumns)[K]['_']['data'] | null;
+};
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** A database row as the API sends it: times as ISO 8601. */
+export function toAdminSubmission(row: Row): AdminSubmission {
+  return {
+    ...row,
+    id: row.id!,
+    userId: row.userId!,
+    email: row.email!,
+    ideaTitle: row.ideaTitle!,
+    ideaDescription: row.ideaDescription ?? '',
+    status: row.status!,
+    createdAt: row.createdAt!.toISOString(),
+    updatedAt: row.updatedAt!.toISOString(),
+    reviewedAt: iso(row.reviewedAt),
+  };
+}
+
+/** Staff see sent ideas only: a draft is its author's own until it is submitted. */
+export const notDraft = sql`${inventionSubmissions.status} <> 'draft'`;
+
+/** `%term%` for ILIKE, with the user's own % and _ taken literally. */
+export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,0 +1,134 @@
+import { and, asc, eq, or, sql } from 'drizzle-orm';
+import {
+  type AdminSubmission,
+  type AdminSubmissionDetail,
+  type UpdateSubmissionStatusInput,
+} from '../../../common/admin';
+import { submissionMessages } from '../../../common/submissions';
+import type { Db, Tx } from '../../db/client';
+import { auditLog, inventionSubmissions as s } from '../../db/schema';
+import { recordAudit } from '../audit/record-audit';
+import { enqueueMail } from '../mail/outbox';
+import { statusChangeMail } from '../mail/templates';
+import {
+  deleteSubmission,
+  SubmissionError,
+  type Actor,
+  type SubmissionDeps,
+} from '../submissions/submissions';
+import { adminSubmissionColumns, notDraft, reviewers, toAdminSubmission } from './rows';
+
+export interface RequestInfo {
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+const notFound = () => new SubmissionError('not_found', submissionMessages.notFound);
+
+/** A sent idea as staff see it; drafts are not theirs to read. */
+async function findSent(db: Tx, id: string): Promise<AdminSubmission> {
+  const [row] = await db
+    .select(adminSubmissionColumns)
+    .from(s)
+    .leftJoin(reviewers, eq(reviewers.id, s.reviewedBy))
+    .where(and(eq(s.id, id), notDraft));
+  if (!row) throw notFound();
+  return toAdminSubmission(row);
+}
+
+/**
+ * The submission and its history from the audit log, oldest first: status changes and
+ * attachment downloads recorded against it, and downloads of the agreement it was sent under.
+ */
+export async function getAdminSubmission(db: Db, id: string): Promise<AdminSubmissionDetail> {
+  const submission = await findSent(db, id);
+  const about = or(
+    and(eq(auditLog.targetType, 'submission'), eq(auditLog.targetId, id)),
+    submission.agreementId
+      ? and(
+          eq(auditLog.targetType, 'agreement'),
+          eq(auditLog.targetId, submission.agreementId),
+          eq(auditLog.action, 'agreement.downloaded'),
+        )
+      : undefined,
+  );
+  const history = await db
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      actorEmail: auditLog.actorEmail,
+      createdAt: auditLog.createdAt,
+      details: auditLog.details,
+    })
+    .from(auditLog)
+    .where(about)
+    .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
+  return {
+    submission,
+    history: history.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })),
+  };
+}
+
+/**
+ * Sets a sent idea's status and notes (any status to any review status), stamps who reviewed it
+ * and when, records it in the audit log and mails the submitter: all or nothing.
+ */
+export async function updateSubmissionStatus(
+  deps: SubmissionDeps,
+  actor: Actor,
+  id: string,
+  input: { status: NonNullable<UpdateSubmissionStatusInput['status']>; adminNotes: string | null },
+  request: RequestInfo,
+): Promise<AdminSubmission> {
+  await deps.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: s.status, adminNotes: s.adminNotes, email: s.email, title: s.ideaTitle })
+      .from(s)
+      .where(and(eq(s.id, id), notDraft))
+      .for('update');
+    if (!before) throw notFound();
+    await tx
+      .update(s)
+      .set({
+        status: input.status,
+        adminNotes: input.adminNotes,
+        reviewedAt: sql`now()`,
+        reviewedBy: actor.id,
+      })
+      .where(eq(s.id, id));
+    await recordAudit(tx, {
+      action: 'submission.status_changed',
+      actor,
+      target: { type: 'submission', id },
+      ...request,
+      details: {
+        from: before.status,
+        to: input.status,
+        adminNotes: input.adminNotes,
+        notesChanged: before.adminNotes !== input.adminNotes,
+      },
+    });
+    await enqueueMail(tx, {
+      to: before.email,
+      ...statusChangeMail({
+        id,
+        title: before.title,
+        status: input.status,
+        notes: input.adminNotes,
+        url: `${deps.appUrl}/user-dashboard/my-submissions`,
+      }),
+    });
+  });
+  return findSent(deps.db, id);
+}
+
+/** 'Delete Permanently': a sent idea and its attachment; the audit log keeps who, what and when. */
+export async function deleteSentSubmission(
+  deps: SubmissionDeps,
+  actor: Actor,
+  id: string,
+  request: RequestInfo,
+): Promise<void> {
+  await findSent(deps.db, id);
+  await deleteSubmission(deps, actor, id, request);
+}

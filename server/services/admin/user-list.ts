@@ -1,0 +1,144 @@
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  AdminUser,
+  AdminUserDetail,
+  AdminUserList,
+  AdminUsersQuery,
+  UserSortKey,
+} from '../../../common/admin';
+import type { Db } from '../../db/client';
+import { adminUserView as v, inventionSubmissions as s } from '../../db/schema';
+import {
+  adminSubmissionColumns,
+  containsPattern,
+  notDraft,
+  reviewers,
+  toAdminSubmission,
+} from './rows';
+
+export class UserNotFoundError extends Error {}
+
+const listColumns = {
+  id: v.id,
+  email: v.email,
+  fullName: v.fullName,
+  jobTitle: v.jobTitle,
+  createdAt: v.userCreatedAt,
+  isAdmin: v.isAdmin,
+  agreementStatus: v.agreementStatus,
+  agreementId: v.agreementId,
+  agreementDocumentId: v.agreementDocumentId,
+  submissionCount: v.submissionCount,
+};
+
+type ListRow = Omit<AdminUser, 'createdAt' | 'agreementSigned'> & {
+  createdAt: Date;
+  agreementStatus: string;
+};
+
+function toAdminUser({ agreementStatus, createdAt, ...row }: ListRow): AdminUser {
+  return {
+    ...row,
+    createdAt: createdAt.toISOString(),
+    agreementSigned: agreementStatus === 'signed',
+  };
+}
+
+/** Name, job title and email contain the term; an id matches from its start. */
+function searchFilter(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  return or(
+    ilike(v.email, pattern),
+    ilike(v.fullName, pattern),
+    ilike(v.jobTitle, pattern),
+    /^[0-9a-f-]+$/i.test(q) ? sql`${v.id}::text like ${`${q.toLowerCase()}%`}` : undefined,
+  );
+}
+
+const sortColumns: Record<UserSortKey, SQL | typeof v.email> = {
+  email: v.email,
+  name: sql`lower(${v.fullName})`,
+  jobTitle: sql`lower(${v.jobTitle})`,
+  created: sql`${v.userCreatedAt}`,
+};
+
+/** One page of users, sorted and searched by the database, with the total that match. */
+export async function listAdminUsers(db: Db, query: AdminUsersQuery): Promise<AdminUserList> {
+  const where = searchFilter(query.q);
+  const by = query.dir === 'asc' ? asc : desc;
+  // Missing names and titles go last whichever way the column is sorted.
+  const order = [
+    ...(query.sort === 'name' || query.sort === 'jobTitle'
+      ? [sql`${sortColumns[query.sort]} is null`]
+      : []),
+    by(sortColumns[query.sort]),
+    desc(v.userCreatedAt),
+    desc(v.id),
+  ];
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(v)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(v)
+      .where(where),
+  ]);
+  return {
+    users: rows.map(toAdminUser),
+    total: count!.total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** The user detail page: the account, its activity, and its sent ideas newest first. */
+export async function getAdminUser(db: Db, id: string): Promise<AdminUserDetail> {
+  const [row] = await db
+    .select({
+      ...listColumns,
+      lastSignInAt: v.lastSignInAt,
+      emailConfirmedAt: v.emailConfirmedAt,
+      profileCreatedAt: v.profileCreatedAt,
+      profileUpdatedAt: v.profileUpdatedAt,
+      lastLogin: v.lastLogin,
+      lastPasswordChange: v.lastPasswordChange,
+    })
+    .from(v)
+    .where(eq(v.id, id));
+  if (!row) throw new UserNotFoundError();
+  const submissions = await db
+    .select(adminSubmissionColumns)
+    .from(s)
+    .leftJoin(reviewers, eq(reviewers.id, s.reviewedBy))
+    .where(and(eq(s.userId, id), notDraft))
+    .orderBy(desc(s.createdAt));
+  const {
+    lastSignInAt,
+    emailConfirmedAt,
+    profileCreatedAt,
+    profileUpdatedAt,
+    lastLogin,
+    lastPasswordChange,
+    ...listed
+  } = row;
+  return {
+    user: {
+      ...toAdminUser(listed),
+      lastSignInAt: iso(lastSignInAt),
+      emailConfirmedAt: iso(emailConfirmedAt),
+      profileCreatedAt: iso(profileCreatedAt),
+      profileUpdatedAt: iso(profileUpdatedAt),
+      lastLogin: iso(lastLogin),
+      lastPasswordChange: iso(lastPasswordChange),
+    },
+    submissions: submissions.map(toAdminSubmission),
+  };
+}

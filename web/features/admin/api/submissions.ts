@@ -1,0 +1,71 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  adminSubmissionDetailSchema,
+  adminSubmissionListSchema,
+  adminSubmissionSchema,
+  adminSubmissionsQuerySchema,
+  type AdminSubmission,
+  type AdminSubmissionsQuery,
+  type UpdateSubmissionStatusInput,
+} from '../../../../common/admin';
+import { apiRequest } from '../../../lib/api';
+import { adminKeys, adminQueryDefaults, toSearchParams } from './keys';
+
+/** The list's defaults: what a URL without parameters shows. */
+export const defaultSubmissionsQuery: AdminSubmissionsQuery = adminSubmissionsQuerySchema.parse({});
+
+/** Reads a list query from URL search parameters; anything malformed falls back to its default. */
+export const submissionsQueryFrom = (params: URLSearchParams): AdminSubmissionsQuery =>
+  adminSubmissionsQuerySchema.parse(Object.fromEntries(params));
+
+/** The URL search parameters of a list query (defaults left out). */
+export const submissionsSearchParams = (query: AdminSubmissionsQuery) =>
+  toSearchParams(query, defaultSubmissionsQuery);
+
+export const adminSubmissionsQueryOptions = (query: AdminSubmissionsQuery) =>
+  queryOptions({
+    queryKey: adminKeys.submissionList(query),
+    queryFn: async ({ signal }) =>
+      adminSubmissionListSchema.parse(
+        await apiRequest<unknown>(`/api/admin/submissions?${submissionsSearchParams(query)}`, {
+          signal,
+        }),
+      ),
+    ...adminQueryDefaults,
+  });
+
+/** Where the CSV export of the current filtered, sorted list (every page) downloads from. */
+export const submissionsExportUrl = (query: AdminSubmissionsQuery) => {
+  const params = submissionsSearchParams(query);
+  params.delete('page');
+  params.delete('pageSize');
+  const search = params.toString();
+  return `/api/admin/submissions/export.csv${search ? `?${search}` : ''}`;
+};
+
+export const adminSubmissionQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: adminKeys.submission(id),
+    queryFn: async ({ signal }) =>
+      adminSubmissionDetailSchema.parse(
+        await apiRequest<unknown>(`/api/admin/submissions/${encodeURIComponent(id)}`, { signal }),
+      ),
+    ...adminQueryDefaults,
+  });
+
+/** 'Save Changes' in 'Update Submission Status'. */
+export async function updateSubmissionStatus(
+  id: string,
+  body: UpdateSubmissionStatusInput,
+): Promise<AdminSubmission> {
+  const answer = await apiRequest<{ submission: unknown }>(
+    `/api/admin/submissions/${encodeURIComponent(id)}/status`,
+    { method: 'PATCH', body },
+  );
+  return adminSubmissionSchema.parse(answer.submission);
+}
+
+/** 'Delete Permanently': the submission and its attachment. */
+export async function deleteSubmission(id: string): Promise<void> {
+  await apiRequest<void>(`/api/admin/submissions/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
