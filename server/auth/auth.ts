@@ -10,6 +10,7 @@ import {
   newPasswordProblem,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  resetPasswordProblem,
 } from '../../common/auth/password';
 import { company } from '../../common/company';
 import type { Database } from '../db/client';
@@ -33,6 +34,9 @@ export interface AuthOptions {
   secret: string;
 }
 
+// Spec 01 §5: what the auth service answers when either is missing.
+const MISSING_CREDENTIALS = 'You must provide either an email or phone number and a password';
+
 const badRequest = (code: string, message: string) =>
   new APIError('BAD_REQUEST', { code, message });
 
@@ -42,11 +46,22 @@ export function createAuth({ env, database, secret }: AuthOptions) {
 
   /** Server-side rules Better Auth does not know: the spec's password rules, sessions ended on change. */
   const before = createAuthMiddleware(async (ctx) => {
+    if (ctx.path === '/sign-up/email' || ctx.path === '/sign-in/email') {
+      if (!String(ctx.body?.email ?? '').trim() || !ctx.body?.password)
+        throw badRequest('missing_credentials', MISSING_CREDENTIALS);
+    }
     if (ctx.path === '/sign-up/email') {
       const problem = newAccountPasswordProblem(String(ctx.body?.password ?? ''));
       if (problem) throw badRequest(problem.code, problem.message);
     }
+    if (ctx.path === '/reset-password') {
+      const password = String(ctx.body?.newPassword ?? '');
+      const problem = resetPasswordProblem(password, password);
+      if (problem) throw badRequest('password_rule', problem);
+    }
     if (ctx.path === '/change-password') {
+      if (!ctx.body?.currentPassword)
+        throw badRequest('current_password_required', 'Current password is required');
       const problem = newPasswordProblem(String(ctx.body?.newPassword ?? ''));
       if (problem) throw badRequest('password_rule', problem);
       // Whatever the client asks, a password change ends every other session.

@@ -33,7 +33,18 @@ describe('changing the password', () => {
     expect((await response.json()).error.code).toBe('invalid_password');
   });
 
+  it('requires the current password, saying so', async () => {
+    const client = t.client();
+    await client.signIn('surgeon@example.com', CURRENT);
+    const response = await change(client, '', 'Another-Pass-2');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: { code: 'current_password_required', message: 'Current password is required' },
+    });
+  });
+
   it.each([
+    ['', 'New password is required'],
     ['Abc1', 'Password must be at least 8 characters'],
     ['abcdefgh1', 'Password must contain at least 1 uppercase letter'],
     ['Abcdefghi', 'Password must contain at least 1 number'],

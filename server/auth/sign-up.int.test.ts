@@ -230,3 +230,23 @@ describe('staff notifications', () => {
     await testDatabase.drop();
   });
 });
+
+describe('missing credentials', () => {
+  it.each([
+    ['sign-up', '/api/auth/sign-up/email', { email: '', password: 'Strong-Pass-1', name: '' }],
+    ['sign-up', '/api/auth/sign-up/email', { email: 'nobody@example.com', name: '' }],
+    ['sign-in', '/api/auth/sign-in/email', { email: '  ', password: 'Strong-Pass-1' }],
+    ['sign-in', '/api/auth/sign-in/email', { email: 'nobody@example.com', password: '' }],
+  ])('are refused at %s in the spec’s words, creating nothing', async (_, path, body) => {
+    const before = (await t.db.select().from(users)).length;
+    const response = await t.client().request(path, { json: body });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: {
+        code: 'missing_credentials',
+        message: 'You must provide either an email or phone number and a password',
+      },
+    });
+    expect(await t.db.select().from(users)).toHaveLength(before);
+  });
+});

@@ -31,6 +31,14 @@ describe('passwordChangeFailure', () => {
     ).toEqual({ field: 'currentPassword', message: 'Current password is incorrect' });
   });
 
+  it('puts a missing current password against its field', () => {
+    expect(
+      passwordChangeFailure(
+        new ApiRequestError(400, 'current_password_required', 'Current password is required'),
+      ),
+    ).toEqual({ field: 'currentPassword', message: 'Current password is required' });
+  });
+
   it('puts a password rule against the new password', () => {
     expect(
       passwordChangeFailure(

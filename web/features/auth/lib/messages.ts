@@ -35,6 +35,9 @@ export function passwordChangeFailure(error: unknown): {
   if (isApiRequestError(error) && error.status === 400 && error.code === 'invalid_password') {
     return { field: 'currentPassword', message: 'Current password is incorrect' };
   }
+  if (isApiRequestError(error) && error.code === 'current_password_required') {
+    return { field: 'currentPassword', message: error.message };
+  }
   if (isPasswordRuleError(error)) {
     return { field: 'newPassword', message: (error as Error).message };
   }
