@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles, users } from '../db/schema';
+import { profiles, users, verifications } from '../db/schema';
 import { linkIn } from '../test/smtp-sink';
 import { startTestPortal, TEST_APP_URL, tokenOf, type TestPortal } from '../test/portal';
 
@@ -105,6 +105,30 @@ describe('the reset link', () => {
     expect(reuse.status).toBe(400);
     expect((await reuse.json()).error.code).toBe('invalid_token');
     expect((await t.client().signIn('nurse@example.com', NEW)).status).toBe(200);
+  });
+
+  it('expires after 24 hours', async () => {
+    await t.createAccount('night-nurse@example.com', OLD);
+    await requestReset('night-nurse@example.com');
+    await t.deliverMail();
+    const late = tokenOf(linkIn(t.sink.to('night-nurse@example.com').at(-1)!, '/reset-password'));
+    const [row] = await t.db
+      .select()
+      .from(verifications)
+      .where(eq(verifications.identifier, `reset-password:${late}`));
+    expect(row!.expiresAt.getTime() - Date.now()).toBeGreaterThan(23.9 * 3600 * 1000);
+    // A day has passed.
+    await t.db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verifications.id, row!.id));
+    expect((await t.client().request(`/api/account/password-reset/${late}`)).status).toBe(400);
+    const response = await t.client().request('/api/auth/reset-password', {
+      json: { token: late, newPassword: 'Fourth-Password-4' },
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.code).toBe('invalid_token');
+    expect((await t.client().signIn('night-nurse@example.com', OLD)).status).toBe(200);
   });
 
   it('is refused when unknown', async () => {
