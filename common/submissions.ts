@@ -17,10 +17,21 @@ export const submissionStatusLabels: Record<SubmissionStatus, string> = {
   rejected: 'Rejected',
 };
 
-export function submissionStatusLabel(status: string | null | undefined): string {
-  return status && status in submissionStatusLabels
-    ? submissionStatusLabels[status as SubmissionStatus]
-    : 'Unknown';
+/** Staff name a sent idea awaiting review 'Pending' (spec 01 §2, §4); its author sees 'Submitted'. */
+export const staffStatusLabels: Record<SubmissionStatus, string> = {
+  ...submissionStatusLabels,
+  pending: 'Pending',
+};
+
+/** Who is looking: the submitter (spec 02's labels) or staff (spec 01's). */
+export type StatusView = 'submitter' | 'staff';
+
+export function submissionStatusLabel(
+  status: string | null | undefined,
+  view: StatusView = 'submitter',
+): string {
+  const labels = view === 'staff' ? staffStatusLabels : submissionStatusLabels;
+  return status && Object.hasOwn(labels, status) ? labels[status as SubmissionStatus] : 'Unknown';
 }
 
 export const submissionLimits = { title: 200, description: 20_000 } as const;

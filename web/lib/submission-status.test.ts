@@ -32,8 +32,8 @@ describe('statusDisplay', () => {
   });
 
   it('gives each tone dark text on a pale fill', () => {
-    for (const { tone, className } of ['draft', 'pending', 'approved', 'rejected', 'x'].map(
-      statusDisplay,
+    for (const { tone, className } of ['draft', 'pending', 'approved', 'rejected', 'x'].map((s) =>
+      statusDisplay(s),
     )) {
       expect(className).toBe(statusToneClassNames[tone]);
       expect(className).toMatch(/\btext-\w+-(800|900)\b/);

@@ -1,6 +1,7 @@
 import {
   LOCAL_PENDING_STATUS,
   submissionStatusLabel,
+  type StatusView,
   type SubmissionStatus,
 } from '../../common/submissions';
 
@@ -40,7 +41,10 @@ export interface StatusDisplay {
 }
 
 /** How a submission's status is shown: its label and its badge colour. */
-export function statusDisplay(status: string | null | undefined): StatusDisplay {
+export function statusDisplay(
+  status: string | null | undefined,
+  view: StatusView = 'submitter',
+): StatusDisplay {
   // Own keys only: 'toString' and friends are not statuses.
   const known = typeof status === 'string' && Object.hasOwn(tones, status);
   const tone: StatusTone = known ? tones[status as SubmissionStatus] : 'gray';
@@ -48,7 +52,7 @@ export function statusDisplay(status: string | null | undefined): StatusDisplay 
     status === LOCAL_PENDING_STATUS
       ? LOCAL_PENDING_LABEL
       : known
-        ? submissionStatusLabel(status)
+        ? submissionStatusLabel(status, view)
         : 'Unknown';
   return { label, tone, className: statusToneClassNames[tone] };
 }

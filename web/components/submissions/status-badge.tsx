@@ -1,5 +1,5 @@
 import { Circle, CircleCheck, CircleX, CloudOff, FilePen, Hourglass } from 'lucide-react';
-import { LOCAL_PENDING_STATUS } from '../../../common/submissions';
+import { LOCAL_PENDING_STATUS, type StatusView } from '../../../common/submissions';
 import { cn } from '../../lib/cn';
 import { statusDisplay } from '../../lib/submission-status';
 
@@ -22,8 +22,17 @@ function StatusIcon({ status }: { status: string | null }) {
 }
 
 /** A submission's status: its label in words, with an icon and the spec's colour. */
-export function StatusBadge({ status, className }: { status: string | null; className?: string }) {
-  const { label, className: tone } = statusDisplay(status);
+export function StatusBadge({
+  status,
+  view,
+  className,
+}: {
+  status: string | null;
+  /** Staff see 'Pending' where the submitter sees 'Submitted'. */
+  view?: StatusView;
+  className?: string;
+}) {
+  const { label, className: tone } = statusDisplay(status, view);
   return (
     <span
       data-status={status ?? 'unknown'}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Paperclip } from 'lucide-react';
-import type { SubmissionRecord } from '../../../common/submissions';
+import type { StatusView, SubmissionRecord } from '../../../common/submissions';
 import { formatDateTime, relativeTime } from '../../lib/dates';
 import { Button } from '../ui/button';
 import {
@@ -32,6 +32,8 @@ type SubmissionDetailsDialogProps = {
    * The admin view's 'Update Status' button: shown when given, enabled only when `enabled`.
    */
   updateStatus?: { onClick: () => void; enabled: boolean; label?: string };
+  /** Whose words the status is shown in; staff see 'Pending'. */
+  view?: StatusView;
   onCloseAutoFocus?: (event: Event) => void;
   /** Extra buttons beside Close (e.g. Resubmit). */
   actions?: ReactNode;
@@ -67,6 +69,7 @@ export function SubmissionDetailsDialog({
   attachmentNote,
   notice,
   updateStatus,
+  view,
   onCloseAutoFocus,
   actions,
 }: SubmissionDetailsDialogProps) {
@@ -84,6 +87,7 @@ export function SubmissionDetailsDialog({
             attachmentNote={attachmentNote}
             notice={notice}
             updateStatus={updateStatus}
+            view={view}
             actions={actions}
           />
         )}
@@ -98,6 +102,7 @@ function Details({
   attachmentNote,
   notice,
   updateStatus,
+  view,
   actions,
 }: Omit<SubmissionDetailsDialogProps, 'submission' | 'onOpenChange' | 'onCloseAutoFocus'> & {
   submission: SubmissionRecord;
@@ -121,7 +126,7 @@ function Details({
         </Detail>
         <Detail term="Job title">{submission.jobTitle?.trim() || 'Not given'}</Detail>
         <Detail term="Status">
-          <StatusBadge status={submission.status} />
+          <StatusBadge status={submission.status} view={view} />
         </Detail>
         <Detail term="Date">
           <time dateTime={submission.createdAt}>{formatDateTime(submission.createdAt)}</time>

@@ -1,11 +1,82 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { adminMessages, type AdminSubmissionList } from '../../../common/admin';
 import { AreaHeading } from '../../components/layout/area-heading';
+import { Button } from '../../components/ui/button';
+import { FormAlert } from '../../components/ui/alert';
+import {
+  activityQueryOptions,
+  dashboardStatsQueryOptions,
+} from '../../features/admin/api/dashboard';
+import { adminSubmissionsQueryOptions } from '../../features/admin/api/submissions';
+import { ActivityOverviewCard } from '../../features/admin/components/dashboard/activity-overview-card';
+import { RecentSubmissionsCard } from '../../features/admin/components/dashboard/recent-submissions-card';
+import { RefreshButton } from '../../features/admin/components/dashboard/refresh-button';
+import { StatCards } from '../../features/admin/components/dashboard/stat-cards';
+import {
+  latestSubmissions,
+  recentSubmissionsQuery,
+} from '../../features/admin/lib/dashboard/recent-submissions';
+import { notify } from '../../lib/notify';
 
+/** One id, so a failure seen by both the page and a refresh is reported once. */
+const FAILED_TOAST_ID = 'admin-dashboard-failed';
+
+const reportFailure = () =>
+  notify.error(adminMessages.dashboardFailed.title, adminMessages.dashboardFailed.message, {
+    id: FAILED_TOAST_ID,
+  });
+
+const selectLatest = (list: AdminSubmissionList) => latestSubmissions(list.submissions);
+
+/** /admin: the stat cards, Recent Submissions and the Activity Overview. */
 export function AdminDashboardPage() {
+  const stats = useQuery(dashboardStatsQueryOptions);
+  const activity = useQuery(activityQueryOptions);
+  const recent = useQuery({
+    ...adminSubmissionsQueryOptions(recentSubmissionsQuery),
+    select: selectLatest,
+  });
+  const queries = [stats, activity, recent];
+  const failed = queries.some((query) => query.isError);
+  const busy = queries.some((query) => query.isFetching);
+
+  useEffect(() => {
+    if (failed) reportFailure();
+  }, [failed]);
+
+  async function refresh() {
+    const results = await Promise.all(queries.map((query) => query.refetch()));
+    if (results.every((result) => result.isSuccess))
+      notify.success(adminMessages.dashboardRefreshed);
+    else reportFailure();
+  }
+
+  function retryFailed() {
+    for (const query of queries) if (query.isError) void query.refetch();
+  }
+
   return (
-    <AreaHeading
-      heading="Admin Dashboard"
-      area="Admin Portal"
-      description="An overview of users and submissions."
-    />
+    <div className="space-y-6">
+      <AreaHeading
+        heading="Admin Dashboard"
+        area="Admin Portal"
+        description="An overview of users and submissions."
+        actions={<RefreshButton busy={busy} onRefresh={() => void refresh()} />}
+      />
+      {failed && (
+        <FormAlert>
+          <p>{adminMessages.dashboardFailed.message}</p>
+          <Button variant="outline" size="sm" className="mt-2" onClick={retryFailed}>
+            Try Again
+          </Button>
+        </FormAlert>
+      )}
+      <StatCards stats={stats.data} failed={stats.isError} />
+      <div className="grid gap-6 xl:grid-cols-2">
+        <RecentSubmissionsCard submissions={recent.data} failed={recent.isError} />
+        <ActivityOverviewCard activity={activity.data} failed={activity.isError} />
+      </div>
+    </div>
   );
 }

@@ -1,11 +1,13 @@
+import { adminMessages } from '../../../common/admin';
 import { AreaHeading } from '../../components/layout/area-heading';
 
+/** /admin/settings: the spec's placeholder (spec 01 §2 "Admin routes"). */
 export function AdminSettingsPage() {
   return (
     <AreaHeading
       heading="Admin Settings"
       area="Admin Portal"
-      description="Admin settings will be implemented in a future update."
+      description={adminMessages.settingsPlaceholder}
     />
   );
 }

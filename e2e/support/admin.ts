@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+} from '@playwright/test';
+import { E2E_ADMIN, E2E_BASE_URL } from './environment';
+
+/** A browser context signed in as the first admin (through the API: sign-ins are limited). */
+export async function adminContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL });
+  const signIn = await context.request.post('/api/auth/sign-in/email', {
+    headers: { origin: E2E_BASE_URL },
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  return context;
+}
+
+/** Sends an idea through the API as the signed-in user of `request`, with an optional file. */
+export async function sendIdea(
+  request: APIRequestContext,
+  idea: { title: string; description: string; file?: { name: string; bytes: Buffer } },
+): Promise<string> {
+  let attachmentId: string | null = null;
+  if (idea.file) {
+    const upload = await request.post('/api/attachments', {
+      headers: {
+        origin: E2E_BASE_URL,
+        'x-file-name': encodeURIComponent(idea.file.name),
+        'content-type': 'application/octet-stream',
+      },
+      data: idea.file.bytes,
+    });
+    expect(upload.status(), await upload.text()).toBe(201);
+    attachmentId = ((await upload.json()) as { attachment: { id: string } }).attachment.id;
+  }
+  const id = randomUUID();
+  const created = await request.post('/api/submissions', {
+    headers: { origin: E2E_BASE_URL },
+    data: {
+      id,
+      status: 'pending',
+      ideaTitle: idea.title,
+      ideaDescription: idea.description,
+      attachmentId,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return id;
+}

@@ -1,0 +1,102 @@
+import { ArrowRight, Eye } from 'lucide-react';
+import { Link } from 'react-router';
+import {
+  adminMessages,
+  RECENT_SUBMISSIONS,
+  type AdminSubmission,
+} from '../../../../../common/admin';
+import { StatusBadge } from '../../../../components/submissions/status-badge';
+import { Button } from '../../../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '../../../../components/ui/card';
+import { formatDateTime, relativeTime } from '../../../../lib/dates';
+import { inventorName } from '../../lib/dashboard/recent-submissions';
+import { Skeleton } from './skeleton';
+
+function RecentSubmission({ submission }: { submission: AdminSubmission }) {
+  const title = submission.ideaTitle || 'Untitled idea';
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
+      <div className="min-w-0 flex-1 basis-48">
+        <h3 className="font-medium break-words text-slate-900">{title}</h3>
+        <p className="text-sm text-slate-600">By {inventorName(submission)}</p>
+      </div>
+      <StatusBadge status={submission.status} view="staff" />
+      <time
+        dateTime={submission.createdAt}
+        title={formatDateTime(submission.createdAt)}
+        className="text-sm whitespace-nowrap text-slate-600"
+      >
+        {relativeTime(submission.createdAt) ?? formatDateTime(submission.createdAt)}
+      </time>
+      <Button asChild variant="outline" size="sm">
+        <Link
+          to={`/admin/submissions/${encodeURIComponent(submission.id)}`}
+          aria-label={`View ${title}`}
+        >
+          <Eye aria-hidden="true" />
+          View
+        </Link>
+      </Button>
+    </li>
+  );
+}
+
+/** The latest five submissions, newest first, with a way to each and to the full list. */
+export function RecentSubmissionsCard({
+  submissions,
+  failed,
+}: {
+  submissions: AdminSubmission[] | undefined;
+  failed: boolean;
+}) {
+  return (
+    <Card className="flex flex-col">
+      <CardHeader>
+        <CardTitle>Recent Submissions</CardTitle>
+        <CardDescription>The latest {RECENT_SUBMISSIONS} ideas submitted.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex-1">
+        {submissions ? (
+          submissions.length === 0 ? (
+            <p className="py-6 text-center text-slate-700">{adminMessages.noSubmissionsYet}</p>
+          ) : (
+            <ul className="divide-y divide-slate-200">
+              {submissions.map((submission) => (
+                <RecentSubmission key={submission.id} submission={submission} />
+              ))}
+            </ul>
+          )
+        ) : failed ? (
+          <p className="text-slate-700">Recent submissions are not available.</p>
+        ) : (
+          <>
+            <p role="status" className="sr-only">
+              Loading recent submissions...
+            </p>
+            <div className="space-y-4">
+              {Array.from({ length: RECENT_SUBMISSIONS }, (_, index) => (
+                <Skeleton key={index} className="h-10" />
+              ))}
+            </div>
+          </>
+        )}
+      </CardContent>
+      <CardFooter>
+        <Link
+          to="/admin/submissions"
+          className="inline-flex items-center gap-1 font-medium text-accent-600 underline underline-offset-4 hover:text-accent-700"
+        >
+          View All Submissions
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { AdminSubmission } from '../../../../../common/admin';
+import { DownloadAgreementButton } from '../../../../components/agreement/download-agreement-button';
+import { StatusBadge } from '../../../../components/submissions/status-badge';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { Timestamp } from './timestamp';
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{term}</dt>
+      <dd className="mt-1 text-sm break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** Who sent the idea, under which agreement, and where it stands in review. */
+export function SubmissionFacts({ submission }: { submission: AdminSubmission }) {
+  const reviewer = submission.reviewedByEmail ?? submission.reviewedBy;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Details</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-4">
+          <Fact term="Inventor">{submission.fullName?.trim() || '(No Name Provided)'}</Fact>
+          <Fact term="Email">
+            <a
+              href={`mailto:${submission.email}`}
+              className="break-all text-accent-600 underline underline-offset-4"
+            >
+              {submission.email}
+            </a>
+          </Fact>
+          <Fact term="Job title">{submission.jobTitle?.trim() || 'No Title'}</Fact>
+          <Fact term="User ID">
+            <Link
+              to={`/admin/details/${encodeURIComponent(submission.userId)}`}
+              className="font-mono break-all text-accent-600 underline underline-offset-4"
+            >
+              {submission.userId}
+            </Link>
+          </Fact>
+          <Fact term="Status">
+            <StatusBadge status={submission.status} view="staff" />
+          </Fact>
+          <Fact term="Submitted">
+            <Timestamp value={submission.createdAt} />
+          </Fact>
+          <Fact term="Last updated">
+            <Timestamp value={submission.updatedAt} />
+          </Fact>
+          <Fact term="Reviewed">
+            <Timestamp value={submission.reviewedAt} empty="Not reviewed yet" />
+          </Fact>
+          <Fact term="Reviewed by">{reviewer ?? 'Not reviewed yet'}</Fact>
+          <Fact term="Agreement">
+            {submission.agreementId ? (
+              <span className="flex flex-col items-start gap-2">
+                <span className="font-mono break-all">{submission.agreementId}</span>
+                <DownloadAgreementButton
+                  agreementId={submission.agreementId}
+                  missingText="submission"
+                />
+              </span>
+            ) : (
+              'No agreement'
+            )}
+          </Fact>
+          <Fact term="Submission ID">
+            <span className="font-mono break-all">{submission.id}</span>
+          </Fact>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

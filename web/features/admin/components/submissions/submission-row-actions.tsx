@@ -1,0 +1,88 @@
+import { useRef } from 'react';
+import { ChevronDown, ClipboardPen, Eye, FileText, Trash2 } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { Link } from 'react-router';
+import type { AdminSubmission } from '../../../../../common/admin';
+import { DownloadAgreementButton } from '../../../../components/agreement/download-agreement-button';
+import { Button } from '../../../../components/ui/button';
+import { cn } from '../../../../lib/cn';
+
+export type RowAction = 'view' | 'status' | 'delete';
+
+const itemClassName =
+  'flex cursor-default items-center gap-2 rounded px-3 py-2 text-sm outline-none select-none data-[highlighted]:bg-brand-900 data-[highlighted]:text-white [&_svg]:size-4 [&_svg]:shrink-0';
+
+type SubmissionRowActionsProps = {
+  submission: AdminSubmission;
+  /** `trigger` is the row's Actions button, where focus goes back after a dialog. */
+  onAction: (action: RowAction, submission: AdminSubmission, trigger: HTMLElement | null) => void;
+};
+
+/**
+ * A row's actions (spec 01 §2): a menu with View Details, Update Status, the submission's own
+ * page and Delete, and beside it Download Agreement when the idea was sent under one (the
+ * shared download button shows its progress in place, which a menu item that closes cannot).
+ */
+export function SubmissionRowActions({ submission, onAction }: SubmissionRowActionsProps) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  // Set when an item opens a dialog: focus then belongs to the dialog, not the menu's trigger.
+  const handedOff = useRef(false);
+  const title = submission.ideaTitle || 'Untitled idea';
+  const select = (action: RowAction) => {
+    handedOff.current = true;
+    onAction(action, submission, trigger.current);
+  };
+
+  return (
+    // The group names the submission for Download Agreement, whose own name cannot say it.
+    <div role="group" aria-label={`Submission “${title}”`} className="flex flex-wrap gap-2">
+      {/* Not modal: a modal menu closing under a dialog opened from it leaves the page inert. */}
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger asChild>
+          <Button ref={trigger} variant="outline" size="sm" aria-label={`Actions for “${title}”`}>
+            Actions
+            <ChevronDown aria-hidden="true" />
+          </Button>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={4}
+            onCloseAutoFocus={(event) => {
+              if (!handedOff.current) return;
+              handedOff.current = false;
+              event.preventDefault();
+            }}
+            className="z-40 min-w-52 rounded-md border border-slate-300 bg-white p-1 text-slate-900 shadow-lg"
+          >
+            <DropdownMenu.Item className={itemClassName} onSelect={() => select('view')}>
+              <Eye aria-hidden="true" />
+              View Details
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className={itemClassName} onSelect={() => select('status')}>
+              <ClipboardPen aria-hidden="true" />
+              Update Status
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className={itemClassName} asChild>
+              <Link to={`/admin/submissions/${encodeURIComponent(submission.id)}`}>
+                <FileText aria-hidden="true" />
+                Open Submission Page
+              </Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+            <DropdownMenu.Item
+              className={cn(itemClassName, 'text-red-800 data-[highlighted]:bg-red-700')}
+              onSelect={() => select('delete')}
+            >
+              <Trash2 aria-hidden="true" />
+              Delete
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      {submission.agreementId && (
+        <DownloadAgreementButton agreementId={submission.agreementId} missingText="submission" />
+      )}
+    </div>
+  );
+}

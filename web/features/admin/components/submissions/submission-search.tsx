@@ -1,0 +1,68 @@
+import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { Search } from 'lucide-react';
+import { ADMIN_SEARCH_MAX, adminMessages } from '../../../../../common/admin';
+import { Input } from '../../../../components/ui/input';
+
+/** Long enough to let a word be typed, short enough to feel immediate. */
+const DEBOUNCE_MS = 300;
+
+type SubmissionSearchProps = {
+  /** The search in the URL. */
+  value: string;
+  /** Called once typing pauses (or on Enter) with the new search. */
+  onSearch: (q: string) => void;
+};
+
+/**
+ * The search box of /admin/submissions. What is typed is kept here and sent on once typing
+ * pauses, so the URL and the server see one search per pause rather than one per key.
+ */
+export function SubmissionSearch({ value, onSearch }: SubmissionSearchProps) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  const [seen, setSeen] = useState(value);
+  // The URL changed by itself (back button, a shared link): show its search. Not when it
+  // only echoes what was typed: that would eat a trailing space mid-word.
+  if (value !== seen) {
+    setSeen(value);
+    if (text.trim() !== value) setText(value);
+  }
+
+  const send = (q: string) => {
+    if (q.trim() !== value) onSearch(q);
+  };
+  // Reads the latest `value` and `onSearch` when the timer fires, without restarting it.
+  const sendAfterPause = useEffectEvent(send);
+  useEffect(() => {
+    const timer = setTimeout(() => sendAfterPause(text), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  return (
+    <form
+      role="search"
+      className="relative w-full sm:max-w-sm"
+      onSubmit={(event) => {
+        event.preventDefault();
+        send(text);
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        Search submissions
+      </label>
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+      />
+      <Input
+        id={id}
+        type="search"
+        className="pl-9"
+        placeholder={adminMessages.searchSubmissions}
+        maxLength={ADMIN_SEARCH_MAX}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+    </form>
+  );
+}

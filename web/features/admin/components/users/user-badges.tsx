@@ -1,0 +1,34 @@
+import { CircleCheck, CircleMinus, ShieldCheck } from 'lucide-react';
+import { cn } from '../../../../lib/cn';
+import { statusToneClassNames } from '../../../../lib/submission-status';
+
+const badge =
+  'inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap';
+
+/** Whether the user signed the agreement, in words and with an icon, not by colour alone. */
+export function AgreementBadge({
+  signed,
+  unsignedLabel = 'Unsigned',
+}: {
+  signed: boolean;
+  /** The list says 'Unsigned'; the user detail page says 'Not Signed' (spec 01 §2). */
+  unsignedLabel?: string;
+}) {
+  const Icon = signed ? CircleCheck : CircleMinus;
+  return (
+    <span className={cn(badge, statusToneClassNames[signed ? 'green' : 'gray'])}>
+      <Icon aria-hidden="true" className="size-3.5" />
+      {signed ? 'Signed' : unsignedLabel}
+    </span>
+  );
+}
+
+/** Marks a staff account. */
+export function AdminBadge() {
+  return (
+    <span className={cn(badge, 'border-brand-300 bg-brand-50 text-brand-900')}>
+      <ShieldCheck aria-hidden="true" className="size-3.5" />
+      Admin
+    </span>
+  );
+}

@@ -1,0 +1,53 @@
+import type { AdminUserDetail } from '../../../../../common/admin';
+import { DownloadAgreementButton } from '../../../../components/agreement/download-agreement-button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { jobTitleText, userName } from '../../lib/users/user-display';
+import { DateWithRelative, DetailItem, DetailList } from './detail-list';
+import { AdminBadge, AgreementBadge } from './user-badges';
+
+/** Who the user is: account, agreement and role (spec 01 §2 "Admin user detail"). */
+export function UserInformationCard({ user }: { user: AdminUserDetail['user'] }) {
+  // The provider's document id is what the signing records show; our own id stands in for it.
+  const agreementReference = user.agreementDocumentId ?? user.agreementId;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>User Information</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <DetailList>
+          <DetailItem label="Email">{user.email}</DetailItem>
+          <DetailItem label="Full Name">{userName(user.fullName)}</DetailItem>
+          <DetailItem label="Job Title">{jobTitleText(user.jobTitle)}</DetailItem>
+          <DetailItem label="Account Created">
+            <DateWithRelative value={user.createdAt} empty="Unknown" />
+          </DetailItem>
+          <DetailItem label="Last Sign In">
+            <DateWithRelative value={user.lastSignInAt} empty="Never" />
+          </DetailItem>
+          <DetailItem label="Email Confirmed">
+            <DateWithRelative value={user.emailConfirmedAt} empty="Not confirmed" />
+          </DetailItem>
+          <DetailItem label="Agreement Status">
+            <AgreementBadge signed={user.agreementSigned} unsignedLabel="Not Signed" />
+          </DetailItem>
+          {agreementReference && (
+            <DetailItem label="Agreement ID">
+              <code className="font-mono text-sm break-all">{agreementReference}</code>
+              {user.agreementId && (
+                <DownloadAgreementButton
+                  agreementId={user.agreementId}
+                  documentId={user.agreementDocumentId}
+                  className="mt-2 flex"
+                />
+              )}
+            </DetailItem>
+          )}
+          <DetailItem label="Admin Status">
+            {user.isAdmin ? <AdminBadge /> : 'Regular User'}
+          </DetailItem>
+        </DetailList>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,22 @@
+import {
+  RECENT_SUBMISSIONS,
+  type AdminSubmission,
+  type AdminSubmissionsQuery,
+} from '../../../../../common/admin';
+import { defaultSubmissionsQuery } from '../../api/submissions';
+
+/**
+ * Recent Submissions reads the first page of the staff list in its default order (newest
+ * first). 10 is the smallest page size the API takes; the card keeps the first five.
+ */
+export const recentSubmissionsQuery: AdminSubmissionsQuery = {
+  ...defaultSubmissionsQuery,
+  pageSize: 10,
+};
+
+export const latestSubmissions = (submissions: readonly AdminSubmission[]): AdminSubmission[] =>
+  submissions.slice(0, RECENT_SUBMISSIONS);
+
+/** 'By' whom: the inventor's name, or their email when the profile has none. */
+export const inventorName = (submission: Pick<AdminSubmission, 'fullName' | 'email'>): string =>
+  submission.fullName?.trim() || submission.email;

@@ -1,0 +1,54 @@
+import type { HistoryEntry } from '../../../../../common/admin';
+import { submissionStatusLabel } from '../../../../../common/submissions';
+
+/** One audit log entry about a submission, in words. */
+export interface HistoryLine {
+  text: string;
+  /** The admin notes saved with a status change. */
+  notes: string | null;
+}
+
+const textDetail = (details: HistoryEntry['details'], key: string): string | null => {
+  const value = details?.[key];
+  return typeof value === 'string' && value.trim() ? value.trim() : null;
+};
+
+function statusChange(details: HistoryEntry['details']): string {
+  const from = textDetail(details, 'from');
+  const to = textDetail(details, 'to');
+  // Status words as the badges show them (pending reads 'Submitted').
+  if (from && to)
+    return `Status changed from ${submissionStatusLabel(from, 'staff')} to ${submissionStatusLabel(to, 'staff')}`;
+  if (to) return `Status changed to ${submissionStatusLabel(to, 'staff')}`;
+  return 'Status changed';
+}
+
+/**
+ * 'Status changed from Submitted to Approved by a@b.c', 'Attachment downloaded by ...'. An
+ * action this page does not know yet is shown by its name rather than hidden: the history
+ * is a record, and a newer server may log more.
+ */
+export function describeHistoryEntry(entry: HistoryEntry): HistoryLine {
+  let text: string;
+  let notes: string | null = null;
+  switch (entry.action) {
+    case 'submission.status_changed':
+      text = statusChange(entry.details);
+      notes = textDetail(entry.details, 'adminNotes');
+      break;
+    case 'attachment.downloaded':
+      text = 'Attachment downloaded';
+      break;
+    case 'agreement.downloaded':
+      text = 'Agreement downloaded';
+      break;
+    default:
+      text = entry.action;
+  }
+  const actor = entry.actorEmail?.trim();
+  return { text: actor ? `${text} by ${actor}` : text, notes };
+}
+
+/** Newest first; entries logged in the same instant keep the order they were logged in, reversed. */
+export const historyNewestFirst = (entries: readonly HistoryEntry[]): HistoryEntry[] =>
+  [...entries].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id);

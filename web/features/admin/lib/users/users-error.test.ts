@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { ApiRequestError } from '../../../../lib/api';
+import { TimeoutError } from '../../../../lib/clock';
+import { usersErrorText } from './users-error';
+
+describe('usersErrorText', () => {
+  it('gives the time-out advice for a 504 or a client deadline', () => {
+    const advice =
+      'Database query timed out. Please try again or contact support if this persists.';
+    expect(usersErrorText(new ApiRequestError(504, 'timeout', 'Gateway Timeout'))).toBe(advice);
+    expect(usersErrorText(new TimeoutError('too slow'))).toBe(advice);
+  });
+
+  it("says why anything else failed, in the server's words", () => {
+    expect(usersErrorText(new ApiRequestError(500, 'internal', 'Database unavailable'))).toBe(
+      'Failed to load users: Database unavailable',
+    );
+  });
+
+  it('falls back to a general reason for errors without a server message', () => {
+    expect(usersErrorText(new Error('x'))).toBe(
+      'Failed to load users: An unexpected error occurred. Please try again.',
+    );
+  });
+});
