@@ -72,6 +72,16 @@ describe('the portal process', () => {
     expect(existsSync(path.join(env.DATA_DIR, 'pglite.pid'))).toBe(false);
   });
 
+  it('stops cleanly on SIGINT (Ctrl+C) too', async () => {
+    const env = await portalEnv();
+    const run = start(env);
+    await run.listening;
+    run.child.kill('SIGINT');
+    expect(await run.exited).toBe(0);
+    expect(run.output().stdout).toContain('"stopped"');
+    expect(existsSync(path.join(env.DATA_DIR, 'pglite.pid'))).toBe(false);
+  });
+
   it('recovers its data directory after being killed', async () => {
     const env = await portalEnv();
     const first = start(env);

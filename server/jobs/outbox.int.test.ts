@@ -2,9 +2,10 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import { logger } from '../lib/logger';
 import { createFileMailer } from '../providers/mail/file-mailer';
 import type { Mailer, OutgoingMail } from '../providers/mail/mailer';
 import { createSmtpMailer } from '../providers/mail/smtp-mailer';
@@ -167,7 +168,8 @@ describe('mail outbox', () => {
 });
 
 describe('file mailer', () => {
-  it('writes each message as an .eml file under DATA_DIR/mail', async () => {
+  it('writes each message as an .eml file under DATA_DIR/mail and logs its links', async () => {
+    const logged = vi.spyOn(logger, 'info');
     await enqueueMail(database.db, {
       kind: 'test',
       to: 'reader@example.com',
@@ -182,5 +184,13 @@ describe('file mailer', () => {
     expect(eml).toContain('To: reader@example.com');
     expect(eml).toContain('Subject: Confirm');
     expect(eml).toContain('https://portal.test/verify?token=abc');
+    expect(logged).toHaveBeenCalledWith(
+      'mail written to file',
+      expect.objectContaining({
+        to: 'reader@example.com',
+        links: ['https://portal.test/verify?token=abc'],
+      }),
+    );
+    logged.mockRestore();
   });
 });
