@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
-import { agreementFilename } from '../../../common/agreements';
+import { agreementFilename, agreementMessages } from '../../../common/agreements';
+import { isEmailLike } from '../../../common/auth/email';
 import type { Db } from '../../db/client';
 import { agreements, profiles } from '../../db/schema';
 import type { SigningProvider } from '../../providers/signing/signing-provider';
@@ -28,7 +29,7 @@ export type Agreement = typeof agreements.$inferSelect;
 
 export class AgreementError extends Error {
   constructor(
-    readonly code: 'already_signed' | 'not_found' | 'forbidden' | 'not_signed',
+    readonly code: 'invalid_email' | 'already_signed' | 'not_found' | 'forbidden' | 'not_signed',
     message: string,
   ) {
     super(message);
@@ -41,6 +42,10 @@ export async function startSigning(
   user: { id: string; email: string },
   input: { fullName: string; jobTitle: string },
 ) {
+  // The provider sends the signing document to the account's address: one that does not look
+  // like an address is refused here (spec 02 §5) rather than passed on.
+  if (!isEmailLike(user.email))
+    throw new AgreementError('invalid_email', agreementMessages.invalidEmail);
   const [signed] = await deps.db
     .select({ id: agreements.id })
     .from(agreements)
