@@ -12,6 +12,7 @@ export const agreementMessages = {
     message: 'Please provide your full name and job title.',
   },
   invalidDocumentId: 'The agreement ID format appears to be invalid',
+  invalidEmail: 'Invalid email format. Please enter a valid email address.',
   noDocumentId: 'No document ID found. Please try again.',
   consentRequired: 'Please agree to sign electronically.',
   signatureRequired: 'Please draw your signature before signing.',

@@ -39,3 +39,42 @@ test('a new confirmation mail can be requested, then the button waits out its co
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Email Verified!' })).toBeVisible();
 });
+
+test('a resend the server refuses says how long to wait, and the button counts down from it', async ({
+  page,
+}) => {
+  const email = uniqueEmail('resend-limited');
+  const password = 'Flow-Diverter-42';
+
+  await page.goto('/register');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check Your Email' })).toBeVisible();
+  const resend = page.getByRole('button', { name: /^Resend/ });
+  await resend.click();
+  await expect(page.getByText('Confirmation Email Sent')).toBeVisible();
+
+  // A reload forgets the countdown, but not the server's limit of one mail a minute. The page's
+  // clock stands still, so the countdown shows exactly the number it started from.
+  await page.clock.setFixedTime(new Date());
+  await page.reload();
+  await expect(resend).toHaveText('Resend Confirmation Email');
+  const refused = page.waitForResponse('**/api/auth/send-verification-email');
+  await resend.click();
+  const response = await refused;
+  expect(response.status()).toBe(429);
+  const wait = Number(response.headers()['retry-after']);
+  expect(wait).toBeGreaterThan(0);
+  expect(wait).toBeLessThanOrEqual(60);
+
+  await expect(page.getByText('Too many requests', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(`Please wait ${wait} seconds before requesting another email.`, {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await expect(resend).toHaveText(`Resend available in ${wait}s`);
+  await expect(resend).toBeDisabled();
+});

@@ -1,13 +1,45 @@
 import { expect, test } from '@playwright/test';
-import { createVerifiedAccount, submitSignIn, uniqueEmail } from './support/accounts';
+import {
+  createUnconfirmedAccount,
+  createVerifiedAccount,
+  submitSignIn,
+  uniqueEmail,
+} from './support/accounts';
 import { E2E_ADMIN, E2E_BASE_URL } from './support/environment';
 
 const user = { email: uniqueEmail('guard'), password: 'Balloon-Guide-42' };
+const unconfirmed = { email: uniqueEmail('unconfirmed'), password: 'Embolic-Coil-42' };
 
 test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
   await createVerifiedAccount(request, user.email, user.password);
+  await createUnconfirmedAccount(request, unconfirmed.email, unconfirmed.password);
   await request.dispose();
+});
+
+test('an account whose address is not confirmed is sent from sign-in to Check Your Email', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await submitSignIn(page, unconfirmed.email, unconfirmed.password);
+  await expect(page).toHaveURL(/\/check-email$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Check Your Email' })).toBeVisible();
+  await expect(page.getByText(unconfirmed.email, { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('pendingVerificationEmail'))).toBe(
+    unconfirmed.email,
+  );
+});
+
+test('a signed-in user opening Sign In or Register is sent to their dashboard', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await submitSignIn(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/user-dashboard\/submit-idea$/);
+  for (const path of ['/login', '/register']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/user-dashboard\/submit-idea$/);
+  }
 });
 
 test('an anonymous visitor to Settings signs in and comes back to Settings', async ({ page }) => {
@@ -39,6 +71,31 @@ test('a user who is not an admin is sent from the admin portal to their dashboar
   await expect(page).toHaveURL(/\/user-dashboard\/submit-idea$/);
 });
 
+test('the admin guard says it is checking permissions until it knows who is asking', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await submitSignIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/user-dashboard/);
+
+  // Hold the session check until the page has been seen waiting for it.
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/me', async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await page.goto('/admin');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Checking permissions...' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toHaveCount(0);
+
+  answer();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByText('Checking permissions...')).toHaveCount(0);
+});
+
 test('an admin sees the admin portal', async ({ page }) => {
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/login$/);
@@ -46,7 +103,10 @@ test('an admin sees the admin portal', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin$/);
   const sidebar = page.getByRole('navigation', { name: 'Admin Portal' });
   await expect(sidebar).toBeVisible();
-  await expect(page.getByText(E2E_ADMIN.email, { exact: true })).toBeVisible();
+  // The sidebar names who is signed in (the header's account menu names them too).
+  await expect(
+    page.getByRole('complementary').getByText(E2E_ADMIN.email, { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
 
   // The header menu offers the admin entry, reachable by keyboard.

@@ -49,12 +49,43 @@ test.describe('the hero carousel', () => {
     await expect(pause).toBeFocused();
   });
 
-  test('does not rotate on its own for visitors who prefer reduced motion', async ({ page }) => {
+  test('turns to the next slide every 7 seconds', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await expect(slide(page, 1)).toContainText('Acute ischemic stroke');
+
+    await page.clock.fastForward(7000);
+    await expect(slide(page, 2)).toContainText('Brain aneurysms');
+    await expect(slide(page, 1)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Show slide 2 of 2/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+
+    await page.clock.fastForward(7000);
+    await expect(slide(page, 1)).toContainText('Acute ischemic stroke');
+  });
+
+  test('holds the first slide for visitors who prefer reduced motion', async ({ page }) => {
+    await page.clock.install();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
+    await expect(slide(page, 1)).toContainText('Acute ischemic stroke');
     await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+
+    await page.clock.fastForward(7000);
+    await expect(slide(page, 1)).toContainText('Acute ischemic stroke');
+    await expect(slide(page, 2)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Show slide 1 of 2/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+
+    // Without the preference it turns after the same time: the preference was what held it.
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await expect(page.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
+    await page.clock.fastForward(7000);
+    await expect(slide(page, 2)).toContainText('Brain aneurysms');
   });
 });
 

@@ -13,6 +13,22 @@ export function uniqueEmail(prefix: string): string {
 }
 
 /**
+ * Signs an account up through the API, leaving its address unconfirmed. Uses its own request
+ * context, so the browser page stays signed out.
+ */
+export async function createUnconfirmedAccount(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<void> {
+  const signUp = await request.post('/api/auth/sign-up/email', {
+    headers: { origin: E2E_BASE_URL },
+    data: { email, password, name: '' },
+  });
+  expect(signUp.status(), await signUp.text()).toBe(200);
+}
+
+/**
  * Creates an account through the API and confirms it with the link from its verification
  * mail, as set-up for journeys that start with an existing account. Uses its own request
  * context, so the browser page stays signed out. Returns the (now used) verification link.
@@ -22,11 +38,7 @@ export async function createVerifiedAccount(
   email: string,
   password: string,
 ): Promise<string> {
-  const signUp = await request.post('/api/auth/sign-up/email', {
-    headers: { origin: E2E_BASE_URL },
-    data: { email, password, name: '' },
-  });
-  expect(signUp.status(), await signUp.text()).toBe(200);
+  await createUnconfirmedAccount(request, email, password);
   const link = await waitForLink(email, '/auth/callback');
   const token = new URL(link).searchParams.get('token');
   expect(token, 'verification link carries a token').toBeTruthy();

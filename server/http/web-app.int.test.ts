@@ -36,6 +36,13 @@ describe('the built web app', () => {
     expect(await response.text()).toContain('<div id="root">');
   });
 
+  it('asks search engines not to index the landing page, and only that page', async () => {
+    expect((await get('/')).headers.get('x-robots-tag')).toBe('noindex');
+    for (const page of ['/about', '/how-it-works', '/faq', '/contact', '/login', '/favicon.svg']) {
+      expect((await get(page)).headers.get('x-robots-tag')).toBeNull();
+    }
+  });
+
   it('answers any page path with the app (history fallback)', async () => {
     for (const page of ['/user-dashboard/my-submissions', '/admin/details/123', '/no/such/page']) {
       const response = await get(page);

@@ -21,6 +21,9 @@ export function webApp(distDir: string): Hono {
   const isHashed = (pathname: string) => pathname.startsWith('/assets/');
   web.use('*', async (c, next) => {
     c.header('Cache-Control', isHashed(c.req.path) ? IMMUTABLE : 'no-cache');
+    // The landing page is marked noindex; crawlers that do not run scripts never see the
+    // page's own robots meta tag, so the header says it too.
+    if (c.req.path === '/') c.header('X-Robots-Tag', 'noindex');
     await next();
     // The static server's type table lacks WebVTT captions; browsers other than Chromium need it.
     if (c.req.path.endsWith('.vtt') && c.res.ok)

@@ -45,6 +45,26 @@ describe('starting a signing', () => {
     },
   );
 
+  it('refuses an account address that does not look like one, creating nothing', async () => {
+    const client = await t.createAccount('legacy@example.com', 'Legacy-Pass-1');
+    await t.db
+      .update(users)
+      .set({ email: 'legacy-user@localhost' })
+      .where(eq(users.email, 'legacy@example.com'));
+    const documents = (await t.db.select().from(signingDocuments)).length;
+    const response = await client.request('/api/agreements/signing', {
+      json: { fullName: 'Dr. Lena Park', jobTitle: 'Neurosurgeon' },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: {
+        code: 'invalid_email',
+        message: 'Invalid email format. Please enter a valid email address.',
+      },
+    });
+    expect(await t.db.select().from(signingDocuments)).toHaveLength(documents);
+  });
+
   it('creates a document at the built-in provider and returns its signing page', async () => {
     const response = await signer.request('/api/agreements/signing', {
       json: { fullName: '  Dr. Lena Park ', jobTitle: ' Neurosurgeon ' },
@@ -139,10 +159,10 @@ describe('the built-in signing page', () => {
       .select()
       .from(agreements)
       .where(eq(agreements.id, started.agreementId));
-    expect(row).toMatchObject({
-      status: 'signed',
-      documentKey: `agreements/${started.agreementId}.pdf`,
-    });
+    expect(row).toMatchObject({ status: 'signed' });
+    expect(row!.documentKey).toMatch(
+      new RegExp(`^agreements/${started.agreementId}-[0-9a-f-]{36}\\.pdf$`),
+    );
     expect(row!.documentSha256).toMatch(/^[0-9a-f]{64}$/);
 
     const mail = await t.latestMailTo('staff@portal.test', 'Invention agreement signed');

@@ -15,7 +15,8 @@ import {
   type AgreementDeps,
 } from '../services/agreements/agreements';
 
-const statusOf: Record<AgreementError['code'], 403 | 404 | 409> = {
+const statusOf: Record<AgreementError['code'], 400 | 403 | 404 | 409> = {
+  invalid_email: 400,
   already_signed: 409,
   not_found: 404,
   forbidden: 403,

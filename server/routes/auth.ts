@@ -59,11 +59,11 @@ export function authRoutes(auth: Auth, db: Db) {
     if (key) {
       const lock = await peek(db, key, signInLock);
       if (!lock.allowed) {
-        const minutes = Math.ceil(lock.retryAfterSeconds / 60);
+        // The exact seconds of Retry-After, as every 429 says, not a rounded duration.
         throw tooManyRequests(
           lock.retryAfterSeconds,
           'account_locked',
-          `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} or reset your password.`,
+          `Too many failed sign-in attempts. Please wait ${lock.retryAfterSeconds} seconds or reset your password.`,
         );
       }
     }

@@ -1,9 +1,11 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
-import { agreementFilename } from '../../../common/agreements';
+import { agreementFilename, agreementMessages } from '../../../common/agreements';
+import { isEmailLike } from '../../../common/auth/email';
 import type { Db } from '../../db/client';
 import { agreements, profiles } from '../../db/schema';
 import type { SigningProvider } from '../../providers/signing/signing-provider';
+import { discardUnlessKept } from '../../providers/storage/discard-unless-kept';
 import type { Storage } from '../../providers/storage/storage';
 import { recordAudit } from '../audit/record-audit';
 import { enqueueMail } from '../mail/outbox';
@@ -27,7 +29,7 @@ export type Agreement = typeof agreements.$inferSelect;
 
 export class AgreementError extends Error {
   constructor(
-    readonly code: 'already_signed' | 'not_found' | 'forbidden' | 'not_signed',
+    readonly code: 'invalid_email' | 'already_signed' | 'not_found' | 'forbidden' | 'not_signed',
     message: string,
   ) {
     super(message);
@@ -40,6 +42,10 @@ export async function startSigning(
   user: { id: string; email: string },
   input: { fullName: string; jobTitle: string },
 ) {
+  // The provider sends the signing document to the account's address: one that does not look
+  // like an address is refused here (spec 02 §5) rather than passed on.
+  if (!isEmailLike(user.email))
+    throw new AgreementError('invalid_email', agreementMessages.invalidEmail);
   const [signed] = await deps.db
     .select({ id: agreements.id })
     .from(agreements)
@@ -83,7 +89,8 @@ export async function findAgreement(deps: AgreementDeps, documentId: string, own
 /**
  * Brings the portal's record up to date with the provider. When the provider says the document
  * is signed, the signed PDF is stored privately with its SHA-256, and in one transaction the
- * agreement, the profile, the staff notification and the audit entry are written. Safe to call
+ * agreement, the profile, the staff notification and the audit entry are written; the file is
+ * deleted again if that transaction fails or an earlier agreement already counts. Safe to call
  * any number of times, from the browser, a webhook or the signing page.
  */
 export async function completeSigning(deps: AgreementDeps, row: Agreement) {
@@ -97,78 +104,82 @@ export async function completeSigning(deps: AgreementDeps, row: Agreement) {
   }
 
   const document = await deps.provider.download(row.documentId);
-  const documentKey = `agreements/${row.id}.pdf`;
+  // A new key for each attempt: concurrent completions never overwrite or delete each other's file.
+  const documentKey = `agreements/${row.id}-${randomUUID()}.pdf`;
   await deps.storage.put(documentKey, document.bytes, { contentType: 'application/pdf' });
   const documentSha256 = createHash('sha256').update(document.bytes).digest('hex');
 
-  return deps.db.transaction(async (tx) => {
-    // One completion per user at a time, so two signed documents never both count.
-    await tx
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(eq(profiles.id, row.userId))
-      .for('update');
-    const [current] = await tx.select().from(agreements).where(eq(agreements.id, row.id));
-    if (current?.status === 'signed') return { status: 'signed' as const, agreementId: current.id };
-    const [earlier] = await tx
-      .select()
-      .from(agreements)
-      .where(
-        and(
-          eq(agreements.userId, row.userId),
-          eq(agreements.status, 'signed'),
-          ne(agreements.id, row.id),
-        ),
-      );
-    if (earlier) return { status: 'signed' as const, agreementId: earlier.id };
+  const agreementId = await discardUnlessKept(deps.storage, documentKey, () =>
+    deps.db.transaction(async (tx) => {
+      // One completion per user at a time, so two signed documents never both count.
+      await tx
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(eq(profiles.id, row.userId))
+        .for('update');
+      const [current] = await tx.select().from(agreements).where(eq(agreements.id, row.id));
+      if (current?.status === 'signed') return { kept: false, value: current.id };
+      const [earlier] = await tx
+        .select()
+        .from(agreements)
+        .where(
+          and(
+            eq(agreements.userId, row.userId),
+            eq(agreements.status, 'signed'),
+            ne(agreements.id, row.id),
+          ),
+        );
+      if (earlier) return { kept: false, value: earlier.id };
 
-    const signedAt = new Date();
-    await tx
-      .update(agreements)
-      .set({
-        status: 'signed',
-        signedAt,
-        documentKey,
-        documentSha256,
-        documentFilename: document.filename,
-      })
-      .where(eq(agreements.id, row.id));
-    await tx
-      .update(profiles)
-      .set({
-        signature: 'signed',
-        agreementId: row.id,
-        fullName: row.signerName,
-        jobTitle: row.signerJobTitle,
-      })
-      .where(eq(profiles.id, row.userId));
-    if (deps.staffEmail) {
-      await enqueueMail(tx, {
-        to: deps.staffEmail,
-        ...staffNotificationMail({
-          type: 'agreement-signed',
-          data: {
-            id: row.id,
-            user_id: row.userId,
-            full_name: row.signerName,
-            email: row.signerEmail,
-            agreement_type: 'NDA',
-          },
-        }),
+      const signedAt = new Date();
+      await tx
+        .update(agreements)
+        .set({
+          status: 'signed',
+          signedAt,
+          documentKey,
+          documentSha256,
+          documentFilename: document.filename,
+        })
+        .where(eq(agreements.id, row.id));
+      await tx
+        .update(profiles)
+        .set({
+          signature: 'signed',
+          agreementId: row.id,
+          fullName: row.signerName,
+          jobTitle: row.signerJobTitle,
+        })
+        .where(eq(profiles.id, row.userId));
+      if (deps.staffEmail) {
+        await enqueueMail(tx, {
+          to: deps.staffEmail,
+          ...staffNotificationMail({
+            type: 'agreement-signed',
+            data: {
+              id: row.id,
+              user_id: row.userId,
+              full_name: row.signerName,
+              email: row.signerEmail,
+              agreement_type: 'NDA',
+            },
+          }),
+        });
+      }
+      await recordAudit(tx, {
+        action: 'agreement.signed',
+        actor: { id: row.userId, email: row.signerEmail },
+        target: { type: 'agreement', id: row.id },
+        details: {
+          provider: row.provider,
+          documentId: row.documentId,
+          documentSha256,
+        },
       });
-    }
-    await recordAudit(tx, {
-      action: 'agreement.signed',
-      actor: { id: row.userId, email: row.signerEmail },
-      target: { type: 'agreement', id: row.id },
-      details: {
-        provider: row.provider,
-        documentId: row.documentId,
-        documentSha256,
-      },
-    });
-    return { status: 'signed' as const, agreementId: row.id };
-  });
+      return { kept: true, value: row.id };
+    }),
+  );
+  return { status: 'signed' as const, agreementId };
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   CURRENT_AGREEMENT_VERSION,
   type AgreementTemplate,
 } from '../../../services/agreements/template';
+import { discardUnlessKept } from '../../storage/discard-unless-kept';
 import type { Storage } from '../../storage/storage';
 import type { SigningProvider } from '../signing-provider';
 
@@ -105,68 +106,74 @@ export function createBuiltinProvider({
       return { document, template: agreementTemplate(document.templateVersion) };
     },
 
-    /** Signs once: a second call finds the document signed and changes nothing. */
+    /**
+     * Signs once: a second call finds the document signed and changes nothing. The PDF is
+     * deleted again if the transaction recording it rolls back.
+     */
     async sign(documentId: string, input: SignInput): Promise<SigningDocument> {
       if (!isPng(input.signaturePng)) {
         throw new SigningError('invalid_signature', 'Please draw your signature before signing.');
       }
-      return db.transaction(async (tx) => {
-        const [document] = await tx
-          .select()
-          .from(signingDocuments)
-          .where(eq(signingDocuments.id, documentId))
-          .for('update');
-        if (!document)
-          throw new SigningError('not_found', 'No document ID found. Please try again.');
-        if (document.status === 'signed') return document;
-        if (document.status !== 'sent' && document.status !== 'viewed') {
-          throw new SigningError(
-            'not_signable',
-            'This agreement can no longer be signed. Please start again.',
-          );
-        }
-        const signedAt = new Date();
-        let pdf: Uint8Array;
-        try {
-          pdf = await renderSignedAgreement({
-            documentId,
-            template: agreementTemplate(document.templateVersion),
-            signer: {
-              name: document.signerName,
-              email: document.signerEmail,
-              jobTitle: document.signerJobTitle,
-            },
-            typedName: input.typedName,
-            signaturePng: input.signaturePng,
-            viewedAt: document.viewedAt ?? signedAt,
-            signedAt,
-            ipAddress: input.ipAddress,
-            userAgent: input.userAgent,
-          });
-        } catch {
-          throw new SigningError(
-            'invalid_signature',
-            'Your signature could not be read. Please draw it again.',
-          );
-        }
-        const documentKey = `signing/${documentId}.pdf`;
-        await storage.put(documentKey, pdf, { contentType: 'application/pdf' });
-        const [signed] = await tx
-          .update(signingDocuments)
-          .set({
-            status: 'signed',
-            signedAt,
-            viewedAt: document.viewedAt ?? signedAt,
-            typedName: input.typedName,
-            ipAddress: input.ipAddress,
-            userAgent: input.userAgent,
-            documentKey,
-            documentSha256: createHash('sha256').update(pdf).digest('hex'),
-          })
-          .where(eq(signingDocuments.id, documentId))
-          .returning();
-        return signed!;
-      });
+      // A new key for each attempt, so a failed attempt's clean-up never touches another's file.
+      const documentKey = `signing/${documentId}-${randomUUID()}.pdf`;
+      return discardUnlessKept(storage, documentKey, () =>
+        db.transaction(async (tx) => {
+          const [document] = await tx
+            .select()
+            .from(signingDocuments)
+            .where(eq(signingDocuments.id, documentId))
+            .for('update');
+          if (!document)
+            throw new SigningError('not_found', 'No document ID found. Please try again.');
+          if (document.status === 'signed') return { kept: false, value: document };
+          if (document.status !== 'sent' && document.status !== 'viewed') {
+            throw new SigningError(
+              'not_signable',
+              'This agreement can no longer be signed. Please start again.',
+            );
+          }
+          const signedAt = new Date();
+          let pdf: Uint8Array;
+          try {
+            pdf = await renderSignedAgreement({
+              documentId,
+              template: agreementTemplate(document.templateVersion),
+              signer: {
+                name: document.signerName,
+                email: document.signerEmail,
+                jobTitle: document.signerJobTitle,
+              },
+              typedName: input.typedName,
+              signaturePng: input.signaturePng,
+              viewedAt: document.viewedAt ?? signedAt,
+              signedAt,
+              ipAddress: input.ipAddress,
+              userAgent: input.userAgent,
+            });
+          } catch {
+            throw new SigningError(
+              'invalid_signature',
+              'Your signature could not be read. Please draw it again.',
+            );
+          }
+          await storage.put(documentKey, pdf, { contentType: 'application/pdf' });
+          const [signed] = await tx
+            .update(signingDocuments)
+            .set({
+              status: 'signed',
+              signedAt,
+              viewedAt: document.viewedAt ?? signedAt,
+              typedName: input.typedName,
+              ipAddress: input.ipAddress,
+              userAgent: input.userAgent,
+              documentKey,
+              documentSha256: createHash('sha256').update(pdf).digest('hex'),
+            })
+            .where(eq(signingDocuments.id, documentId))
+            .returning();
+          return { kept: true, value: signed! };
+        }),
+      );
     },
   } satisfies SigningProvider & Record<string, unknown>;
   return provider;

@@ -19,9 +19,10 @@ const authentication = () =>
 
 /**
  * The toast for a failed 'Continue to Signing' (spec 02 §8): signed out is 'Authentication
- * Error'; missing fields 'Missing Information'; any other refusal 'Failed to call document
- * service: {status}'; no answer at all, or an answer that cannot be used, 'Failed to generate
- * the signing document. Please try again.'
+ * Error'; missing fields 'Missing Information'; an account address that does not look like
+ * one 'Invalid email format...' (§5); any other refusal 'Failed to call document service:
+ * {status}'; no answer at all, or an answer that cannot be used, 'Failed to generate the
+ * signing document. Please try again.'
  */
 export function startSigningFailure(error: unknown): SigningFailure {
   if (!isApiRequestError(error) || error.status === 0) {
@@ -30,6 +31,9 @@ export function startSigningFailure(error: unknown): SigningFailure {
   if (error.status === 401) return authentication();
   if (error.status === 400 && error.code === 'invalid_input') {
     return fail(agreementMessages.missingInformation.title, error.message);
+  }
+  if (error.status === 400 && error.code === 'invalid_email') {
+    return fail('Error', agreementMessages.invalidEmail);
   }
   // Signed meanwhile (another tab): the session shows it once read again.
   if (error.status === 409) return fail('Agreement Already Signed', error.message, true);

@@ -81,6 +81,13 @@ describe('startSigningFailure', () => {
     });
   });
 
+  it("gives the spec's words for an account address the server refuses", () => {
+    expect(startSigningFailure(new ApiRequestError(400, 'invalid_email', 'x'))).toMatchObject({
+      title: 'Error',
+      message: 'Invalid email format. Please enter a valid email address.',
+    });
+  });
+
   it('reads the session again when the agreement is signed already', () => {
     expect(
       startSigningFailure(new ApiRequestError(409, 'already_signed', 'Already signed.')),
