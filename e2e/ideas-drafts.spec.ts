@@ -173,6 +173,15 @@ test('a sent idea is resubmitted as a new submission, and a draft is deleted', a
   await expect(page.getByText('Draft Saved', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'My Submissions' }).click();
   const row = submissionRow(page, 'Draft to delete');
+  // Without a description it cannot be sent, and it stays a draft.
+  await row.getByRole('button', { name: /^Submit/ }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Submit Draft' })
+    .getByRole('button', { name: 'Submit', exact: true })
+    .click();
+  await expect(page.getByText('Missing Information', { exact: true })).toBeVisible();
+  await expect(page.getByText('Title and description are required')).toBeVisible();
+  await expect(row.getByText('Draft', { exact: true })).toBeVisible();
   await row.getByRole('button', { name: /^Delete/ }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete Draft' });
   await confirm.getByRole('button', { name: 'Delete', exact: true }).click();

@@ -237,6 +237,15 @@ describe('drafts', () => {
     draftId = body.id;
   });
 
+  it('are not sent without a description, and stay drafts', async () => {
+    const response = await alice.request(`/api/submissions/${draftId}/submit`, { method: 'POST' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: { code: 'missing_information', message: 'Title and description are required' },
+    });
+    expect((await rowOf(draftId))!.status).toBe('draft');
+  });
+
   it('are edited by their owner; a replaced attachment’s file is deleted', async () => {
     const second = await upload(alice, 'second.pdf');
     const [old] = await t.db.select().from(attachments).where(eq(attachments.id, firstAttachment));

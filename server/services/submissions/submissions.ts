@@ -34,6 +34,7 @@ export class SubmissionError extends Error {
       | 'forbidden'
       | 'agreement_required'
       | 'not_a_draft'
+      | 'missing_information'
       | 'conflict'
       | 'invalid_attachment',
     message: string,
@@ -224,7 +225,10 @@ export async function submitDraft(deps: SubmissionDeps, actor: Actor, id: string
   return deps.db.transaction(async (tx) => {
     const draft = await ownDraft(tx, id, actor);
     if (!draft.ideaTitle.trim() || !draft.ideaDescription.trim()) {
-      throw new SubmissionError('not_a_draft', submissionMessages.missingInformation.message);
+      throw new SubmissionError(
+        'missing_information',
+        submissionMessages.missingInformation.message,
+      );
     }
     const profile = await signedProfile(tx, actor.id);
     const [sent] = await tx

@@ -4,6 +4,7 @@ import { ApiRequestError } from '../../../lib/api';
 import type { Clock } from '../../../lib/clock';
 import { pendingSubmission } from './retry-queue';
 import {
+  saveFailure,
   saveIdea,
   type AttachmentQuestion,
   type SaveIdeaDeps,
@@ -366,6 +367,17 @@ describe('saving a draft', () => {
       message:
         'Updates to submissions are no longer supported. Please create a new submission instead.',
     });
+  });
+});
+
+describe('refusals from the server', () => {
+  it("says 'Missing Information' when a draft without a description is sent", () => {
+    expect(
+      saveFailure(
+        new ApiRequestError(400, 'missing_information', 'Title and description are required'),
+        'submit',
+      ),
+    ).toEqual({ title: 'Missing Information', message: 'Title and description are required' });
   });
 });
 

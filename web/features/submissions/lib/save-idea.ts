@@ -145,6 +145,8 @@ export function saveFailure(
       return { title: submissionMessages.agreementRequired.title, message: error.message };
     case 'not_a_draft':
       return { title: ideaMessages.notADraft.title, message: error.message };
+    case 'missing_information':
+      return submissionMessages.missingInformation;
     case 'not_found':
       return {
         title: ideaMessages.draftNotFound.title,
