@@ -22,26 +22,35 @@ function report(result: QueueRunResult<SubmissionRecord>) {
   }
 }
 
-/** One run of this user's queue, reported to the user; the list is read again after deliveries. */
+/**
+ * Asks for a run of this user's queue. What it did is reported by useRetryQueue, once per run,
+ * whoever asked.
+ */
 export function useQueueRun(userId: string | null | undefined) {
-  const queryClient = useQueryClient();
-  return useCallback(async (): Promise<QueueRunResult<SubmissionRecord> | null> => {
-    if (!userId) return null;
-    const result = await queueRunnerFor(userId).request();
-    report(result);
-    if (result.status === 'ran' && result.delivered.length > 0) {
-      await queryClient.invalidateQueries({ queryKey: submissionKeys.all });
-    }
-    return result;
-  }, [queryClient, userId]);
+  return useCallback(
+    async (): Promise<QueueRunResult<SubmissionRecord> | null> =>
+      userId ? queueRunnerFor(userId).request() : null,
+    [userId],
+  );
 }
 
 /**
  * Runs the retry queue for the signed-in user (spec 02 §2, §4): when the dashboard loads and
- * whenever the browser comes back online.
+ * whenever the browser comes back online. Tells the user what each run did, and reads the list
+ * again after deliveries.
  */
 export function useRetryQueue(userId: string | null | undefined) {
+  const queryClient = useQueryClient();
   const run = useQueueRun(userId);
+  useEffect(() => {
+    if (!userId) return;
+    return queueRunnerFor(userId).subscribe((result) => {
+      report(result);
+      if (result.status === 'ran' && result.delivered.length > 0) {
+        void queryClient.invalidateQueries({ queryKey: submissionKeys.all });
+      }
+    });
+  }, [queryClient, userId]);
   useEffect(() => {
     if (!userId) return;
     void run();

@@ -498,4 +498,26 @@ describe('QueueRunner', () => {
     await runner.request();
     expect(runs).toBe(3);
   });
+
+  it('tells its listeners about every run once, however many callers asked for it', async () => {
+    let release!: () => void;
+    let runs = 0;
+    const runner = new QueueRunner(async () => {
+      runs += 1;
+      if (runs === 1) await new Promise<void>((resolve) => (release = resolve));
+      return runs === 1
+        ? ({ status: 'ran', delivered: [], failed: [], exhausted: [] } as const)
+        : ({ status: 'skipped', reason: 'empty' } as const);
+    });
+    const told: string[] = [];
+    const unsubscribe = runner.subscribe((result) => told.push(result.status));
+    const callers = [runner.request(), runner.request(), runner.request()];
+    release();
+    await Promise.all(callers);
+    // The first run delivered: it is told, though every caller gets the last run's result.
+    expect(told).toEqual(['ran', 'skipped']);
+    unsubscribe();
+    await runner.request();
+    expect(told).toHaveLength(2);
+  });
 });

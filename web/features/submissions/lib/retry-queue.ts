@@ -343,14 +343,23 @@ export async function runQueue<R>(deps: QueueRunDeps<R>): Promise<QueueRunResult
 
 /**
  * Runs the queue one run at a time: a run asked for while one is going waits for it, and one
- * more run follows (an item may have been queued meanwhile).
+ * more run follows (an item may have been queued meanwhile). Every run is told to the
+ * listeners once, however many callers asked for it, so its outcome is reported once.
  */
 export class QueueRunner<R = unknown> {
   private current: Promise<QueueRunResult<R>> | null = null;
   private again = false;
+  private readonly listeners = new Set<(result: QueueRunResult<R>) => void>();
 
   constructor(private readonly run: () => Promise<QueueRunResult<R>>) {}
 
+  /** Calls `listener` after each run; returns the unsubscribe function. */
+  subscribe(listener: (result: QueueRunResult<R>) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Resolves with the last run's result, once the runs asked for so far are done. */
   request(): Promise<QueueRunResult<R>> {
     if (this.current) {
       this.again = true;
@@ -358,10 +367,10 @@ export class QueueRunner<R = unknown> {
     }
     this.current = (async () => {
       try {
-        let result = await this.run();
+        let result = await this.runAndTell();
         while (this.again) {
           this.again = false;
-          result = await this.run();
+          result = await this.runAndTell();
         }
         return result;
       } finally {
@@ -369,6 +378,12 @@ export class QueueRunner<R = unknown> {
       }
     })();
     return this.current;
+  }
+
+  private async runAndTell(): Promise<QueueRunResult<R>> {
+    const result = await this.run();
+    for (const listener of this.listeners) listener(result);
+    return result;
   }
 
   get running(): boolean {
