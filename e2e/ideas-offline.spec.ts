@@ -117,3 +117,69 @@ test('an idea sent while offline is kept in the browser and delivered exactly on
   expect(mine[0]!.id).toBe(item!.id);
   await page.close();
 });
+
+test('an idea the server could not take while the browser stayed online is delivered exactly once on Refresh', async () => {
+  const page = await context.newPage();
+  const idea = {
+    title: `Server down idea ${Date.now()}`,
+    description: 'Sent while the portal was restarting.',
+  };
+  await page.goto('/user-dashboard/submit-idea');
+
+  // The network is up; the portal does not answer for submissions.
+  await page.route('**/api/submissions', (route) => route.abort('connectionrefused'));
+  const dialog = await openIdeaDialog(page);
+  await fillIdea(dialog, idea);
+  await dialog.getByRole('button', { name: 'Submit Idea' }).click();
+  await expect(page.getByText('Submission Stored Locally', { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await page.unroute('**/api/submissions');
+
+  // The browser never went offline, so nothing has sent it yet.
+  await page.getByRole('link', { name: 'My Submissions' }).click();
+  const row = submissionRow(page, idea.title);
+  await expect(row.locator('[data-status="pending-local"]')).toHaveText('Pending (stored locally)');
+
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByText('Stored Submission Sent', { exact: true })).toBeVisible();
+  await expect(row.getByText('Submitted', { exact: true })).toBeVisible();
+  await expect.poll(() => storedQueue(page)).toBeNull();
+  const mine = (await listSubmissions(page.request)).filter((s) => s.ideaTitle === idea.title);
+  expect(mine).toHaveLength(1);
+  await page.close();
+});
+
+test('an idea waiting for the server is sent when a health check finds the server back', async ({
+  browser,
+}) => {
+  const own = await signedInContext(browser, { ...user, email: uniqueEmail('offline-health') });
+  const page = await own.newPage();
+  await page.clock.install();
+  const idea = {
+    title: `Health check idea ${Date.now()}`,
+    description: 'Sent while the portal and its database were down.',
+  };
+  await page.goto('/user-dashboard/submit-idea');
+
+  // The portal is down: its health check fails and it takes no submissions.
+  await page.route('**/api/health', (route) => route.fulfill({ status: 503, json: {} }));
+  await page.route('**/api/submissions', (route) => route.abort('connectionrefused'));
+  const dialog = await openIdeaDialog(page);
+  await fillIdea(dialog, idea);
+  await dialog.getByRole('button', { name: 'Submit Idea' }).click();
+  await expect(page.getByText('Submission Stored Locally', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'My Submissions' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Disconnected' })).toBeVisible();
+  const row = submissionRow(page, idea.title);
+  await expect(row.locator('[data-status="pending-local"]')).toBeVisible();
+
+  // The portal is back; the next check, 30 s on, finds it and the idea goes.
+  await page.unrouteAll();
+  await page.clock.fastForward(30_000);
+  await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
+  await expect(page.getByText('Stored Submission Sent', { exact: true })).toBeVisible();
+  await expect(row.getByText('Submitted', { exact: true })).toBeVisible();
+  const mine = (await listSubmissions(page.request)).filter((s) => s.ideaTitle === idea.title);
+  expect(mine).toHaveLength(1);
+  await own.close();
+});
