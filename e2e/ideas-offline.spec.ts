@@ -118,6 +118,49 @@ test('an idea sent while offline is kept in the browser and delivered exactly on
   await page.close();
 });
 
+test('a file of 5 MB or more is not kept offline, and the stored idea says why', async () => {
+  const page = await context.newPage();
+  const idea = {
+    title: `Offline large scan ${Date.now()}`,
+    description: 'A full-resolution angiogram, sent from a ward without signal.',
+  };
+  await page.goto('/user-dashboard/submit-idea');
+  await expect(
+    page.getByRole('region', { name: 'Inventions Agreement' }).getByText('Completed'),
+  ).toBeVisible();
+  await context.setOffline(true);
+
+  const dialog = await openIdeaDialog(page);
+  await fillIdea(dialog, idea);
+  await dialog.getByLabel('Attachment (optional)').setInputFiles({
+    name: 'angiogram.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.concat([await makePdf('Angiogram'), Buffer.alloc(5 * 1024 * 1024)]),
+  });
+  await dialog.getByRole('button', { name: 'Submit Idea' }).click();
+  const question = page.getByRole('alertdialog', { name: 'Attachment Upload Failed' });
+  await expect(question).toContainText('File too large for temporary storage', {
+    timeout: 15_000,
+  });
+  await expect(question.getByRole('button', { name: 'Send Later with Attachment' })).toHaveCount(0);
+  await question.getByRole('button', { name: 'Continue without Attachment' }).click();
+  await expect(page.getByText('Submission Stored Locally', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('It will be sent without the attachment: File too large for temporary storage'),
+  ).toBeVisible();
+
+  await page.getByRole('link', { name: 'My Submissions' }).click();
+  const row = submissionRow(page, idea.title);
+  await expect(row.getByText('angiogram.pdf')).toBeVisible();
+  await expect(row.getByText('File too large for temporary storage')).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(row.getByText('Submitted', { exact: true })).toBeVisible({ timeout: 15_000 });
+  const mine = (await listSubmissions(page.request)).filter((s) => s.ideaTitle === idea.title);
+  expect(mine).toMatchObject([{ attachmentName: null }]);
+  await page.close();
+});
+
 test('an idea the server could not take while the browser stayed online is delivered exactly once on Refresh', async () => {
   const page = await context.newPage();
   const idea = {

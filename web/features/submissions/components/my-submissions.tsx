@@ -271,6 +271,11 @@ export function MySubmissions({ submitter }: { submitter: Submitter }) {
                       ) : (
                         <span className="text-slate-600">None</span>
                       )}
+                      {row.kind === 'local' && row.item.attachment_error && (
+                        <span className="mt-1 block text-xs text-red-800">
+                          {row.item.attachment_error}
+                        </span>
+                      )}
                     </td>
                     <td className="px-4 py-3">
                       <div className="flex flex-wrap gap-2">

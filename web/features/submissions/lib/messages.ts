@@ -59,6 +59,10 @@ export const ideaMessages = {
   draftSavedWithoutAttachment: (reason: string) =>
     `The attachment could not be uploaded, so the draft was saved without it. ${reason}`.trim(),
   sentWithoutAttachment: 'Your idea was sent without the attachment.',
+  queuedWithoutAttachment: (reason: string | null) =>
+    reason
+      ? `It will be sent without the attachment: ${reason}`
+      : 'It will be sent without the attachment.',
   fileTooLargeToKeep: 'File too large for temporary storage',
   listFailed: 'Failed to load your submissions. Please try again.',
   listTimedOut: 'Request took too long',
