@@ -226,3 +226,45 @@ test('an idea waiting for the server is sent when a health check finds the serve
   expect(mine).toHaveLength(1);
   await own.close();
 });
+
+test('a stored idea whose upload the server dropped sends its file again from this browser', async () => {
+  const page = await context.newPage();
+  const idea = {
+    title: `Dropped upload idea ${Date.now()}`,
+    description: 'Kept on a laptop for days before the portal saw it.',
+  };
+  await page.goto('/user-dashboard/submit-idea');
+
+  // Uploads fail, so the idea waits here with its file.
+  await page.route('**/api/attachments', (route) => route.abort('connectionrefused'));
+  const dialog = await openIdeaDialog(page);
+  await fillIdea(dialog, idea);
+  await dialog.getByLabel('Attachment (optional)').setInputFiles({
+    name: 'dropped.pdf',
+    mimeType: 'application/pdf',
+    buffer: await makePdf('Dropped upload'),
+  });
+  await dialog.getByRole('button', { name: 'Submit Idea' }).click();
+  const question = page.getByRole('alertdialog', { name: 'Attachment Upload Failed' });
+  await question.getByRole('button', { name: 'Send Later with Attachment' }).click();
+  await expect(page.getByText('Submission Stored Locally', { exact: true })).toBeVisible();
+  await page.unroute('**/api/attachments');
+
+  // The first send finds the upload gone, as after the server's clean-up of unused files.
+  let refused = false;
+  await page.route('**/api/submissions', (route) => {
+    if (route.request().method() !== 'POST' || refused) return route.fallback();
+    refused = true;
+    return route.fulfill({
+      status: 400,
+      json: { error: { code: 'invalid_attachment', message: 'Attachment information is missing' } },
+    });
+  });
+  await page.getByRole('link', { name: 'My Submissions' }).click();
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByText('Stored Submission Sent', { exact: true })).toBeVisible();
+  expect(refused).toBe(true);
+  const mine = (await listSubmissions(page.request)).filter((s) => s.ideaTitle === idea.title);
+  expect(mine).toMatchObject([{ attachmentName: 'dropped.pdf' }]);
+  await page.close();
+});

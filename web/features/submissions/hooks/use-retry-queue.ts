@@ -20,6 +20,16 @@ function report(result: QueueRunResult<SubmissionRecord>) {
       ideaMessages.queueDelivered(delivered.length, delivered[0]!.item.idea_title),
     );
   }
+  // What the item noted while waiting (a file too large to keep, one the server dropped) is
+  // the last the user hears of it: the sent idea has no trace of the missing file.
+  for (const { item } of delivered) {
+    if (item.attachment_error) {
+      notify.info(
+        ideaMessages.attachmentNotSaved,
+        ideaMessages.queueSentWithoutAttachment(item.idea_title, item.attachment_error),
+      );
+    }
+  }
   for (const item of exhausted) {
     notify.error(ideaMessages.queueGaveUp.title, ideaMessages.queueGaveUp.message(item.idea_title));
   }

@@ -23,6 +23,8 @@ export const ideaMessages = {
       ? `Your idea "${title}" has been sent for review.`
       : `${count} ideas stored on this device have been sent for review.`,
   queueDeliveredTitle: 'Stored Submission Sent',
+  queueSentWithoutAttachment: (title: string, reason: string) =>
+    `"${title}" was sent without its attachment. ${reason}`,
   queueGaveUp: {
     title: 'Submission Not Sent',
     message: (title: string) =>
