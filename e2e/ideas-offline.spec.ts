@@ -268,3 +268,29 @@ test('a stored idea whose upload the server dropped sends its file again from th
   expect(mine).toMatchObject([{ attachmentName: 'dropped.pdf' }]);
   await page.close();
 });
+
+test('My Submissions says when the list cannot be loaded, and Check Connection loads it again', async () => {
+  const page = await context.newPage();
+  await page.route('**/api/submissions', (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({
+          status: 503,
+          json: { error: { code: 'unavailable', message: 'The service is unavailable.' } },
+        })
+      : route.fallback(),
+  );
+  await page.goto('/user-dashboard/my-submissions');
+  const error = page.getByRole('alert').filter({ hasText: 'Could not load your submissions' });
+  await expect(error).toContainText('Failed to load your submissions. Please try again.');
+  await expect(error.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
+
+  await page.unroute('**/api/submissions');
+  await error.getByRole('button', { name: 'Check Connection' }).click();
+  await expect(error).toBeHidden();
+  await expect(
+    page
+      .getByRole('table', { name: /Your submissions/ })
+      .or(page.getByText('No submissions yet', { exact: true })),
+  ).toBeVisible();
+  await page.close();
+});

@@ -278,14 +278,14 @@ describe('drafts', () => {
 
   it('are not readable, editable, sendable or deletable by anyone else', async () => {
     expect((await bob.request(`/api/submissions/${draftId}`)).status).toBe(404);
-    expect(
-      (
-        await bob.request(`/api/submissions/${draftId}`, {
-          method: 'PATCH',
-          json: { ideaTitle: 'Mine' },
-        })
-      ).status,
-    ).toBe(404);
+    const patch = await bob.request(`/api/submissions/${draftId}`, {
+      method: 'PATCH',
+      json: { ideaTitle: 'Mine' },
+    });
+    expect(patch.status).toBe(404);
+    expect(await patch.json()).toEqual({
+      error: { code: 'not_found', message: 'Draft Not Found' },
+    });
     expect(
       (await bob.request(`/api/submissions/${draftId}/submit`, { method: 'POST' })).status,
     ).toBe(404);
