@@ -136,3 +136,38 @@ test('an admin sees the admin portal', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Signed Out', { exact: true })).toBeVisible();
 });
+
+test('a dashboard whose account check never answers gives up after 10 seconds', async ({
+  page,
+}) => {
+  await page.clock.install();
+  // The server takes the first request and never answers it; later ones go through.
+  let calls = 0;
+  await page.route('**/api/me', (route) => (++calls === 1 ? undefined : route.continue()));
+  await page.goto('/user-dashboard/my-submissions');
+  await expect(page.getByText('Loading your dashboard...')).toBeVisible();
+
+  await page.clock.fastForward(10_000);
+  const card = page.getByRole('alert').filter({ hasText: 'Dashboard Error' });
+  await expect(card).toContainText('Dashboard loading timed out. Please try refreshing the page.');
+  await expect(card.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
+
+  // Retrying reloads the page, which now gets its answer: a visitor is sent to sign in.
+  await card.getByRole('button', { name: 'Retry Loading Dashboard' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a dashboard whose account check fails shows the Dashboard Error card', async ({ page }) => {
+  await page.route('**/api/me', (route) =>
+    route.fulfill({
+      status: 500,
+      json: { error: { code: 'internal', message: 'An unexpected error occurred.' } },
+    }),
+  );
+  await page.goto('/user-dashboard');
+  const card = page.getByRole('alert').filter({ hasText: 'Dashboard Error' });
+  await expect(card).toContainText('We could not load your account.');
+  await expect(card.getByRole('button', { name: 'Retry Loading Dashboard' })).toBeVisible();
+  await card.getByRole('link', { name: 'Go to Homepage' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

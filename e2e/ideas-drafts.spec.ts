@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { uniqueEmail } from './support/accounts';
+import { E2E_ADMIN, E2E_BASE_URL } from './support/environment';
 import {
   fillIdea,
   listSubmissions,
@@ -173,10 +174,68 @@ test('a sent idea is resubmitted as a new submission, and a draft is deleted', a
   await expect(page.getByText('Draft Saved', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'My Submissions' }).click();
   const row = submissionRow(page, 'Draft to delete');
+  // Without a description it cannot be sent, and it stays a draft.
+  await row.getByRole('button', { name: /^Submit/ }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Submit Draft' })
+    .getByRole('button', { name: 'Submit', exact: true })
+    .click();
+  await expect(page.getByText('Missing Information', { exact: true })).toBeVisible();
+  await expect(page.getByText('Title and description are required')).toBeVisible();
+  await expect(row.getByText('Draft', { exact: true })).toBeVisible();
   await row.getByRole('button', { name: /^Delete/ }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete Draft' });
   await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByText('Draft Deleted', { exact: true })).toBeVisible();
   await expect(row).toHaveCount(0);
   await page.close();
+});
+
+test('the sidebar shows who is signed in, and the help note leads to Contact', async () => {
+  const page = await context.newPage();
+  await page.goto('/user-dashboard/submit-idea');
+  const account = page.getByRole('region', { name: 'Your account' });
+  // The initial is the email's first letter (shown in capitals); then the name and job title.
+  await expect(account.getByText(user.email.charAt(0), { exact: true })).toBeVisible();
+  await expect(account.getByText(user.fullName, { exact: true })).toBeVisible();
+  await expect(account.getByText(user.jobTitle, { exact: true })).toBeVisible();
+  await expect(account.getByText('Admin', { exact: true })).toHaveCount(0);
+  await expect(account.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
+  await expect(account.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Contact us' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await page.close();
+});
+
+test('a user without a name or job title is shown by email and as "User"', async ({ browser }) => {
+  const email = uniqueEmail('no-profile');
+  const own = await signedInContext(
+    browser,
+    { email, password: user.password, fullName: '', jobTitle: '' },
+    { signAgreement: false },
+  );
+  const page = await own.newPage();
+  await page.goto('/user-dashboard/submit-idea');
+  const account = page.getByRole('region', { name: 'Your account' });
+  await expect(account.getByText(email, { exact: true })).toBeVisible();
+  await expect(account.getByText('User', { exact: true })).toBeVisible();
+  await own.close();
+});
+
+test('an admin sees the Admin badge and the Admin Dashboard button', async ({ browser }) => {
+  const admin = await browser.newContext({ baseURL: E2E_BASE_URL });
+  const signIn = await admin.request.post('/api/auth/sign-in/email', {
+    headers: { origin: E2E_BASE_URL },
+    data: E2E_ADMIN,
+  });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  const page = await admin.newPage();
+  await page.goto('/user-dashboard/my-submissions');
+  const account = page.getByRole('region', { name: 'Your account' });
+  await expect(account.getByText(E2E_ADMIN.email.charAt(0), { exact: true })).toBeVisible();
+  await expect(account.getByText('Admin', { exact: true })).toBeVisible();
+  await account.getByRole('link', { name: 'Admin Dashboard' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await admin.close();
 });

@@ -117,3 +117,180 @@ test('an idea sent while offline is kept in the browser and delivered exactly on
   expect(mine[0]!.id).toBe(item!.id);
   await page.close();
 });
+
+test('a file of 5 MB or more is not kept offline, and the stored idea says why', async () => {
+  const page = await context.newPage();
+  const idea = {
+    title: `Offline large scan ${Date.now()}`,
+    description: 'A full-resolution angiogram, sent from a ward without signal.',
+  };
+  await page.goto('/user-dashboard/submit-idea');
+  await expect(
+    page.getByRole('region', { name: 'Inventions Agreement' }).getByText('Completed'),
+  ).toBeVisible();
+  await context.setOffline(true);
+
+  const dialog = await openIdeaDialog(page);
+  await fillIdea(dialog, idea);
+  await dialog.getByLabel('Attachment (optional)').setInputFiles({
+    name: 'angiogram.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.concat([await makePdf('Angiogram'), Buffer.alloc(5 * 1024 * 1024)]),
+  });
+  await dialog.getByRole('button', { name: 'Submit Idea' }).click();
+  const question = page.getByRole('alertdialog', { name: 'Attachment Upload Failed' });
+  await expect(question).toContainText('File too large for temporary storage', {
+    timeout: 15_000,
+  });
+  await expect(question.getByRole('button', { name: 'Send Later with Attachment' })).toHaveCount(0);
+  await question.getByRole('button', { name: 'Continue without Attachment' }).click();
+  await expect(page.getByText('Submission Stored Locally', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('It will be sent without the attachment: File too large for temporary storage'),
+  ).toBeVisible();
+
+  await page.getByRole('link', { name: 'My Submissions' }).click();
+  const row = submissionRow(page, idea.title);
+  await expect(row.getByText('angiogram.pdf')).toBeVisible();
+  await expect(row.getByText('File too large for temporary storage')).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(row.getByText('Submitted', { exact: true })).toBeVisible({ timeout: 15_000 });
+  const mine = (await listSubmissions(page.request)).filter((s) => s.ideaTitle === idea.title);
+  expect(mine).toMatchObject([{ attachmentName: null }]);
+  await page.close();
+});
+
+test('an idea the server could not take while the browser stayed online is delivered exactly once on Refresh', async () => {
+  const page = await context.newPage();
+  const idea = {
+    title: `Server down idea ${Date.now()}`,
+    description: 'Sent while the portal was restarting.',
+  };
+  await page.goto('/user-dashboard/submit-idea');
+
+  // The network is up; the portal does not answer for submissions.
+  await page.route('**/api/submissions', (route) => route.abort('connectionrefused'));
+  const dialog = await openIdeaDialog(page);
+  await fillIdea(dialog, idea);
+  await dialog.getByRole('button', { name: 'Submit Idea' }).click();
+  await expect(page.getByText('Submission Stored Locally', { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await page.unroute('**/api/submissions');
+
+  // The browser never went offline, so nothing has sent it yet.
+  await page.getByRole('link', { name: 'My Submissions' }).click();
+  const row = submissionRow(page, idea.title);
+  await expect(row.locator('[data-status="pending-local"]')).toHaveText('Pending (stored locally)');
+
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByText('Stored Submission Sent', { exact: true })).toBeVisible();
+  await expect(row.getByText('Submitted', { exact: true })).toBeVisible();
+  await expect.poll(() => storedQueue(page)).toBeNull();
+  const mine = (await listSubmissions(page.request)).filter((s) => s.ideaTitle === idea.title);
+  expect(mine).toHaveLength(1);
+  await page.close();
+});
+
+test('an idea waiting for the server is sent when a health check finds the server back', async ({
+  browser,
+}) => {
+  const own = await signedInContext(browser, { ...user, email: uniqueEmail('offline-health') });
+  const page = await own.newPage();
+  await page.clock.install();
+  const idea = {
+    title: `Health check idea ${Date.now()}`,
+    description: 'Sent while the portal and its database were down.',
+  };
+  await page.goto('/user-dashboard/submit-idea');
+
+  // The portal is down: its health check fails and it takes no submissions.
+  await page.route('**/api/health', (route) => route.fulfill({ status: 503, json: {} }));
+  await page.route('**/api/submissions', (route) => route.abort('connectionrefused'));
+  const dialog = await openIdeaDialog(page);
+  await fillIdea(dialog, idea);
+  await dialog.getByRole('button', { name: 'Submit Idea' }).click();
+  await expect(page.getByText('Submission Stored Locally', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'My Submissions' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Disconnected' })).toBeVisible();
+  const row = submissionRow(page, idea.title);
+  await expect(row.locator('[data-status="pending-local"]')).toBeVisible();
+
+  // The portal is back; the next check, 30 s on, finds it and the idea goes.
+  await page.unrouteAll();
+  await page.clock.fastForward(30_000);
+  await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
+  await expect(page.getByText('Stored Submission Sent', { exact: true })).toBeVisible();
+  await expect(row.getByText('Submitted', { exact: true })).toBeVisible();
+  const mine = (await listSubmissions(page.request)).filter((s) => s.ideaTitle === idea.title);
+  expect(mine).toHaveLength(1);
+  await own.close();
+});
+
+test('a stored idea whose upload the server dropped sends its file again from this browser', async () => {
+  const page = await context.newPage();
+  const idea = {
+    title: `Dropped upload idea ${Date.now()}`,
+    description: 'Kept on a laptop for days before the portal saw it.',
+  };
+  await page.goto('/user-dashboard/submit-idea');
+
+  // Uploads fail, so the idea waits here with its file.
+  await page.route('**/api/attachments', (route) => route.abort('connectionrefused'));
+  const dialog = await openIdeaDialog(page);
+  await fillIdea(dialog, idea);
+  await dialog.getByLabel('Attachment (optional)').setInputFiles({
+    name: 'dropped.pdf',
+    mimeType: 'application/pdf',
+    buffer: await makePdf('Dropped upload'),
+  });
+  await dialog.getByRole('button', { name: 'Submit Idea' }).click();
+  const question = page.getByRole('alertdialog', { name: 'Attachment Upload Failed' });
+  await question.getByRole('button', { name: 'Send Later with Attachment' }).click();
+  await expect(page.getByText('Submission Stored Locally', { exact: true })).toBeVisible();
+  await page.unroute('**/api/attachments');
+
+  // The first send finds the upload gone, as after the server's clean-up of unused files.
+  let refused = false;
+  await page.route('**/api/submissions', (route) => {
+    if (route.request().method() !== 'POST' || refused) return route.fallback();
+    refused = true;
+    return route.fulfill({
+      status: 400,
+      json: { error: { code: 'invalid_attachment', message: 'Attachment information is missing' } },
+    });
+  });
+  await page.getByRole('link', { name: 'My Submissions' }).click();
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByText('Stored Submission Sent', { exact: true })).toBeVisible();
+  expect(refused).toBe(true);
+  const mine = (await listSubmissions(page.request)).filter((s) => s.ideaTitle === idea.title);
+  expect(mine).toMatchObject([{ attachmentName: 'dropped.pdf' }]);
+  await page.close();
+});
+
+test('My Submissions says when the list cannot be loaded, and Check Connection loads it again', async () => {
+  const page = await context.newPage();
+  await page.route('**/api/submissions', (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({
+          status: 503,
+          json: { error: { code: 'unavailable', message: 'The service is unavailable.' } },
+        })
+      : route.fallback(),
+  );
+  await page.goto('/user-dashboard/my-submissions');
+  const error = page.getByRole('alert').filter({ hasText: 'Could not load your submissions' });
+  await expect(error).toContainText('Failed to load your submissions. Please try again.');
+  await expect(error.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
+
+  await page.unroute('**/api/submissions');
+  await error.getByRole('button', { name: 'Check Connection' }).click();
+  await expect(error).toBeHidden();
+  await expect(
+    page
+      .getByRole('table', { name: /Your submissions/ })
+      .or(page.getByText('No submissions yet', { exact: true })),
+  ).toBeVisible();
+  await page.close();
+});

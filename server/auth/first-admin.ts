@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import { accounts, users } from '../db/schema';
 import { logger } from '../lib/logger';
 import { hashPassword } from './password';
@@ -13,11 +14,6 @@ export interface FirstAdminOptions {
   /** Where a generated password is shown, once. */
   print?: (text: string) => void;
 }
-
-// Drizzle wraps the driver's error; the SQLSTATE is on it or on its cause.
-const isUniqueViolation = (error: unknown): boolean =>
-  (error as { code?: string } | null)?.code === '23505' ||
-  (error instanceof Error && error.cause !== undefined && isUniqueViolation(error.cause));
 
 /**
  * Makes sure the portal has an admin. When none exists, the account named by ADMIN_EMAIL is

@@ -1,8 +1,16 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attachments, auditLog, inventionSubmissions, mailOutbox } from '../db/schema';
+import { createSubmissionSchema } from '../../common/submissions';
+import type { Db } from '../db/client';
+import { attachments, auditLog, inventionSubmissions, mailOutbox, users } from '../db/schema';
 import { removeOrphanAttachments } from '../services/attachments/attachments';
+import {
+  createSubmission,
+  updateDraft,
+  type Actor,
+  type SubmissionDeps,
+} from '../services/submissions/submissions';
 import { exeFile, largeFile, pdfFile } from '../test/files';
 import { startTestPortal, type TestPortal } from '../test/portal';
 
@@ -237,6 +245,15 @@ describe('drafts', () => {
     draftId = body.id;
   });
 
+  it('are not sent without a description, and stay drafts', async () => {
+    const response = await alice.request(`/api/submissions/${draftId}/submit`, { method: 'POST' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: { code: 'missing_information', message: 'Title and description are required' },
+    });
+    expect((await rowOf(draftId))!.status).toBe('draft');
+  });
+
   it('are edited by their owner; a replaced attachment’s file is deleted', async () => {
     const second = await upload(alice, 'second.pdf');
     const [old] = await t.db.select().from(attachments).where(eq(attachments.id, firstAttachment));
@@ -261,14 +278,14 @@ describe('drafts', () => {
 
   it('are not readable, editable, sendable or deletable by anyone else', async () => {
     expect((await bob.request(`/api/submissions/${draftId}`)).status).toBe(404);
-    expect(
-      (
-        await bob.request(`/api/submissions/${draftId}`, {
-          method: 'PATCH',
-          json: { ideaTitle: 'Mine' },
-        })
-      ).status,
-    ).toBe(404);
+    const patch = await bob.request(`/api/submissions/${draftId}`, {
+      method: 'PATCH',
+      json: { ideaTitle: 'Mine' },
+    });
+    expect(patch.status).toBe(404);
+    expect(await patch.json()).toEqual({
+      error: { code: 'not_found', message: 'Draft Not Found' },
+    });
     expect(
       (await bob.request(`/api/submissions/${draftId}/submit`, { method: 'POST' })).status,
     ).toBe(404);
@@ -304,6 +321,89 @@ describe('drafts', () => {
     );
     expect(await rowOf(body.id)).toBeUndefined();
     expect(await t.portal.storage.get(stored!.storageKey)).toBeNull();
+  });
+});
+
+describe('requests that race', () => {
+  let actor: Actor;
+  beforeAll(async () => {
+    const [user] = await t.db.select().from(users).where(eq(users.email, 'alice@example.com'));
+    actor = { id: user!.id, email: user!.email, isAdmin: false };
+  });
+
+  /**
+   * The portal's services on a database where each transaction waits until `parties` have been
+   * begun: every check made before them runs first, as when requests race on separate
+   * connections. (The embedded database would otherwise run one request's check after the
+   * other's transaction.)
+   */
+  function racing(parties: number): SubmissionDeps {
+    const waiting: (() => void)[] = [];
+    const db = Object.create(t.db) as Db;
+    db.transaction = (async (...args: Parameters<Db['transaction']>) => {
+      await new Promise<void>((resolve) => {
+        waiting.push(resolve);
+        if (waiting.length === parties) for (const go of waiting) go();
+      });
+      return t.db.transaction(...args);
+    }) as Db['transaction'];
+    return { db, storage: t.portal.storage, staffEmail: undefined };
+  }
+  const parsed = (overrides: object) =>
+    createSubmissionSchema.parse(idea(overrides)) as Parameters<typeof createSubmission>[2];
+  const holding = async (attachmentId: string) =>
+    t.db
+      .select({ id: inventionSubmissions.id })
+      .from(inventionSubmissions)
+      .where(eq(inventionSubmissions.attachmentId, attachmentId));
+
+  it('attach an uploaded file to one submission only', async () => {
+    const attachment = await upload(alice, 'raced.pdf');
+    const deps = racing(2);
+    const results = await Promise.allSettled([
+      createSubmission(deps, actor, parsed({ attachmentId: attachment.id })),
+      createSubmission(deps, actor, parsed({ attachmentId: attachment.id })),
+    ]);
+    expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = results.find((result) => result.status === 'rejected')!;
+    expect(refused.reason).toMatchObject({
+      code: 'invalid_attachment',
+      message: 'Attachment information is missing',
+    });
+    expect(await holding(attachment.id)).toHaveLength(1);
+  });
+
+  it('put one uploaded file on one draft only', async () => {
+    const drafts = [idea({ status: 'draft' }), idea({ status: 'draft' })];
+    for (const draft of drafts) expect((await create(alice, draft)).status).toBe(201);
+    const attachment = await upload(alice, 'shared.pdf');
+    const deps = racing(2);
+    const results = await Promise.allSettled(
+      drafts.map((draft) =>
+        updateDraft(deps, actor, draft.id, {
+          ideaTitle: 'Shared sketch',
+          ideaDescription: '',
+          attachmentId: attachment.id,
+        }),
+      ),
+    );
+    expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(results.find((result) => result.status === 'rejected')!.reason).toMatchObject({
+      code: 'invalid_attachment',
+    });
+    expect(await holding(attachment.id)).toHaveLength(1);
+  });
+
+  it('with the same id and file are still one submission', async () => {
+    const attachment = await upload(alice, 'twice.pdf');
+    const body = parsed({ attachmentId: attachment.id });
+    const deps = racing(2);
+    const results = await Promise.all([
+      createSubmission(deps, actor, body),
+      createSubmission(deps, actor, body),
+    ]);
+    expect(results.map((result) => result.created).sort()).toEqual([false, true]);
+    expect(await holding(attachment.id)).toEqual([{ id: body.id }]);
   });
 });
 

@@ -25,6 +25,7 @@ const submissionStatus: Record<SubmissionError['code'], 400 | 403 | 404 | 409> =
   forbidden: 403,
   agreement_required: 403,
   not_a_draft: 409,
+  missing_information: 400,
   conflict: 409,
   invalid_attachment: 400,
 };

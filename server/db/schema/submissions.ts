@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { submissionStatuses } from '../../../common/submissions';
 import { at, createdAt, id, updatedAt } from './columns';
 import { users } from './auth';
@@ -36,6 +36,10 @@ export const inventionSubmissions = pgTable(
     index('submissions_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('submissions_status_created_idx').on(t.status, t.createdAt.desc()),
     index('submissions_created_idx').on(t.createdAt.desc()),
+    // One submission per uploaded file: two creates at once cannot both attach it.
+    uniqueIndex('submissions_attachment_unique')
+      .on(t.attachmentId)
+      .where(sql`${t.attachmentId} is not null`),
     // Trigram indexes serve case-insensitive ILIKE '%term%' search in the admin lists.
     index('submissions_full_name_trgm_idx').using('gin', sql`${t.fullName} gin_trgm_ops`),
     index('submissions_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),

@@ -6,6 +6,7 @@ import {
   type UpdateDraftInput,
 } from '../../../common/submissions';
 import type { Db, Tx } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { attachments, inventionSubmissions, profiles } from '../../db/schema';
 import type { Storage } from '../../providers/storage/storage';
 import { removeAttachment, usableAttachment } from '../attachments/attachments';
@@ -36,6 +37,7 @@ export class SubmissionError extends Error {
       | 'forbidden'
       | 'agreement_required'
       | 'not_a_draft'
+      | 'missing_information'
       | 'conflict'
       | 'invalid_attachment',
     message: string,
@@ -55,6 +57,22 @@ async function signedProfile(db: Tx, userId: string) {
   return profile;
 }
 
+const attachmentMissing = () =>
+  new SubmissionError('invalid_attachment', 'Attachment information is missing');
+
+/**
+ * Runs `work`, turning the unique index on attachment_id into the refusal the check before it
+ * gives: two requests that both passed the check cannot both attach the file.
+ */
+async function attachingOnce<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error, 'submissions_attachment_unique')) throw attachmentMissing();
+    throw error;
+  }
+}
+
 async function checkedAttachment(
   db: Db,
   userId: string,
@@ -63,8 +81,7 @@ async function checkedAttachment(
 ) {
   if (!attachmentId) return null;
   const attachment = await usableAttachment(db, userId, attachmentId, submissionId);
-  if (!attachment)
-    throw new SubmissionError('invalid_attachment', 'Attachment information is missing');
+  if (!attachment) throw attachmentMissing();
   return attachment;
 }
 
@@ -142,39 +159,41 @@ export async function createSubmission(
   if (input.resubmittedFrom)
     await getSubmission(deps.db, input.resubmittedFrom, { ...actor, isAdmin: false });
 
-  return deps.db.transaction(async (tx) => {
-    const profile = await signedProfile(tx, actor.id);
-    const [row] = await tx
-      .insert(inventionSubmissions)
-      .values({
-        id: input.id,
-        userId: actor.id,
-        email: actor.email,
-        fullName: profile.fullName,
-        jobTitle: profile.jobTitle,
-        ideaTitle: input.ideaTitle,
-        ideaDescription: input.ideaDescription,
-        attachmentId: attachment?.id ?? null,
-        attachmentName: attachment?.fileName ?? null,
-        status: input.status,
-        agreementId: profile.agreementId,
-        resubmittedFrom: input.resubmittedFrom ?? null,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!row) {
-      // The same id arrived twice at once: the other request made it.
-      const [winner] = await tx
-        .select()
-        .from(inventionSubmissions)
-        .where(eq(inventionSubmissions.id, input.id));
-      if (winner?.userId !== actor.id)
-        throw new SubmissionError('conflict', 'This submission id is already taken.');
-      return { submission: winner, created: false };
-    }
-    if (row.status === 'pending') await announce(tx, deps, row);
-    return { submission: row, created: true };
-  });
+  return attachingOnce(() =>
+    deps.db.transaction(async (tx) => {
+      const profile = await signedProfile(tx, actor.id);
+      const [row] = await tx
+        .insert(inventionSubmissions)
+        .values({
+          id: input.id,
+          userId: actor.id,
+          email: actor.email,
+          fullName: profile.fullName,
+          jobTitle: profile.jobTitle,
+          ideaTitle: input.ideaTitle,
+          ideaDescription: input.ideaDescription,
+          attachmentId: attachment?.id ?? null,
+          attachmentName: attachment?.fileName ?? null,
+          status: input.status,
+          agreementId: profile.agreementId,
+          resubmittedFrom: input.resubmittedFrom ?? null,
+        })
+        .onConflictDoNothing({ target: inventionSubmissions.id })
+        .returning();
+      if (!row) {
+        // The same id arrived twice at once: the other request made it.
+        const [winner] = await tx
+          .select()
+          .from(inventionSubmissions)
+          .where(eq(inventionSubmissions.id, input.id));
+        if (winner?.userId !== actor.id)
+          throw new SubmissionError('conflict', 'This submission id is already taken.');
+        return { submission: winner, created: false };
+      }
+      if (row.status === 'pending') await announce(tx, deps, row);
+      return { submission: row, created: true };
+    }),
+  );
 }
 
 async function ownDraft(db: Tx, id: string, actor: Actor) {
@@ -200,23 +219,25 @@ export async function updateDraft(
     input.attachmentId === undefined
       ? undefined
       : await checkedAttachment(deps.db, actor.id, input.attachmentId, id);
-  const { row, replaced } = await deps.db.transaction(async (tx) => {
-    const draft = await ownDraft(tx, id, actor);
-    const change =
-      attachment === undefined
-        ? {}
-        : { attachmentId: attachment?.id ?? null, attachmentName: attachment?.fileName ?? null };
-    const [updated] = await tx
-      .update(inventionSubmissions)
-      .set({ ideaTitle: input.ideaTitle, ideaDescription: input.ideaDescription, ...change })
-      .where(eq(inventionSubmissions.id, id))
-      .returning();
-    const old =
-      attachment !== undefined && draft.attachmentId && draft.attachmentId !== attachment?.id
-        ? draft.attachmentId
-        : null;
-    return { row: updated!, replaced: old };
-  });
+  const { row, replaced } = await attachingOnce(() =>
+    deps.db.transaction(async (tx) => {
+      const draft = await ownDraft(tx, id, actor);
+      const change =
+        attachment === undefined
+          ? {}
+          : { attachmentId: attachment?.id ?? null, attachmentName: attachment?.fileName ?? null };
+      const [updated] = await tx
+        .update(inventionSubmissions)
+        .set({ ideaTitle: input.ideaTitle, ideaDescription: input.ideaDescription, ...change })
+        .where(eq(inventionSubmissions.id, id))
+        .returning();
+      const old =
+        attachment !== undefined && draft.attachmentId && draft.attachmentId !== attachment?.id
+          ? draft.attachmentId
+          : null;
+      return { row: updated!, replaced: old };
+    }),
+  );
   if (replaced) await removeAttachmentById(deps, replaced);
   return row;
 }
@@ -226,7 +247,10 @@ export async function submitDraft(deps: SubmissionDeps, actor: Actor, id: string
   return deps.db.transaction(async (tx) => {
     const draft = await ownDraft(tx, id, actor);
     if (!draft.ideaTitle.trim() || !draft.ideaDescription.trim()) {
-      throw new SubmissionError('not_a_draft', submissionMessages.missingInformation.message);
+      throw new SubmissionError(
+        'missing_information',
+        submissionMessages.missingInformation.message,
+      );
     }
     const profile = await signedProfile(tx, actor.id);
     const [sent] = await tx

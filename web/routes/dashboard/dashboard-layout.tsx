@@ -93,7 +93,7 @@ function AccountPanel({ session }: { session: Session }) {
 
 function DashboardShell() {
   const { data: session } = useSession();
-  // On load, and whenever the browser is back online, ideas kept in the browser are sent.
+  // On load, and whenever the browser or the server is back, ideas kept in the browser are sent.
   useRetryQueue(session?.user.id);
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 lg:flex-row lg:px-8">

@@ -29,4 +29,7 @@ export const sessionQueryOptions = queryOptions({
   queryFn: ({ signal }) => getSession(signal),
   staleTime: 30_000,
   retry: retrySession,
+  // Asked (and retried) even when the browser says it is offline: a paused query would keep
+  // every guard loading, where a failure lets them say so.
+  networkMode: 'always',
 });

@@ -30,7 +30,7 @@ import {
   submitDraft,
 } from '../api/submissions';
 import { useQueuedSubmissions } from '../hooks/use-queued-submissions';
-import { useSendQueuedNow } from '../hooks/use-retry-queue';
+import { useQueueRun, useSendQueuedNow } from '../hooks/use-retry-queue';
 import { ideaMessages } from '../lib/messages';
 import { discardQueued } from '../lib/queue-browser';
 import { isExhausted } from '../lib/retry-queue';
@@ -52,6 +52,7 @@ export function MySubmissions({ submitter }: { submitter: Submitter }) {
   const connection = useConnectionState();
   const queued = useQueuedSubmissions(submitter.userId);
   const sendNow = useSendQueuedNow(submitter.userId);
+  const runQueue = useQueueRun(submitter.userId);
   const [viewing, setViewing] = useState<Row | null>(null);
   const [confirming, setConfirming] = useState<Pending | null>(null);
   const [resubmitting, setResubmitting] = useState<{ from: SubmissionRecord; id: string } | null>(
@@ -63,9 +64,12 @@ export function MySubmissions({ submitter }: { submitter: Submitter }) {
 
   const rows = useMemo(() => mergeRows(list.data ?? [], queued), [list.data, queued]);
 
+  // Refresh also sends what waits in this browser: the server may be back without the browser
+  // ever having been offline.
   const refresh = () => {
     void connection.recheck();
     void list.refetch();
+    void runQueue();
   };
 
   const remove = useMutation({
@@ -266,6 +270,11 @@ export function MySubmissions({ submitter }: { submitter: Submitter }) {
                         </span>
                       ) : (
                         <span className="text-slate-600">None</span>
+                      )}
+                      {row.kind === 'local' && row.item.attachment_error && (
+                        <span className="mt-1 block text-xs text-red-800">
+                          {row.item.attachment_error}
+                        </span>
                       )}
                     </td>
                     <td className="px-4 py-3">

@@ -1,11 +1,14 @@
-import { useCallback, useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SubmissionRecord } from '../../../../common/submissions';
 import { notify } from '../../../lib/notify';
+import { connectionQueryOptions } from '../api/health';
 import { submissionKeys } from '../api/submissions';
 import { ideaMessages } from '../lib/messages';
 import { queueRunnerFor, resetQueued } from '../lib/queue-browser';
+import { healthRecheckInterval, reconnected } from '../lib/queue-triggers';
 import type { QueueRunResult } from '../lib/retry-queue';
+import { useQueuedSubmissions } from './use-queued-submissions';
 
 /** Tells the user what a run did. */
 function report(result: QueueRunResult<SubmissionRecord>) {
@@ -17,31 +20,65 @@ function report(result: QueueRunResult<SubmissionRecord>) {
       ideaMessages.queueDelivered(delivered.length, delivered[0]!.item.idea_title),
     );
   }
+  // What the item noted while waiting (a file too large to keep, one the server dropped) is
+  // the last the user hears of it: the sent idea has no trace of the missing file.
+  for (const { item } of delivered) {
+    if (item.attachment_error) {
+      notify.info(
+        ideaMessages.attachmentNotSaved,
+        ideaMessages.queueSentWithoutAttachment(item.idea_title, item.attachment_error),
+      );
+    }
+  }
   for (const item of exhausted) {
     notify.error(ideaMessages.queueGaveUp.title, ideaMessages.queueGaveUp.message(item.idea_title));
   }
 }
 
-/** One run of this user's queue, reported to the user; the list is read again after deliveries. */
+/**
+ * Asks for a run of this user's queue. What it did is reported by useRetryQueue, once per run,
+ * whoever asked.
+ */
 export function useQueueRun(userId: string | null | undefined) {
-  const queryClient = useQueryClient();
-  return useCallback(async (): Promise<QueueRunResult<SubmissionRecord> | null> => {
-    if (!userId) return null;
-    const result = await queueRunnerFor(userId).request();
-    report(result);
-    if (result.status === 'ran' && result.delivered.length > 0) {
-      await queryClient.invalidateQueries({ queryKey: submissionKeys.all });
-    }
-    return result;
-  }, [queryClient, userId]);
+  return useCallback(
+    async (): Promise<QueueRunResult<SubmissionRecord> | null> =>
+      userId ? queueRunnerFor(userId).request() : null,
+    [userId],
+  );
 }
 
 /**
- * Runs the retry queue for the signed-in user (spec 02 §2, §4): when the dashboard loads and
- * whenever the browser comes back online.
+ * Runs the retry queue for the signed-in user (spec 02 §2, §4): when the dashboard loads,
+ * whenever the browser comes back online, and when the server answers its health check again
+ * after it did not. While items are due the server is asked every 30 s, so a server that was
+ * down while the network stayed up is noticed too. Tells the user what each run did, and reads
+ * the list again after deliveries.
  */
 export function useRetryQueue(userId: string | null | undefined) {
+  const queryClient = useQueryClient();
   const run = useQueueRun(userId);
+  const queued = useQueuedSubmissions(userId);
+  // The same query as My Submissions' connection indicator: a change seen there counts here.
+  const { data: connected } = useQuery({
+    ...connectionQueryOptions,
+    enabled: Boolean(userId),
+    refetchInterval: userId ? healthRecheckInterval(queued, userId) : false,
+  });
+  const previous = useRef(connected);
+
+  useEffect(() => {
+    if (!userId) return;
+    return queueRunnerFor(userId).subscribe((result) => {
+      report(result);
+      if (result.status === 'ran' && result.delivered.length > 0) {
+        void queryClient.invalidateQueries({ queryKey: submissionKeys.all });
+      }
+    });
+  }, [queryClient, userId]);
+  useEffect(() => {
+    if (reconnected(previous.current, connected)) void run();
+    previous.current = connected;
+  }, [connected, run]);
   useEffect(() => {
     if (!userId) return;
     void run();

@@ -42,7 +42,7 @@ function report(outcome: SaveIdeaOutcome) {
       const { title, message } = ideaMessages.storedLocally;
       notify.info(
         title,
-        outcome.attachmentNote ? `${message} Attachment: ${outcome.attachmentNote}` : message,
+        outcome.attachmentNote ? `${message} ${outcome.attachmentNote}` : message,
         { duration: toastDurations.success },
       );
       return;

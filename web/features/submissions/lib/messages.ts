@@ -23,6 +23,8 @@ export const ideaMessages = {
       ? `Your idea "${title}" has been sent for review.`
       : `${count} ideas stored on this device have been sent for review.`,
   queueDeliveredTitle: 'Stored Submission Sent',
+  queueSentWithoutAttachment: (title: string, reason: string) =>
+    `"${title}" was sent without its attachment. ${reason}`,
   queueGaveUp: {
     title: 'Submission Not Sent',
     message: (title: string) =>
@@ -59,6 +61,10 @@ export const ideaMessages = {
   draftSavedWithoutAttachment: (reason: string) =>
     `The attachment could not be uploaded, so the draft was saved without it. ${reason}`.trim(),
   sentWithoutAttachment: 'Your idea was sent without the attachment.',
+  queuedWithoutAttachment: (reason: string | null) =>
+    reason
+      ? `It will be sent without the attachment: ${reason}`
+      : 'It will be sent without the attachment.',
   fileTooLargeToKeep: 'File too large for temporary storage',
   listFailed: 'Failed to load your submissions. Please try again.',
   listTimedOut: 'Request took too long',

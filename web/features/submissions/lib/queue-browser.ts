@@ -1,5 +1,6 @@
 import type { SubmissionRecord } from '../../../../common/submissions';
 import { indexedDbFileStore, type FileStore } from '../../../lib/indexed-db';
+import { hasStatus } from '../../../lib/api';
 import { localStore, type StorageLike } from '../../../lib/storage';
 import { uploadAttachment } from '../api/attachments';
 import { checkConnection } from '../api/health';
@@ -142,6 +143,16 @@ async function removeOrphanFiles(now: number) {
   }
 }
 
+/**
+ * Uploads the file this browser keeps for an item; null when it has none. The file stays until
+ * the item is delivered: should the server drop the upload before then, it can go up again.
+ */
+async function uploadKeptFile(item: PendingSubmission, signal: AbortSignal) {
+  const stored = await fileStore()?.get(item.id);
+  if (!stored) return null;
+  return uploadAttachment(stored.blob, stored.name, signal);
+}
+
 /** One queued item sent to the server: its file uploaded first, then the submission. */
 async function runOnce(userId: string): Promise<QueueRunResult<SubmissionRecord>> {
   await removeOrphanFiles(Date.now()).catch(() => undefined);
@@ -151,19 +162,19 @@ async function runOnce(userId: string): Promise<QueueRunResult<SubmissionRecord>
     checkConnection: (signal) => checkConnection(signal),
     async prepare(item, { signal, update }) {
       if (!item.attachment_is_temporary || item.attachment_id) return item;
-      const stored = await fileStore()?.get(item.id);
-      if (!stored) {
+      const uploaded = await uploadKeptFile(item, signal);
+      if (!uploaded) {
         return update({ attachment_is_temporary: false, attachment_error: queueMessages.fileLost });
       }
-      const uploaded = await uploadAttachment(stored.blob, stored.name, signal);
-      await fileStore()
-        ?.delete(item.id)
-        .catch(() => undefined);
       return update({
         attachment_id: uploaded.id,
         attachment_name: uploaded.name,
         attachment_is_temporary: false,
       });
+    },
+    recoverAttachment: {
+      isGone: (error) => hasStatus(error, 400, 'invalid_attachment'),
+      reupload: uploadKeptFile,
     },
     send: (item, signal) =>
       createSubmission(

@@ -11,6 +11,7 @@ import {
   pendingSubmission,
   QueueRunner,
   queueLimits,
+  queueMessages,
   readQueue,
   recordFailure,
   removeQueued,
@@ -427,6 +428,97 @@ describe('runQueue', () => {
     });
   });
 
+  describe('an uploaded attachment the server no longer has', () => {
+    class AttachmentGone extends Error {}
+    const recovery = (reupload: () => Promise<{ id: string; name: string } | null>) => ({
+      isGone: (error: unknown) => error instanceof AttachmentGone,
+      reupload: vi.fn(reupload),
+    });
+    const refusingGone = (sent: PendingSubmission[], after: () => Promise<string>) =>
+      vi.fn(async (pending: PendingSubmission) => {
+        sent.push(pending);
+        if (pending.attachment_id === 'removed')
+          throw new AttachmentGone('Attachment information is missing');
+        return after();
+      });
+
+    it('is uploaded again from this browser, and the idea sent with it', async () => {
+      const storage = storageWith([item({ attachment_id: 'removed', attachment_name: 'a.pdf' })]);
+      const sent: PendingSubmission[] = [];
+      const recoverAttachment = recovery(async () => ({ id: 'attachment-2', name: 'a.pdf' }));
+      const result = await runQueue(
+        deps(storage, { send: refusingGone(sent, async () => 'ok'), recoverAttachment }),
+      );
+      expect(recoverAttachment.reupload).toHaveBeenCalledTimes(1);
+      expect(sent.map((s) => s.attachment_id)).toEqual(['removed', 'attachment-2']);
+      expect(result).toMatchObject({
+        status: 'ran',
+        delivered: [{ item: { attachment_id: 'attachment-2', attachment_error: null } }],
+      });
+      expect(readQueue(storage)).toEqual([]);
+    });
+
+    it('is left out when this browser no longer has the file, and the item says why', async () => {
+      const storage = storageWith([item({ attachment_id: 'removed', attachment_name: 'a.pdf' })]);
+      const sent: PendingSubmission[] = [];
+      const result = await runQueue(
+        deps(storage, {
+          send: refusingGone(sent, async () => 'ok'),
+          recoverAttachment: recovery(async () => null),
+        }),
+      );
+      expect(sent.map((s) => s.attachment_id)).toEqual(['removed', null]);
+      expect(result).toMatchObject({
+        status: 'ran',
+        delivered: [
+          {
+            item: {
+              attachment_id: null,
+              attachment_name: 'a.pdf',
+              attachment_error:
+                'The attachment uploaded earlier is no longer on the server, and this device no longer has the file.',
+            },
+          },
+        ],
+      });
+    });
+
+    it('keeps the note on an item that then fails to send, for My Submissions to show', async () => {
+      const storage = storageWith([item({ attachment_id: 'removed', attachment_name: 'a.pdf' })]);
+      await runQueue(
+        deps(storage, {
+          send: refusingGone([], async () =>
+            Promise.reject(new Error('Could not reach the server.')),
+          ),
+          recoverAttachment: recovery(async () => null),
+        }),
+      );
+      expect(readQueue(storage)[0]).toMatchObject({
+        attachment_id: null,
+        attachment_error: queueMessages.attachmentGone,
+        retryCount: 1,
+        errorMessage: 'Could not reach the server.',
+      });
+    });
+
+    it('is not assumed for any other refusal', async () => {
+      const storage = storageWith([item({ attachment_id: 'attachment-1' })]);
+      const recoverAttachment = recovery(async () => null);
+      await runQueue(
+        deps(storage, {
+          send: async () => Promise.reject(new Error('Rate limited.')),
+          recoverAttachment,
+        }),
+      );
+      expect(recoverAttachment.reupload).not.toHaveBeenCalled();
+      expect(readQueue(storage)[0]).toMatchObject({
+        attachment_id: 'attachment-1',
+        attachment_error: null,
+        retryCount: 1,
+      });
+    });
+  });
+
   describe('deadlines', () => {
     beforeEach(() => void vi.useFakeTimers({ now: T0 }));
     afterEach(() => void vi.useRealTimers());
@@ -497,5 +589,27 @@ describe('QueueRunner', () => {
     expect(runner.running).toBe(false);
     await runner.request();
     expect(runs).toBe(3);
+  });
+
+  it('tells its listeners about every run once, however many callers asked for it', async () => {
+    let release!: () => void;
+    let runs = 0;
+    const runner = new QueueRunner(async () => {
+      runs += 1;
+      if (runs === 1) await new Promise<void>((resolve) => (release = resolve));
+      return runs === 1
+        ? ({ status: 'ran', delivered: [], failed: [], exhausted: [] } as const)
+        : ({ status: 'skipped', reason: 'empty' } as const);
+    });
+    const told: string[] = [];
+    const unsubscribe = runner.subscribe((result) => told.push(result.status));
+    const callers = [runner.request(), runner.request(), runner.request()];
+    release();
+    await Promise.all(callers);
+    // The first run delivered: it is told, though every caller gets the last run's result.
+    expect(told).toEqual(['ran', 'skipped']);
+    unsubscribe();
+    await runner.request();
+    expect(told).toHaveLength(2);
   });
 });

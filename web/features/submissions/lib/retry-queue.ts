@@ -39,6 +39,8 @@ export const queueMessages = {
   fileTooLarge: 'File too large for temporary storage',
   fileNotStored: 'The attachment could not be stored on this device.',
   fileLost: 'The attachment stored on this device could not be found.',
+  attachmentGone:
+    'The attachment uploaded earlier is no longer on the server, and this device no longer has the file.',
 } as const;
 
 /**
@@ -251,6 +253,18 @@ export interface QueueRunDeps<R = unknown> {
   prepare?(item: PendingSubmission, context: SendContext): Promise<PendingSubmission>;
   /** Creates the submission with the item's id; resolves once the server has it. */
   send(item: PendingSubmission, signal: AbortSignal): Promise<R>;
+  /**
+   * For a send refused because the item's uploaded attachment is gone from the server (it
+   * removes uploads left unattached for a day): `isGone` recognises that refusal, and `reupload`
+   * uploads the file again from this browser, or answers null when the browser no longer has it.
+   */
+  recoverAttachment?: {
+    isGone(error: unknown): boolean;
+    reupload(
+      item: PendingSubmission,
+      signal: AbortSignal,
+    ): Promise<{ id: string; name: string } | null>;
+  };
   clock?: Clock;
   limits?: Partial<QueueLimits>;
 }
@@ -298,36 +312,51 @@ export async function runQueue<R>(deps: QueueRunDeps<R>): Promise<QueueRunResult
   const exhausted: PendingSubmission[] = [];
   for (const [index, { id }] of due.entries()) {
     if (index > 0) await clock.sleep(limits.pauseMs);
-    let item = readQueue(deps.storage).find((candidate) => candidate.id === id);
-    if (!item || isExhausted(item, limits.maxRetries)) continue;
-    try {
-      if (deps.prepare) {
-        const prepare = deps.prepare;
-        const current = item;
-        item = await withTimeout(
-          (signal) =>
-            prepare(current, {
-              signal,
-              update: (change) =>
-                updateQueued(deps.storage, id, (stored) => ({ ...stored, ...change })) ?? {
-                  ...current,
-                  ...change,
-                },
-            }),
-          limits.uploadTimeoutMs,
-          queueMessages.uploadTimeout,
-          clock,
-        );
-      }
-      const ready = item;
-      const result = await withTimeout(
+    const found = readQueue(deps.storage).find((candidate) => candidate.id === id);
+    if (!found || isExhausted(found, limits.maxRetries)) continue;
+    let item = found;
+    const update = (change: Partial<PendingSubmission>): PendingSubmission => {
+      item = updateQueued(deps.storage, id, (stored) => ({ ...stored, ...change })) ?? {
+        ...item,
+        ...change,
+      };
+      return item;
+    };
+    const withUploadDeadline = <T>(work: (signal: AbortSignal) => Promise<T>) =>
+      withTimeout(work, limits.uploadTimeoutMs, queueMessages.uploadTimeout, clock);
+    const send = (ready: PendingSubmission) =>
+      withTimeout(
         (signal) => deps.send(ready, signal),
         limits.itemTimeoutMs,
         queueMessages.itemTimeout,
         clock,
       );
+    try {
+      const { prepare, recoverAttachment } = deps;
+      if (prepare) {
+        const current = item;
+        item = await withUploadDeadline((signal) => prepare(current, { signal, update }));
+      }
+      let result: R;
+      try {
+        result = await send(item);
+      } catch (error) {
+        if (!item.attachment_id || !recoverAttachment?.isGone(error)) throw error;
+        // The file goes up again from this browser if it still has it; otherwise the idea goes
+        // without it, and the item says why.
+        const current = item;
+        const again = await withUploadDeadline((signal) =>
+          recoverAttachment.reupload(current, signal),
+        );
+        update(
+          again
+            ? { attachment_id: again.id, attachment_name: again.name }
+            : { attachment_id: null, attachment_error: queueMessages.attachmentGone },
+        );
+        result = await send(item);
+      }
       removeQueued(deps.storage, id);
-      delivered.push({ item: ready, result });
+      delivered.push({ item, result });
     } catch (error) {
       const updated = updateQueued(deps.storage, id, (stored) =>
         recordFailure(stored, messageOf(error), clock.now()),
@@ -343,14 +372,23 @@ export async function runQueue<R>(deps: QueueRunDeps<R>): Promise<QueueRunResult
 
 /**
  * Runs the queue one run at a time: a run asked for while one is going waits for it, and one
- * more run follows (an item may have been queued meanwhile).
+ * more run follows (an item may have been queued meanwhile). Every run is told to the
+ * listeners once, however many callers asked for it, so its outcome is reported once.
  */
 export class QueueRunner<R = unknown> {
   private current: Promise<QueueRunResult<R>> | null = null;
   private again = false;
+  private readonly listeners = new Set<(result: QueueRunResult<R>) => void>();
 
   constructor(private readonly run: () => Promise<QueueRunResult<R>>) {}
 
+  /** Calls `listener` after each run; returns the unsubscribe function. */
+  subscribe(listener: (result: QueueRunResult<R>) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Resolves with the last run's result, once the runs asked for so far are done. */
   request(): Promise<QueueRunResult<R>> {
     if (this.current) {
       this.again = true;
@@ -358,10 +396,10 @@ export class QueueRunner<R = unknown> {
     }
     this.current = (async () => {
       try {
-        let result = await this.run();
+        let result = await this.runAndTell();
         while (this.again) {
           this.again = false;
-          result = await this.run();
+          result = await this.runAndTell();
         }
         return result;
       } finally {
@@ -369,6 +407,12 @@ export class QueueRunner<R = unknown> {
       }
     })();
     return this.current;
+  }
+
+  private async runAndTell(): Promise<QueueRunResult<R>> {
+    const result = await this.run();
+    for (const listener of this.listeners) listener(result);
+    return result;
   }
 
   get running(): boolean {

@@ -4,6 +4,7 @@ import { ApiRequestError } from '../../../lib/api';
 import type { Clock } from '../../../lib/clock';
 import { pendingSubmission } from './retry-queue';
 import {
+  saveFailure,
   saveIdea,
   type AttachmentQuestion,
   type SaveIdeaDeps,
@@ -369,6 +370,17 @@ describe('saving a draft', () => {
   });
 });
 
+describe('refusals from the server', () => {
+  it("says 'Missing Information' when a draft without a description is sent", () => {
+    expect(
+      saveFailure(
+        new ApiRequestError(400, 'missing_information', 'Title and description are required'),
+        'submit',
+      ),
+    ).toEqual({ title: 'Missing Information', message: 'Title and description are required' });
+  });
+});
+
 describe('submitting with an attachment', () => {
   it('uploads the file first and sends its id', async () => {
     const deps = makeDeps();
@@ -465,6 +477,45 @@ describe('submitting with an attachment', () => {
     );
     // 'later' is not on offer for it: the idea goes without the file.
     expect(vi.mocked(deps.create).mock.calls[0]![0]).not.toHaveProperty('attachmentId');
+  });
+
+  it("queues a file of 5 MB or more by name and size only, noted 'File too large for temporary storage'", async () => {
+    const deps = makeDeps({
+      upload: vi.fn(async () => Promise.reject(offline())),
+      create: vi.fn(async () => Promise.reject(offline())),
+    });
+    const outcome = await saveIdea(
+      request({ attachment: { kind: 'file', file: file('scan.pdf', 5 * MB) } }),
+      deps,
+    );
+    expect(deps.queue).toHaveBeenCalledWith(
+      expect.objectContaining({ file: { name: 'scan.pdf', size: 5 * MB } }),
+      null,
+    );
+    expect(outcome).toMatchObject({
+      kind: 'queued',
+      item: {
+        attachment_name: 'scan.pdf',
+        attachment_is_temporary: false,
+        attachment_error: 'File too large for temporary storage',
+      },
+      attachmentNote:
+        'It will be sent without the attachment: File too large for temporary storage',
+    });
+  });
+
+  it('queues an idea whose small file the user chose to leave out without it, and says so', async () => {
+    const deps = makeDeps({
+      upload: vi.fn(async () => Promise.reject(offline())),
+      create: vi.fn(async () => Promise.reject(offline())),
+    });
+    const outcome = await saveIdea(request({ attachment: { kind: 'file', file: file() } }), deps);
+    expect(deps.queue).toHaveBeenCalledWith(expect.objectContaining({ file: null }), null);
+    expect(outcome).toMatchObject({
+      kind: 'queued',
+      item: { attachment_name: null, attachment_error: null },
+      attachmentNote: 'It will be sent without the attachment.',
+    });
   });
 
   it('stops when the user cancels', async () => {

@@ -96,7 +96,12 @@ export type SaveIdeaOutcome =
       /** Why the chosen file is not attached, when it is not. */
       attachmentNote: string | null;
     }
-  | { kind: 'queued'; item: PendingSubmission; attachmentNote: string | null }
+  | {
+      kind: 'queued';
+      item: PendingSubmission;
+      /** Why the chosen file will not go with the idea, when it will not. */
+      attachmentNote: string | null;
+    }
   | { kind: 'failed'; title: string; message: string; field?: 'attachment' }
   | { kind: 'cancelled' };
 
@@ -145,6 +150,8 @@ export function saveFailure(
       return { title: submissionMessages.agreementRequired.title, message: error.message };
     case 'not_a_draft':
       return { title: ideaMessages.notADraft.title, message: error.message };
+    case 'missing_information':
+      return submissionMessages.missingInformation;
     case 'not_found':
       return {
         title: ideaMessages.draftNotFound.title,
@@ -191,6 +198,8 @@ export async function saveIdea(
   let uploaded: UploadedAttachment | null = null;
   let attachmentNote: string | null = null;
   let keepFileLocally = false;
+  /** The chosen file the idea goes without, after its upload failed. */
+  let leftBehind: File | null = null;
   const choice = request.attachment;
   if (choice.kind === 'file') {
     const policy = deps.uploadPolicy ?? uploadRetryPolicy;
@@ -224,12 +233,22 @@ export async function saveIdea(
       });
       if (decision === 'cancel') return { kind: 'cancelled' };
       if (decision === 'later' && isNewIdea && transient && fits) keepFileLocally = true;
-      else attachmentNote = ideaMessages.sentWithoutAttachment;
+      else {
+        attachmentNote = ideaMessages.sentWithoutAttachment;
+        leftBehind = choice.file;
+      }
     }
   }
 
-  const queueIt = async (file: File | null, note: string | null): Promise<SaveIdeaOutcome> => {
+  /**
+   * Keeps the idea in the browser's queue, with `kept` (the file's bytes) when it waits here to
+   * be uploaded. A file left behind for being too large is named on the item without its bytes,
+   * so My Submissions says why it is missing ('File too large for temporary storage').
+   */
+  const queueIt = async (kept: File | null): Promise<SaveIdeaOutcome> => {
     if (target.kind !== 'new') throw new Error('Only new ideas are queued.');
+    const tooLarge = leftBehind && !fitsLocalStorage(leftBehind.size) ? leftBehind : null;
+    const file = kept ?? tooLarge;
     const item = await deps.queue(
       {
         id: target.id,
@@ -244,12 +263,16 @@ export async function saveIdea(
         attachment: uploaded ? { id: uploaded.id, name: uploaded.name } : null,
         file: file ? { name: file.name, size: file.size } : null,
       },
-      file,
+      kept,
     );
-    return { kind: 'queued', item, attachmentNote: item.attachment_error ?? note };
+    const note =
+      item.attachment_error || leftBehind
+        ? ideaMessages.queuedWithoutAttachment(item.attachment_error)
+        : null;
+    return { kind: 'queued', item, attachmentNote: note };
   };
 
-  if (keepFileLocally && choice.kind === 'file') return queueIt(choice.file, null);
+  if (keepFileLocally && choice.kind === 'file') return queueIt(choice.file);
 
   deps.onProgress?.({ step: 'saving' });
   if (target.kind === 'new') {
@@ -271,7 +294,7 @@ export async function saveIdea(
       return { kind: 'saved', intent, action: 'created', submission, attachmentNote };
     } catch (error) {
       // Drafts are never queued; a sent idea is kept here and retried under the same id.
-      if (isNewIdea && isTransientFailure(error)) return queueIt(null, attachmentNote);
+      if (isNewIdea && isTransientFailure(error)) return queueIt(null);
       return { kind: 'failed', ...saveFailure(error, intent) };
     }
   }

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "submissions_attachment_unique" ON "invention_submissions" USING btree ("attachment_id") WHERE "invention_submissions"."attachment_id" is not null;
