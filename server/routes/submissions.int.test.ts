@@ -347,7 +347,7 @@ describe('requests that race', () => {
       });
       return t.db.transaction(...args);
     }) as Db['transaction'];
-    return { db, storage: t.portal.storage, staffEmail: undefined };
+    return { db, storage: t.portal.storage, staffEmail: undefined, appUrl: 'http://portal.test' };
   }
   const parsed = (overrides: object) =>
     createSubmissionSchema.parse(idea(overrides)) as Parameters<typeof createSubmission>[2];
