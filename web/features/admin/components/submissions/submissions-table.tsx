@@ -39,7 +39,9 @@ export function SubmissionsTable({ rows, sort, onSort, onAction, stale }: Submis
             <span className="block font-medium break-words text-slate-900">
               {row.fullName?.trim() || '(No Name Provided)'}
             </span>
-            <span className="block break-all text-slate-700">{row.email}</span>
+            <span className="block truncate text-slate-700" title={row.email}>
+              {row.email}
+            </span>
           </td>
           <th scope="row" className="max-w-xs px-4 py-3 font-medium">
             <Link

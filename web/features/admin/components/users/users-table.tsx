@@ -18,8 +18,10 @@ const columns: ListColumn<UserSortKey>[] = [
 function UserRow({ user }: { user: AdminUser }) {
   return (
     <tr className="align-top">
-      <th scope="row" className="max-w-64 px-4 py-3 font-medium break-all text-slate-900">
-        {user.email}
+      <th scope="row" className="max-w-64 px-4 py-3 font-medium text-slate-900">
+        <span className="block truncate" title={user.email}>
+          {user.email}
+        </span>
       </th>
       <td className="px-4 py-3">
         <span className={cn('block', user.fullName ? 'text-slate-900' : 'text-slate-600 italic')}>
