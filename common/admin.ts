@@ -20,7 +20,8 @@ const pageSize = z.coerce
   .int()
   .refine((n) => (ADMIN_PAGE_SIZES as readonly number[]).includes(n))
   .catch(ADMIN_DEFAULT_PAGE_SIZE);
-const search = z
+/** A list's search as the server reads it: trimmed and cut to ADMIN_SEARCH_MAX. */
+export const adminSearchSchema = z
   .string()
   .trim()
   .catch('')
@@ -39,7 +40,7 @@ export type SubmissionSortKey = (typeof submissionSortKeys)[number];
  */
 export const adminSubmissionsQuerySchema = z.object({
   status: z.enum(submissionTabs).catch('all'),
-  q: search,
+  q: adminSearchSchema,
   sort: z.enum(submissionSortKeys).catch('date'),
   dir: direction.catch('desc'),
   page,
@@ -52,7 +53,7 @@ export type UserSortKey = (typeof userSortKeys)[number];
 
 /** GET /api/admin/users. Default: newest accounts first. */
 export const adminUsersQuerySchema = z.object({
-  q: search,
+  q: adminSearchSchema,
   sort: z.enum(userSortKeys).catch('created'),
   dir: direction.catch('desc'),
   page,
@@ -229,6 +230,7 @@ export const adminMessages = {
   noUsers: 'No users found.',
   noUserSubmissions: 'No submissions found for this user.',
   searchSubmissions: 'Search by name, email, or description...',
+  searchUsers: 'Search by name, job title, email or ID...',
   notesPlaceholder: 'Add notes about this submission...',
   deleteWarning:
     'This will permanently remove the submission and all associated data, including user information and attachments. This cannot be undone.',

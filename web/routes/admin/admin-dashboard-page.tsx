@@ -2,8 +2,6 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { adminMessages, type AdminSubmissionList } from '../../../common/admin';
 import { AreaHeading } from '../../components/layout/area-heading';
-import { Button } from '../../components/ui/button';
-import { FormAlert } from '../../components/ui/alert';
 import {
   activityQueryOptions,
   dashboardStatsQueryOptions,
@@ -11,8 +9,9 @@ import {
 import { adminSubmissionsQueryOptions } from '../../features/admin/api/submissions';
 import { ActivityOverviewCard } from '../../features/admin/components/dashboard/activity-overview-card';
 import { RecentSubmissionsCard } from '../../features/admin/components/dashboard/recent-submissions-card';
-import { RefreshButton } from '../../features/admin/components/dashboard/refresh-button';
 import { StatCards } from '../../features/admin/components/dashboard/stat-cards';
+import { LoadError } from '../../features/admin/components/list/load-error';
+import { RefreshButton } from '../../features/admin/components/list/refresh-button';
 import {
   latestSubmissions,
   recentSubmissionsQuery,
@@ -40,6 +39,7 @@ export function AdminDashboardPage() {
   const queries = [stats, activity, recent];
   const failed = queries.some((query) => query.isError);
   const busy = queries.some((query) => query.isFetching);
+  const retrying = queries.some((query) => query.isError && query.isFetching);
 
   useEffect(() => {
     if (failed) reportFailure();
@@ -65,12 +65,11 @@ export function AdminDashboardPage() {
         actions={<RefreshButton busy={busy} onRefresh={() => void refresh()} />}
       />
       {failed && (
-        <FormAlert>
-          <p>{adminMessages.dashboardFailed.message}</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={retryFailed}>
-            Try Again
-          </Button>
-        </FormAlert>
+        <LoadError
+          message={adminMessages.dashboardFailed.message}
+          onRetry={retryFailed}
+          retrying={retrying}
+        />
       )}
       <StatCards stats={stats.data} failed={stats.isError} />
       <div className="grid gap-6 xl:grid-cols-2">

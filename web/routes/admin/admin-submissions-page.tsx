@@ -1,39 +1,40 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { FileDown, RefreshCw } from 'lucide-react';
+import { FileDown } from 'lucide-react';
 import { adminMessages, type AdminSubmission } from '../../../common/admin';
 import { AreaHeading } from '../../components/layout/area-heading';
 import { SubmissionDetailsDialog } from '../../components/submissions/submission-details-dialog';
-import { Button, buttonClassName } from '../../components/ui/button';
+import { buttonClassName } from '../../components/ui/button';
 import { notify } from '../../lib/notify';
 import {
   adminSubmissionsQueryOptions,
   submissionsExportUrl,
+  submissionsQueryFrom,
+  submissionsSearchParams,
 } from '../../features/admin/api/submissions';
+import { ListPagination } from '../../features/admin/components/list/list-pagination';
+import { ListSearch } from '../../features/admin/components/list/list-search';
+import { LoadError } from '../../features/admin/components/list/load-error';
+import { RefreshButton } from '../../features/admin/components/list/refresh-button';
 import { DeleteSubmissionDialog } from '../../features/admin/components/submissions/delete-submission-dialog';
-import { LoadError } from '../../features/admin/components/submissions/load-error';
 import type { RowAction } from '../../features/admin/components/submissions/submission-row-actions';
-import { SubmissionSearch } from '../../features/admin/components/submissions/submission-search';
 import { SubmissionStatusTabs } from '../../features/admin/components/submissions/submission-status-tabs';
 import { SubmissionsEmptyState } from '../../features/admin/components/submissions/submissions-empty-state';
-import { SubmissionsPagination } from '../../features/admin/components/submissions/submissions-pagination';
 import { SubmissionsTable } from '../../features/admin/components/submissions/submissions-table';
 import { UpdateStatusDialog } from '../../features/admin/components/submissions/update-status-dialog';
-import { useSubmissionListUrl } from '../../features/admin/components/submissions/use-submission-list-url';
 import {
-  isFiltered,
-  pageCount,
   withPage,
   withPageSize,
   withSearch,
-  withSortBy,
-  withTab,
-} from '../../features/admin/lib/submissions/submission-list-query';
+  withSort,
+} from '../../features/admin/lib/list/list-query';
+import { useListUrl, usePageInRange } from '../../features/admin/lib/list/use-list-url';
+import { isFiltered, withTab } from '../../features/admin/lib/submissions/submission-list-query';
 import { toSubmissionRecord } from '../../features/admin/lib/submissions/submission-record';
 
 /** /admin/submissions: every submitted idea, filtered, searched, sorted and paged by the server. */
 export function AdminSubmissionsPage() {
-  const [query, setQuery] = useSubmissionListUrl();
+  const [query, setQuery] = useListUrl(submissionsQueryFrom, submissionsSearchParams);
   const list = useQuery({
     ...adminSubmissionsQueryOptions(query),
     // The old page stays on screen (dimmed) while the next one loads.
@@ -45,18 +46,11 @@ export function AdminSubmissionsPage() {
   const returnFocus = useRef<HTMLElement | null>(null);
   const listHeading = useRef<HTMLHeadingElement>(null);
 
-  // A page past the end (rows deleted, an old shared link) moves to the last page there is.
-  const lastPage =
-    list.data && !list.isPlaceholderData ? pageCount(list.data.total, query.pageSize) : null;
-  useEffect(() => {
-    if (lastPage !== null && query.page > lastPage) {
-      setQuery(withPage(query, lastPage), { replace: true });
-    }
-  }, [lastPage, query, setQuery]);
+  usePageInRange(query, setQuery, list.isPlaceholderData ? undefined : list.data?.total);
 
   async function refresh() {
     const result = await list.refetch();
-    if (!result.isError) notify.success(adminMessages.refreshed);
+    if (result.isSuccess) notify.success(adminMessages.refreshed);
   }
 
   function onAction(action: RowAction, submission: AdminSubmission, trigger: HTMLElement | null) {
@@ -82,17 +76,7 @@ export function AdminSubmissionsPage() {
         description="Review submissions, update their status and download agreements."
         actions={
           <div className="flex flex-wrap gap-2">
-            <Button
-              variant="outline"
-              onClick={() => void refresh()}
-              aria-busy={list.isFetching || undefined}
-            >
-              <RefreshCw
-                aria-hidden="true"
-                className={list.isFetching ? 'animate-spin' : undefined}
-              />
-              Refresh
-            </Button>
+            <RefreshButton busy={list.isFetching} onRefresh={() => void refresh()} />
             {/* A plain link: the server sends the file as an attachment, every page of it. */}
             <a
               href={submissionsExportUrl(query)}
@@ -106,7 +90,9 @@ export function AdminSubmissionsPage() {
         }
       />
 
-      <SubmissionSearch
+      <ListSearch
+        label="Search submissions"
+        placeholder={adminMessages.searchSubmissions}
         value={query.q}
         onSearch={(q) => setQuery(withSearch(query, q), { replace: true })}
       />
@@ -139,14 +125,16 @@ export function AdminSubmissionsPage() {
               <SubmissionsTable
                 rows={data.submissions}
                 sort={query}
-                onSort={(column) => setQuery(withSortBy(query, column))}
+                onSort={(column) => setQuery(withSort(query, column))}
                 onAction={onAction}
                 stale={list.isPlaceholderData}
               />
-              <SubmissionsPagination
+              <ListPagination
+                label="Submissions pages"
                 page={query.page}
                 pageSize={query.pageSize}
                 total={data.total}
+                showRange
                 onPage={(page) => setQuery(withPage(query, page))}
                 onPageSize={(size) => setQuery(withPageSize(query, size))}
               />

@@ -8,6 +8,7 @@ import { PageLoading } from '../../components/layout/page-loading';
 import { FormAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { adminUserQueryOptions } from '../../features/admin/api/users';
+import { LoadError } from '../../features/admin/components/list/load-error';
 import { AccountActivityCard } from '../../features/admin/components/users/account-activity-card';
 import { UserInformationCard } from '../../features/admin/components/users/user-information-card';
 import { UserSubmissionsCard } from '../../features/admin/components/users/user-submissions-card';
@@ -63,18 +64,11 @@ function UserDetail({ userId }: { userId: string }) {
     return (
       <Page>
         <BackToUsersLink />
-        <FormAlert>
-          <p>{adminMessages.userDetailsFailed}</p>
-          <Button
-            variant="outline"
-            size="sm"
-            className="mt-2"
-            onClick={() => void detail.refetch()}
-            aria-busy={detail.isFetching || undefined}
-          >
-            Try Again
-          </Button>
-        </FormAlert>
+        <LoadError
+          message={adminMessages.userDetailsFailed}
+          onRetry={() => void detail.refetch()}
+          retrying={detail.isFetching}
+        />
       </Page>
     );
   }

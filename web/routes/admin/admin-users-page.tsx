@@ -1,10 +1,6 @@
-import { useCallback, useEffect, useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
-import { adminMessages, userCountText, type AdminUsersQuery } from '../../../common/admin';
+import { adminMessages, userCountText } from '../../../common/admin';
 import { AreaHeading } from '../../components/layout/area-heading';
-import { FormAlert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import {
   Card,
   CardContent,
@@ -17,18 +13,20 @@ import {
   usersQueryFrom,
   usersSearchParams,
 } from '../../features/admin/api/users';
-import { RefreshButton } from '../../features/admin/components/dashboard/refresh-button';
-import { ListPagination } from '../../features/admin/components/users/list-pagination';
-import { UserSearch } from '../../features/admin/components/users/user-search';
+import { ListPagination } from '../../features/admin/components/list/list-pagination';
+import { ListSearch } from '../../features/admin/components/list/list-search';
+import { LoadError } from '../../features/admin/components/list/load-error';
+import { RefreshButton } from '../../features/admin/components/list/refresh-button';
 import { UsersTable } from '../../features/admin/components/users/users-table';
-import { usersErrorText } from '../../features/admin/lib/users/users-error';
 import {
   pageCount,
   withPage,
   withPageSize,
   withSearch,
   withSort,
-} from '../../features/admin/lib/users/users-list';
+} from '../../features/admin/lib/list/list-query';
+import { useListUrl, usePageInRange } from '../../features/admin/lib/list/use-list-url';
+import { usersErrorText } from '../../features/admin/lib/users/users-error';
 import { notify } from '../../lib/notify';
 
 /**
@@ -36,38 +34,17 @@ import { notify } from '../../lib/notify';
  * URL, so a view can be shared and survives a reload.
  */
 export function AdminUsersPage() {
-  const [params, setParams] = useSearchParams();
-  const query = useMemo(() => usersQueryFrom(params), [params]);
+  const [query, setQuery] = useListUrl(usersQueryFrom, usersSearchParams);
   const list = useQuery({ ...adminUsersQueryOptions(query), placeholderData: keepPreviousData });
 
-  // Searching replaces the history entry (one per pause in typing would bury Back); sorting
-  // and paging add one, so Back returns to the previous view.
-  const show = useCallback(
-    (next: AdminUsersQuery, replace = false) => setParams(usersSearchParams(next), { replace }),
-    [setParams],
-  );
-  const search = useCallback(
-    (q: string) => {
-      const next = withSearch(query, q);
-      if (next.q !== query.q) show(next, true);
-    },
-    [query, show],
-  );
-
-  const data = list.data;
-  const pages = data ? pageCount(data.total, data.pageSize) : 1;
-
-  // A page past the end (the list shrank, or an old link): go to the last one there is.
-  const pastTheEnd = !!data && !list.isPlaceholderData && query.page > pages;
-  useEffect(() => {
-    if (pastTheEnd) show(withPage(query, pages), true);
-  }, [pastTheEnd, pages, query, show]);
+  usePageInRange(query, setQuery, list.isPlaceholderData ? undefined : list.data?.total);
 
   async function refresh() {
     const result = await list.refetch();
     if (result.isSuccess) notify.success(adminMessages.refreshed);
   }
 
+  const data = list.data;
   const countText = data ? userCountText(data.total) : list.isError ? '' : 'Loading users...';
 
   return (
@@ -86,21 +63,20 @@ export function AdminUsersPage() {
               {countText}
             </CardDescription>
           </div>
-          <UserSearch value={query.q} onSearch={search} />
+          <ListSearch
+            label="Search users"
+            placeholder={adminMessages.searchUsers}
+            value={query.q}
+            onSearch={(q) => setQuery(withSearch(query, q), { replace: true })}
+          />
         </CardHeader>
-        <CardContent>
+        <CardContent className="space-y-4">
           {list.isError && (
-            <FormAlert className="mb-4">
-              <p>{usersErrorText(list.error)}</p>
-              <Button
-                variant="outline"
-                size="sm"
-                className="mt-2"
-                onClick={() => void list.refetch()}
-              >
-                Try Again
-              </Button>
-            </FormAlert>
+            <LoadError
+              message={usersErrorText(list.error)}
+              onRetry={() => void list.refetch()}
+              retrying={list.isFetching}
+            />
           )}
           {data &&
             (data.users.length === 0 ? (
@@ -111,19 +87,19 @@ export function AdminUsersPage() {
               <UsersTable
                 users={data.users}
                 query={query}
-                pages={pages}
+                pages={pageCount(data.total, query.pageSize)}
                 stale={list.isPlaceholderData}
-                onSort={(column) => show(withSort(query, column))}
+                onSort={(column) => setQuery(withSort(query, column))}
               />
             ))}
           {data && data.total > 0 && (
             <ListPagination
               label="User list pages"
               page={query.page}
-              pages={pages}
               pageSize={query.pageSize}
-              onPage={(page) => show(withPage(query, page))}
-              onPageSize={(pageSize) => show(withPageSize(query, pageSize))}
+              total={data.total}
+              onPage={(page) => setQuery(withPage(query, page))}
+              onPageSize={(pageSize) => setQuery(withPageSize(query, pageSize))}
             />
           )}
         </CardContent>

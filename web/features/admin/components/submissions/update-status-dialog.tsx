@@ -22,7 +22,7 @@ import {
   reviewStatusOptions,
   type ReviewStatus,
 } from '../../lib/submissions/review-status';
-import { AdminSelect } from './admin-select';
+import { AdminSelect } from '../admin-select';
 
 interface StatusChange {
   id: string;

@@ -4,7 +4,7 @@ import { adminMessages, type AdminSubmission } from '../../../../../common/admin
 import { StatusBadge } from '../../../../components/submissions/status-badge';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { formatDateTime } from '../../../../lib/dates';
+import { DateCell } from '../list/list-table';
 
 function SubmissionRow({ submission }: { submission: AdminSubmission }) {
   const title = submission.ideaTitle || 'Untitled idea';
@@ -16,12 +16,8 @@ function SubmissionRow({ submission }: { submission: AdminSubmission }) {
       <td className="px-4 py-3">
         <StatusBadge status={submission.status} view="staff" />
       </td>
-      <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-        <time dateTime={submission.createdAt}>{formatDateTime(submission.createdAt)}</time>
-      </td>
-      <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-        <time dateTime={submission.updatedAt}>{formatDateTime(submission.updatedAt)}</time>
-      </td>
+      <DateCell value={submission.createdAt} />
+      <DateCell value={submission.updatedAt} />
       <td className="px-4 py-3">
         <Button asChild variant="outline" size="sm">
           <Link

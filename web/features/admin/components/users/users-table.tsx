@@ -2,23 +2,26 @@ import { Link } from 'react-router';
 import type { AdminUser, AdminUsersQuery, UserSortKey } from '../../../../../common/admin';
 import { Button } from '../../../../components/ui/button';
 import { cn } from '../../../../lib/cn';
-import { formatDateTime } from '../../../../lib/dates';
 import { jobTitleText, shortUserId, userName } from '../../lib/users/user-display';
+import { DateCell, ListTable, sortLabel, type ListColumn } from '../list/list-table';
 import { AdminBadge, AgreementBadge } from './user-badges';
-import { SortableHeader } from './sortable-header';
 
-const sortLabels: Record<UserSortKey, string> = {
-  email: 'Email',
-  name: 'User',
-  jobTitle: 'Job Title',
-  created: 'Created',
-};
+const columns: ListColumn<UserSortKey>[] = [
+  { label: 'Email', sortBy: 'email' },
+  { label: 'User', sortBy: 'name' },
+  { label: 'Job Title', sortBy: 'jobTitle' },
+  { label: 'Agreement' },
+  { label: 'Created', sortBy: 'created' },
+  { label: 'Actions' },
+];
 
 function UserRow({ user }: { user: AdminUser }) {
   return (
     <tr className="align-top">
-      <th scope="row" className="max-w-64 px-4 py-3 font-medium break-all text-slate-900">
-        {user.email}
+      <th scope="row" className="max-w-64 px-4 py-3 font-medium text-slate-900">
+        <span className="block truncate" title={user.email}>
+          {user.email}
+        </span>
       </th>
       <td className="px-4 py-3">
         <span className={cn('block', user.fullName ? 'text-slate-900' : 'text-slate-600 italic')}>
@@ -37,9 +40,7 @@ function UserRow({ user }: { user: AdminUser }) {
       <td className="px-4 py-3">
         <AgreementBadge signed={user.agreementSigned} />
       </td>
-      <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-        <time dateTime={user.createdAt}>{formatDateTime(user.createdAt)}</time>
-      </td>
+      <DateCell value={user.createdAt} />
       <td className="px-4 py-3">
         <Button asChild variant="outline" size="sm">
           <Link
@@ -69,38 +70,18 @@ export function UsersTable({
   stale: boolean;
   onSort: (column: UserSortKey) => void;
 }) {
-  const header = (column: UserSortKey) => (
-    <SortableHeader label={sortLabels[column]} column={column} query={query} onSort={onSort} />
-  );
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
-      <table
-        aria-busy={stale || undefined}
-        className={cn('w-full min-w-[56rem] text-left text-sm', stale && 'opacity-60')}
-      >
-        <caption className="sr-only">
-          {`Users, sorted by ${sortLabels[query.sort]} ${query.dir === 'asc' ? 'ascending' : 'descending'}, page ${query.page} of ${pages}`}
-        </caption>
-        <thead className="bg-slate-50 text-xs text-slate-700">
-          <tr>
-            {header('email')}
-            {header('name')}
-            {header('jobTitle')}
-            <th scope="col" className="px-4 py-3 font-semibold tracking-wide uppercase">
-              Agreement
-            </th>
-            {header('created')}
-            <th scope="col" className="px-4 py-3 font-semibold tracking-wide uppercase">
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {users.map((user) => (
-            <UserRow key={user.id} user={user} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListTable
+      caption={`Users, sorted by ${sortLabel(columns, query.sort)} ${query.dir === 'asc' ? 'ascending' : 'descending'}, page ${query.page} of ${pages}`}
+      columns={columns}
+      sort={query}
+      onSort={onSort}
+      stale={stale}
+      className="min-w-[56rem]"
+    >
+      {users.map((user) => (
+        <UserRow key={user.id} user={user} />
+      ))}
+    </ListTable>
   );
 }

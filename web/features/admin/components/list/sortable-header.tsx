@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { ariaSort, type SortState } from '../../lib/submissions/sort-toggle';
+import { ariaSort, type SortState } from '../../lib/list/sort-toggle';
 
 type SortableHeaderProps<K extends string> = {
   column: K;
@@ -25,7 +25,7 @@ export function SortableHeader<K extends string>({
       <button
         type="button"
         onClick={() => onSort(column)}
-        className="-mx-2 inline-flex items-center gap-1.5 rounded px-2 py-1 tracking-wide uppercase hover:bg-slate-200 hover:text-brand-900"
+        className="-mx-2 inline-flex items-center gap-1.5 rounded px-2 py-1 tracking-wide whitespace-nowrap uppercase hover:bg-slate-200 hover:text-brand-900"
       >
         {label}
         <Icon

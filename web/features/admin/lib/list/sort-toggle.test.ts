@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { adminUsersQuerySchema } from '../../../../../common/admin';
 import { ariaSort, nextSort } from './sort-toggle';
 
 describe('nextSort', () => {
@@ -25,5 +26,12 @@ describe('ariaSort', () => {
     expect(ariaSort(current, 'status')).toBe('descending');
     expect(ariaSort({ ...current, dir: 'asc' }, 'status')).toBe('ascending');
     expect(ariaSort<string>(current, 'date')).toBe('none');
+  });
+
+  it('tells assistive technology which column of the user list sorts and how', () => {
+    const users = adminUsersQuerySchema.parse({});
+    expect(ariaSort(users, 'created')).toBe('descending');
+    expect(ariaSort({ ...users, dir: 'asc' }, 'created')).toBe('ascending');
+    expect(ariaSort(users, 'email')).toBe('none');
   });
 });

@@ -5,8 +5,8 @@ export interface SortState<K extends string> {
 }
 
 /**
- * The sort after a click on a column's header (spec 01 §2 "Admin submissions"): the active
- * column flips its direction; a newly chosen column starts ascending.
+ * The sort after a click on a column's header (spec 01 §2): the active column flips its
+ * direction; a newly chosen column starts ascending.
  */
 export function nextSort<K extends string>(current: SortState<K>, column: K): SortState<K> {
   if (current.sort !== column) return { sort: column, dir: 'asc' };

@@ -1,12 +1,15 @@
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { Search } from 'lucide-react';
-import { ADMIN_SEARCH_MAX, adminMessages } from '../../../../../common/admin';
+import { ADMIN_SEARCH_MAX } from '../../../../../common/admin';
 import { Input } from '../../../../components/ui/input';
 
 /** Long enough to let a word be typed, short enough to feel immediate. */
 const DEBOUNCE_MS = 300;
 
-type SubmissionSearchProps = {
+type ListSearchProps = {
+  /** Names the search box, e.g. 'Search users'. */
+  label: string;
+  placeholder: string;
   /** The search in the URL. */
   value: string;
   /** Called once typing pauses (or on Enter) with the new search. */
@@ -14,10 +17,10 @@ type SubmissionSearchProps = {
 };
 
 /**
- * The search box of /admin/submissions. What is typed is kept here and sent on once typing
- * pauses, so the URL and the server see one search per pause rather than one per key.
+ * An admin list's search box. What is typed is kept here and sent on once typing pauses, so
+ * the URL and the server see one search per pause rather than one per key.
  */
-export function SubmissionSearch({ value, onSearch }: SubmissionSearchProps) {
+export function ListSearch({ label, placeholder, value, onSearch }: ListSearchProps) {
   const id = useId();
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
@@ -41,28 +44,31 @@ export function SubmissionSearch({ value, onSearch }: SubmissionSearchProps) {
   return (
     <form
       role="search"
-      className="relative w-full sm:max-w-sm"
+      className="w-full sm:max-w-sm"
       onSubmit={(event) => {
         event.preventDefault();
         send(text);
       }}
     >
-      <label htmlFor={id} className="sr-only">
-        Search submissions
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-900">
+        {label}
       </label>
-      <Search
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-      />
-      <Input
-        id={id}
-        type="search"
-        className="pl-9"
-        placeholder={adminMessages.searchSubmissions}
-        maxLength={ADMIN_SEARCH_MAX}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
+      <div className="relative">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+        />
+        <Input
+          id={id}
+          type="search"
+          className="pl-9"
+          placeholder={placeholder}
+          maxLength={ADMIN_SEARCH_MAX}
+          autoComplete="off"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </div>
     </form>
   );
 }

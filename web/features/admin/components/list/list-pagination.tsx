@@ -1,31 +1,42 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { ADMIN_PAGE_SIZES } from '../../../../../common/admin';
 import { Button } from '../../../../components/ui/button';
-import { pageCount, pageRangeText } from '../../lib/submissions/submission-list-query';
-import { AdminSelect } from './admin-select';
+import { pageCount, pageRangeText } from '../../lib/list/list-query';
+import { AdminSelect } from '../admin-select';
 
 const pageSizeOptions = ADMIN_PAGE_SIZES.map((size) => ({
   value: String(size),
   label: String(size),
 }));
 
-type SubmissionsPaginationProps = {
+type ListPaginationProps = {
+  /** Names the navigation landmark, e.g. 'User list pages'. */
+  label: string;
   page: number;
   pageSize: number;
+  /** The rows of every page together. */
   total: number;
+  /** Also says which rows this page shows ('Showing 21–40 of 95'). */
+  showRange?: boolean;
   onPage: (page: number) => void;
   onPageSize: (pageSize: number) => void;
 };
 
-/** Pages of the list as the server cut them: where we are, Previous/Next and the page size. */
-export function SubmissionsPagination({
+/**
+ * Pages of an admin list as the server cut them: 'Page X of Y', the page size and
+ * Previous / Next. At either end the buttons are aria-disabled rather than disabled, so the
+ * focus stays on them instead of falling to the page.
+ */
+export function ListPagination({
+  label,
   page,
   pageSize,
   total,
+  showRange = false,
   onPage,
   onPageSize,
-}: SubmissionsPaginationProps) {
+}: ListPaginationProps) {
   const sizeId = useId();
   const pages = pageCount(total, pageSize);
   const isFirst = page <= 1;
@@ -33,11 +44,11 @@ export function SubmissionsPagination({
 
   return (
     <nav
-      aria-label="Submissions pages"
+      aria-label={label}
       className="flex flex-wrap items-center justify-between gap-4 text-sm text-slate-700"
     >
-      <p className="flex flex-wrap gap-x-4">
-        <span>{pageRangeText(page, pageSize, total)}</span>
+      <p className="flex flex-wrap gap-x-4" aria-live="polite">
+        {showRange && <span>{pageRangeText(page, pageSize, total)}</span>}
         <span>
           Page {page.toLocaleString('en-US')} of {pages.toLocaleString('en-US')}
         </span>
@@ -55,7 +66,6 @@ export function SubmissionsPagination({
             onValueChange={(size) => onPageSize(Number(size))}
           />
         </div>
-        {/* aria-disabled at the ends: a disabled button would drop keyboard focus to the page. */}
         <div className="flex gap-2">
           <Button
             variant="outline"

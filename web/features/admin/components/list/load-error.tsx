@@ -11,7 +11,10 @@ type LoadErrorProps = {
   children?: ReactNode;
 };
 
-/** What could not be loaded, announced when it appears, with a way to try again. */
+/**
+ * What could not be loaded (a list, a record, the dashboard), announced when it appears, with a
+ * way to try again: while it does, the button says so and ignores further clicks.
+ */
 export function LoadError({ message, onRetry, retrying = false, children }: LoadErrorProps) {
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6">
@@ -28,7 +31,10 @@ export function LoadError({ message, onRetry, retrying = false, children }: Load
             aria-disabled={retrying || undefined}
             aria-busy={retrying || undefined}
           >
-            <RefreshCw aria-hidden="true" className={retrying ? 'animate-spin' : undefined} />
+            <RefreshCw
+              aria-hidden="true"
+              className={retrying ? 'motion-safe:animate-spin' : undefined}
+            />
             {retrying ? 'Trying again...' : 'Try Again'}
           </Button>
         )}
