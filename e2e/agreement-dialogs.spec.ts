@@ -69,6 +69,9 @@ test('forged completion messages and events change nothing without a signed docu
     if (isCompleteCall(request.url())) completeCalls.push(request.url());
   });
 
+  // The dashboard has drawn its cards, so it is listening for the event.
+  await expect(cards.agreement.getByRole('button', { name: 'Sign Agreement' })).toBeVisible();
+
   // An event naming a document that is not the user's: the server knows nothing of it.
   let checked = page.waitForResponse((response) => isCompleteCall(response.url()));
   await page.evaluate(() =>
