@@ -460,6 +460,16 @@ describe('reading', () => {
 });
 
 describe('admins', () => {
+  it('cannot delete another user’s draft: it is theirs alone', async () => {
+    const body = idea({ status: 'draft' });
+    await create(bob, body);
+    expect((await admin.request(`/api/submissions/${body.id}`, { method: 'DELETE' })).status).toBe(
+      404,
+    );
+    expect(await rowOf(body.id)).toBeDefined();
+    expect((await admin.request(`/api/submissions/${body.id}`)).status).toBe(404);
+  });
+
   it('delete any submission, with its file, and the deletion is audited', async () => {
     const body = idea();
     await create(bob, body);

@@ -128,10 +128,11 @@ export async function listOwnSubmissions(db: Db, userId: string) {
     .orderBy(desc(inventionSubmissions.createdAt));
 }
 
-/** One submission, for its owner or an admin; anyone else is told it does not exist. */
+/** One submission, for its owner or (once sent) an admin; anyone else is told it does not exist. */
 export async function getSubmission(db: Db, id: string, actor: Actor): Promise<Submission> {
   const [row] = await db.select().from(inventionSubmissions).where(eq(inventionSubmissions.id, id));
-  if (!row || (row.userId !== actor.id && !actor.isAdmin)) {
+  // Admins read every sent idea; someone else's draft stays its author's alone.
+  if (!row || (row.userId !== actor.id && (!actor.isAdmin || row.status === 'draft'))) {
     throw new SubmissionError('not_found', submissionMessages.notFound);
   }
   return row;
@@ -292,7 +293,9 @@ export async function deleteSubmission(
       .from(inventionSubmissions)
       .where(eq(inventionSubmissions.id, id))
       .for('update');
-    if (!found || (found.userId !== actor.id && !actor.isAdmin)) {
+    // Someone else's draft is theirs alone: not even an admin sees or deletes it.
+    const othersDraft = found && found.userId !== actor.id && found.status === 'draft';
+    if (!found || (found.userId !== actor.id && !actor.isAdmin) || othersDraft) {
       if (found && !actor.isAdmin)
         throw new SubmissionError('forbidden', submissionMessages.ownDraftsOnly);
       throw new SubmissionError('not_found', submissionMessages.notFound);
