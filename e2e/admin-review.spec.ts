@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { uniqueEmail } from './support/accounts';
 import { adminContext, sendIdea } from './support/admin';
@@ -162,4 +163,19 @@ test('the dashboard, the user list and a user’s page lead to the inventor’s 
   await page.getByRole('link', { name: `View ${title}` }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/submissions/${id}$`));
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+});
+
+test('a user page that cannot be loaded says so, in the toast and on the page', async () => {
+  const page = await admin.newPage();
+  await page.route('**/api/admin/users/*', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'internal_error', message: 'Unavailable' } }),
+    }),
+  );
+  await page.goto(`/admin/details/${randomUUID()}`);
+  await expect(page.getByText('Failed to load user data. Please try again.')).toBeVisible();
+  await expect(page.getByText('Failed to load user details. Please try again.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
 });

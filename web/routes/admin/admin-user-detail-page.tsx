@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, UserX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -14,6 +14,7 @@ import { UserInformationCard } from '../../features/admin/components/users/user-
 import { UserSubmissionsCard } from '../../features/admin/components/users/user-submissions-card';
 import { userName } from '../../features/admin/lib/users/user-display';
 import { hasStatus } from '../../lib/api';
+import { notify } from '../../lib/notify';
 
 const BACK_TO_USERS = 'Back to Users';
 
@@ -57,6 +58,15 @@ function UserNotFound() {
 
 function UserDetail({ userId }: { userId: string }) {
   const detail = useQuery(adminUserQueryOptions(userId));
+  const failed = detail.isError && !hasStatus(detail.error, 404);
+
+  // The spec's toast for a failed load (spec 01 §8); the page also says it, with Try Again.
+  useEffect(() => {
+    if (failed)
+      notify.error(adminMessages.userDataFailed.title, adminMessages.userDataFailed.message, {
+        id: 'admin-user-detail-failed',
+      });
+  }, [failed]);
 
   if (detail.isPending) return <PageLoading label="Loading user details..." />;
   if (detail.isError && hasStatus(detail.error, 404)) return <UserNotFound />;

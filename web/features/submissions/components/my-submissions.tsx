@@ -16,6 +16,7 @@ import { Link } from 'react-router';
 import type { SubmissionRecord } from '../../../../common/submissions';
 import { AreaHeading } from '../../../components/layout/area-heading';
 import { StatusBadge } from '../../../components/submissions/status-badge';
+import { DataTable } from '../../../components/ui/data-table';
 import { SubmissionDetailsDialog } from '../../../components/submissions/submission-details-dialog';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -214,165 +215,146 @@ export function MySubmissions({ submitter }: { submitter: Submitter }) {
       )}
 
       {rows.length > 0 && (
-        <div className="relative overflow-x-auto rounded-xl border border-slate-200">
-          <table className="w-full min-w-[44rem] text-left text-sm">
-            <caption className="sr-only">Your submissions and drafts, newest first</caption>
-            <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Title
+        <DataTable
+          caption="Your submissions and drafts, newest first"
+          className="min-w-[44rem]"
+          frameClassName="relative"
+          columns={['Title', 'Date', 'Status', 'Attachment', 'Actions']}
+        >
+          {rows.map((row) => {
+            const { record } = row;
+            const title = record.ideaTitle || 'Untitled idea';
+            return (
+              <tr key={record.id} className="align-top">
+                <th scope="row" className="max-w-xs px-4 py-3 font-medium text-slate-900">
+                  <span className="break-words">{title}</span>
+                  {row.kind === 'local' && (
+                    <span
+                      className={
+                        isExhausted(row.item)
+                          ? 'mt-1 block text-xs font-normal text-red-800'
+                          : 'mt-1 block text-xs font-normal text-slate-700'
+                      }
+                    >
+                      {localState(row.item)}
+                    </span>
+                  )}
                 </th>
-                <th scope="col" className="px-4 py-3">
-                  Date
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Attachment
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {rows.map((row) => {
-                const { record } = row;
-                const title = record.ideaTitle || 'Untitled idea';
-                return (
-                  <tr key={record.id} className="align-top">
-                    <th scope="row" className="max-w-xs px-4 py-3 font-medium text-slate-900">
-                      <span className="break-words">{title}</span>
-                      {row.kind === 'local' && (
-                        <span
-                          className={
-                            isExhausted(row.item)
-                              ? 'mt-1 block text-xs font-normal text-red-800'
-                              : 'mt-1 block text-xs font-normal text-slate-700'
-                          }
+                <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                  <time dateTime={record.createdAt}>{formatDateTime(record.createdAt)}</time>
+                </td>
+                <td className="px-4 py-3">
+                  <StatusBadge status={record.status} />
+                </td>
+                <td className="max-w-[12rem] px-4 py-3 text-slate-700">
+                  {record.attachmentName ? (
+                    <span className="inline-flex items-start gap-1.5">
+                      <Paperclip aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                      <span className="break-all">{record.attachmentName}</span>
+                    </span>
+                  ) : (
+                    <span className="text-slate-600">None</span>
+                  )}
+                  {row.kind === 'local' && row.item.attachment_error && (
+                    <span className="mt-1 block text-xs text-red-800">
+                      {row.item.attachment_error}
+                    </span>
+                  )}
+                </td>
+                <td className="px-4 py-3">
+                  <div className="flex flex-wrap gap-2">
+                    {row.kind === 'server' && record.status === 'draft' && (
+                      <>
+                        <Button asChild variant="outline" size="sm">
+                          <Link
+                            to={`/user-dashboard/submit-idea?edit=${encodeURIComponent(record.id)}`}
+                          >
+                            <PenLine aria-hidden="true" />
+                            Edit<span className="sr-only">{` draft "${title}"`}</span>
+                          </Link>
+                        </Button>
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          onClick={(event) => {
+                            remember(event);
+                            setConfirming({ kind: 'delete', record });
+                          }}
                         >
-                          {localState(row.item)}
-                        </span>
-                      )}
-                    </th>
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                      <time dateTime={record.createdAt}>{formatDateTime(record.createdAt)}</time>
-                    </td>
-                    <td className="px-4 py-3">
-                      <StatusBadge status={record.status} />
-                    </td>
-                    <td className="max-w-[12rem] px-4 py-3 text-slate-700">
-                      {record.attachmentName ? (
-                        <span className="inline-flex items-start gap-1.5">
-                          <Paperclip aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                          <span className="break-all">{record.attachmentName}</span>
-                        </span>
-                      ) : (
-                        <span className="text-slate-600">None</span>
-                      )}
-                      {row.kind === 'local' && row.item.attachment_error && (
-                        <span className="mt-1 block text-xs text-red-800">
-                          {row.item.attachment_error}
-                        </span>
-                      )}
-                    </td>
-                    <td className="px-4 py-3">
-                      <div className="flex flex-wrap gap-2">
-                        {row.kind === 'server' && record.status === 'draft' && (
-                          <>
-                            <Button asChild variant="outline" size="sm">
-                              <Link
-                                to={`/user-dashboard/submit-idea?edit=${encodeURIComponent(record.id)}`}
-                              >
-                                <PenLine aria-hidden="true" />
-                                Edit<span className="sr-only">{` draft "${title}"`}</span>
-                              </Link>
-                            </Button>
-                            <Button
-                              variant="outline"
-                              size="sm"
-                              onClick={(event) => {
-                                remember(event);
-                                setConfirming({ kind: 'delete', record });
-                              }}
-                            >
-                              <Trash2 aria-hidden="true" />
-                              Delete<span className="sr-only">{` draft "${title}"`}</span>
-                            </Button>
-                            <Button
-                              size="sm"
-                              onClick={(event) => {
-                                remember(event);
-                                setConfirming({ kind: 'submit', record });
-                              }}
-                            >
-                              <Send aria-hidden="true" />
-                              Submit<span className="sr-only">{` draft "${title}"`}</span>
-                            </Button>
-                          </>
-                        )}
-                        {(row.kind === 'local' || record.status !== 'draft') && (
-                          <Button
-                            variant="outline"
-                            size="sm"
-                            onClick={(event) => {
-                              remember(event);
-                              setViewing(row);
-                            }}
-                          >
-                            <Eye aria-hidden="true" />
-                            View<span className="sr-only">{` "${title}"`}</span>
-                          </Button>
-                        )}
-                        {row.kind === 'server' && record.status !== 'draft' && (
-                          <Button
-                            variant="outline"
-                            size="sm"
-                            onClick={(event) => {
-                              remember(event);
-                              setResubmitting({ from: record, id: crypto.randomUUID() });
-                            }}
-                          >
-                            <RotateCcw aria-hidden="true" />
-                            Resubmit<span className="sr-only">{` "${title}"`}</span>
-                          </Button>
-                        )}
-                        {row.kind === 'local' && (
-                          <>
-                            <Button
-                              size="sm"
-                              aria-disabled={sending !== null || undefined}
-                              aria-busy={sending === record.id || undefined}
-                              onClick={() => {
-                                if (sending === null) void sendQueued(record.id);
-                              }}
-                            >
-                              <CloudUpload aria-hidden="true" />
-                              {sending === record.id ? 'Sending...' : 'Send Now'}
-                              <span className="sr-only">{` "${title}"`}</span>
-                            </Button>
-                            <Button
-                              variant="outline"
-                              size="sm"
-                              onClick={(event) => {
-                                remember(event);
-                                setConfirming({ kind: 'discard', record });
-                              }}
-                            >
-                              <Trash2 aria-hidden="true" />
-                              Discard<span className="sr-only">{` "${title}"`}</span>
-                            </Button>
-                          </>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+                          <Trash2 aria-hidden="true" />
+                          Delete<span className="sr-only">{` draft "${title}"`}</span>
+                        </Button>
+                        <Button
+                          size="sm"
+                          onClick={(event) => {
+                            remember(event);
+                            setConfirming({ kind: 'submit', record });
+                          }}
+                        >
+                          <Send aria-hidden="true" />
+                          Submit<span className="sr-only">{` draft "${title}"`}</span>
+                        </Button>
+                      </>
+                    )}
+                    {(row.kind === 'local' || record.status !== 'draft') && (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        onClick={(event) => {
+                          remember(event);
+                          setViewing(row);
+                        }}
+                      >
+                        <Eye aria-hidden="true" />
+                        View<span className="sr-only">{` "${title}"`}</span>
+                      </Button>
+                    )}
+                    {row.kind === 'server' && record.status !== 'draft' && (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        onClick={(event) => {
+                          remember(event);
+                          setResubmitting({ from: record, id: crypto.randomUUID() });
+                        }}
+                      >
+                        <RotateCcw aria-hidden="true" />
+                        Resubmit<span className="sr-only">{` "${title}"`}</span>
+                      </Button>
+                    )}
+                    {row.kind === 'local' && (
+                      <>
+                        <Button
+                          size="sm"
+                          aria-disabled={sending !== null || undefined}
+                          aria-busy={sending === record.id || undefined}
+                          onClick={() => {
+                            if (sending === null) void sendQueued(record.id);
+                          }}
+                        >
+                          <CloudUpload aria-hidden="true" />
+                          {sending === record.id ? 'Sending...' : 'Send Now'}
+                          <span className="sr-only">{` "${title}"`}</span>
+                        </Button>
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          onClick={(event) => {
+                            remember(event);
+                            setConfirming({ kind: 'discard', record });
+                          }}
+                        >
+                          <Trash2 aria-hidden="true" />
+                          Discard<span className="sr-only">{` "${title}"`}</span>
+                        </Button>
+                      </>
+                    )}
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </DataTable>
       )}
 
       <SubmissionDetailsDialog

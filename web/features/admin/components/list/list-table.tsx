@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DataTable } from '../../../../components/ui/data-table';
 import { cn } from '../../../../lib/cn';
 import { formatDateTime } from '../../../../lib/dates';
 import type { SortState } from '../../lib/list/sort-toggle';
@@ -39,38 +40,28 @@ export function ListTable<K extends string>({
   children,
 }: ListTableProps<K>) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200">
-      <table
-        aria-busy={stale || undefined}
-        className={cn(
-          'w-full text-left text-sm transition-opacity',
-          stale && 'opacity-60',
-          className,
-        )}
-      >
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-xs font-semibold text-slate-700">
-          <tr>
-            {columns.map((column) =>
-              column.sortBy ? (
+    <DataTable
+      caption={caption}
+      aria-busy={stale || undefined}
+      className={cn('transition-opacity', stale && 'opacity-60', className)}
+      columns={columns.map((column) =>
+        column.sortBy
+          ? {
+              key: column.label,
+              cell: (
                 <SortableHeader
-                  key={column.label}
                   column={column.sortBy}
                   label={column.label}
                   sort={sort}
                   onSort={onSort}
                 />
-              ) : (
-                <th key={column.label} scope="col" className="px-4 py-3 tracking-wide uppercase">
-                  {column.label}
-                </th>
               ),
-            )}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">{children}</tbody>
-      </table>
-    </div>
+            }
+          : column.label,
+      )}
+    >
+      {children}
+    </DataTable>
   );
 }
 

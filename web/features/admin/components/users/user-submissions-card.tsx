@@ -4,6 +4,7 @@ import { adminMessages, type AdminSubmission } from '../../../../../common/admin
 import { StatusBadge } from '../../../../components/submissions/status-badge';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { DataTable } from '../../../../components/ui/data-table';
 import { DateCell } from '../list/list-table';
 
 function SubmissionRow({ submission }: { submission: AdminSubmission }) {
@@ -50,35 +51,15 @@ export function UserSubmissionsCard({
         {submissions.length === 0 ? (
           <p className="text-slate-700">{adminMessages.noUserSubmissions}</p>
         ) : (
-          <div className="overflow-x-auto rounded-lg border border-slate-200">
-            <table className="w-full min-w-[40rem] text-left text-sm">
-              <caption className="sr-only">{`Submissions by ${email}`}</caption>
-              <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    Title
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Status
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Submitted
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Last Updated
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    View
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {submissions.map((submission) => (
-                  <SubmissionRow key={submission.id} submission={submission} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={`Submissions by ${email}`}
+            className="min-w-[40rem]"
+            columns={['Title', 'Status', 'Submitted', 'Last Updated', 'View']}
+          >
+            {submissions.map((submission) => (
+              <SubmissionRow key={submission.id} submission={submission} />
+            ))}
+          </DataTable>
         )}
       </CardContent>
     </Card>
