@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CloudUpload,
@@ -11,6 +11,7 @@ import {
   Send,
   Trash2,
   TriangleAlert,
+  type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { SubmissionRecord } from '../../../../common/submissions';
@@ -18,7 +19,7 @@ import { AreaHeading } from '../../../components/layout/area-heading';
 import { StatusBadge } from '../../../components/submissions/status-badge';
 import { DataTable } from '../../../components/ui/data-table';
 import { SubmissionDetailsDialog } from '../../../components/submissions/submission-details-dialog';
-import { Button } from '../../../components/ui/button';
+import { Button, type ButtonProps } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { isApiRequestError } from '../../../lib/api';
 import { isTimeoutError } from '../../../lib/clock';
@@ -45,6 +46,23 @@ type Pending =
   | { kind: 'delete'; record: SubmissionRecord }
   | { kind: 'submit'; record: SubmissionRecord }
   | { kind: 'discard'; record: SubmissionRecord };
+
+/** A row's action button; its accessible name also says which idea it acts on. */
+function RowAction({
+  icon: Icon,
+  label,
+  about,
+  variant = 'outline',
+  ...props
+}: Omit<ButtonProps, 'children' | 'size'> & { icon: LucideIcon; label: string; about: string }) {
+  return (
+    <Button variant={variant} size="sm" {...props}>
+      <Icon aria-hidden="true" />
+      {label}
+      <span className="sr-only">{` ${about}`}</span>
+    </Button>
+  );
+}
 
 /** The My Submissions tab (spec 02 §2): the user's ideas and drafts, and what can be done with them. */
 export function MySubmissions({ submitter }: { submitter: Submitter }) {
@@ -142,8 +160,10 @@ export function MySubmissions({ submitter }: { submitter: Submitter }) {
     (target?.isConnected ? target : headingRef.current)?.focus();
   }
 
-  const remember = (event: { currentTarget: HTMLElement }) => {
+  /** A row action that opens a dialog: focus comes back to its button when the dialog closes. */
+  const opening = (open: () => void) => (event: MouseEvent<HTMLButtonElement>) => {
     returnFocus.current = event.currentTarget;
+    open();
   };
 
   const listError = list.isError && list.data === undefined;
@@ -273,80 +293,58 @@ export function MySubmissions({ submitter }: { submitter: Submitter }) {
                             Edit<span className="sr-only">{` draft "${title}"`}</span>
                           </Link>
                         </Button>
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          onClick={(event) => {
-                            remember(event);
-                            setConfirming({ kind: 'delete', record });
-                          }}
-                        >
-                          <Trash2 aria-hidden="true" />
-                          Delete<span className="sr-only">{` draft "${title}"`}</span>
-                        </Button>
-                        <Button
-                          size="sm"
-                          onClick={(event) => {
-                            remember(event);
-                            setConfirming({ kind: 'submit', record });
-                          }}
-                        >
-                          <Send aria-hidden="true" />
-                          Submit<span className="sr-only">{` draft "${title}"`}</span>
-                        </Button>
+                        <RowAction
+                          icon={Trash2}
+                          label="Delete"
+                          about={`draft "${title}"`}
+                          onClick={opening(() => setConfirming({ kind: 'delete', record }))}
+                        />
+                        <RowAction
+                          icon={Send}
+                          label="Submit"
+                          about={`draft "${title}"`}
+                          variant="default"
+                          onClick={opening(() => setConfirming({ kind: 'submit', record }))}
+                        />
                       </>
                     )}
                     {(row.kind === 'local' || record.status !== 'draft') && (
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        onClick={(event) => {
-                          remember(event);
-                          setViewing(row);
-                        }}
-                      >
-                        <Eye aria-hidden="true" />
-                        View<span className="sr-only">{` "${title}"`}</span>
-                      </Button>
+                      <RowAction
+                        icon={Eye}
+                        label="View"
+                        about={`"${title}"`}
+                        onClick={opening(() => setViewing(row))}
+                      />
                     )}
                     {row.kind === 'server' && record.status !== 'draft' && (
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        onClick={(event) => {
-                          remember(event);
-                          setResubmitting({ from: record, id: crypto.randomUUID() });
-                        }}
-                      >
-                        <RotateCcw aria-hidden="true" />
-                        Resubmit<span className="sr-only">{` "${title}"`}</span>
-                      </Button>
+                      <RowAction
+                        icon={RotateCcw}
+                        label="Resubmit"
+                        about={`"${title}"`}
+                        onClick={opening(() =>
+                          setResubmitting({ from: record, id: crypto.randomUUID() }),
+                        )}
+                      />
                     )}
                     {row.kind === 'local' && (
                       <>
-                        <Button
-                          size="sm"
+                        <RowAction
+                          icon={CloudUpload}
+                          label={sending === record.id ? 'Sending...' : 'Send Now'}
+                          about={`"${title}"`}
+                          variant="default"
                           aria-disabled={sending !== null || undefined}
                           aria-busy={sending === record.id || undefined}
                           onClick={() => {
                             if (sending === null) void sendQueued(record.id);
                           }}
-                        >
-                          <CloudUpload aria-hidden="true" />
-                          {sending === record.id ? 'Sending...' : 'Send Now'}
-                          <span className="sr-only">{` "${title}"`}</span>
-                        </Button>
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          onClick={(event) => {
-                            remember(event);
-                            setConfirming({ kind: 'discard', record });
-                          }}
-                        >
-                          <Trash2 aria-hidden="true" />
-                          Discard<span className="sr-only">{` "${title}"`}</span>
-                        </Button>
+                        />
+                        <RowAction
+                          icon={Trash2}
+                          label="Discard"
+                          about={`"${title}"`}
+                          onClick={opening(() => setConfirming({ kind: 'discard', record }))}
+                        />
                       </>
                     )}
                   </div>
