@@ -1,15 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoViolations } from './support/axe';
 import { createVerifiedAccount, submitSignIn, uniqueEmail } from './support/accounts';
 import { openSigningFrame, stepCards } from './support/agreements';
 import { E2E_BASE_URL } from './support/environment';
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 const user = {
   email: uniqueEmail('keyboard-signer'),

@@ -1,15 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
+import { expectNoViolations } from './support/axe';
 import { uniqueEmail } from './support/accounts';
 import { E2E_BASE_URL } from './support/environment';
 import { signedInContext, submissionRow } from './support/ideas';
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 const user = {
   email: uniqueEmail('ideas-a11y'),

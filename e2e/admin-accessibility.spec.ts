@@ -1,0 +1,78 @@
+import { expect, test, type BrowserContext } from '@playwright/test';
+import { uniqueEmail } from './support/accounts';
+import { adminContext, sendIdea } from './support/admin';
+import { expectNoViolations } from './support/axe';
+import { signedInContext } from './support/ideas';
+
+let admin: BrowserContext;
+let id: string;
+const title = `Distal access catheter with a softer tip ${Date.now()}`;
+
+test.beforeAll(async ({ browser }) => {
+  const user = await signedInContext(browser, {
+    email: uniqueEmail('admin-a11y'),
+    password: 'Distal-Access-42',
+    fullName: 'Dr. Lena Fischer',
+    jobTitle: 'Neurointerventionalist',
+  });
+  id = await sendIdea(user.request, {
+    title,
+    description: 'A softer distal segment would track through tortuous carotid siphons.',
+  });
+  await user.close();
+  admin = await adminContext(browser);
+});
+
+test.afterAll(async () => {
+  await admin.close();
+});
+
+test('every admin page and dialog passes an automated WCAG 2.1 AA check', async () => {
+  const page = await admin.newPage();
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+
+  await page.goto('/admin');
+  await expect(page.getByRole('link', { name: `View ${title}` })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Submissions \(bars\)/ })).toBeVisible();
+  await expectNoViolations(page);
+
+  await page.goto('/admin/submissions');
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toHaveCount(1);
+  await expectNoViolations(page);
+
+  // The row's menu and the status dialog, opened by keyboard.
+  await row.getByRole('button', { name: `Actions for “${title}”` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'View Details' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Update Status' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Update Submission Status' });
+  await expect(dialog).toBeVisible();
+  await expectNoViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.goto(`/admin/submissions/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expectNoViolations(page);
+
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await expectNoViolations(page);
+
+  await page
+    .getByRole('link', { name: /^View details for/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'User Details' })).toBeVisible();
+  await expectNoViolations(page);
+
+  await page.goto('/admin/settings');
+  await expect(
+    page.getByText('Admin settings will be implemented in a future update.'),
+  ).toBeVisible();
+  await expectNoViolations(page);
+});
