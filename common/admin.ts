@@ -190,7 +190,21 @@ export const adminUserDetailSchema = z.object({
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 
 /** The spec's texts for the admin pages (spec 01 §2, §4, §8). */
+/** POST /api/admin/users/:id/role: makes an account staff (admin) or an ordinary user again. */
+export const staffRoles = ['admin', 'user'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+export const updateUserRoleSchema = z.object({
+  role: z.enum(staffRoles, "Role must be 'admin' or 'user'."),
+});
+
 export const adminMessages = {
+  roleChanged: (role: StaffRole) => ({
+    title: 'Role Updated',
+    message:
+      role === 'admin' ? 'The account is now an admin.' : 'The account is no longer an admin.',
+  }),
+  roleFailed: { title: 'Update Failed', message: 'Failed to change the role. Please try again.' },
+  lastAdmin: 'The last admin cannot be removed. Make another account an admin first.',
   statusUpdated: (status: string) => ({
     title: 'Status Updated',
     message: `Submission status has been updated to ${status}.`,

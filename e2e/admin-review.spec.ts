@@ -165,6 +165,35 @@ test('the dashboard, the user list and a user’s page lead to the inventor’s 
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 });
 
+test('an admin makes an inventor an admin and removes the role again, each confirmed', async () => {
+  const page = await admin.newPage();
+  await page.goto('/admin/users');
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(inventor.email);
+  await page
+    .getByRole('row')
+    .filter({ hasText: inventor.email })
+    .getByRole('link', { name: `View details for ${inventor.email}` })
+    .click();
+  await expect(page.getByText('Regular User')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Make admin' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Make admin?' });
+  await expect(confirm).toContainText(inventor.email);
+  await confirm.getByRole('button', { name: 'Make admin' }).click();
+  await expect(page.getByText('The account is now an admin.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove admin' })).toBeVisible();
+  await expect(page.getByText('Regular User')).toBeHidden();
+
+  await page.getByRole('button', { name: 'Remove admin' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Remove admin?' })
+    .getByRole('button', { name: 'Remove admin' })
+    .click();
+  await expect(page.getByText('The account is no longer an admin.')).toBeVisible();
+  await expect(page.getByText('Regular User')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Make admin' })).toBeFocused();
+});
+
 test('a user page that cannot be loaded says so, in the toast and on the page', async () => {
   const page = await admin.newPage();
   await page.route('**/api/admin/users/*', (route) =>

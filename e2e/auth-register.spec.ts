@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  createUnconfirmedAccount,
   createVerifiedAccount,
   signOutFromHeader,
   submitSignIn,
@@ -36,9 +37,14 @@ test('register, confirm with the mailed link, sign out, sign in and sign out aga
   // The person opens the link in the mail they received.
   await page.goto(await waitForLink(email, '/auth/callback'));
   await expect(page.getByRole('heading', { level: 1, name: 'Email Verified!' })).toBeVisible();
-  // Confirming signs the browser in, so the way on to /login leads to the dashboard.
-  await expect(page).toHaveURL(/\/user-dashboard\/submit-idea$/);
+  // Confirming signs nobody in: the page leads on to Sign In, where the person signs in.
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('pendingVerificationEmail'))).toBeNull();
+  expect(await (await page.request.get('/api/me')).json()).toEqual({ user: null, profile: null });
+  await submitSignIn(page, email, password);
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await expect(page).toHaveURL(/\/user-dashboard\/submit-idea$/);
 
   await signOutFromHeader(page, email);
 
@@ -71,4 +77,24 @@ test('a confirmation link that was already used says so, then leads to sign in',
   await expect(page.getByRole('heading', { level: 1, name: 'Verification Failed' })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'already been used' })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test("another account's confirmation link opened in a signed-in browser leaves it signed in as before", async ({
+  page,
+  request,
+}) => {
+  const victim = uniqueEmail('signed-in');
+  const attacker = uniqueEmail('link-sender');
+  const password = 'Basilar-Tip-42';
+  await createVerifiedAccount(request, victim, password);
+  await page.goto('/login');
+  await submitSignIn(page, victim, password);
+  await expect(page).toHaveURL(/\/user-dashboard\/submit-idea$/);
+
+  // Someone sends the signed-in person the link of an account of their own.
+  await createUnconfirmedAccount(request, attacker, password);
+  await page.goto(await waitForLink(attacker, '/auth/callback'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Email Verified!' })).toBeVisible();
+  const me = (await (await page.request.get('/api/me')).json()) as { user: { email: string } };
+  expect(me.user.email).toBe(victim);
 });

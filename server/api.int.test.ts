@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from './db/client';
 import { Hono } from 'hono';
 import { healthRoutes } from './routes/health';
@@ -134,5 +134,38 @@ describe('logs', () => {
       'Failed query: insert into contact_messages values ($1) (relation "contact_messages" does not exist)',
     );
     expect(stackFrames(error)).not.toContain('my private idea');
+  });
+
+  it('turn whatever the auth library reports into single JSON lines without what people typed', async () => {
+    const written: string[] = [];
+    const capture = (chunk: unknown) => {
+      written.push(String(chunk));
+      return true;
+    };
+    const spies = [
+      vi.spyOn(process.stdout, 'write').mockImplementation(capture),
+      vi.spyOn(process.stderr, 'write').mockImplementation(capture),
+      vi.spyOn(console, 'error').mockImplementation((...args) => capture(args.join(' '))),
+      vi.spyOn(console, 'log').mockImplementation((...args) => capture(args.join(' '))),
+    ];
+    const forged = '{"level":"info","message":"password changed","email":"ceo@example.com"}';
+    try {
+      const response = await t.client().request('/api/auth/reset-password', {
+        json: { token: `x\u0000\n${forged}`, newPassword: 'Long-Enough-Pass-1' },
+      });
+      expect(response.status).toBeLessThan(600);
+      const { authLog } = await import('./auth/auth-log');
+      const failure = new Error(`Failed query: select 1\nparams: secret-token\n${forged}`);
+      authLog('error', 'Error', failure, { params: ['secret-token'] });
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    const lines = written.join('').split('\n').filter(Boolean);
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      expect(() => JSON.parse(line), line).not.toThrow();
+      expect(line).not.toContain('secret-token');
+      expect(line).not.toContain('password changed');
+    }
   });
 });

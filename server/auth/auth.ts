@@ -2,7 +2,6 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { verifyJWT } from 'better-auth/crypto';
-import { admin } from 'better-auth/plugins';
 import { accountLinks } from '../../common/auth/constants';
 import { normaliseEmail } from '../../common/auth/email';
 import {
@@ -17,11 +16,11 @@ import type { Database } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema';
 import type { Env } from '../env';
 import { CLIENT_IP_HEADER } from '../http/client-ip';
-import { logger } from '../lib/logger';
 import { enqueueMail } from '../services/mail/outbox';
-import { resetPasswordMail, verifyEmailMail } from '../services/mail/templates';
+import { accountExistsMail, resetPasswordMail, verifyEmailMail } from '../services/mail/templates';
 import { notifyStaff } from '../services/notifications/staff';
-import { clear } from '../services/rate-limit/limiter';
+import { clear, hit } from '../services/rate-limit/limiter';
+import { authLog } from './auth-log';
 import { signInFailuresKey } from './limits';
 import { hashPassword, verifyPassword } from './password';
 
@@ -112,11 +111,26 @@ export function createAuth({ env, database, secret }: AuthOptions) {
       },
       // A new password ends a lock from failed sign-ins.
       onPasswordReset: async ({ user }) => clear(db, signInFailuresKey(normaliseEmail(user.email))),
+      // The answer to the form stays the one a new address gets; the owner hears of it by mail,
+      // at most once an hour so the form cannot be used to flood a mailbox.
+      onExistingUserSignUp: async ({ user }) => {
+        const verdict = await hit(db, `account-exists-mail:${normaliseEmail(user.email)}`, {
+          limit: 1,
+          windowSeconds: 3600,
+        });
+        if (!verdict.allowed) return;
+        await enqueueMail(db, {
+          to: user.email,
+          ...accountExistsMail(link('/login'), link('/forgot-password')),
+        });
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
       expiresIn: DAY,
-      autoSignInAfterVerification: true,
+      // A link opened in a browser where someone else is signed in must not switch accounts:
+      // confirming an address never signs anyone in; the person signs in next.
+      autoSignInAfterVerification: false,
       sendVerificationEmail: async ({ user, token }) => {
         await enqueueMail(db, {
           to: user.email,
@@ -155,11 +169,16 @@ export function createAuth({ env, database, secret }: AuthOptions) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
-    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
-    logger: {
-      log: (level, message, ...args) =>
-        logger[level](`auth: ${message}`, args.length ? { details: args } : undefined),
+    user: {
+      // Staff roles change only through the portal's own audited routes, never through input.
+      additionalFields: {
+        role: { type: 'string', required: false, defaultValue: 'user', input: false },
+      },
     },
+    logger: { log: authLog },
+    // An unexpected failure reaches the portal's error handler (one JSON log line, one 500 in
+    // the API's shape) instead of being printed raw by the library.
+    onAPIError: { throw: true },
   });
 }
 

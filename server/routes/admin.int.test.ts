@@ -78,6 +78,7 @@ describe('authorisation', () => {
     ['DELETE', `/api/admin/submissions/${randomUUID()}`],
     ['GET', '/api/admin/users'],
     ['GET', `/api/admin/users/${randomUUID()}`],
+    ['POST', `/api/admin/users/${randomUUID()}/role`, { role: 'admin' }],
   ];
   const callers: [string, () => Client, number][] = [
     ['anonymous', () => t.client(), 401],
@@ -101,10 +102,10 @@ describe('authorisation', () => {
   });
 
   it('will not let a user make themselves an admin', async () => {
-    const response = await alice.request('/api/auth/admin/set-role', {
-      json: { userId: aliceId, role: 'admin' },
-    });
-    expect(response.status).toBeGreaterThanOrEqual(400);
+    for (const path of ['/api/auth/admin/set-role', `/api/admin/users/${aliceId}/role`]) {
+      const response = await alice.request(path, { json: { userId: aliceId, role: 'admin' } });
+      expect(response.status).toBeGreaterThanOrEqual(400);
+    }
     expect((await t.db.select().from(users).where(eq(users.id, aliceId)))[0]!.role).toBe('user');
   });
 });

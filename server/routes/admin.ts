@@ -5,6 +5,7 @@ import {
   adminSubmissionsQuerySchema,
   adminUsersQuerySchema,
   updateSubmissionStatusSchema,
+  updateUserRoleSchema,
 } from '../../common/admin';
 import type { Auth } from '../auth/auth';
 import { requireAdmin, type AuthVariables } from '../auth/guards';
@@ -18,6 +19,7 @@ import {
   getAdminSubmission,
   updateSubmissionStatus,
 } from '../services/admin/submission-review';
+import { setStaffRole } from '../services/admin/staff-roles';
 import { submissionsCsv } from '../services/admin/submissions-csv';
 import { getAdminUser, listAdminUsers, UserNotFoundError } from '../services/admin/user-list';
 import { SubmissionError, type SubmissionDeps } from '../services/submissions/submissions';
@@ -107,6 +109,14 @@ export function adminRoutes(auth: Auth, deps: SubmissionDeps) {
     const id = c.req.param('id');
     if (!UUID.test(id)) throw new ApiError(404, 'not_found', adminMessages.userNotFound);
     return c.json(await getAdminUser(deps.db, id));
+  });
+
+  /** Make admin / Remove admin: the only way staff membership changes, and always audited. */
+  app.post('/users/:id/role', async (c) => {
+    const userId = c.req.param('id');
+    if (!UUID.test(userId)) throw new ApiError(404, 'not_found', adminMessages.userNotFound);
+    const { role } = await parseBody(c, updateUserRoleSchema);
+    return c.json(await setStaffRole(deps.db, { actor: actor(c), userId, role, ...request(c) }));
   });
 
   return app;

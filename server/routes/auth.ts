@@ -1,10 +1,11 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { isApiErrorBody } from '../../common/api-error';
 import { normaliseEmail } from '../../common/auth/email';
-import type { Auth } from '../auth/auth';
+import { AUTH_BASE_PATH, type Auth } from '../auth/auth';
+import { openAuthEndpoints } from '../auth/endpoints';
 import { authLimits, signInFailuresKey, signInLock } from '../auth/limits';
 import type { Db } from '../db/client';
-import { errorBody, tooManyRequests } from '../http/errors';
+import { ApiError, apiNotFound, errorBody, tooManyRequests } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
 import { clear, hit, peek } from '../services/rate-limit/limiter';
 
@@ -43,12 +44,29 @@ async function signInEmail(c: Context): Promise<string | undefined> {
   }
 }
 
+const isJson = (contentType: string | undefined) =>
+  contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+
+/**
+ * Only the endpoints the portal chose are served, and only with JSON bodies: the library also
+ * reads form posts, which the limits and the account lock (reading JSON) would not see.
+ */
+const openEndpointsOnly: MiddlewareHandler = async (c, next) => {
+  const path = c.req.path.slice(AUTH_BASE_PATH.length);
+  if (!openAuthEndpoints.has(`${c.req.method} ${path}`)) return apiNotFound(c);
+  if (c.req.raw.body && !isJson(c.req.header('content-type'))) {
+    throw new ApiError(415, 'unsupported_media_type', 'The request body must be JSON.');
+  }
+  await next();
+};
+
 /**
  * Mounts Better Auth under /api/auth behind the portal's database-backed rate limits,
  * and locks an account for a while after repeated failed sign-ins.
  */
 export function authRoutes(auth: Auth, db: Db) {
   const app = new Hono<{ Variables: { clientIp: string } }>();
+  app.use(openEndpointsOnly);
   for (const [path, limits] of Object.entries(authLimits)) {
     app.use(`${path}`, rateLimit(db, limits));
   }
@@ -71,6 +89,12 @@ export function authRoutes(auth: Auth, db: Db) {
     if (key && response.status === 401) await hit(db, key, signInLock);
     if (key && response.ok) await clear(db, key);
     return normaliseError(response);
+  });
+
+  // A taken address and a new one get the same answer, whatever the library puts in its body.
+  app.post('/sign-up/email', async (c) => {
+    const response = await normaliseError(await auth.handler(c.req.raw));
+    return response.ok ? c.json({ status: true }) : response;
   });
 
   app.on(['GET', 'POST'], '/*', async (c) => normaliseError(await auth.handler(c.req.raw)));

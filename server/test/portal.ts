@@ -84,7 +84,10 @@ export async function startTestPortal(
       if (!signed.ok) throw new Error(`signing failed: ${signed.status} ${await signed.text()}`);
       return client;
     },
-    /** Registers an account and confirms it through its mail; the returned client is signed in. */
+    /**
+     * Registers an account, confirms it through its mail and signs in, as a person does after
+     * the confirmation page; the returned client is signed in.
+     */
     async createAccount(email: string, password: string) {
       const client = createClient(portal, nextIp());
       const signUp = await client.signUp(email, password);
@@ -93,6 +96,8 @@ export async function startTestPortal(
       const mail = sink.to(email).at(-1)!;
       const verified = await client.request(verificationCall(linkIn(mail, '/auth/callback')));
       if (!verified.ok) throw new Error(`verification failed: ${verified.status}`);
+      const signedIn = await client.signIn(email, password);
+      if (!signedIn.ok) throw new Error(`sign-in failed: ${signedIn.status}`);
       return client;
     },
     async close() {

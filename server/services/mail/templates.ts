@@ -45,6 +45,22 @@ export function resetPasswordMail(url: string): Template {
   };
 }
 
+/** To the owner of an address someone tried to register again: no account is made or changed. */
+export function accountExistsMail(signInUrl: string, resetUrl: string): Template {
+  const lines = [
+    `Someone tried to create a ${company.name} account with this email address, which already has one.`,
+    'No new account was created and nothing about your account has changed.',
+    `If it was you, sign in instead. If you forgot your password, reset it here: ${resetUrl}`,
+    'If it was not you, you can ignore this message.',
+  ];
+  return {
+    kind: 'account-exists',
+    subject: `Sign-up attempt with your ${company.name} email address`,
+    text: `${lines.join('\n\n')}\n\nSign in: ${signInUrl}\nReset your password: ${resetUrl}\n`,
+    html: layout(lines, { label: 'Sign in', url: signInUrl }),
+  };
+}
+
 const staffSubjects: Record<StaffNotification['type'], string> = {
   'user-signup': 'New portal registration',
   'contact-form': 'New contact form message',

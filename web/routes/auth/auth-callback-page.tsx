@@ -40,7 +40,8 @@ function useVerification(token: string | null, urlError: string | null): Outcome
   useEffect(() => {
     if (!verified) return;
     writeItem(localStore(), storageKeys.pendingVerificationEmail, null);
-    // The server signed this browser in with the confirmed address.
+    // Confirming signs nobody in (a link opened in someone else's browser must not switch
+    // accounts); a session already here may now count as confirmed.
     void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
   }, [verified, queryClient]);
 

@@ -1,11 +1,14 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  adminMessages,
   adminUserDetailSchema,
   adminUserListSchema,
   adminUsersQuerySchema,
   type AdminUsersQuery,
+  type StaffRole,
 } from '../../../../common/admin';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest, errorMessage } from '../../../lib/api';
+import { notify } from '../../../lib/notify';
 import { adminKeys, adminQueryDefaults, toSearchParams } from './keys';
 
 export const defaultUsersQuery: AdminUsersQuery = adminUsersQuerySchema.parse({});
@@ -35,3 +38,24 @@ export const adminUserQueryOptions = (id: string) =>
       ),
     ...adminQueryDefaults,
   });
+
+/** Make admin / Remove admin; every admin view is refreshed, since lists show the badge too. */
+export function useSetUserRole(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (role: StaffRole) =>
+      apiRequest<{ role: StaffRole }>(`/api/admin/users/${encodeURIComponent(userId)}/role`, {
+        body: { role },
+      }),
+    onSuccess: async ({ role }) => {
+      const { title, message } = adminMessages.roleChanged(role);
+      notify.success(title, message);
+      await queryClient.invalidateQueries({ queryKey: adminKeys.users() });
+    },
+    onError: (error) =>
+      notify.error(
+        adminMessages.roleFailed.title,
+        errorMessage(error, adminMessages.roleFailed.message),
+      ),
+  });
+}

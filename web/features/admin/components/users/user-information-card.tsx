@@ -3,6 +3,7 @@ import { DownloadAgreementButton } from '../../../../components/agreement/downlo
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { jobTitleText, userName } from '../../lib/users/user-display';
 import { DateWithRelative, DetailItem, DetailList } from './detail-list';
+import { StaffRoleButton } from './staff-role-button';
 import { AdminBadge, AgreementBadge } from './user-badges';
 
 /** Who the user is: account, agreement and role (spec 01 §2 "Admin user detail"). */
@@ -45,6 +46,7 @@ export function UserInformationCard({ user }: { user: AdminUserDetail['user'] })
           )}
           <DetailItem label="Admin Status">
             {user.isAdmin ? <AdminBadge /> : 'Regular User'}
+            <StaffRoleButton userId={user.id} email={user.email} isAdmin={user.isAdmin} />
           </DetailItem>
         </DetailList>
       </CardContent>
