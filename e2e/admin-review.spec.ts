@@ -150,6 +150,8 @@ test('the dashboard, the user list and a user’s page lead to the inventor’s 
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search users' }).fill('okafor');
+  // The search has been sent (not only typed) before a row's link is followed.
+  await expect(page).toHaveURL(/[?&]q=okafor/);
   await expect(
     page.getByText('users in the system').or(page.getByText('1 user', { exact: true })),
   ).toBeVisible();
@@ -169,6 +171,7 @@ test('an admin makes an inventor an admin and removes the role again, each confi
   const page = await admin.newPage();
   await page.goto('/admin/users');
   await page.getByRole('searchbox', { name: 'Search users' }).fill(inventor.email);
+  await expect(page).toHaveURL(/[?&]q=/);
   await page
     .getByRole('row')
     .filter({ hasText: inventor.email })

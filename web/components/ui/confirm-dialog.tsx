@@ -105,12 +105,16 @@ export type ConfirmRequest<V extends string> = Omit<
 export function useConfirm<V extends string>() {
   const [request, setRequest] = useState<ConfirmRequest<V> | null>(null);
   const resolver = useRef<((value: V | 'cancel') => void) | null>(null);
+  // A dialog opened without a trigger element would otherwise return focus to the page's body.
+  const opener = useRef<HTMLElement | null>(null);
 
   const ask = useCallback(
     (next: ConfirmRequest<V>) =>
       new Promise<V | 'cancel'>((resolve) => {
         resolver.current?.('cancel');
         resolver.current = resolve;
+        opener.current =
+          document.activeElement instanceof HTMLElement ? document.activeElement : null;
         setRequest(next);
       }),
     [],
@@ -128,6 +132,10 @@ export function useConfirm<V extends string>() {
       {...request}
       onAction={(value) => answer(value)}
       onCancel={() => answer('cancel')}
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        opener.current?.focus();
+      }}
     />
   ) : null;
 
