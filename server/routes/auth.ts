@@ -3,6 +3,7 @@ import { isApiErrorBody } from '../../common/api-error';
 import { normaliseEmail } from '../../common/auth/email';
 import type { Auth } from '../auth/auth';
 import { authLimits, signInFailuresKey, signInLock } from '../auth/limits';
+import { refuseUnusableText } from '../auth/text-problem';
 import type { Db } from '../db/client';
 import { errorBody, tooManyRequests } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
@@ -49,6 +50,7 @@ async function signInEmail(c: Context): Promise<string | undefined> {
  */
 export function authRoutes(auth: Auth, db: Db) {
   const app = new Hono<{ Variables: { clientIp: string } }>();
+  app.use(refuseUnusableText);
   for (const [path, limits] of Object.entries(authLimits)) {
     app.use(`${path}`, rateLimit(db, limits));
   }

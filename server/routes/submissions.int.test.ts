@@ -206,6 +206,10 @@ describe('sending an idea', () => {
     [{ status: 'approved' }, expect.any(String)],
     [{ id: 'not-a-uuid' }, 'The submission id must be a UUID.'],
     [{ ideaTitle: 'x'.repeat(201) }, 'Title must be at most 200 characters.'],
+    [{ ideaTitle: 'Catheter\u0000tip' }, 'Title contains characters that are not allowed.'],
+    [{ ideaTitle: 'Catheter\ntip' }, 'Title contains characters that are not allowed.'],
+    [{ ideaDescription: 'Tip\ud800' }, 'Description contains characters that are not allowed.'],
+    [{ ideaDescription: 'Tip\u0085' }, 'Description contains characters that are not allowed.'],
   ])('refuses %j, storing nothing', async (overrides, message) => {
     const body = idea(overrides);
     const response = await create(alice, body);
@@ -213,6 +217,13 @@ describe('sending an idea', () => {
     expect((await response.json()).error.message).toEqual(message);
     if (typeof body.id === 'string' && /^[0-9a-f-]{36}$/.test(body.id))
       expect(await rowOf(body.id)).toBeUndefined();
+  });
+
+  it('keeps the line breaks and tabs of a description', async () => {
+    const description = 'Two changes:\n\t1. a marker band\r\n\t2. a softer tip';
+    const response = await create(alice, idea({ ideaDescription: description }));
+    expect(response.status).toBe(201);
+    expect((await response.json()).submission.ideaDescription).toBe(description);
   });
 
   it('needs a signed agreement', async () => {

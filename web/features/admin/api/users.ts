@@ -6,12 +6,12 @@ import {
   type AdminUsersQuery,
 } from '../../../../common/admin';
 import { apiRequest } from '../../../lib/api';
-import { adminKeys, adminQueryDefaults, toSearchParams } from './keys';
+import { adminKeys, adminQueryDefaults, listQueryFrom, toSearchParams } from './keys';
 
 export const defaultUsersQuery: AdminUsersQuery = adminUsersQuerySchema.parse({});
 
 export const usersQueryFrom = (params: URLSearchParams): AdminUsersQuery =>
-  adminUsersQuerySchema.parse(Object.fromEntries(params));
+  listQueryFrom(adminUsersQuerySchema, params);
 
 export const usersSearchParams = (query: AdminUsersQuery) =>
   toSearchParams(query, defaultUsersQuery);
