@@ -21,11 +21,10 @@ import {
   type AgreementDeps,
 } from '../services/agreements/agreements';
 
-const statusOf: Record<AgreementError['code'], 400 | 403 | 404 | 409> = {
+const statusOf: Record<AgreementError['code'], 400 | 404 | 409> = {
   invalid_email: 400,
   already_signed: 409,
   not_found: 404,
-  forbidden: 403,
   not_signed: 404,
 };
 

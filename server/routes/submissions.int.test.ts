@@ -147,21 +147,63 @@ describe('sending an idea', () => {
     expect(receipt.text).toMatch(/Received: \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC/);
   });
 
-  it('treats the same id sent again as the same submission (no duplicate, no second mail)', async () => {
+  it('treats the same idea sent again as the same submission (no duplicate, no second mail)', async () => {
     const mails = (await t.db.select().from(mailOutbox)).length;
-    const again = await create(alice, idea({ id: sent.id, ideaTitle: 'Changed title' }));
+    const again = await create(alice, idea({ id: sent.id, attachmentId: sent.attachmentId }));
     expect(again.status).toBe(200);
-    expect((await again.json()).submission.ideaTitle).toBe(
-      'Radiopaque marker on the aspiration catheter tip',
-    );
+    expect((await again.json()).submission).toMatchObject({
+      id: sent.id,
+      ideaTitle: 'Radiopaque marker on the aspiration catheter tip',
+      attachmentName: 'sketch.pdf',
+    });
     expect(
       await t.db.select().from(inventionSubmissions).where(eq(inventionSubmissions.id, sent.id)),
     ).toHaveLength(1);
     expect(await t.db.select().from(mailOutbox)).toHaveLength(mails);
   });
 
-  it('refuses another user’s id', async () => {
-    expect((await create(bob, idea({ id: sent.id }))).status).toBe(409);
+  // A taken id gets one answer whoever holds it, so someone else's cannot be told from one's own.
+  const idInUse = {
+    error: {
+      code: 'conflict',
+      message: 'This submission id is already in use. Please start a new submission.',
+    },
+  };
+
+  it('refuses the same id for a different idea, changing nothing', async () => {
+    const again = await create(alice, idea({ id: sent.id, ideaTitle: 'Changed title' }));
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual(idInUse);
+    expect((await rowOf(sent.id))!.ideaTitle).toBe(
+      'Radiopaque marker on the aspiration catheter tip',
+    );
+  });
+
+  it('answers another user’s id as it answers a taken id of one’s own, revealing nothing', async () => {
+    const mails = (await t.db.select().from(mailOutbox)).length;
+    // Even the very idea its owner sent, with a file of bob's own.
+    for (const body of [
+      idea({ id: sent.id }),
+      idea({ id: sent.id, attachmentId: (await upload(bob)).id }),
+    ]) {
+      const response = await create(bob, body);
+      expect(response.status).toBe(409);
+      expect(await response.json()).toEqual(idInUse);
+    }
+    expect(await rowOf(sent.id)).toMatchObject({
+      email: 'alice@example.com',
+      ideaTitle: 'Radiopaque marker on the aspiration catheter tip',
+    });
+    expect(await t.db.select().from(mailOutbox)).toHaveLength(mails);
+  });
+
+  it('checks a create on a taken id as any new idea: without an agreement that comes first', async () => {
+    const carol = await t.createAccount('carol-no-agreement@example.com', 'Carol-Pass-1');
+    for (const id of [sent.id, randomUUID()]) {
+      const response = await create(carol, idea({ id }));
+      expect(response.status).toBe(403);
+      expect((await response.json()).error.code).toBe('agreement_required');
+    }
   });
 
   it('never changes once sent, and cannot be deleted by its owner', async () => {
@@ -301,9 +343,30 @@ describe('drafts', () => {
       (await bob.request(`/api/submissions/${draftId}/submit`, { method: 'POST' })).status,
     ).toBe(404);
     const remove = await bob.request(`/api/submissions/${draftId}`, { method: 'DELETE' });
-    expect(remove.status).toBe(403);
+    expect(remove.status).toBe(404);
     expect((await remove.json()).error.message).toBe('You can only delete your own drafts');
     expect((await bob.request(`/api/submissions/${draftId}/attachment`)).status).toBe(404);
+    expect((await rowOf(draftId))!.ideaTitle).toBe('Flow diverter sizing aid');
+  });
+
+  it('answer someone else exactly as an id that does not exist, so none is confirmed', async () => {
+    const missing = randomUUID();
+    const calls: [string, string, object?][] = [
+      ['GET', ''],
+      ['PATCH', '', { ideaTitle: 'Mine' }],
+      ['POST', '/submit'],
+      ['DELETE', ''],
+      ['GET', '/attachment'],
+    ];
+    for (const [method, suffix, json] of calls) {
+      const answer = async (id: string) => {
+        const response = await bob.request(`/api/submissions/${id}${suffix}`, { method, json });
+        return { status: response.status, body: await response.json() };
+      };
+      const someoneElses = await answer(draftId);
+      expect(someoneElses.status, `${method} ${suffix}`).toBe(404);
+      expect(someoneElses, `${method} ${suffix}`).toEqual(await answer(missing));
+    }
     expect((await rowOf(draftId))!.ideaTitle).toBe('Flow diverter sizing aid');
   });
 

@@ -17,6 +17,8 @@ import { AttachmentError, storeAttachment } from '../services/attachments/attach
 import {
   createSubmission,
   deleteSubmission,
+  DRAFT_NOT_FOUND,
+  hiddenFromDeletion,
   getSubmission,
   listOwnSubmissions,
   submissionAttachment,
@@ -80,19 +82,20 @@ export function submissionRoutes(auth: Auth, deps: SubmissionDeps) {
   });
 
   app.patch('/:id', async (c) => {
-    const id = uuidParam(c, 'id', 'Draft Not Found');
+    const id = uuidParam(c, 'id', DRAFT_NOT_FOUND);
     const input = await parseBody(c, updateDraftSchema);
     return c.json({ submission: await updateDraft(deps, actorOf(c), id, input) });
   });
 
   app.post('/:id/submit', async (c) => {
-    const id = uuidParam(c, 'id', 'Draft Not Found');
+    const id = uuidParam(c, 'id', DRAFT_NOT_FOUND);
     return c.json({ submission: await submitDraft(deps, actorOf(c), id) });
   });
 
   app.delete('/:id', async (c) => {
-    const id = uuidParam(c, 'id', submissionMessages.notFound);
-    await deleteSubmission(deps, actorOf(c), id, {
+    const actor = actorOf(c);
+    const id = uuidParam(c, 'id', hiddenFromDeletion(actor).message);
+    await deleteSubmission(deps, actor, id, {
       ipAddress: c.get('clientIp'),
       userAgent: c.req.header('user-agent') ?? null,
     });
