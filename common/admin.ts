@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { reviewStatuses } from './submissions';
+import { plainText } from './text';
 
 // The admin portal's API (/api/admin/...): what the lists take and what every answer holds.
 // Lists run in the database, so every one is paged, sorted and searched by the server.
@@ -26,6 +27,11 @@ export const adminSearchSchema = z
   .trim()
   .catch('')
   .transform((q) => q.slice(0, ADMIN_SEARCH_MAX));
+/**
+ * The search in a list's query. Unlike the other parameters it is refused, not replaced, when
+ * it holds characters nobody types: a search for something else than was asked is no answer.
+ */
+const search = plainText(z.string(), 'Search').default('').pipe(adminSearchSchema);
 const direction = z.enum(['asc', 'desc']);
 
 /** The tabs of /admin/submissions. */
@@ -40,7 +46,7 @@ export type SubmissionSortKey = (typeof submissionSortKeys)[number];
  */
 export const adminSubmissionsQuerySchema = z.object({
   status: z.enum(submissionTabs).catch('all'),
-  q: adminSearchSchema,
+  q: search,
   sort: z.enum(submissionSortKeys).catch('date'),
   dir: direction.catch('desc'),
   page,
@@ -53,7 +59,7 @@ export type UserSortKey = (typeof userSortKeys)[number];
 
 /** GET /api/admin/users. Default: newest accounts first. */
 export const adminUsersQuerySchema = z.object({
-  q: adminSearchSchema,
+  q: search,
   sort: z.enum(userSortKeys).catch('created'),
   dir: direction.catch('desc'),
   page,
@@ -64,10 +70,14 @@ export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 /** PATCH /api/admin/submissions/:id/status: 'Update Submission Status'. */
 export const updateSubmissionStatusSchema = z.object({
   status: z.enum(reviewStatuses, 'Choose Pending, Approved or Rejected.'),
-  adminNotes: z
-    .string()
-    .trim()
-    .max(ADMIN_NOTES_MAX, `Admin notes must be at most ${ADMIN_NOTES_MAX} characters.`)
+  adminNotes: plainText(
+    z
+      .string()
+      .trim()
+      .max(ADMIN_NOTES_MAX, `Admin notes must be at most ${ADMIN_NOTES_MAX} characters.`),
+    'Admin notes',
+    'multi-line',
+  )
     .nullable()
     .default(null)
     .transform((notes) => notes || null),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './text';
 
 export const signingProviders = ['builtin', 'boldsign'] as const;
 export type SigningProviderName = (typeof signingProviders)[number];
@@ -18,24 +19,30 @@ export const agreementMessages = {
   signatureRequired: 'Please draw your signature before signing.',
 } as const;
 
-const requiredText = (max: number) =>
-  z
-    .string({ error: agreementMessages.missingInformation.message })
-    .trim()
-    .min(1, agreementMessages.missingInformation.message)
-    .max(max, `Please keep this under ${max} characters.`);
+const requiredText = (label: string, max: number) =>
+  plainText(
+    z
+      .string({ error: agreementMessages.missingInformation.message })
+      .trim()
+      .min(1, agreementMessages.missingInformation.message)
+      .max(max, `Please keep this under ${max} characters.`),
+    label,
+  );
 
 /** The agreement details dialog. */
 export const startSigningSchema = z.object({
-  fullName: requiredText(200),
-  jobTitle: requiredText(200),
+  fullName: requiredText('Full name', 200),
+  jobTitle: requiredText('Job title', 200),
 });
 export type StartSigningInput = z.input<typeof startSigningSchema>;
 
 /** The built-in signing page's "Sign". */
 export const signDocumentSchema = z.object({
   consent: z.literal(true, { error: agreementMessages.consentRequired }),
-  typedName: z.string().trim().min(1, 'Please type your full name.').max(200),
+  typedName: plainText(
+    z.string().trim().min(1, 'Please type your full name.').max(200),
+    'Full name',
+  ),
   /** The drawn signature as a PNG data URL. */
   signature: z
     .string({ error: agreementMessages.signatureRequired })

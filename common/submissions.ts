@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './text';
 
 export const submissionStatuses = ['draft', 'pending', 'approved', 'rejected'] as const;
 export type SubmissionStatus = (typeof submissionStatuses)[number];
@@ -53,17 +54,24 @@ export const submissionMessages = {
   notFound: 'Failed to load submission details',
 } as const;
 
-const title = z
-  .string()
-  .trim()
-  .max(submissionLimits.title, `Title must be at most ${submissionLimits.title} characters.`);
-const description = z
-  .string()
-  .trim()
-  .max(
-    submissionLimits.description,
-    `Description must be at most ${submissionLimits.description} characters.`,
-  );
+const title = plainText(
+  z
+    .string()
+    .trim()
+    .max(submissionLimits.title, `Title must be at most ${submissionLimits.title} characters.`),
+  'Title',
+);
+const description = plainText(
+  z
+    .string()
+    .trim()
+    .max(
+      submissionLimits.description,
+      `Description must be at most ${submissionLimits.description} characters.`,
+    ),
+  'Description',
+  'multi-line',
+);
 
 /** A new submission or draft. The id is made by the client and makes a repeated create harmless. */
 export const createSubmissionSchema = z

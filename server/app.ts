@@ -24,7 +24,7 @@ import type { BuiltinProvider } from './providers/signing/builtin/builtin-provid
 import type { AgreementDeps } from './services/agreements/agreements';
 
 export interface AppDeps {
-  env: Pick<Env, 'APP_URL' | 'TRUST_PROXY' | 'STAFF_NOTIFY_EMAIL'>;
+  env: Pick<Env, 'APP_URL' | 'TRUST_PROXY' | 'TRUST_PROXY_HOPS' | 'STAFF_NOTIFY_EMAIL'>;
   database: Database;
   auth: Auth;
   submissions: SubmissionDeps;
@@ -63,7 +63,7 @@ export function createApp({
     }),
   );
   app.use(compress());
-  app.use(clientIpMiddleware(env.TRUST_PROXY));
+  app.use(clientIpMiddleware({ trustProxy: env.TRUST_PROXY, hops: env.TRUST_PROXY_HOPS }));
 
   const api = new Hono();
   api.use(originCheck([env.APP_URL], [BOLDSIGN_WEBHOOK_PATH]));

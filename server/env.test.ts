@@ -20,6 +20,7 @@ describe('configuration', () => {
       DATA_DIR: './data',
       SIGNING_PROVIDER: 'builtin',
       TRUST_PROXY: false,
+      TRUST_PROXY_HOPS: 1,
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SMTP_URL).toBeUndefined();
@@ -30,6 +31,17 @@ describe('configuration', () => {
     expect(loadEnv({ APP_URL: 'https://ideas.example.com/' }).APP_URL).toBe(
       'https://ideas.example.com',
     );
+  });
+
+  it('reads a port and a number of proxies written in decimal digits', () => {
+    expect(loadEnv({ PORT: ' 8080 ', TRUST_PROXY_HOPS: '2' })).toMatchObject({
+      PORT: 8080,
+      TRUST_PROXY_HOPS: 2,
+    });
+  });
+
+  it.each(['debug', 'info', 'warn', 'error'])('accepts LOG_LEVEL=%s', (level) => {
+    expect(loadEnv({ LOG_LEVEL: level }).LOG_LEVEL).toBe(level);
   });
 
   it('treats an empty variable as unset', () => {
@@ -46,6 +58,15 @@ describe('configuration', () => {
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
     [{ SIGNING_PROVIDER: 'docusign' }, 'SIGNING_PROVIDER'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ PORT: '0x10' }, 'PORT'],
+    [{ PORT: '1e3' }, 'PORT'],
+    [{ PORT: '-1' }, 'PORT'],
+    [{ PORT: '80.5' }, 'PORT'],
+    [{ TRUST_PROXY_HOPS: '0' }, 'TRUST_PROXY_HOPS'],
+    [{ TRUST_PROXY_HOPS: 'two' }, 'TRUST_PROXY_HOPS'],
+    [{ TRUST_PROXY_HOPS: '0x2' }, 'TRUST_PROXY_HOPS'],
+    [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL'],
+    [{ LOG_LEVEL: 'INFO' }, 'LOG_LEVEL'],
   ])('refuses %j naming the variable', (source, name) => {
     expect(errorOf(source)).toMatch(new RegExp(`^  ${name}: `, 'm'));
   });

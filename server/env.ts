@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { logLevels } from './lib/logger';
 
 const optional = z.string().trim().optional();
 
@@ -22,20 +23,25 @@ const flag = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+/** Digits only: a number written any other way (hex, exponent, sign) is a typo, not a setting. */
+const wholeNumber = (min: number, max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, message)
+    .transform(Number)
+    .pipe(z.number().int().min(min, message).max(max, message));
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce
-      .number({ error: 'must be a port number from 0 to 65535' })
-      .int('must be a port number from 0 to 65535')
-      .min(0, 'must be a port number from 0 to 65535')
-      .max(65535, 'must be a port number from 0 to 65535')
-      .default(3000),
+    PORT: wholeNumber(0, 65535, 'must be a port number from 0 to 65535').default(3000),
     APP_URL: url(['http:', 'https:']).optional(),
     DATA_DIR: z.string().trim().min(1).default('./data'),
     DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     TRUST_PROXY: flag,
+    TRUST_PROXY_HOPS: wholeNumber(1, 100, 'must be a number of proxies from 1 to 100').default(1),
     SMTP_URL: url(['smtp:', 'smtps:']).optional(),
     MAIL_FROM: optional,
     STAFF_NOTIFY_EMAIL: z.email('must be an email address').optional(),
@@ -52,6 +58,8 @@ const schema = z
     S3_ACCESS_KEY_ID: optional,
     S3_SECRET_ACCESS_KEY: optional,
     S3_FORCE_PATH_STYLE: flag,
+    // The logger reads it itself, before anything else runs; checked here so a typo stops start-up.
+    LOG_LEVEL: z.enum(logLevels, `must be one of ${logLevels.join(', ')}`).optional(),
   })
   .superRefine((env, ctx) => {
     const need = (key: keyof typeof env, why: string) => {

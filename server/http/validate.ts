@@ -2,6 +2,16 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { ApiError } from './errors';
 
+/** The value, checked; otherwise 400 with the first problem's message (the schema has the words). */
+function checked<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const [issue] = result.error.issues;
+    throw new ApiError(400, 'invalid_input', issue?.message ?? 'The request is not valid.');
+  }
+  return result.data;
+}
+
 /**
  * Reads and checks a JSON body. Malformed JSON and invalid fields answer 400 with the first
  * problem's message (the schema carries the user-facing words), before anything changes.
@@ -13,10 +23,9 @@ export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Pro
   } catch {
     throw new ApiError(400, 'invalid_json', 'The request body is not valid JSON.');
   }
-  const result = schema.safeParse(body);
-  if (!result.success) {
-    const [issue] = result.error.issues;
-    throw new ApiError(400, 'invalid_input', issue?.message ?? 'The request is not valid.');
-  }
-  return result.data;
+  return checked(schema, body);
 }
+
+/** Reads and checks the query string the same way. */
+export const parseQuery = <S extends z.ZodType>(c: Context, schema: S): z.output<S> =>
+  checked(schema, c.req.query());

@@ -1,11 +1,14 @@
 // One JSON line per event on stdout/stderr, which every log collector reads.
 type Fields = Record<string, unknown>;
-type Level = 'debug' | 'info' | 'warn' | 'error';
+export const logLevels = ['debug', 'info', 'warn', 'error'] as const;
+type Level = (typeof logLevels)[number];
 
 const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
+// Read here rather than from the loaded configuration, so logging works before it is loaded;
+// loadEnv refuses a level that is not one of logLevels.
 const threshold =
   order[
-    (process.env.LOG_LEVEL as Level | undefined) ??
+    (process.env.LOG_LEVEL?.trim() as Level | undefined) ||
       (process.env.NODE_ENV === 'test' ? 'warn' : 'info')
   ] ?? order.info;
 

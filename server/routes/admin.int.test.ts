@@ -184,6 +184,19 @@ describe('submissions list', () => {
     expect((await list('?q=private%20draft')).total).toBe(0);
   });
 
+  it('refuses a search holding characters nobody types, naming it', async () => {
+    for (const q of ['%00', 'coil%C2%85', '%1B']) {
+      const response = await admin.request(`/api/admin/submissions?q=${q}`);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        error: {
+          code: 'invalid_input',
+          message: 'Search contains characters that are not allowed.',
+        },
+      });
+    }
+  });
+
   it('falls back to the defaults for malformed parameters', async () => {
     const answer = await list('?status=draft&sort=password&dir=sideways&page=-3&pageSize=7');
     expect(answer).toMatchObject({ page: 1, pageSize: 20 });
@@ -319,6 +332,8 @@ describe('reviewing a submission', () => {
     ['unknown', { status: 'archived' }],
     ['missing', {}],
     ['overlong notes', { status: 'approved', adminNotes: 'x'.repeat(5_001) }],
+    ['NUL in the notes', { status: 'approved', adminNotes: 'Fine\u0000' }],
+    ['half a surrogate pair in the notes', { status: 'approved', adminNotes: '\ud800' }],
   ])('refuses a %s status and changes nothing', async (_, body) => {
     const before = (
       await t.db.select().from(inventionSubmissions).where(eq(inventionSubmissions.id, id))

@@ -10,7 +10,8 @@ import {
 import type { Auth } from '../auth/auth';
 import { requireAdmin, type AuthVariables } from '../auth/guards';
 import { ApiError } from '../http/errors';
-import { parseBody } from '../http/validate';
+import { uuidParam } from '../http/uuid-param';
+import { parseBody, parseQuery } from '../http/validate';
 import { recordAudit } from '../services/audit/record-audit';
 import { activity, dashboardStats } from '../services/admin/dashboard';
 import { listAdminSubmissions } from '../services/admin/submission-list';
@@ -25,8 +26,6 @@ import { getAdminUser, listAdminUsers, UserNotFoundError } from '../services/adm
 import { SubmissionError, type SubmissionDeps } from '../services/submissions/submissions';
 
 type Variables = AuthVariables & { clientIp: string };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The admin portal's API. Every route is for admins only: 401 without a session, 403 for
@@ -51,23 +50,19 @@ export function adminRoutes(auth: Auth, deps: SubmissionDeps) {
     ipAddress: c.get('clientIp'),
     userAgent: c.req.header('user-agent') ?? null,
   });
-  const submissionId = (c: Context<{ Variables: Variables }>) => {
-    const id = c.req.param('id') ?? '';
-    if (!UUID.test(id))
-      throw new ApiError(404, 'not_found', adminMessages.submissionNotFound.message);
-    return id;
-  };
+  const submissionId = (c: Context<{ Variables: Variables }>) =>
+    uuidParam(c, 'id', adminMessages.submissionNotFound.message);
 
   app.get('/stats', async (c) => c.json(await dashboardStats(deps.db)));
   app.get('/activity', async (c) => c.json(await activity(deps.db)));
 
   app.get('/submissions', async (c) =>
-    c.json(await listAdminSubmissions(deps.db, adminSubmissionsQuerySchema.parse(c.req.query()))),
+    c.json(await listAdminSubmissions(deps.db, parseQuery(c, adminSubmissionsQuerySchema))),
   );
 
   /** The current filtered, sorted list as a spreadsheet; the export itself is audited. */
   app.get('/submissions/export.csv', async (c) => {
-    const { status, q, sort, dir } = adminSubmissionsQuerySchema.parse(c.req.query());
+    const { status, q, sort, dir } = parseQuery(c, adminSubmissionsQuerySchema);
     const day = new Date().toISOString().slice(0, 10);
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="submissions-${day}.csv"`);
@@ -102,19 +97,16 @@ export function adminRoutes(auth: Auth, deps: SubmissionDeps) {
   });
 
   app.get('/users', async (c) =>
-    c.json(await listAdminUsers(deps.db, adminUsersQuerySchema.parse(c.req.query()))),
+    c.json(await listAdminUsers(deps.db, parseQuery(c, adminUsersQuerySchema))),
   );
 
-  app.get('/users/:id', async (c) => {
-    const id = c.req.param('id');
-    if (!UUID.test(id)) throw new ApiError(404, 'not_found', adminMessages.userNotFound);
-    return c.json(await getAdminUser(deps.db, id));
-  });
+  app.get('/users/:id', async (c) =>
+    c.json(await getAdminUser(deps.db, uuidParam(c, 'id', adminMessages.userNotFound))),
+  );
 
   /** Make admin / Remove admin: the only way staff membership changes, and always audited. */
   app.post('/users/:id/role', async (c) => {
-    const userId = c.req.param('id');
-    if (!UUID.test(userId)) throw new ApiError(404, 'not_found', adminMessages.userNotFound);
+    const userId = uuidParam(c, 'id', adminMessages.userNotFound);
     const { role } = await parseBody(c, updateUserRoleSchema);
     return c.json(await setStaffRole(deps.db, { actor: actor(c), userId, role, ...request(c) }));
   });

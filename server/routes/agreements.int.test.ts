@@ -223,11 +223,20 @@ describe('downloading the signed agreement', () => {
     }
   });
 
-  it('refuses another user with 403', async () => {
+  it('answers another user exactly as for an agreement that does not exist', async () => {
     const other = t.client();
     await other.signIn('other@example.com', 'Other-Pass-1');
-    const response = await other.request(`/api/agreements/${started.agreementId}/document`);
-    expect(response.status).toBe(403);
+    const someoneElses = await other.request(`/api/agreements/${started.agreementId}/document`);
+    const missing = await other.request(
+      '/api/agreements/00000000-0000-4000-8000-000000000000/document',
+    );
+    const malformed = await other.request(`/api/agreements/${'-'.repeat(36)}/document`);
+    for (const response of [someoneElses, missing, malformed]) {
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({
+        error: { code: 'not_found', message: 'There is no signed agreement for this submission.' },
+      });
+    }
   });
 
   it('refuses a visitor, and answers 404 for an unknown agreement', async () => {

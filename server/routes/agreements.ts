@@ -1,10 +1,16 @@
 import { Hono } from 'hono';
-import { agreementMessages, isDocumentId, startSigningSchema } from '../../common/agreements';
+import {
+  agreementDownloadMessages,
+  agreementMessages,
+  isDocumentId,
+  startSigningSchema,
+} from '../../common/agreements';
 import type { Auth } from '../auth/auth';
 import { isAdmin, requireUser, type AuthVariables } from '../auth/guards';
 import { sendDownload } from '../http/download';
 import { ApiError } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
+import { uuidParam } from '../http/uuid-param';
 import { parseBody } from '../http/validate';
 import {
   AgreementError,
@@ -15,11 +21,10 @@ import {
   type AgreementDeps,
 } from '../services/agreements/agreements';
 
-const statusOf: Record<AgreementError['code'], 400 | 403 | 404 | 409> = {
+const statusOf: Record<AgreementError['code'], 400 | 404 | 409> = {
   invalid_email: 400,
   already_signed: 409,
   not_found: 404,
-  forbidden: 403,
   not_signed: 404,
 };
 
@@ -61,9 +66,7 @@ export function agreementRoutes(auth: Auth, deps: AgreementDeps) {
 
   /** The signed PDF: the owner's, or any user's for an admin. */
   app.get('/:agreementId/document', async (c) => {
-    const agreementId = c.req.param('agreementId');
-    if (!/^[0-9a-f-]{36}$/i.test(agreementId))
-      throw new ApiError(404, 'not_found', 'There is no signed agreement for this submission.');
+    const agreementId = uuidParam(c, 'agreementId', agreementDownloadMessages.noAgreement.message);
     const user = c.get('user');
     const document = await agreementDocument(
       deps,

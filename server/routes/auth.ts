@@ -4,6 +4,7 @@ import { normaliseEmail } from '../../common/auth/email';
 import { AUTH_BASE_PATH, type Auth } from '../auth/auth';
 import { openAuthEndpoints } from '../auth/endpoints';
 import { authLimits, signInFailuresKey, signInLock } from '../auth/limits';
+import { refuseUnusableText } from '../auth/text-problem';
 import type { Db } from '../db/client';
 import { ApiError, apiNotFound, errorBody, tooManyRequests } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
@@ -70,6 +71,7 @@ const openEndpointsOnly: MiddlewareHandler = async (c, next) => {
 export function authRoutes(auth: Auth, db: Db) {
   const app = new Hono<{ Variables: { clientIp: string } }>();
   app.use(openEndpointsOnly);
+  app.use(refuseUnusableText);
   for (const [path, limits] of Object.entries(authLimits)) {
     app.use(`${path}`, rateLimit(db, limits));
   }

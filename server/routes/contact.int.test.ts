@@ -65,12 +65,23 @@ describe('the contact form', () => {
     [{ ...message, name: 'x'.repeat(121) }, 'Name must be at most 120 characters long.'],
     [{ ...message, subject: 'x'.repeat(201) }, 'Subject must be at most 200 characters long.'],
     [{ ...message, message: 'x'.repeat(5001) }, 'Message must be at most 5000 characters long.'],
+    [{ ...message, name: 'Priya\u0000' }, 'Name contains characters that are not allowed.'],
+    [{ ...message, subject: 'Tip\nBCC: x' }, 'Subject contains characters that are not allowed.'],
+    [{ ...message, message: 'Hello\ud800' }, 'Message contains characters that are not allowed.'],
   ])('refuses %j with "%s", storing nothing', async (body, text) => {
     const before = (await stored()).length;
     const response = await send(body);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: { code: 'invalid_input', message: text } });
     expect(await stored()).toHaveLength(before);
+  });
+
+  it('keeps the line breaks and tabs of a message', async () => {
+    const text = 'Dear team,\r\n\n\tA softer tip.\nPriya';
+    const response = await send({ ...message, message: text });
+    expect(response.status).toBe(201);
+    const { id } = await response.json();
+    expect((await stored()).find((row) => row.id === id)?.message).toBe(text);
   });
 
   it('keeps neither message nor mail when the notification cannot be queued', async () => {

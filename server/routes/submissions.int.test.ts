@@ -147,21 +147,63 @@ describe('sending an idea', () => {
     expect(receipt.text).toMatch(/Received: \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC/);
   });
 
-  it('treats the same id sent again as the same submission (no duplicate, no second mail)', async () => {
+  it('treats the same idea sent again as the same submission (no duplicate, no second mail)', async () => {
     const mails = (await t.db.select().from(mailOutbox)).length;
-    const again = await create(alice, idea({ id: sent.id, ideaTitle: 'Changed title' }));
+    const again = await create(alice, idea({ id: sent.id, attachmentId: sent.attachmentId }));
     expect(again.status).toBe(200);
-    expect((await again.json()).submission.ideaTitle).toBe(
-      'Radiopaque marker on the aspiration catheter tip',
-    );
+    expect((await again.json()).submission).toMatchObject({
+      id: sent.id,
+      ideaTitle: 'Radiopaque marker on the aspiration catheter tip',
+      attachmentName: 'sketch.pdf',
+    });
     expect(
       await t.db.select().from(inventionSubmissions).where(eq(inventionSubmissions.id, sent.id)),
     ).toHaveLength(1);
     expect(await t.db.select().from(mailOutbox)).toHaveLength(mails);
   });
 
-  it('refuses another user’s id', async () => {
-    expect((await create(bob, idea({ id: sent.id }))).status).toBe(409);
+  // A taken id gets one answer whoever holds it, so someone else's cannot be told from one's own.
+  const idInUse = {
+    error: {
+      code: 'conflict',
+      message: 'This submission id is already in use. Please start a new submission.',
+    },
+  };
+
+  it('refuses the same id for a different idea, changing nothing', async () => {
+    const again = await create(alice, idea({ id: sent.id, ideaTitle: 'Changed title' }));
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual(idInUse);
+    expect((await rowOf(sent.id))!.ideaTitle).toBe(
+      'Radiopaque marker on the aspiration catheter tip',
+    );
+  });
+
+  it('answers another user’s id as it answers a taken id of one’s own, revealing nothing', async () => {
+    const mails = (await t.db.select().from(mailOutbox)).length;
+    // Even the very idea its owner sent, with a file of bob's own.
+    for (const body of [
+      idea({ id: sent.id }),
+      idea({ id: sent.id, attachmentId: (await upload(bob)).id }),
+    ]) {
+      const response = await create(bob, body);
+      expect(response.status).toBe(409);
+      expect(await response.json()).toEqual(idInUse);
+    }
+    expect(await rowOf(sent.id)).toMatchObject({
+      email: 'alice@example.com',
+      ideaTitle: 'Radiopaque marker on the aspiration catheter tip',
+    });
+    expect(await t.db.select().from(mailOutbox)).toHaveLength(mails);
+  });
+
+  it('checks a create on a taken id as any new idea: without an agreement that comes first', async () => {
+    const carol = await t.createAccount('carol-no-agreement@example.com', 'Carol-Pass-1');
+    for (const id of [sent.id, randomUUID()]) {
+      const response = await create(carol, idea({ id }));
+      expect(response.status).toBe(403);
+      expect((await response.json()).error.code).toBe('agreement_required');
+    }
   });
 
   it('never changes once sent, and cannot be deleted by its owner', async () => {
@@ -206,6 +248,10 @@ describe('sending an idea', () => {
     [{ status: 'approved' }, expect.any(String)],
     [{ id: 'not-a-uuid' }, 'The submission id must be a UUID.'],
     [{ ideaTitle: 'x'.repeat(201) }, 'Title must be at most 200 characters.'],
+    [{ ideaTitle: 'Catheter\u0000tip' }, 'Title contains characters that are not allowed.'],
+    [{ ideaTitle: 'Catheter\ntip' }, 'Title contains characters that are not allowed.'],
+    [{ ideaDescription: 'Tip\ud800' }, 'Description contains characters that are not allowed.'],
+    [{ ideaDescription: 'Tip\u0085' }, 'Description contains characters that are not allowed.'],
   ])('refuses %j, storing nothing', async (overrides, message) => {
     const body = idea(overrides);
     const response = await create(alice, body);
@@ -213,6 +259,13 @@ describe('sending an idea', () => {
     expect((await response.json()).error.message).toEqual(message);
     if (typeof body.id === 'string' && /^[0-9a-f-]{36}$/.test(body.id))
       expect(await rowOf(body.id)).toBeUndefined();
+  });
+
+  it('keeps the line breaks and tabs of a description', async () => {
+    const description = 'Two changes:\n\t1. a marker band\r\n\t2. a softer tip';
+    const response = await create(alice, idea({ ideaDescription: description }));
+    expect(response.status).toBe(201);
+    expect((await response.json()).submission.ideaDescription).toBe(description);
   });
 
   it('needs a signed agreement', async () => {
@@ -290,9 +343,30 @@ describe('drafts', () => {
       (await bob.request(`/api/submissions/${draftId}/submit`, { method: 'POST' })).status,
     ).toBe(404);
     const remove = await bob.request(`/api/submissions/${draftId}`, { method: 'DELETE' });
-    expect(remove.status).toBe(403);
+    expect(remove.status).toBe(404);
     expect((await remove.json()).error.message).toBe('You can only delete your own drafts');
     expect((await bob.request(`/api/submissions/${draftId}/attachment`)).status).toBe(404);
+    expect((await rowOf(draftId))!.ideaTitle).toBe('Flow diverter sizing aid');
+  });
+
+  it('answer someone else exactly as an id that does not exist, so none is confirmed', async () => {
+    const missing = randomUUID();
+    const calls: [string, string, object?][] = [
+      ['GET', ''],
+      ['PATCH', '', { ideaTitle: 'Mine' }],
+      ['POST', '/submit'],
+      ['DELETE', ''],
+      ['GET', '/attachment'],
+    ];
+    for (const [method, suffix, json] of calls) {
+      const answer = async (id: string) => {
+        const response = await bob.request(`/api/submissions/${id}${suffix}`, { method, json });
+        return { status: response.status, body: await response.json() };
+      };
+      const someoneElses = await answer(draftId);
+      expect(someoneElses.status, `${method} ${suffix}`).toBe(404);
+      expect(someoneElses, `${method} ${suffix}`).toEqual(await answer(missing));
+    }
     expect((await rowOf(draftId))!.ideaTitle).toBe('Flow diverter sizing aid');
   });
 

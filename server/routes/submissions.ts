@@ -1,16 +1,24 @@
 import { Hono } from 'hono';
 import { ATTACHMENT_MAX_BYTES, attachmentMessages } from '../../common/attachments';
-import { createSubmissionSchema, updateDraftSchema } from '../../common/submissions';
+import {
+  createSubmissionSchema,
+  submissionMessages,
+  updateDraftSchema,
+} from '../../common/submissions';
+import { notPlainTextMessage, isPlainText } from '../../common/text';
 import type { Auth } from '../auth/auth';
 import { isAdmin, requireUser, type AuthVariables } from '../auth/guards';
 import { sendDownload } from '../http/download';
 import { ApiError } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
+import { uuidParam } from '../http/uuid-param';
 import { parseBody } from '../http/validate';
 import { AttachmentError, storeAttachment } from '../services/attachments/attachments';
 import {
   createSubmission,
   deleteSubmission,
+  DRAFT_NOT_FOUND,
+  hiddenFromDeletion,
   getSubmission,
   listOwnSubmissions,
   submissionAttachment,
@@ -36,9 +44,6 @@ const attachmentStatus: Record<AttachmentError['code'], 400 | 404 | 413 | 415> =
   not_found: 404,
 };
 
-const isUuid = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-
 type Variables = AuthVariables & { clientIp: string };
 
 /** Ideas and drafts. Everything is the signed-in user's own; admins read any (for review). */
@@ -56,11 +61,6 @@ export function submissionRoutes(auth: Auth, deps: SubmissionDeps) {
     const user = c.get('user');
     return { id: user.id, email: user.email, isAdmin: isAdmin(user) };
   };
-  app.use('/:id/*', async (c, next) => {
-    if (!isUuid(c.req.param('id')))
-      throw new ApiError(404, 'not_found', 'Failed to load submission details');
-    await next();
-  });
 
   app.get('/', async (c) =>
     c.json({ submissions: await listOwnSubmissions(deps.db, c.get('user').id) }),
@@ -77,24 +77,25 @@ export function submissionRoutes(auth: Auth, deps: SubmissionDeps) {
   );
 
   app.get('/:id', async (c) => {
-    if (!isUuid(c.req.param('id')))
-      throw new ApiError(404, 'not_found', 'Failed to load submission details');
-    return c.json({ submission: await getSubmission(deps.db, c.req.param('id'), actorOf(c)) });
+    const id = uuidParam(c, 'id', submissionMessages.notFound);
+    return c.json({ submission: await getSubmission(deps.db, id, actorOf(c)) });
   });
 
   app.patch('/:id', async (c) => {
+    const id = uuidParam(c, 'id', DRAFT_NOT_FOUND);
     const input = await parseBody(c, updateDraftSchema);
-    return c.json({ submission: await updateDraft(deps, actorOf(c), c.req.param('id'), input) });
+    return c.json({ submission: await updateDraft(deps, actorOf(c), id, input) });
   });
 
-  app.post('/:id/submit', async (c) =>
-    c.json({ submission: await submitDraft(deps, actorOf(c), c.req.param('id')) }),
-  );
+  app.post('/:id/submit', async (c) => {
+    const id = uuidParam(c, 'id', DRAFT_NOT_FOUND);
+    return c.json({ submission: await submitDraft(deps, actorOf(c), id) });
+  });
 
   app.delete('/:id', async (c) => {
-    if (!isUuid(c.req.param('id')))
-      throw new ApiError(404, 'not_found', 'Failed to load submission details');
-    await deleteSubmission(deps, actorOf(c), c.req.param('id'), {
+    const actor = actorOf(c);
+    const id = uuidParam(c, 'id', hiddenFromDeletion(actor).message);
+    await deleteSubmission(deps, actor, id, {
       ipAddress: c.get('clientIp'),
       userAgent: c.req.header('user-agent') ?? null,
     });
@@ -102,7 +103,8 @@ export function submissionRoutes(auth: Auth, deps: SubmissionDeps) {
   });
 
   app.get('/:id/attachment', async (c) => {
-    const file = await submissionAttachment(deps, actorOf(c), c.req.param('id'), {
+    const id = uuidParam(c, 'id', submissionMessages.notFound);
+    const file = await submissionAttachment(deps, actorOf(c), id, {
       ipAddress: c.get('clientIp'),
       userAgent: c.req.header('user-agent') ?? null,
     });
@@ -134,6 +136,8 @@ export function attachmentRoutes(auth: Auth, deps: SubmissionDeps) {
       } catch {
         // a malformed name is replaced, not fatal
       }
+      if (!isPlainText(fileName))
+        throw new ApiError(400, 'invalid_input', notPlainTextMessage('The file name'));
       try {
         const attachment = await storeAttachment(deps, c.get('user').id, { fileName, body });
         return c.json(

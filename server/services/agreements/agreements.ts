@@ -1,6 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
-import { agreementFilename, agreementMessages } from '../../../common/agreements';
+import {
+  agreementDownloadMessages,
+  agreementFilename,
+  agreementMessages,
+} from '../../../common/agreements';
 import { isEmailLike } from '../../../common/auth/email';
 import type { Db } from '../../db/client';
 import { agreements, profiles } from '../../db/schema';
@@ -27,9 +31,12 @@ export interface Actor {
 
 export type Agreement = typeof agreements.$inferSelect;
 
+/** What downloading an agreement answers when there is none the caller may have. */
+const NO_SIGNED_AGREEMENT = agreementDownloadMessages.noAgreement.message;
+
 export class AgreementError extends Error {
   constructor(
-    readonly code: 'invalid_email' | 'already_signed' | 'not_found' | 'forbidden' | 'not_signed',
+    readonly code: 'invalid_email' | 'already_signed' | 'not_found' | 'not_signed',
     message: string,
   ) {
     super(message);
@@ -193,15 +200,12 @@ export async function agreementDocument(
   request: { ipAddress: string | null; userAgent: string | null },
 ) {
   const [row] = await deps.db.select().from(agreements).where(eq(agreements.id, agreementId));
-  if (!row)
-    throw new AgreementError('not_found', 'There is no signed agreement for this submission.');
-  if (row.userId !== actor.id && !actor.isAdmin) {
-    throw new AgreementError('forbidden', 'You can only download your own agreement.');
-  }
+  // Someone else's agreement answers as one that does not exist: a guessed id is never confirmed.
+  if (!row || (row.userId !== actor.id && !actor.isAdmin))
+    throw new AgreementError('not_found', NO_SIGNED_AGREEMENT);
   const stored =
     row.status === 'signed' && row.documentKey ? await deps.storage.get(row.documentKey) : null;
-  if (!stored)
-    throw new AgreementError('not_signed', 'There is no signed agreement for this submission.');
+  if (!stored) throw new AgreementError('not_signed', NO_SIGNED_AGREEMENT);
   if (actor.isAdmin) {
     await recordAudit(deps.db, {
       action: 'agreement.downloaded',

@@ -48,6 +48,9 @@ export class SubmissionError extends Error {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/** What editing or sending a draft answers when the caller has no such draft (spec 02 §8). */
+export const DRAFT_NOT_FOUND = 'Draft Not Found';
+
 /** The user's signed agreement and profile, or a refusal: nobody submits without one. */
 async function signedProfile(db: Tx, userId: string) {
   const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId));
@@ -138,24 +141,36 @@ export async function getSubmission(db: Db, id: string, actor: Actor): Promise<S
   return row;
 }
 
+type NewSubmission = CreateSubmissionInput & {
+  status: 'draft' | 'pending';
+  ideaDescription: string;
+};
+
+/** Whether a create repeats the one that made `existing`: the same user, the same idea. */
+const repeats = (existing: Submission, actor: Actor, input: NewSubmission) =>
+  existing.userId === actor.id &&
+  (existing.status === 'draft') === (input.status === 'draft') &&
+  existing.ideaTitle === input.ideaTitle &&
+  existing.ideaDescription === input.ideaDescription &&
+  existing.attachmentId === (input.attachmentId ?? null) &&
+  existing.resubmittedFrom === (input.resubmittedFrom ?? null);
+
 /**
- * Creates a draft or sends an idea. The id comes from the client: sending the same id again
- * (a retry, the browser's queue) returns the first result and changes nothing.
+ * Creates a draft or sends an idea. The id comes from the client: sending the same idea again
+ * under its id (a retry, the browser's queue) returns the first result and changes nothing.
+ *
+ * Any other create is a new idea and is checked as one (agreement, attachment, the idea it
+ * revises) before its id is known to be taken. A taken id then gets one refusal, whoever holds
+ * it: someone else's submission, or the caller's own with a different idea. So an id that is
+ * someone else's answers nothing a caller could not get from one of their own ids, and says
+ * nothing of its owner or content.
  */
-export async function createSubmission(
-  deps: SubmissionDeps,
-  actor: Actor,
-  input: CreateSubmissionInput & { status: 'draft' | 'pending'; ideaDescription: string },
-) {
+export async function createSubmission(deps: SubmissionDeps, actor: Actor, input: NewSubmission) {
   const [existing] = await deps.db
     .select()
     .from(inventionSubmissions)
     .where(eq(inventionSubmissions.id, input.id));
-  if (existing) {
-    if (existing.userId !== actor.id)
-      throw new SubmissionError('conflict', 'This submission id is already taken.');
-    return { submission: existing, created: false };
-  }
+  if (existing && repeats(existing, actor, input)) return { submission: existing, created: false };
   const attachment = await checkedAttachment(deps.db, actor.id, input.attachmentId, input.id);
   if (input.resubmittedFrom)
     await getSubmission(deps.db, input.resubmittedFrom, { ...actor, isAdmin: false });
@@ -182,14 +197,16 @@ export async function createSubmission(
         .onConflictDoNothing({ target: inventionSubmissions.id })
         .returning();
       if (!row) {
-        // The same id arrived twice at once: the other request made it.
-        const [winner] = await tx
+        // Taken: by this same idea arriving twice at once, or by another submission.
+        const [holder] = await tx
           .select()
           .from(inventionSubmissions)
           .where(eq(inventionSubmissions.id, input.id));
-        if (winner?.userId !== actor.id)
-          throw new SubmissionError('conflict', 'This submission id is already taken.');
-        return { submission: winner, created: false };
+        if (holder && repeats(holder, actor, input)) return { submission: holder, created: false };
+        throw new SubmissionError(
+          'conflict',
+          'This submission id is already in use. Please start a new submission.',
+        );
       }
       if (row.status === 'pending') await announce(tx, deps, row);
       return { submission: row, created: true };
@@ -203,7 +220,7 @@ async function ownDraft(db: Tx, id: string, actor: Actor) {
     .from(inventionSubmissions)
     .where(eq(inventionSubmissions.id, id))
     .for('update');
-  if (!row || row.userId !== actor.id) throw new SubmissionError('not_found', 'Draft Not Found');
+  if (!row || row.userId !== actor.id) throw new SubmissionError('not_found', DRAFT_NOT_FOUND);
   if (row.status !== 'draft')
     throw new SubmissionError('not_a_draft', submissionMessages.notADraft);
   return row;
@@ -277,6 +294,16 @@ async function removeAttachmentById(deps: SubmissionDeps, attachmentId: string) 
   if (attachment) await removeAttachment(deps, attachment);
 }
 
+/**
+ * What deleting a submission the actor may not see answers, the same whether it exists or not:
+ * a guessed id is never confirmed. A user is reminded of the rule (spec 02 §6).
+ */
+export const hiddenFromDeletion = (actor: Actor) =>
+  new SubmissionError(
+    'not_found',
+    actor.isAdmin ? submissionMessages.notFound : submissionMessages.ownDraftsOnly,
+  );
+
 /** A user deletes their own drafts; an admin deletes any submission (audited). The file goes too. */
 export async function deleteSubmission(
   deps: SubmissionDeps,
@@ -294,12 +321,9 @@ export async function deleteSubmission(
       .where(eq(inventionSubmissions.id, id))
       .for('update');
     // Someone else's draft is theirs alone: not even an admin sees or deletes it.
-    const othersDraft = found && found.userId !== actor.id && found.status === 'draft';
-    if (!found || (found.userId !== actor.id && !actor.isAdmin) || othersDraft) {
-      if (found && !actor.isAdmin)
-        throw new SubmissionError('forbidden', submissionMessages.ownDraftsOnly);
-      throw new SubmissionError('not_found', submissionMessages.notFound);
-    }
+    const visible =
+      found && (found.userId === actor.id || (actor.isAdmin && found.status !== 'draft'));
+    if (!visible) throw hiddenFromDeletion(actor);
     if (!actor.isAdmin && found.status !== 'draft') {
       throw new SubmissionError('forbidden', submissionMessages.onlyDraftsDeletable);
     }

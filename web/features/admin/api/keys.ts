@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { AdminSubmissionsQuery, AdminUsersQuery } from '../../../../common/admin';
 
 /** Query keys of the admin pages; invalidating `all` refreshes every admin view. */
@@ -29,6 +30,16 @@ export const adminQueryDefaults = {
       error.status < 500
     ) && failureCount < 1,
 } as const;
+
+/**
+ * Reads a list query from URL search parameters; anything malformed falls back to its default.
+ * The API refuses a search holding characters nobody types, so such a search is dropped too.
+ */
+export function listQueryFrom<S extends z.ZodType>(schema: S, params: URLSearchParams) {
+  const given = Object.fromEntries(params);
+  const read = schema.safeParse(given);
+  return read.success ? read.data : schema.parse({ ...given, q: '' });
+}
 
 /** A query string from a list query, leaving out the defaults so shared URLs stay short. */
 export function toSearchParams(

@@ -9,14 +9,13 @@ import {
   type UpdateSubmissionStatusInput,
 } from '../../../../common/admin';
 import { apiRequest } from '../../../lib/api';
-import { adminKeys, adminQueryDefaults, toSearchParams } from './keys';
+import { adminKeys, adminQueryDefaults, listQueryFrom, toSearchParams } from './keys';
 
 /** The list's defaults: what a URL without parameters shows. */
 export const defaultSubmissionsQuery: AdminSubmissionsQuery = adminSubmissionsQuerySchema.parse({});
 
-/** Reads a list query from URL search parameters; anything malformed falls back to its default. */
 export const submissionsQueryFrom = (params: URLSearchParams): AdminSubmissionsQuery =>
-  adminSubmissionsQuerySchema.parse(Object.fromEntries(params));
+  listQueryFrom(adminSubmissionsQuerySchema, params);
 
 /** The URL search parameters of a list query (defaults left out). */
 export const submissionsSearchParams = (query: AdminSubmissionsQuery) =>

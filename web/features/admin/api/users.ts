@@ -9,12 +9,12 @@ import {
 } from '../../../../common/admin';
 import { apiRequest, errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
-import { adminKeys, adminQueryDefaults, toSearchParams } from './keys';
+import { adminKeys, adminQueryDefaults, listQueryFrom, toSearchParams } from './keys';
 
 export const defaultUsersQuery: AdminUsersQuery = adminUsersQuerySchema.parse({});
 
 export const usersQueryFrom = (params: URLSearchParams): AdminUsersQuery =>
-  adminUsersQuerySchema.parse(Object.fromEntries(params));
+  listQueryFrom(adminUsersQuerySchema, params);
 
 export const usersSearchParams = (query: AdminUsersQuery) =>
   toSearchParams(query, defaultUsersQuery);

@@ -1,0 +1,15 @@
+import type { Context } from 'hono';
+import { ApiError } from './errors';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A path parameter naming a row by its UUID. Anything else names no row: it answers the route's
+ * own 404, as a well-formed id nobody has would, and never reaches a uuid column (where the
+ * database would refuse it with an error instead of an answer).
+ */
+export function uuidParam(c: Context, name: string, notFound: string): string {
+  const value = c.req.param(name);
+  if (!value || !UUID.test(value)) throw new ApiError(404, 'not_found', notFound);
+  return value;
+}
