@@ -12,6 +12,7 @@ import {
   type SubmissionDeps,
 } from '../services/submissions/submissions';
 import { exeFile, largeFile, pdfFile } from '../test/files';
+import { officeFile, zipBombDocx } from '../test/office-files';
 import { startTestPortal, type TestPortal } from '../test/portal';
 
 type Client = ReturnType<TestPortal['client']>;
@@ -74,6 +75,26 @@ describe('attachments', () => {
         message: 'File type not supported. Please upload a document or image file.',
       },
     });
+    expect(await t.db.select().from(attachments)).toHaveLength(before);
+  });
+
+  it('accepts genuine Word, Excel and PowerPoint files', async () => {
+    for (const kind of ['docx', 'xlsx', 'pptx'] as const) {
+      const attachment = await upload(alice, `idea.${kind}`, officeFile(kind));
+      expect(attachment.contentType).toMatch(/^application\/vnd\.openxmlformats-officedocument\./);
+    }
+  });
+
+  it('refuses a Word file that inflates to a gigabyte, keeping nothing', async () => {
+    const before = (await t.db.select().from(attachments)).length;
+    for (const bomb of [zipBombDocx(), zipBombDocx({ declaredSize: 4_000 })]) {
+      const response = await alice.upload('review.docx', bomb);
+      expect(response.status).toBe(415);
+      expect((await response.json()).error).toEqual({
+        code: 'unsupported_type',
+        message: 'File type not supported. Please upload a document or image file.',
+      });
+    }
     expect(await t.db.select().from(attachments)).toHaveLength(before);
   });
 

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { attachments, inventionSubmissions } from '../../db/schema';
 import type { Storage } from '../../providers/storage/storage';
 import { detectAttachmentType } from './detect-type';
+import { readAtMost } from './read-at-most';
 
 export type Attachment = typeof attachments.$inferSelect;
 
@@ -15,24 +16,6 @@ export class AttachmentError extends Error {
   ) {
     super(message);
   }
-}
-
-/** Reads a body up to the limit; stops reading, and refuses, the moment it goes over. */
-async function readLimited(body: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array> {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw new AttachmentError('too_large', attachmentMessages.tooLarge);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
 }
 
 const cleanName = (name: string) =>
@@ -52,7 +35,8 @@ export async function storeAttachment(
   ownerId: string,
   input: { fileName: string; body: ReadableStream<Uint8Array> },
 ): Promise<Attachment> {
-  const bytes = await readLimited(input.body, ATTACHMENT_MAX_BYTES);
+  const bytes = await readAtMost(input.body, ATTACHMENT_MAX_BYTES);
+  if (!bytes) throw new AttachmentError('too_large', attachmentMessages.tooLarge);
   if (bytes.byteLength === 0) throw new AttachmentError('empty', attachmentMessages.unsupported);
   const fileName = cleanName(input.fileName);
   const contentType = await detectAttachmentType(bytes, fileName);
