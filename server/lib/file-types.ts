@@ -12,3 +12,14 @@ export const contentTypes = {
   gif: 'image/gif',
 } as const;
 export type FileExtension = keyof typeof contentTypes;
+
+/** Other extensions a kind of file is as commonly named with. */
+const aliases: Partial<Record<FileExtension, string[]>> = { jpg: ['jpeg'] };
+
+/** The extensions a file of this content type may be named with, the usual one first. */
+export function extensionsOf(contentType: string): string[] {
+  const extension = (Object.keys(contentTypes) as FileExtension[]).find(
+    (e) => contentTypes[e] === contentType,
+  );
+  return extension ? [extension, ...(aliases[extension] ?? [])] : [];
+}

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { ATTACHMENT_MAX_BYTES, attachmentMessages } from '../../../common/attachments';
 import type { Db } from '../../db/client';
+import { cleanFileName, safeFileName } from '../../lib/file-name';
 import { attachments, inventionSubmissions } from '../../db/schema';
 import type { Storage } from '../../providers/storage/storage';
 import { detectAttachmentType } from './detect-type';
@@ -18,13 +19,6 @@ export class AttachmentError extends Error {
   }
 }
 
-const cleanName = (name: string) =>
-  name
-    .replace(/[\\/\r\n\t"]/g, '_')
-    .replace(/^\.+/, '')
-    .trim()
-    .slice(0, 200) || 'attachment';
-
 /**
  * Stores an upload privately under a key the server makes. Its row is written first and marked
  * stored once the bytes are, so a crash leaves at worst a 'pending' row that clean-up removes
@@ -38,9 +32,10 @@ export async function storeAttachment(
   const bytes = await readAtMost(input.body, ATTACHMENT_MAX_BYTES);
   if (!bytes) throw new AttachmentError('too_large', attachmentMessages.tooLarge);
   if (bytes.byteLength === 0) throw new AttachmentError('empty', attachmentMessages.unsupported);
-  const fileName = cleanName(input.fileName);
-  const contentType = await detectAttachmentType(bytes, fileName);
+  const name = cleanFileName(input.fileName);
+  const contentType = await detectAttachmentType(bytes, name);
   if (!contentType) throw new AttachmentError('unsupported_type', attachmentMessages.unsupported);
+  const fileName = safeFileName(name, contentType);
 
   const [row] = await deps.db
     .insert(attachments)
