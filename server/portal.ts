@@ -104,14 +104,18 @@ export async function createPortal(options: PortalOptions) {
     storage,
     signing,
     worker,
-    /** Starts the background work of an instance: sending mail and hourly clean-up. */
-    startJobs() {
+    /**
+     * Starts the background work of an instance: sending mail, and the clean-up now and
+     * hourly. Settles when the start-up clean-up is over.
+     */
+    startJobs(): Promise<void> {
       worker.start();
       cleanup ??= startCleanup(database.db, storage);
+      return cleanup.started;
     },
     /** Stops the worker and closes the database; the HTTP server is closed by its owner first. */
     async close() {
-      cleanup?.stop();
+      await cleanup?.stop();
       await worker.stop();
       mailer.close();
       await database.close();

@@ -7,8 +7,11 @@ import { tooManyRequests } from './errors';
 export interface Limit {
   /** Names the counter, e.g. 'sign-up'. */
   name: string;
-  /** Count per client address, or per e-mail address named in the JSON body. */
-  by: 'ip' | 'email';
+  /**
+   * Count per client address, per e-mail address named in the JSON body, or per signed-in
+   * account (after requireUser).
+   */
+  by: 'ip' | 'email' | 'user';
   rule: Rule;
 }
 
@@ -24,17 +27,25 @@ async function bodyEmail(c: Context): Promise<string | undefined> {
   }
 }
 
+/** The counter of a limit for one address, e-mail address or account. */
+export const limitKey = (limit: Limit, subject: string) => `${limit.name}:${limit.by}:${subject}`;
+
+type Variables = { clientIp: string; user?: { id: string } };
+
+async function subjectOf(c: Context<{ Variables: Variables }>, by: Limit['by']) {
+  if (by === 'ip') return c.get('clientIp');
+  if (by === 'user') return c.get('user')?.id;
+  return bodyEmail(c);
+}
+
 /** Refuses a request with 429 and the seconds to wait when any of its limits is exceeded. */
-export function rateLimit(
-  db: Db,
-  limits: Limit[],
-): MiddlewareHandler<{ Variables: { clientIp: string } }> {
+export function rateLimit(db: Db, limits: Limit[]): MiddlewareHandler<{ Variables: Variables }> {
   return async (c, next) => {
     let wait = 0;
     for (const limit of limits) {
-      const subject = limit.by === 'ip' ? c.get('clientIp') : await bodyEmail(c);
+      const subject = await subjectOf(c, limit.by);
       if (!subject) continue;
-      const verdict = await hit(db, `${limit.name}:${limit.by}:${subject}`, limit.rule);
+      const verdict = await hit(db, limitKey(limit, subject), limit.rule);
       if (!verdict.allowed) wait = Math.max(wait, verdict.retryAfterSeconds);
     }
     if (wait) throw tooManyRequests(wait);

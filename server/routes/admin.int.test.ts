@@ -470,6 +470,59 @@ describe('CSV export', () => {
       details: { q: 'alice', rows: listed.total },
     });
   });
+
+  const exportsRecorded = async () =>
+    (await t.db.select().from(auditLog).where(eq(auditLog.action, 'submissions.exported'))).length;
+
+  it('answers an error, not an empty file, when the database fails before the export starts', async () => {
+    const before = await exportsRecorded();
+    await t.db.execute(sql`alter table invention_submissions rename to invention_submissions_away`);
+    try {
+      const response = await admin.request('/api/admin/submissions/export.csv');
+      expect(response.status).toBe(500);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect((await response.json()).error.code).toBe('internal_error');
+    } finally {
+      await t.db.execute(
+        sql`alter table invention_submissions_away rename to invention_submissions`,
+      );
+    }
+    expect(await exportsRecorded()).toBe(before);
+  });
+
+  it('ends an export the database fails midway with a failure line and a cut-short download, on record', async () => {
+    const before = await exportsRecorded();
+    // The count still works; reading the rows does not.
+    await t.db.execute(
+      sql`alter table invention_submissions rename column admin_notes to notes_away`,
+    );
+    let received = '';
+    let cutShort = false;
+    try {
+      const response = await admin.request('/api/admin/submissions/export.csv', {
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(response.status).toBe(200);
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      try {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          received += value;
+        }
+      } catch {
+        cutShort = true;
+      }
+    } finally {
+      await t.db.execute(
+        sql`alter table invention_submissions rename column notes_away to admin_notes`,
+      );
+    }
+    expect(received.split('\r\n')[0]).toMatch(/^Submission ID,Inventor,/);
+    expect(received).toMatch(/\r\n# EXPORT FAILED: .*incomplete.*\r\n$/);
+    expect(cutShort).toBe(true);
+    expect(await exportsRecorded()).toBe(before + 1);
+  });
 });
 
 describe('users', () => {

@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { stream } from 'hono/streaming';
 import {
   adminMessages,
   adminSubmissionsQuerySchema,
@@ -12,16 +11,17 @@ import { requireAdmin, type AuthVariables } from '../auth/guards';
 import { ApiError } from '../http/errors';
 import { uuidParam } from '../http/uuid-param';
 import { parseBody, parseQuery } from '../http/validate';
+import { errorMessage, logger } from '../lib/logger';
 import { recordAudit } from '../services/audit/record-audit';
 import { activity, dashboardStats } from '../services/admin/dashboard';
-import { listAdminSubmissions } from '../services/admin/submission-list';
+import { countSubmissions, listAdminSubmissions } from '../services/admin/submission-list';
 import {
   deleteSentSubmission,
   getAdminSubmission,
   updateSubmissionStatus,
 } from '../services/admin/submission-review';
 import { setStaffRole } from '../services/admin/staff-roles';
-import { submissionsCsv } from '../services/admin/submissions-csv';
+import { submissionsCsvStream } from '../services/admin/submissions-csv';
 import { getAdminUser, listAdminUsers, UserNotFoundError } from '../services/admin/user-list';
 import { SubmissionError, type SubmissionDeps } from '../services/submissions/submissions';
 
@@ -60,24 +60,33 @@ export function adminRoutes(auth: Auth, deps: SubmissionDeps) {
     c.json(await listAdminSubmissions(deps.db, parseQuery(c, adminSubmissionsQuerySchema))),
   );
 
-  /** The current filtered, sorted list as a spreadsheet; the export itself is audited. */
+  /**
+   * The current filtered, sorted list as a spreadsheet. Counted and audited before the first
+   * byte: a database that fails here gets an error status, and an export cut short is still
+   * on record.
+   */
   app.get('/submissions/export.csv', async (c) => {
     const { status, q, sort, dir } = parseQuery(c, adminSubmissionsQuerySchema);
+    const rows = await countSubmissions(deps.db, { status, q });
+    await recordAudit(deps.db, {
+      action: 'submissions.exported',
+      actor: actor(c),
+      ...request(c),
+      details: { status, q, sort, dir, rows },
+    });
     const day = new Date().toISOString().slice(0, 10);
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="submissions-${day}.csv"`);
-    c.header('Cache-Control', 'private, no-store');
-    const counter = { rows: 0 };
-    return stream(c, async (out) => {
-      for await (const chunk of submissionsCsv(deps.db, { status, q, sort, dir }, counter))
-        await out.write(chunk);
-      await recordAudit(deps.db, {
-        action: 'submissions.exported',
-        actor: actor(c),
-        ...request(c),
-        details: { status, q, sort, dir, rows: counter.rows },
-      });
-    });
+    // no-transform: uncompressed, so a failure line is never held back in a compressor.
+    c.header('Cache-Control', 'private, no-store, no-transform');
+    return c.body(
+      submissionsCsvStream(deps.db, { status, q, sort, dir }, (error, rowsSent) =>
+        logger.error('submissions export failed midway', {
+          error: errorMessage(error),
+          rowsSent,
+        }),
+      ),
+    );
   });
 
   app.get('/submissions/:id', async (c) =>

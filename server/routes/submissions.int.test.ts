@@ -12,6 +12,7 @@ import {
   type SubmissionDeps,
 } from '../services/submissions/submissions';
 import { exeFile, largeFile, pdfFile } from '../test/files';
+import { officeFile, zipBombDocx } from '../test/office-files';
 import { startTestPortal, type TestPortal } from '../test/portal';
 
 type Client = ReturnType<TestPortal['client']>;
@@ -74,6 +75,26 @@ describe('attachments', () => {
         message: 'File type not supported. Please upload a document or image file.',
       },
     });
+    expect(await t.db.select().from(attachments)).toHaveLength(before);
+  });
+
+  it('accepts genuine Word, Excel and PowerPoint files', async () => {
+    for (const kind of ['docx', 'xlsx', 'pptx'] as const) {
+      const attachment = await upload(alice, `idea.${kind}`, officeFile(kind));
+      expect(attachment.contentType).toMatch(/^application\/vnd\.openxmlformats-officedocument\./);
+    }
+  });
+
+  it('refuses a Word file that inflates to a gigabyte, keeping nothing', async () => {
+    const before = (await t.db.select().from(attachments)).length;
+    for (const bomb of [zipBombDocx(), zipBombDocx({ declaredSize: 4_000 })]) {
+      const response = await alice.upload('review.docx', bomb);
+      expect(response.status).toBe(415);
+      expect((await response.json()).error).toEqual({
+        code: 'unsupported_type',
+        message: 'File type not supported. Please upload a document or image file.',
+      });
+    }
     expect(await t.db.select().from(attachments)).toHaveLength(before);
   });
 
@@ -510,6 +531,31 @@ describe('reading', () => {
       .from(auditLog)
       .where(eq(auditLog.action, 'attachment.downloaded'));
     expect(audit).toMatchObject({ actorEmail: 'admin@portal.test', targetId: row!.id });
+  });
+
+  it('sends an attachment under a name ending in its type’s extension, without invisible characters', async () => {
+    const hta = await upload(alice, 'review.hta');
+    expect(hta.name).toBe('review.hta.pdf');
+    // U+202E would show `invoice\u202Efdp.exe` as `invoiceexe.pdf`; C1 and zero-width ones hide.
+    const disguised = await upload(alice, 'invoice\u202Efdp\u200B.exe\u0085\u2066');
+    expect(disguised.name).toBe('invoicefdp.exe.pdf');
+    expect((await upload(alice, 'Scan.PDF')).name).toBe('Scan.PDF');
+
+    // A name stored before names were made safe is made safe when it is sent.
+    const old = await upload(alice, 'minutes.pdf');
+    await t.db
+      .update(attachments)
+      .set({ fileName: 'minutes\u202Efdp.hta' })
+      .where(eq(attachments.id, old.id));
+    const body = idea({ attachmentId: old.id });
+    expect((await create(alice, body)).status).toBe(201);
+    for (const client of [alice, admin]) {
+      const response = await client.request(`/api/submissions/${body.id}/attachment`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-disposition')).toBe(
+        `attachment; filename="minutesfdp.hta.pdf"; filename*=UTF-8''minutesfdp.hta.pdf`,
+      );
+    }
   });
 
   it('refuses visitors on every endpoint', async () => {

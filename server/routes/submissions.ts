@@ -5,7 +5,6 @@ import {
   submissionMessages,
   updateDraftSchema,
 } from '../../common/submissions';
-import { notPlainTextMessage, isPlainText } from '../../common/text';
 import type { Auth } from '../auth/auth';
 import { isAdmin, requireUser, type AuthVariables } from '../auth/guards';
 import { sendDownload } from '../http/download';
@@ -27,6 +26,7 @@ import {
   updateDraft,
   type SubmissionDeps,
 } from '../services/submissions/submissions';
+import { routeLimits } from './limits';
 
 const submissionStatus: Record<SubmissionError['code'], 400 | 403 | 404 | 409> = {
   not_found: 404,
@@ -66,15 +66,11 @@ export function submissionRoutes(auth: Auth, deps: SubmissionDeps) {
     c.json({ submissions: await listOwnSubmissions(deps.db, c.get('user').id) }),
   );
 
-  app.post(
-    '/',
-    rateLimit(deps.db, [{ name: 'submit', by: 'ip', rule: { limit: 60, windowSeconds: 3600 } }]),
-    async (c) => {
-      const input = await parseBody(c, createSubmissionSchema);
-      const { submission, created } = await createSubmission(deps, actorOf(c), input);
-      return c.json({ submission }, created ? 201 : 200);
-    },
-  );
+  app.post('/', rateLimit(deps.db, routeLimits.submit), async (c) => {
+    const input = await parseBody(c, createSubmissionSchema);
+    const { submission, created } = await createSubmission(deps, actorOf(c), input);
+    return c.json({ submission }, created ? 201 : 200);
+  });
 
   app.get('/:id', async (c) => {
     const id = uuidParam(c, 'id', submissionMessages.notFound);
@@ -121,42 +117,36 @@ export function submissionRoutes(auth: Auth, deps: SubmissionDeps) {
 export function attachmentRoutes(auth: Auth, deps: SubmissionDeps) {
   const app = new Hono<{ Variables: Variables }>();
   app.use(requireUser(auth));
-  app.post(
-    '/',
-    rateLimit(deps.db, [{ name: 'upload', by: 'ip', rule: { limit: 60, windowSeconds: 3600 } }]),
-    async (c) => {
-      const declared = Number(c.req.header('content-length') ?? 0);
-      if (declared > ATTACHMENT_MAX_BYTES)
-        throw new ApiError(413, 'too_large', attachmentMessages.tooLarge);
-      const body = c.req.raw.body;
-      if (!body) throw new ApiError(400, 'empty', attachmentMessages.unsupported);
-      let fileName = 'attachment';
-      try {
-        fileName = decodeURIComponent(c.req.header('x-file-name') ?? fileName);
-      } catch {
-        // a malformed name is replaced, not fatal
-      }
-      if (!isPlainText(fileName))
-        throw new ApiError(400, 'invalid_input', notPlainTextMessage('The file name'));
-      try {
-        const attachment = await storeAttachment(deps, c.get('user').id, { fileName, body });
-        return c.json(
-          {
-            attachment: {
-              id: attachment.id,
-              name: attachment.fileName,
-              size: attachment.sizeBytes,
-              contentType: attachment.contentType,
-            },
+  app.post('/', rateLimit(deps.db, routeLimits.upload), async (c) => {
+    const declared = Number(c.req.header('content-length') ?? 0);
+    if (declared > ATTACHMENT_MAX_BYTES)
+      throw new ApiError(413, 'too_large', attachmentMessages.tooLarge);
+    const body = c.req.raw.body;
+    if (!body) throw new ApiError(400, 'empty', attachmentMessages.unsupported);
+    let fileName = 'attachment';
+    try {
+      fileName = decodeURIComponent(c.req.header('x-file-name') ?? fileName);
+    } catch {
+      // a malformed name is replaced, not fatal
+    }
+    try {
+      const attachment = await storeAttachment(deps, c.get('user').id, { fileName, body });
+      return c.json(
+        {
+          attachment: {
+            id: attachment.id,
+            name: attachment.fileName,
+            size: attachment.sizeBytes,
+            contentType: attachment.contentType,
           },
-          201,
-        );
-      } catch (error) {
-        if (error instanceof AttachmentError)
-          throw new ApiError(attachmentStatus[error.code], error.code, error.message);
-        throw error;
-      }
-    },
-  );
+        },
+        201,
+      );
+    } catch (error) {
+      if (error instanceof AttachmentError)
+        throw new ApiError(attachmentStatus[error.code], error.code, error.message);
+      throw error;
+    }
+  });
   return app;
 }

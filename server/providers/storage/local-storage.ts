@@ -1,15 +1,26 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createWriteStream } from 'node:fs';
 import { assertValidKey, type Storage } from './storage';
+
+const TEMPORARY = '.partial';
+const TYPE = '.type';
+
+/** The promise's value, or `missing` when the file it reads is not there; other failures are thrown. */
+const unlessMissing = <T, M>(promise: Promise<T>, missing: M): Promise<T | M> =>
+  promise.catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return missing;
+    throw error;
+  });
 
 /**
  * Files under DATA_DIR/files. Each file is written beside its final name and renamed into
  * place, so a crash never leaves half a file under a real key; its type sits in a sidecar.
+ * What a crash leaves instead (the temporary file, a sidecar without its file) is removed by
+ * removeStaleTemporaryFiles.
  */
 export function createLocalStorage(dataDir: string): Storage {
   const root = path.resolve(dataDir, 'files');
@@ -22,11 +33,11 @@ export function createLocalStorage(dataDir: string): Storage {
     async put(key, body, { contentType }) {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
-      const temporary = `${file}.${randomBytes(6).toString('hex')}.partial`;
+      const temporary = `${file}.${randomBytes(6).toString('hex')}${TEMPORARY}`;
       try {
         if (body instanceof Readable) await pipeline(body, createWriteStream(temporary));
         else await writeFile(temporary, body);
-        await writeFile(`${file}.type`, contentType);
+        await writeFile(`${file}${TYPE}`, contentType);
         await rename(temporary, file);
       } catch (error) {
         await rm(temporary, { force: true });
@@ -37,7 +48,7 @@ export function createLocalStorage(dataDir: string): Storage {
       const file = fileOf(key);
       try {
         const { size } = await stat(file);
-        const contentType = await readFile(`${file}.type`, 'utf8').catch(
+        const contentType = await readFile(`${file}${TYPE}`, 'utf8').catch(
           () => 'application/octet-stream',
         );
         return { body: createReadStream(file), size, contentType };
@@ -49,7 +60,28 @@ export function createLocalStorage(dataDir: string): Storage {
     async delete(key) {
       const file = fileOf(key);
       await rm(file, { force: true });
-      await rm(`${file}.type`, { force: true });
+      await rm(`${file}${TYPE}`, { force: true });
+    },
+    async removeStaleTemporaryFiles(olderThan) {
+      const entries = await unlessMissing(
+        readdir(root, { recursive: true, withFileTypes: true }),
+        [],
+      );
+      let removed = 0;
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const leftover =
+          entry.name.endsWith(TEMPORARY) ||
+          (entry.name.endsWith(TYPE) &&
+            !(await unlessMissing(stat(file.slice(0, -TYPE.length)), null)));
+        if (!leftover) continue;
+        const modified = (await unlessMissing(stat(file), null))?.mtime;
+        if (!modified || modified >= olderThan) continue;
+        await rm(file, { force: true });
+        removed++;
+      }
+      return removed;
     },
   };
 }

@@ -53,5 +53,10 @@ export function createS3Storage(options: S3Options): Storage {
       assertValidKey(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
+    // An object appears only once its upload completes: an interrupted one leaves no object,
+    // and the parts it uploaded are the bucket's lifecycle rule to remove.
+    async removeStaleTemporaryFiles() {
+      return 0;
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -86,6 +86,15 @@ describe.each(adapters)('storage in a %s', (_, make) => {
     }
   });
 
+  it('removes no stored object when asked for stale temporary files', async () => {
+    const storage = make();
+    await storage.put('agreements/kept.pdf', new Uint8Array([1]), {
+      contentType: 'application/pdf',
+    });
+    await storage.removeStaleTemporaryFiles(new Date(Date.now() + 60_000));
+    expect(await storage.get('agreements/kept.pdf')).toMatchObject({ size: 1 });
+  });
+
   it('leaves nothing under the key when the body fails midway', async () => {
     const storage = make();
     const failing = new Readable({
@@ -104,4 +113,33 @@ describe.each(adapters)('storage in a %s', (_, make) => {
 it('keeps no partial files in the local directory after a failed write', async () => {
   const files = await readdir(path.join(dir, 'local', 'files', 'attachments', 'u1'));
   expect(files.filter((f) => f.endsWith('.partial'))).toEqual([]);
+});
+
+it('removes, from the local directory, temporary files a crash left over an hour ago', async () => {
+  const storage = createLocalStorage(path.join(dir, 'crashed'));
+  await storage.put('attachments/u2/stored', new Uint8Array([1]), { contentType: 'text/plain' });
+  const folder = path.join(dir, 'crashed', 'files', 'attachments', 'u2');
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+  const leftovers = {
+    // Killed while writing, and between writing the type and renaming the file into place.
+    'f1.3b9a0c1d2e4f.partial': hoursAgo(2),
+    'f2.type': hoursAgo(2),
+    // A write still under way.
+    'f3.5c6d7e8f9a0b.partial': hoursAgo(0),
+  };
+  for (const [name, modified] of Object.entries(leftovers)) {
+    await writeFile(path.join(folder, name), 'half');
+    await utimes(path.join(folder, name), modified, modified);
+  }
+  // The stored file and its type are old too, and stay.
+  await utimes(path.join(folder, 'stored'), hoursAgo(3), hoursAgo(3));
+  await utimes(path.join(folder, 'stored.type'), hoursAgo(3), hoursAgo(3));
+
+  expect(await storage.removeStaleTemporaryFiles(hoursAgo(1))).toBe(2);
+  expect((await readdir(folder)).sort()).toEqual([
+    'f3.5c6d7e8f9a0b.partial',
+    'stored',
+    'stored.type',
+  ]);
+  expect(await storage.get('attachments/u2/stored')).toMatchObject({ contentType: 'text/plain' });
 });

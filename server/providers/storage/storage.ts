@@ -20,6 +20,11 @@ export interface Storage {
   get(key: string): Promise<StoredObject | null>;
   /** Removes the object; removing a missing one is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Removes what writes interrupted by a crash left behind, older than `olderThan` (younger
+   * ones may belong to writes still under way). Answers how many were removed.
+   */
+  removeStaleTemporaryFiles(olderThan: Date): Promise<number>;
 }
 
 /** Keys are made by the server: lower-case path segments, never `..` nor a leading slash. */

@@ -65,6 +65,14 @@ async function countsFor(db: Db, q: string): Promise<SubmissionCounts> {
   return counts!;
 }
 
+/** How many rows a query selects, before paging. */
+export async function countSubmissions(
+  db: Db,
+  query: Pick<AdminSubmissionsQuery, 'status' | 'q'>,
+): Promise<number> {
+  return (await countsFor(db, query.q))[query.status];
+}
+
 /** Selects rows for a query, newest or as sorted, joined with their reviewer. */
 export function selectSubmissions(db: Db, query: AdminSubmissionsQuery) {
   return db

@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { ATTACHMENT_MAX_BYTES, attachmentMessages } from '../../../common/attachments';
 import type { Db } from '../../db/client';
+import { cleanFileName, safeFileName } from '../../lib/file-name';
 import { attachments, inventionSubmissions } from '../../db/schema';
 import type { Storage } from '../../providers/storage/storage';
 import { detectAttachmentType } from './detect-type';
+import { readAtMost } from './read-at-most';
 
 export type Attachment = typeof attachments.$inferSelect;
 
@@ -17,31 +19,6 @@ export class AttachmentError extends Error {
   }
 }
 
-/** Reads a body up to the limit; stops reading, and refuses, the moment it goes over. */
-async function readLimited(body: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array> {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw new AttachmentError('too_large', attachmentMessages.tooLarge);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
-
-const cleanName = (name: string) =>
-  name
-    .replace(/[\\/\r\n\t"]/g, '_')
-    .replace(/^\.+/, '')
-    .trim()
-    .slice(0, 200) || 'attachment';
-
 /**
  * Stores an upload privately under a key the server makes. Its row is written first and marked
  * stored once the bytes are, so a crash leaves at worst a 'pending' row that clean-up removes
@@ -52,11 +29,13 @@ export async function storeAttachment(
   ownerId: string,
   input: { fileName: string; body: ReadableStream<Uint8Array> },
 ): Promise<Attachment> {
-  const bytes = await readLimited(input.body, ATTACHMENT_MAX_BYTES);
+  const bytes = await readAtMost(input.body, ATTACHMENT_MAX_BYTES);
+  if (!bytes) throw new AttachmentError('too_large', attachmentMessages.tooLarge);
   if (bytes.byteLength === 0) throw new AttachmentError('empty', attachmentMessages.unsupported);
-  const fileName = cleanName(input.fileName);
-  const contentType = await detectAttachmentType(bytes, fileName);
+  const name = cleanFileName(input.fileName);
+  const contentType = await detectAttachmentType(bytes, name);
   if (!contentType) throw new AttachmentError('unsupported_type', attachmentMessages.unsupported);
+  const fileName = safeFileName(name, contentType);
 
   const [row] = await deps.db
     .insert(attachments)

@@ -1,0 +1,54 @@
+import { utimes, writeFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { attachments, users } from '../db/schema';
+import { pdfFile } from '../test/files';
+import { startTestPortal, type TestPortal } from '../test/portal';
+
+let t: TestPortal;
+beforeAll(async () => {
+  t = await startTestPortal();
+});
+afterAll(() => t.close());
+
+it('removes at start-up what a crash left behind: unfinished uploads and temporary files', async () => {
+  const client = await t.createAccount('dana@example.com', 'Dana-Pass-1');
+  const [owner] = await t.db.select().from(users).where(eq(users.email, 'dana@example.com'));
+  const uploaded = await client.upload('kept.pdf', await pdfFile());
+  expect(uploaded.status).toBe(201);
+
+  // Killed after the file was stored but before its row was marked stored.
+  const [unfinished] = await t.db
+    .insert(attachments)
+    .values({
+      ownerId: owner!.id,
+      storageKey: `attachments/${owner!.id}/unfinished`,
+      fileName: 'unfinished.pdf',
+      contentType: 'application/pdf',
+    })
+    .returning();
+  await t.portal.storage.put(unfinished!.storageKey, await pdfFile(), {
+    contentType: 'application/pdf',
+  });
+  await t.db.execute(
+    sql`update attachments set created_at = now() - interval '2 hours' where id = ${unfinished!.id}`,
+  );
+  // Killed while writing a file, two hours ago.
+  const folder = path.join(t.dataDir, 'files', 'attachments', owner!.id);
+  const partial = path.join(folder, 'crashed.0a1b2c3d4e5f.partial');
+  await writeFile(partial, 'half a file');
+  const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+  await utimes(partial, twoHoursAgo, twoHoursAgo);
+
+  await t.portal.startJobs();
+
+  expect(await t.db.select().from(attachments).where(eq(attachments.id, unfinished!.id))).toEqual(
+    [],
+  );
+  expect(await t.portal.storage.get(unfinished!.storageKey)).toBeNull();
+  const { attachment } = (await uploaded.json()) as { attachment: { id: string } };
+  const [kept] = await t.db.select().from(attachments).where(eq(attachments.id, attachment.id));
+  expect(await t.portal.storage.get(kept!.storageKey)).not.toBeNull();
+  expect((await readdir(folder)).filter((name) => name.endsWith('.partial'))).toEqual([]);
+});
