@@ -14,7 +14,7 @@ import {
 } from '../../common/auth/password';
 import { company } from '../../common/company';
 import type { Database } from '../db/client';
-import { accounts, sessions, users, verifications } from '../db/schema';
+import { accounts, sessions, twoFactors, users, verifications } from '../db/schema';
 import type { Env } from '../env';
 import { CLIENT_IP_HEADER } from '../http/client-ip';
 import { logger } from '../lib/logger';
@@ -24,6 +24,7 @@ import { notifyStaff } from '../services/notifications/staff';
 import { clear } from '../services/rate-limit/limiter';
 import { signInFailuresKey } from './limits';
 import { hashPassword, verifyPassword } from './password';
+import { twoFactorPlugin } from './two-factor';
 
 export const AUTH_BASE_PATH = '/api/auth';
 const DAY = 24 * 60 * 60;
@@ -93,7 +94,13 @@ export function createAuth({ env, database, secret }: AuthOptions) {
     telemetry: { enabled: false },
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+      },
       transaction: true,
     }),
     emailAndPassword: {
@@ -155,7 +162,7 @@ export function createAuth({ env, database, secret }: AuthOptions) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
-    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] }), twoFactorPlugin()],
     logger: {
       log: (level, message, ...args) =>
         logger[level](`auth: ${message}`, args.length ? { details: args } : undefined),

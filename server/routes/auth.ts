@@ -2,11 +2,13 @@ import { Hono, type Context } from 'hono';
 import { isApiErrorBody } from '../../common/api-error';
 import { normaliseEmail } from '../../common/auth/email';
 import type { Auth } from '../auth/auth';
-import { authLimits, signInFailuresKey, signInLock } from '../auth/limits';
+import { authLimits, refuseLockedAccount, signInFailuresKey, signInLock } from '../auth/limits';
+import { completesSignIn, twoFactorAttempts } from '../auth/two-factor-attempts';
+import { twoFactorChanges } from '../auth/two-factor-changes';
 import type { Db } from '../db/client';
-import { errorBody, tooManyRequests } from '../http/errors';
+import { errorBody } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
-import { clear, hit, peek } from '../services/rate-limit/limiter';
+import { clear, hit } from '../services/rate-limit/limiter';
 
 /** Better Auth's error bodies in the API's one error shape, keeping status and headers. */
 async function normaliseError(response: Response): Promise<Response> {
@@ -56,23 +58,14 @@ export function authRoutes(auth: Auth, db: Db) {
   app.post('/sign-in/email', async (c) => {
     const email = await signInEmail(c);
     const key = email && signInFailuresKey(email);
-    if (key) {
-      const lock = await peek(db, key, signInLock);
-      if (!lock.allowed) {
-        // The exact seconds of Retry-After, as every 429 says, not a rounded duration.
-        throw tooManyRequests(
-          lock.retryAfterSeconds,
-          'account_locked',
-          `Too many failed sign-in attempts. Please wait ${lock.retryAfterSeconds} seconds or reset your password.`,
-        );
-      }
-    }
+    if (email) await refuseLockedAccount(db, email);
     const response = await auth.handler(c.req.raw);
     if (key && response.status === 401) await hit(db, key, signInLock);
-    if (key && response.ok) await clear(db, key);
+    if (key && (await completesSignIn(response))) await clear(db, key);
     return normaliseError(response);
   });
 
+  app.use('/two-factor/*', twoFactorChanges(auth, db), twoFactorAttempts(auth, db));
   app.on(['GET', 'POST'], '/*', async (c) => normaliseError(await auth.handler(c.req.raw)));
   return app;
 }
