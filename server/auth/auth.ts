@@ -158,8 +158,9 @@ export function createAuth({ env, database, secret }: AuthOptions) {
     advanced: {
       database: { generateId: 'uuid' },
       useSecureCookies: env.APP_URL.startsWith('https://'),
-      // The portal's own middleware puts the real client address here and drops any sent by the client.
-      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // The portal's own middleware puts the real client address here and drops any sent by the
+      // client. Kept whole (not cut to its /64), as the audit log keeps it, for the sessions list.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER], ipv6Subnet: 128 },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] }), twoFactorPlugin()],

@@ -87,7 +87,7 @@ describe('authorisation', () => {
 describe('the account\u2019s sessions', () => {
   it('lists each browser with its device, address and times, marking this one, and no tokens', async () => {
     await signInFrom(CHROME_MAC, '198.51.100.11');
-    await signInFrom(SAFARI_IPHONE, '198.51.100.12');
+    await signInFrom(SAFARI_IPHONE, '2001:db8::7');
     const response = await laptop.request('/api/account/sessions');
     const text = await response.text();
     expect(text).not.toMatch(/token/i);
@@ -96,7 +96,8 @@ describe('the account\u2019s sessions', () => {
     expect(sessions).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ device: 'Chrome on macOS', ipAddress: '198.51.100.11' }),
-        expect.objectContaining({ device: 'Safari on iOS', ipAddress: '198.51.100.12' }),
+        // The whole IPv6 address, written short.
+        expect.objectContaining({ device: 'Safari on iOS', ipAddress: '2001:db8::7' }),
       ]),
     );
     for (const session of sessions)

@@ -3,7 +3,7 @@ import type { AccountSession } from '../../../common/contracts/sessions';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
 import { recordAudit } from '../audit/record-audit';
-import { deviceLabel } from './device';
+import { deviceLabel, readableAddress } from './device';
 
 export interface SessionActor {
   id: string;
@@ -39,7 +39,7 @@ export async function listAccountSessions(db: Db, actor: SessionActor): Promise<
   return rows.map((row) => ({
     id: row.id,
     device: deviceLabel(row.userAgent),
-    ipAddress: row.ipAddress,
+    ipAddress: readableAddress(row.ipAddress),
     signedInAt: row.createdAt.toISOString(),
     lastActiveAt: row.updatedAt.toISOString(),
     current: row.id === actor.sessionId,
