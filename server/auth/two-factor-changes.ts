@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { auditRequest } from '../http/audit-request';
 import { ApiError } from '../http/errors';
 import { recordAudit } from '../services/audit/record-audit';
+import { forgetTrustedBrowsers } from '../services/two-factor/trusted-browsers';
 import type { Auth } from './auth';
 import { AUTH_BASE_PATH } from './auth';
 import { isAdmin } from './guards';
@@ -27,8 +28,8 @@ function auditedAction(path: string, caller: TwoFactorCaller): string | null {
 }
 
 /**
- * Staff keep their second factor (only the server console resets it), and every change to
- * anyone's is audited once the library has made it. Who was asking is read before the call:
+ * Staff keep their second factor (only the server console resets it), turning it off forgets
+ * every trusted browser, and every change to anyone's is audited once the library has made it. Who was asking is read before the call:
  * enrolment replaces the session it was made with.
  */
 export function twoFactorChanges(
@@ -44,6 +45,9 @@ export function twoFactorChanges(
     await next();
     const action = c.res.ok && caller && auditedAction(path, caller);
     if (!caller || !action) return;
+    // The library forgets only the browser that turned it off; turned on again later, none
+    // of the others may skip the new second step.
+    if (action === 'two_factor.disabled') await forgetTrustedBrowsers(db, caller.user.id);
     await recordAudit(db, {
       action,
       actor: { id: caller.user.id, email: caller.user.email },

@@ -248,6 +248,19 @@ describe('turning it off and new backup codes', () => {
     ).not.toHaveProperty('twoFactorRedirect');
   });
 
+  it('forgets every trusted browser when turned off, so turning it on again asks them all', async () => {
+    const { client, authenticator } = await enrolledAccount('retrust@example.com');
+    const laptop = await startSignIn('retrust@example.com');
+    await post(laptop, 'verify-totp', { code: authenticator.generate(), trustDevice: true });
+    await laptop.request('/api/auth/sign-out', { method: 'POST' });
+
+    expect((await post(client, 'disable', { password: PASSWORD })).status).toBe(200);
+    await enrolTwoFactor(client, PASSWORD);
+    // The laptop was trusted under the old second factor: it must show the new one.
+    await startSignIn('retrust@example.com', laptop);
+    expect((await me(laptop)).user).toBeNull();
+  });
+
   it('replaces the backup codes for the password, the old ones no longer working', async () => {
     const { client, backupCodes } = await enrolledAccount('renewed@example.com');
     const wrong = await post(client, 'generate-backup-codes', { password: 'Not-The-Password-1' });

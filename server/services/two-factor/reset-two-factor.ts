@@ -1,8 +1,9 @@
-import { and, eq, like, or } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { normaliseEmail } from '../../../common/auth/email';
 import type { Db } from '../../db/client';
 import { sessions, twoFactors, users, verifications } from '../../db/schema';
 import { recordAudit } from '../audit/record-audit';
+import { forgetTrustedBrowsers } from './trusted-browsers';
 
 export class AccountNotFoundError extends Error {}
 
@@ -26,18 +27,11 @@ export async function resetTwoFactor(
       .returning({ id: users.id, email: users.email });
     if (!user) throw new AccountNotFoundError(`No account has the address ${email}.`);
     await tx.delete(twoFactors).where(eq(twoFactors.userId, user.id));
-    // The library keeps trusted browsers and sign-ins awaiting their code as verification rows.
+    await forgetTrustedBrowsers(tx, user.id);
+    // Sign-ins awaiting their code, kept by the library as verification rows naming the user.
     await tx
       .delete(verifications)
-      .where(
-        and(
-          eq(verifications.value, user.id),
-          or(
-            like(verifications.identifier, 'trust-device-%'),
-            like(verifications.identifier, '2fa-%'),
-          ),
-        ),
-      );
+      .where(and(eq(verifications.value, user.id), like(verifications.identifier, '2fa-%')));
     const ended = await tx
       .delete(sessions)
       .where(eq(sessions.userId, user.id))
