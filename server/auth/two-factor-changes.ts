@@ -29,8 +29,8 @@ function auditedAction(path: string, caller: TwoFactorCaller): string | null {
 
 /**
  * Staff keep their second factor (only the server console resets it), turning it off forgets
- * every trusted browser, and every change to anyone's is audited once the library has made it. Who was asking is read before the call:
- * enrolment replaces the session it was made with.
+ * every trusted browser, and every change to anyone's is audited once the library has made it.
+ * Who was asking is read before the call: enrolment replaces the session it was made with.
  */
 export function twoFactorChanges(
   auth: Auth,
