@@ -4,7 +4,8 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { agreementTemplate } from '../server/services/agreements/template';
 import { createVerifiedAccount, submitSignIn, uniqueEmail } from './support/accounts';
 import { drawSignature, openSigningFrame, stepCards } from './support/agreements';
-import { E2E_ADMIN, E2E_BASE_URL } from './support/environment';
+import { E2E_BASE_URL } from './support/environment';
+import { signInAdminOnPage } from './support/two-factor';
 
 // One signer's agreement, then who else may have its PDF: the steps build on each other.
 test.describe.configure({ mode: 'serial' });
@@ -119,7 +120,7 @@ test('a user signs the agreement with the built-in provider and downloads the si
 test('an admin downloads the same agreement', async ({ page }) => {
   expect(signedPdf, 'the signer downloaded the agreement first').not.toBeNull();
   await page.goto('/login');
-  await submitSignIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await signInAdminOnPage(page);
   await expect(page).toHaveURL(/\/user-dashboard/);
   const response = await page.request.get(`/api/agreements/${agreementId}/document`);
   expect(response.status()).toBe(200);

@@ -6,6 +6,7 @@ import {
   uniqueEmail,
 } from './support/accounts';
 import { E2E_ADMIN, E2E_BASE_URL } from './support/environment';
+import { signInAdminOnPage } from './support/two-factor';
 
 const user = { email: uniqueEmail('guard'), password: 'Balloon-Guide-42' };
 const unconfirmed = { email: uniqueEmail('unconfirmed'), password: 'Embolic-Coil-42' };
@@ -75,7 +76,7 @@ test('the admin guard says it is checking permissions until it knows who is aski
   page,
 }) => {
   await page.goto('/login');
-  await submitSignIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await signInAdminOnPage(page);
   await expect(page).toHaveURL(/\/user-dashboard/);
 
   // Hold the session check until the page has been seen waiting for it.
@@ -99,7 +100,7 @@ test('the admin guard says it is checking permissions until it knows who is aski
 test('an admin sees the admin portal', async ({ page }) => {
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/login$/);
-  await submitSignIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await signInAdminOnPage(page);
   await expect(page).toHaveURL(/\/admin$/);
   const sidebar = page.getByRole('navigation', { name: 'Admin Portal' });
   await expect(sidebar).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { uniqueEmail } from './support/accounts';
-import { E2E_ADMIN, E2E_BASE_URL } from './support/environment';
+import { adminContext } from './support/admin';
+import { E2E_ADMIN } from './support/environment';
 import {
   fillIdea,
   listSubmissions,
@@ -224,12 +225,7 @@ test('a user without a name or job title is shown by email and as "User"', async
 });
 
 test('an admin sees the Admin badge and the Admin Dashboard button', async ({ browser }) => {
-  const admin = await browser.newContext({ baseURL: E2E_BASE_URL });
-  const signIn = await admin.request.post('/api/auth/sign-in/email', {
-    headers: { origin: E2E_BASE_URL },
-    data: E2E_ADMIN,
-  });
-  expect(signIn.status(), await signIn.text()).toBe(200);
+  const admin = await adminContext(browser);
   const page = await admin.newPage();
   await page.goto('/user-dashboard/my-submissions');
   const account = page.getByRole('region', { name: 'Your account' });

@@ -16,6 +16,7 @@ import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
+import { sessionRoutes } from './routes/sessions';
 import { agreementRoutes } from './routes/agreements';
 import { attachmentRoutes, submissionRoutes } from './routes/submissions';
 import type { SubmissionDeps } from './services/submissions/submissions';
@@ -78,6 +79,7 @@ export function createApp({
     }),
   );
   api.route('/auth', authRoutes(auth, database.db));
+  api.route('/account/sessions', sessionRoutes(auth, database.db));
   api.route('/account', accountRoutes(auth, database.db));
   api.route('/agreements', agreementRoutes(auth, signing.deps));
   api.route('/submissions', submissionRoutes(auth, submissions));

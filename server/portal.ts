@@ -26,7 +26,7 @@ export interface PortalOptions {
 }
 
 /** Opens the database, retrying while it cannot be reached, so an instance can start before its database. */
-async function openWithRetry(env: Env): Promise<Database> {
+export async function openWithRetry(env: Env): Promise<Database> {
   for (let attempt = 1; ; attempt++) {
     try {
       const database = await openDatabase(

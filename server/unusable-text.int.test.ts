@@ -22,8 +22,7 @@ let pdf: Uint8Array;
 beforeAll(async () => {
   t = await startTestPortal({ STAFF_NOTIFY_EMAIL: 'staff@portal.test' });
   alice = await t.createSignedAccount('alice@example.com', 'Alice-Pass-1', 'Alice Moreau');
-  admin = t.client();
-  await admin.signIn('admin@portal.test', 'Admin-Passw0rd!');
+  admin = await t.signInAdmin();
   const idea = { ideaTitle: 'Radiopaque marker', ideaDescription: 'A marker band near the tip.' };
   draftId = randomUUID();
   sentId = randomUUID();

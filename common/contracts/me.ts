@@ -22,6 +22,8 @@ export const sessionUserSchema = z.object({
   email: z.string(),
   emailVerified: z.boolean(),
   isAdmin: z.boolean(),
+  /** Staff need it before the admin portal opens; anyone may turn it on. */
+  twoFactorEnabled: z.boolean(),
 });
 
 /** GET /api/me: who is signed in; both null for a visitor. */

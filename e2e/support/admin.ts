@@ -5,16 +5,16 @@ import {
   type Browser,
   type BrowserContext,
 } from '@playwright/test';
-import { E2E_ADMIN, E2E_BASE_URL } from './environment';
+import { E2E_BASE_URL } from './environment';
+import { signInAdminWithCode } from './two-factor';
 
-/** A browser context signed in as the first admin (through the API: sign-ins are limited). */
+/**
+ * A browser context signed in as the first admin, with its second factor (through the API:
+ * sign-ins are limited).
+ */
 export async function adminContext(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: E2E_BASE_URL });
-  const signIn = await context.request.post('/api/auth/sign-in/email', {
-    headers: { origin: E2E_BASE_URL },
-    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  });
-  expect(signIn.status(), await signIn.text()).toBe(200);
+  await signInAdminWithCode(context.request);
   return context;
 }
 

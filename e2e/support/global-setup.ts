@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,6 +10,7 @@ import {
   E2E_STAFF_EMAIL,
   INBOX_DIR,
 } from './environment';
+import { startPortalProcess } from './portal-process';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -33,36 +33,19 @@ export default async function globalSetup() {
     void writeFile(`${file}.part`, body).then(() => rename(`${file}.part`, file));
   });
 
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      PORT: String(E2E_PORT),
-      APP_URL: E2E_BASE_URL,
-      DATA_DIR: path.join(E2E_DIR, 'data'),
-      AUTH_SECRET: 'e2e-secret-that-is-at-least-32-characters',
-      SMTP_URL: sink.url,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      STAFF_NOTIFY_EMAIL: E2E_STAFF_EMAIL,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  server.stdout!.on('data', (d) => (output += d));
-  server.stderr!.on('data', (d) => (output += d));
-  await new Promise<void>((resolve, reject) => {
-    server.stdout!.on('data', () => output.includes('"portal listening"') && resolve());
-    server.on('exit', (code) =>
-      reject(new Error(`portal exited (${code}) before listening:\n${output}`)),
-    );
+  const stopPortal = await startPortalProcess({
+    PORT: String(E2E_PORT),
+    APP_URL: E2E_BASE_URL,
+    DATA_DIR: path.join(E2E_DIR, 'data'),
+    AUTH_SECRET: 'e2e-secret-that-is-at-least-32-characters',
+    SMTP_URL: sink.url,
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    STAFF_NOTIFY_EMAIL: E2E_STAFF_EMAIL,
   });
 
   return async () => {
-    const exited = new Promise((resolve) => server.on('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
+    await stopPortal();
     await sink.close();
   };
 }

@@ -13,7 +13,7 @@ import {
 } from '../../common/auth/password';
 import { company } from '../../common/company';
 import type { Database } from '../db/client';
-import { accounts, sessions, users, verifications } from '../db/schema';
+import { accounts, sessions, twoFactors, users, verifications } from '../db/schema';
 import type { Env } from '../env';
 import { CLIENT_IP_HEADER } from '../http/client-ip';
 import { enqueueMail } from '../services/mail/outbox';
@@ -23,6 +23,7 @@ import { clear, hit } from '../services/rate-limit/limiter';
 import { authLog } from './auth-log';
 import { signInFailuresKey } from './limits';
 import { hashPassword, verifyPassword } from './password';
+import { twoFactorPlugin } from './two-factor';
 
 export const AUTH_BASE_PATH = '/api/auth';
 const DAY = 24 * 60 * 60;
@@ -92,7 +93,13 @@ export function createAuth({ env, database, secret }: AuthOptions) {
     telemetry: { enabled: false },
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+      },
       transaction: true,
     }),
     emailAndPassword: {
@@ -165,8 +172,9 @@ export function createAuth({ env, database, secret }: AuthOptions) {
     advanced: {
       database: { generateId: 'uuid' },
       useSecureCookies: env.APP_URL.startsWith('https://'),
-      // The portal's own middleware puts the real client address here and drops any sent by the client.
-      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // The portal's own middleware puts the real client address here and drops any sent by the
+      // client. Kept whole (not cut to its /64), as the audit log keeps it, for the sessions list.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER], ipv6Subnet: 128 },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     user: {
@@ -175,6 +183,7 @@ export function createAuth({ env, database, secret }: AuthOptions) {
         role: { type: 'string', required: false, defaultValue: 'user', input: false },
       },
     },
+    plugins: [twoFactorPlugin()],
     logger: { log: authLog },
     // An unexpected failure reaches the portal's error handler (one JSON log line, one 500 in
     // the API's shape) instead of being printed raw by the library.

@@ -22,12 +22,14 @@ const passwordOf = async (userId: string) =>
   (await database.db.select().from(accounts).where(eq(accounts.userId, userId)))[0]!.password!;
 
 describe('first admin at start-up', () => {
-  it('generates a password, prints it once, and does nothing on the next start', async () => {
+  it('generates a password, prints it once with the two-factor set-up to come, and does nothing on the next start', async () => {
     const printed: string[] = [];
     await ensureFirstAdmin(database.db, { print: (text) => printed.push(text) });
     await ensureFirstAdmin(database.db, { print: (text) => printed.push(text) });
 
     expect(printed).toHaveLength(1);
+    // Staff need a second factor: the message says it comes at the first sign-in.
+    expect(printed[0]).toMatch(/first sign-in .* set up two-factor sign-in/s);
     const password = printed[0]!.match(/password: (\S+)/)![1]!;
     expect(password.length).toBeGreaterThanOrEqual(20);
     const [admin, ...others] = await admins();

@@ -61,7 +61,8 @@ export async function ensureFirstAdmin(db: Db, options: FirstAdminOptions = {}):
     print(
       `\n  First admin account created. This password is shown only once:\n` +
         `    email:    ${email}\n    password: ${password}\n` +
-        `  Sign in and change it under Settings.\n\n`,
+        `  Sign in and change it under Settings. At the first sign-in the admin portal asks you\n` +
+        `  to set up two-factor sign-in with an authenticator app; keep its backup codes safe.\n\n`,
     );
   }
 }

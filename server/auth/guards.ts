@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import { twoFactorMessages } from '../../common/auth/two-factor';
 import { ApiError } from '../http/errors';
 import type { Auth, AuthSession, SessionUser } from './auth';
 
@@ -27,15 +28,25 @@ export function requireUser(auth: Auth, { verified = true }: { verified?: boolea
   });
 }
 
-export const isAdmin = (user: Pick<SessionUser, 'role'>) => user.role === 'admin';
+export const isAdmin = (user: { role?: string | null | undefined }) => user.role === 'admin';
 
-/** Passes only admins. */
+/**
+ * Whether a user may use staff powers (others' ideas, agreements, the admin API): an admin
+ * without a second factor is treated as any other user until they enrol.
+ */
+export const actsAsStaff = (user: Pick<SessionUser, 'role' | 'twoFactorEnabled'>) =>
+  isAdmin(user) && user.twoFactorEnabled === true;
+
+/** Passes only admins, and only once they have two-factor sign-in on. */
 export function requireAdmin(auth: Auth) {
   const signedIn = requireUser(auth);
   return createMiddleware<{ Variables: AuthVariables }>((c, next) =>
     signedIn(c, async () => {
       if (!isAdmin(c.get('user'))) {
         throw new ApiError(403, 'forbidden', 'You do not have permission to do this.');
+      }
+      if (!c.get('user').twoFactorEnabled) {
+        throw new ApiError(403, 'two_factor_required', twoFactorMessages.required);
       }
       await next();
     }),

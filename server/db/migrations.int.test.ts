@@ -44,6 +44,7 @@ describe('schema', () => {
         'mail_outbox',
         'audit_log',
         'rate_limits',
+        'two_factor',
       ]),
     );
   });

@@ -17,6 +17,7 @@ let alice: Client;
 let bob: Client;
 let admin: Client;
 let unverifiedAdmin: Client;
+let unenrolledAdmin: Client;
 let aliceId: string;
 let bobId: string;
 
@@ -34,8 +35,7 @@ beforeAll(async () => {
   bob = await t.createSignedAccount('bob@example.com', 'Bob-Pass-1', 'Bob Lind', 'Stroke Nurse');
   aliceId = await userId('alice@example.com');
   bobId = await userId('bob@example.com');
-  admin = t.client();
-  await admin.signIn('admin@portal.test', 'Admin-Passw0rd!');
+  admin = await t.signInAdmin();
   // An admin whose address is no longer confirmed keeps a session but no admin rights.
   unverifiedAdmin = await t.createAccount('carol@example.com', 'Carol-Pass-1');
   await t.db
@@ -68,6 +68,13 @@ const list = async (query = '') =>
   json<AdminSubmissionList>(await admin.request(`/api/admin/submissions${query}`));
 
 describe('authorisation', () => {
+  // A new admin who has not set up two-factor sign-in yet; gone before the lists count users.
+  beforeAll(async () => {
+    unenrolledAdmin = await t.createAccount('dana@example.com', 'Dana-Pass-1');
+    await t.db.update(users).set({ role: 'admin' }).where(eq(users.email, 'dana@example.com'));
+  });
+  afterAll(() => t.db.delete(users).where(eq(users.email, 'dana@example.com')));
+
   const endpoints: [string, string, object?][] = [
     ['GET', '/api/admin/stats'],
     ['GET', '/api/admin/activity'],
@@ -80,18 +87,19 @@ describe('authorisation', () => {
     ['GET', `/api/admin/users/${randomUUID()}`],
     ['POST', `/api/admin/users/${randomUUID()}/role`, { role: 'admin' }],
   ];
-  const callers: [string, () => Client, number][] = [
-    ['anonymous', () => t.client(), 401],
-    ['unverified', () => unverifiedAdmin, 403],
-    ['regular', () => alice, 403],
+  const callers: [string, () => Client, number, string][] = [
+    ['anonymous', () => t.client(), 401, 'unauthenticated'],
+    ['unverified', () => unverifiedAdmin, 403, 'email_not_verified'],
+    ['regular', () => alice, 403, 'forbidden'],
+    ['admin without two-factor', () => unenrolledAdmin, 403, 'two_factor_required'],
   ];
 
   describe.each(endpoints)('%s %s', (method, path, body) => {
-    it.each(callers)('refuses %s callers', async (_, caller, status) => {
+    it.each(callers)('refuses %s callers', async (_, caller, status, code) => {
       const response = await caller().request(path, { method, json: body });
       expect(response.status).toBe(status);
       const answer = (await response.json()) as { error: { code: string } };
-      expect(answer.error.code).toMatch(/^(unauthenticated|forbidden|email_not_verified)$/);
+      expect(answer.error.code).toBe(code);
     });
 
     it('answers an admin', async () => {

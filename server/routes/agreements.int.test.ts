@@ -250,8 +250,7 @@ describe('downloading the signed agreement', () => {
   });
 
   it('gives an admin the same file and writes the download to the audit log', async () => {
-    const admin = t.client();
-    await admin.signIn('admin@portal.test', 'Admin-Passw0rd!');
+    const admin = await t.signInAdmin();
     const response = await admin.request(`/api/agreements/${started.agreementId}/document`);
     expect(response.status).toBe(200);
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(pdf);

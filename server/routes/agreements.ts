@@ -6,7 +6,7 @@ import {
   startSigningSchema,
 } from '../../common/agreements';
 import type { Auth } from '../auth/auth';
-import { isAdmin, requireUser, type AuthVariables } from '../auth/guards';
+import { actsAsStaff, requireUser, type AuthVariables } from '../auth/guards';
 import { sendDownload } from '../http/download';
 import { ApiError } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
@@ -71,7 +71,7 @@ export function agreementRoutes(auth: Auth, deps: AgreementDeps) {
     const document = await agreementDocument(
       deps,
       agreementId,
-      { id: user.id, email: user.email, isAdmin: isAdmin(user) },
+      { id: user.id, email: user.email, isAdmin: actsAsStaff(user) },
       { ipAddress: c.get('clientIp'), userAgent: c.req.header('user-agent') ?? null },
     );
     return sendDownload(c, { ...document, contentType: 'application/pdf' });

@@ -3,12 +3,14 @@ import { isApiErrorBody } from '../../common/api-error';
 import { normaliseEmail } from '../../common/auth/email';
 import { AUTH_BASE_PATH, type Auth } from '../auth/auth';
 import { openAuthEndpoints } from '../auth/endpoints';
-import { authLimits, signInFailuresKey, signInLock } from '../auth/limits';
+import { authLimits, refuseLockedAccount, signInFailuresKey, signInLock } from '../auth/limits';
 import { refuseUnusableText } from '../auth/text-problem';
+import { completesSignIn, twoFactorAttempts } from '../auth/two-factor-attempts';
+import { twoFactorChanges } from '../auth/two-factor-changes';
 import type { Db } from '../db/client';
-import { ApiError, apiNotFound, errorBody, tooManyRequests } from '../http/errors';
+import { ApiError, apiNotFound, errorBody } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
-import { clear, hit, peek } from '../services/rate-limit/limiter';
+import { clear, hit } from '../services/rate-limit/limiter';
 
 /** Better Auth's error bodies in the API's one error shape, keeping status and headers. */
 async function normaliseError(response: Response): Promise<Response> {
@@ -79,20 +81,10 @@ export function authRoutes(auth: Auth, db: Db) {
   app.post('/sign-in/email', async (c) => {
     const email = await signInEmail(c);
     const key = email && signInFailuresKey(email);
-    if (key) {
-      const lock = await peek(db, key, signInLock);
-      if (!lock.allowed) {
-        // The exact seconds of Retry-After, as every 429 says, not a rounded duration.
-        throw tooManyRequests(
-          lock.retryAfterSeconds,
-          'account_locked',
-          `Too many failed sign-in attempts. Please wait ${lock.retryAfterSeconds} seconds or reset your password.`,
-        );
-      }
-    }
+    if (email) await refuseLockedAccount(db, email);
     const response = await auth.handler(c.req.raw);
     if (key && response.status === 401) await hit(db, key, signInLock);
-    if (key && response.ok) await clear(db, key);
+    if (key && (await completesSignIn(response))) await clear(db, key);
     return normaliseError(response);
   });
 
@@ -107,6 +99,7 @@ export function authRoutes(auth: Auth, db: Db) {
     return response.ok ? c.json({ status: true }) : response;
   });
 
+  app.use('/two-factor/*', twoFactorChanges(auth, db), twoFactorAttempts(auth, db));
   app.on(['GET', 'POST'], '/*', async (c) => normaliseError(await auth.handler(c.req.raw)));
   return app;
 }

@@ -25,6 +25,7 @@ export function meRoutes(auth: Auth, db: Db) {
         email: user.email,
         emailVerified: user.emailVerified,
         isAdmin: isAdmin(user),
+        twoFactorEnabled: user.twoFactorEnabled === true,
       },
       profile: profile
         ? {

@@ -2,13 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../db/schema';
 import { startTestPortal, type TestPortal } from '../test/portal';
+import { enrolTwoFactor } from '../test/two-factor';
 
 let t: TestPortal;
 let admin: ReturnType<TestPortal['client']>;
 beforeAll(async () => {
   t = await startTestPortal();
-  admin = t.client();
-  await admin.signIn('admin@portal.test', 'Admin-Passw0rd!');
+  admin = await t.signInAdmin();
 });
 afterAll(() => t.close());
 
@@ -78,7 +78,9 @@ describe('making and removing admins', () => {
     const deputy = await t.createAccount('deputy@example.com', PASSWORD);
     const id = await idOf('deputy@example.com');
     await setRole(admin, id, 'admin');
-    expect((await deputy.request('/api/admin/users')).status).not.toBe(403);
+    expect((await deputy.request('/api/admin/users')).status).toBe(403);
+    await enrolTwoFactor(deputy, PASSWORD);
+    expect((await deputy.request('/api/admin/users')).status).toBe(200);
     await setRole(admin, id, 'user');
     expect((await deputy.request('/api/admin/users')).status).toBe(403);
   });

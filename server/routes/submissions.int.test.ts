@@ -36,8 +36,7 @@ beforeAll(async () => {
     'Bob Lind',
     'Biomedical Engineer',
   );
-  admin = t.client();
-  await admin.signIn('admin@portal.test', 'Admin-Passw0rd!');
+  admin = await t.signInAdmin();
   pdf = await pdfFile();
 });
 afterAll(() => t.close());

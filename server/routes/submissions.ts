@@ -6,7 +6,7 @@ import {
   updateDraftSchema,
 } from '../../common/submissions';
 import type { Auth } from '../auth/auth';
-import { isAdmin, requireUser, type AuthVariables } from '../auth/guards';
+import { actsAsStaff, requireUser, type AuthVariables } from '../auth/guards';
 import { sendDownload } from '../http/download';
 import { ApiError } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
@@ -59,7 +59,7 @@ export function submissionRoutes(auth: Auth, deps: SubmissionDeps) {
   });
   const actorOf = (c: { get(key: 'user'): Variables['user'] }) => {
     const user = c.get('user');
-    return { id: user.id, email: user.email, isAdmin: isAdmin(user) };
+    return { id: user.id, email: user.email, isAdmin: actsAsStaff(user) };
   };
 
   app.get('/', async (c) =>

@@ -7,8 +7,11 @@ import { createPortal, type Portal } from '../portal';
 import { createTestDatabase } from './database';
 import { SIGNATURE_DATA_URL } from './signature';
 import { linkIn, startSmtpSink } from './smtp-sink';
+import { enrolTwoFactor } from './two-factor';
 
 export const TEST_APP_URL = 'http://portal.test';
+/** The first admin every test portal starts with. */
+export const TEST_ADMIN = { email: 'admin@portal.test', password: 'Admin-Passw0rd!' };
 
 /**
  * A whole portal on a fresh database, sending mail over SMTP to a local sink.
@@ -27,13 +30,14 @@ export async function startTestPortal(
     APP_URL: TEST_APP_URL,
     DATA_DIR: dataDir,
     SMTP_URL: sink.url,
-    ADMIN_EMAIL: 'admin@portal.test',
-    ADMIN_PASSWORD: 'Admin-Passw0rd!',
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
     // Each test client then has its own address, as separate people would.
     TRUST_PROXY: 'true',
     ...envOverrides,
   });
   const printed: string[] = [];
+  let adminAuthenticator: Awaited<ReturnType<typeof enrolTwoFactor>>['authenticator'] | undefined;
   const portal: Portal = await createPortal({
     env,
     database,
@@ -51,6 +55,27 @@ export async function startTestPortal(
     dataDir,
     /** A browser-like client with its own cookie jar. */
     client: (ip = nextIp()) => createClient(portal, ip),
+    /**
+     * A client signed in as the first admin with its second factor, as staff must be for the
+     * admin API: the first time (or after a reset) it enrols through the API, later it signs in
+     * with a code from the same authenticator.
+     */
+    async signInAdmin() {
+      const client = createClient(portal, nextIp());
+      const signIn = await client.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+      if (!signIn.ok) throw new Error(`admin sign-in failed: ${signIn.status}`);
+      const { twoFactorRedirect } = (await signIn.json()) as { twoFactorRedirect?: boolean };
+      if (!twoFactorRedirect) {
+        adminAuthenticator = (await enrolTwoFactor(client, TEST_ADMIN.password)).authenticator;
+        return client;
+      }
+      if (!adminAuthenticator) throw new Error('the admin enrolled outside signInAdmin()');
+      const verified = await client.request('/api/auth/two-factor/verify-totp', {
+        json: { code: adminAuthenticator.generate() },
+      });
+      if (!verified.ok) throw new Error(`admin second step failed: ${verified.status}`);
+      return client;
+    },
     /** Sends every queued e-mail now. */
     deliverMail: () => portal.worker.runOnce(),
     /**

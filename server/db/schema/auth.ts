@@ -1,7 +1,8 @@
-// Better Auth's tables (email and password, email verification, admin roles, rate limits).
+// Better Auth's tables (email and password, email verification, admin roles, two-factor sign-in,
+// rate limits).
 // Field names are Better Auth's; column names are snake_case.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, updatedAt } from './columns';
 
 export const users = pgTable(
@@ -17,6 +18,7 @@ export const users = pgTable(
     banned: boolean('banned').default(false),
     banReason: text('ban_reason'),
     banExpires: at('ban_expires'),
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -77,6 +79,28 @@ export const verifications = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+/**
+ * An account's authenticator secret and backup codes, both encrypted with the auth secret.
+ * `verified` stays false from enrolment until the first code is confirmed; the failure count
+ * and lock are the library's own, beside the portal's sign-in lock.
+ */
+export const twoFactors = pgTable(
+  'two_factor',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: at('locked_until'),
+  },
+  // One authenticator per account: the library looks it up by user.
+  (t) => [uniqueIndex('two_factor_user_id_idx').on(t.userId)],
 );
 
 /**

@@ -3,7 +3,8 @@ import { auditLog } from '../../db/schema';
 
 export interface AuditEntry {
   action: string;
-  actor?: { id: string; email: string } | null;
+  /** A person, or the server itself (no id) for changes made from its console. */
+  actor?: { id: string | null; email: string } | null;
   target?: { type: string; id: string };
   ipAddress?: string | null;
   userAgent?: string | null;

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { LogIn } from 'lucide-react';
+import { LogIn, ShieldCheck } from 'lucide-react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { storageKeys } from '../../../common/auth/constants';
 import { FormAlert } from '../../components/ui/alert';
@@ -9,6 +9,7 @@ import { Input } from '../../components/ui/input';
 import { signIn } from '../../features/auth/api/sign-in';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { PasswordInput } from '../../features/auth/components/password-input';
+import { TwoFactorSignInForm } from '../../features/auth/components/two-factor-sign-in-form';
 import { useRefreshSession } from '../../features/auth/hooks/use-refresh-session';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { localStore, writeItem } from '../../features/auth/lib/browser-state';
@@ -31,6 +32,8 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // Set when the password was right and the account asks for its second step.
+  const [needsCode, setNeedsCode] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
@@ -46,8 +49,9 @@ export function LoginPage() {
     }
     setError(null);
     setSubmitting(true);
+    let twoFactorRequired: boolean;
     try {
-      await signIn({ email, password });
+      ({ twoFactorRequired } = await signIn({ email, password }));
     } catch (failure) {
       setSubmitting(false);
       if (hasStatus(failure, 403, 'email_not_verified')) {
@@ -65,6 +69,16 @@ export function LoginPage() {
       notify.error('Error', message);
       return;
     }
+    if (twoFactorRequired) {
+      setSubmitting(false);
+      setNeedsCode(true);
+      return;
+    }
+    await finishSignIn();
+  }
+
+  async function finishSignIn() {
+    setSubmitting(true);
     try {
       await refreshSession();
     } catch {
@@ -75,8 +89,31 @@ export function LoginPage() {
     setSubmitting(false);
   }
 
+  function restartSignIn(message: string) {
+    setNeedsCode(false);
+    setPassword('');
+    setError(message || null);
+    // The password is asked again: keyboard users land in its field.
+    requestAnimationFrame(() => passwordRef.current?.focus());
+  }
+
+  if (needsCode) {
+    return (
+      <AuthCard
+        key="code"
+        heading="Two-Factor Sign-In"
+        icon={ShieldCheck}
+        description="Your account asks for a second step: a code from your authenticator app."
+        focusHeading
+      >
+        <TwoFactorSignInForm onVerified={finishSignIn} onRestart={restartSignIn} />
+      </AuthCard>
+    );
+  }
+
   return (
     <AuthCard
+      key="password"
       heading="Sign In"
       icon={LogIn}
       description="Sign in to submit ideas and follow their status."

@@ -6,7 +6,9 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
+import { AccountSessions } from '../../features/auth/components/account-sessions';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
+import { TwoFactorSettings } from '../../features/auth/components/two-factor-settings';
 
 export function SettingsPage() {
   return (
@@ -14,7 +16,7 @@ export function SettingsPage() {
       <AreaHeading
         heading="Account Settings"
         area="Dashboard"
-        description="Manage the password you use to sign in."
+        description="Manage how you sign in: your password, two-factor sign-in and where you are signed in."
       />
       <Card className="max-w-2xl">
         <CardHeader>
@@ -25,6 +27,29 @@ export function SettingsPage() {
         </CardHeader>
         <CardContent>
           <ChangePasswordForm />
+        </CardContent>
+      </Card>
+      <Card className="max-w-2xl">
+        <CardHeader>
+          <CardTitle>Two-Factor Sign-In</CardTitle>
+          <CardDescription>
+            After your password, a code from an authenticator app on your phone: someone who learns
+            your password still cannot sign in.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <TwoFactorSettings />
+        </CardContent>
+      </Card>
+      <Card className="max-w-2xl">
+        <CardHeader>
+          <CardTitle>Sessions</CardTitle>
+          <CardDescription>
+            The browsers signed in to your account. Sign out any you do not recognise.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <AccountSessions />
         </CardContent>
       </Card>
     </div>

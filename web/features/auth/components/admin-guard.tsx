@@ -1,16 +1,21 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageLoading } from '../../../components/layout/page-loading';
 import { useSession } from '../hooks/use-session';
 import { adminGuardDecision } from '../lib/guard-decisions';
+import { StaffTwoFactorSetup } from './staff-two-factor-setup';
 
 /**
- * Shows the admin portal only to admins (spec 01 §4 "Admin guard"). For display only: every
- * admin API route checks the role on the server.
+ * Shows the admin portal only to admins (spec 01 §4 "Admin guard"), and to them only once they
+ * have two-factor sign-in on: until then it leads them through setting it up. For display only:
+ * every admin API route checks both on the server.
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
   const { data: session, isError } = useSession();
+  // From the confirmed code until Continue: the backup codes stay up even once the session
+  // says two-factor sign-in is on.
+  const [finishingSetup, setFinishingSetup] = useState(false);
 
   if (session === undefined) {
     // A failed check counts as "not an admin" (spec 01 §6).
@@ -21,6 +26,14 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     );
   }
   const decision = adminGuardDecision(session);
+  if (decision.kind === 'two-factor-setup' || (finishingSetup && decision.kind === 'allow')) {
+    return (
+      <StaffTwoFactorSetup
+        onConfirmed={() => setFinishingSetup(true)}
+        onDone={() => setFinishingSetup(false)}
+      />
+    );
+  }
   switch (decision.kind) {
     case 'login':
       return <Navigate to="/login" replace state={{ from: location }} />;

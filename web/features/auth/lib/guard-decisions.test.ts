@@ -3,7 +3,14 @@ import type { Session } from '../api/get-session';
 import { adminGuardDecision, dashboardGuardDecision } from './guard-decisions';
 
 const session = (user: Partial<Session['user']> = {}): Session => ({
-  user: { id: 'u1', email: 'a@example.com', emailVerified: true, isAdmin: false, ...user },
+  user: {
+    id: 'u1',
+    email: 'a@example.com',
+    emailVerified: true,
+    isAdmin: false,
+    twoFactorEnabled: false,
+    ...user,
+  },
   profile: null,
 });
 
@@ -37,7 +44,13 @@ describe('admin guard', () => {
     expect(adminGuardDecision(session({ emailVerified: false })).kind).toBe('check-email');
   });
 
-  it('lets admins in', () => {
-    expect(adminGuardDecision(session({ isAdmin: true })).kind).toBe('allow');
+  it('leads an admin without two-factor sign-in to set it up first', () => {
+    expect(adminGuardDecision(session({ isAdmin: true })).kind).toBe('two-factor-setup');
+  });
+
+  it('lets admins with two-factor sign-in in', () => {
+    expect(adminGuardDecision(session({ isAdmin: true, twoFactorEnabled: true })).kind).toBe(
+      'allow',
+    );
   });
 });

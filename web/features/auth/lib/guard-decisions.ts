@@ -4,7 +4,8 @@ export type GuardDecision =
   | { kind: 'allow' }
   | { kind: 'login' }
   | { kind: 'check-email'; email: string }
-  | { kind: 'user-dashboard' };
+  | { kind: 'user-dashboard' }
+  | { kind: 'two-factor-setup' };
 
 /** Paths where a person with an unconfirmed email may stay (spec 01 §4 "Dashboard guard"). */
 const UNVERIFIED_PATHS = ['/check-email', '/register'];
@@ -18,10 +19,14 @@ export function dashboardGuardDecision(session: Session | null, pathname: string
   return { kind: 'allow' };
 }
 
-/** Who may see the admin portal: admins only; others go to sign in or their own dashboard. */
+/**
+ * Who may see the admin portal: admins with two-factor sign-in on; an admin without it sets it
+ * up first, others go to sign in or their own dashboard.
+ */
 export function adminGuardDecision(session: Session | null): GuardDecision {
   if (!session) return { kind: 'login' };
   if (!session.user.emailVerified) return { kind: 'check-email', email: session.user.email };
   if (!session.user.isAdmin) return { kind: 'user-dashboard' };
+  if (!session.user.twoFactorEnabled) return { kind: 'two-factor-setup' };
   return { kind: 'allow' };
 }

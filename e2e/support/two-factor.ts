@@ -1,0 +1,72 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, request as requests, type APIRequestContext, type Page } from '@playwright/test';
+import { Secret, TOTP, URI } from 'otpauth';
+import { submitSignIn } from './accounts';
+import { E2E_ADMIN, E2E_BASE_URL, E2E_DIR } from './environment';
+
+/** An authenticator app holding the key a page shows as text, as a person would type it in. */
+export const authenticatorForKey = (key: string) =>
+  new TOTP({ secret: Secret.fromBase32(key.replace(/\s+/g, '')) });
+
+// Spec files run in turn, maybe in new processes: the first admin's key is kept on disk.
+const ADMIN_KEY_FILE = path.join(E2E_DIR, 'admin-authenticator.txt');
+const headers = { origin: E2E_BASE_URL };
+
+/**
+ * The first admin's authenticator. Staff need two-factor sign-in, so the first time it is asked
+ * for, the admin enrols through the API (in a context of its own).
+ */
+async function adminAuthenticator(): Promise<TOTP> {
+  const saved = await readFile(ADMIN_KEY_FILE, 'utf8').catch(() => null);
+  if (saved) return URI.parse(saved) as TOTP;
+  const request = await requests.newContext({ baseURL: E2E_BASE_URL });
+  try {
+    const signIn = await request.post('/api/auth/sign-in/email', { headers, data: E2E_ADMIN });
+    expect(await signIn.json(), 'the first admin has not enrolled yet').not.toHaveProperty(
+      'twoFactorRedirect',
+    );
+    const enabled = await request.post('/api/auth/two-factor/enable', {
+      headers,
+      data: { password: E2E_ADMIN.password },
+    });
+    expect(enabled.status(), await enabled.text()).toBe(200);
+    const { totpURI } = (await enabled.json()) as { totpURI: string };
+    const authenticator = URI.parse(totpURI) as TOTP;
+    const confirmed = await request.post('/api/auth/two-factor/verify-totp', {
+      headers,
+      data: { code: authenticator.generate() },
+    });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+    await writeFile(ADMIN_KEY_FILE, totpURI);
+    return authenticator;
+  } finally {
+    await request.dispose();
+  }
+}
+
+/** Signs the first admin in through `request` (a browser context's, say): password, then code. */
+export async function signInAdminWithCode(request: APIRequestContext): Promise<void> {
+  const authenticator = await adminAuthenticator();
+  const signIn = await request.post('/api/auth/sign-in/email', { headers, data: E2E_ADMIN });
+  expect(await signIn.json()).toMatchObject({ twoFactorRedirect: true });
+  const verified = await request.post('/api/auth/two-factor/verify-totp', {
+    headers,
+    data: { code: authenticator.generate() },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+}
+
+/** Passes the sign-in page's second step with a code from the authenticator. */
+export async function enterSignInCode(page: Page, authenticator: TOTP): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Two-Factor Sign-In' })).toBeFocused();
+  await page.getByLabel('Authentication code').fill(authenticator.generate());
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+}
+
+/** Signs the first admin in on the sign-in page the browser is on (/login), both steps. */
+export async function signInAdminOnPage(page: Page): Promise<void> {
+  const authenticator = await adminAuthenticator();
+  await submitSignIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await enterSignInCode(page, authenticator);
+}

@@ -1,0 +1,58 @@
+import type { MiddlewareHandler } from 'hono';
+import { twoFactorMessages } from '../../common/auth/two-factor';
+import type { Db } from '../db/client';
+import { auditRequest } from '../http/audit-request';
+import { ApiError } from '../http/errors';
+import { recordAudit } from '../services/audit/record-audit';
+import { forgetTrustedBrowsers } from '../services/two-factor/trusted-browsers';
+import type { Auth } from './auth';
+import { AUTH_BASE_PATH } from './auth';
+import { isAdmin } from './guards';
+import { twoFactorCaller, type TwoFactorCaller } from './two-factor-caller';
+
+/** What a successful call changed, for the audit log; null when it changed nothing worth it. */
+function auditedAction(path: string, caller: TwoFactorCaller): string | null {
+  if (caller.signingIn)
+    return path === '/two-factor/verify-backup-code' ? 'two_factor.backup_code_used' : null;
+  switch (path) {
+    case '/two-factor/verify-totp':
+      // The first confirmed code completes enrolment; later ones change nothing.
+      return caller.user.twoFactorEnabled ? null : 'two_factor.enabled';
+    case '/two-factor/disable':
+      return 'two_factor.disabled';
+    case '/two-factor/generate-backup-codes':
+      return 'two_factor.backup_codes_regenerated';
+    default:
+      return null;
+  }
+}
+
+/**
+ * Staff keep their second factor (only the server console resets it), turning it off forgets
+ * every trusted browser, and every change to anyone's is audited once the library has made it.
+ * Who was asking is read before the call: enrolment replaces the session it was made with.
+ */
+export function twoFactorChanges(
+  auth: Auth,
+  db: Db,
+): MiddlewareHandler<{ Variables: { clientIp: string } }> {
+  return async (c, next) => {
+    const path = c.req.path.slice(AUTH_BASE_PATH.length);
+    const caller = await twoFactorCaller(auth, c);
+    if (path === '/two-factor/disable' && caller && !caller.signingIn && isAdmin(caller.user)) {
+      throw new ApiError(403, 'staff_two_factor_required', twoFactorMessages.staffCannotDisable);
+    }
+    await next();
+    const action = c.res.ok && caller && auditedAction(path, caller);
+    if (!caller || !action) return;
+    // The library forgets only the browser that turned it off; turned on again later, none
+    // of the others may skip the new second step.
+    if (action === 'two_factor.disabled') await forgetTrustedBrowsers(db, caller.user.id);
+    await recordAudit(db, {
+      action,
+      actor: { id: caller.user.id, email: caller.user.email },
+      target: { type: 'user', id: caller.user.id },
+      ...auditRequest(c),
+    });
+  };
+}

@@ -1,0 +1,95 @@
+import { and, desc, eq, gt, ne } from 'drizzle-orm';
+import type { AccountSession } from '../../../common/contracts/sessions';
+import type { Db } from '../../db/client';
+import { sessions } from '../../db/schema';
+import { recordAudit } from '../audit/record-audit';
+import { deviceLabel, readableAddress } from './device';
+
+export interface SessionActor {
+  id: string;
+  email: string;
+  /** The session making the request. */
+  sessionId: string;
+}
+
+export interface RequestMeta {
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+export class SessionError extends Error {
+  constructor(readonly code: 'not_found' | 'current') {
+    super(code);
+  }
+}
+
+/** The account's sessions that have not expired, most recently active first; never their tokens. */
+export async function listAccountSessions(db: Db, actor: SessionActor): Promise<AccountSession[]> {
+  const rows = await db
+    .select({
+      id: sessions.id,
+      userAgent: sessions.userAgent,
+      ipAddress: sessions.ipAddress,
+      createdAt: sessions.createdAt,
+      updatedAt: sessions.updatedAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, actor.id), gt(sessions.expiresAt, new Date())))
+    .orderBy(desc(sessions.updatedAt), desc(sessions.id));
+  return rows.map((row) => ({
+    id: row.id,
+    device: deviceLabel(row.userAgent),
+    ipAddress: readableAddress(row.ipAddress),
+    signedInAt: row.createdAt.toISOString(),
+    lastActiveAt: row.updatedAt.toISOString(),
+    current: row.id === actor.sessionId,
+  }));
+}
+
+/** Ends one of the account's other sessions; anyone else's is "not found", as is a gone one. */
+export async function revokeAccountSession(
+  db: Db,
+  actor: SessionActor,
+  sessionId: string,
+  request: RequestMeta,
+): Promise<void> {
+  if (sessionId === actor.sessionId) throw new SessionError('current');
+  await db.transaction(async (tx) => {
+    const [ended] = await tx
+      .delete(sessions)
+      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, actor.id)))
+      .returning({ id: sessions.id, userAgent: sessions.userAgent });
+    if (!ended) throw new SessionError('not_found');
+    await recordAudit(tx, {
+      action: 'session.revoked',
+      actor,
+      target: { type: 'user', id: actor.id },
+      ...request,
+      details: { sessionId, device: deviceLabel(ended.userAgent) },
+    });
+  });
+}
+
+/** Ends every session of the account but the one asking; returns how many ended. */
+export async function revokeOtherAccountSessions(
+  db: Db,
+  actor: SessionActor,
+  request: RequestMeta,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const ended = await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, actor.id), ne(sessions.id, actor.sessionId)))
+      .returning({ id: sessions.id });
+    if (ended.length > 0) {
+      await recordAudit(tx, {
+        action: 'session.revoked_others',
+        actor,
+        target: { type: 'user', id: actor.id },
+        ...request,
+        details: { count: ended.length },
+      });
+    }
+    return ended.length;
+  });
+}

@@ -1,0 +1,25 @@
+import Bowser from 'bowser';
+
+const UNKNOWN = 'Unknown device';
+
+/** "Browser on OS" from a user agent, as much of it as can be told. */
+export function deviceLabel(userAgent: string | null): string {
+  if (!userAgent?.trim()) return UNKNOWN;
+  try {
+    const { browser, os } = Bowser.parse(userAgent);
+    if (browser.name && os.name) return `${browser.name} on ${os.name}`;
+    return browser.name || os.name || UNKNOWN;
+  } catch {
+    return UNKNOWN;
+  }
+}
+
+/** An address as people write it: the library stores IPv6 with every group in full. */
+export function readableAddress(ip: string | null): string | null {
+  if (!ip?.includes(':')) return ip;
+  try {
+    return new URL(`http://[${ip}]`).hostname.slice(1, -1);
+  } catch {
+    return ip;
+  }
+}

@@ -1,0 +1,13 @@
+import { and, eq, like } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { verifications } from '../../db/schema';
+
+/**
+ * Makes every browser of the account that was trusted to skip the second step ask for it
+ * again. The library keeps each trusted browser as a verification row naming the user.
+ */
+export async function forgetTrustedBrowsers(tx: Tx, userId: string): Promise<void> {
+  await tx
+    .delete(verifications)
+    .where(and(eq(verifications.value, userId), like(verifications.identifier, 'trust-device-%')));
+}

@@ -1,0 +1,10 @@
+import { apiRequest } from '../../../lib/api';
+
+/** Replaces every backup code for the password; the new ones are shown once. */
+export async function regenerateBackupCodes(password: string): Promise<string[]> {
+  const answer = await apiRequest<{ backupCodes: string[] }>(
+    '/api/auth/two-factor/generate-backup-codes',
+    { body: { password } },
+  );
+  return answer.backupCodes;
+}

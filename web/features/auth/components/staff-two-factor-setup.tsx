@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { LogOut, ShieldCheck } from 'lucide-react';
+import { PageTitle } from '../../../components/layout/page-title';
+import { Button } from '../../../components/ui/button';
+import { useRefreshSession } from '../hooks/use-refresh-session';
+import { useSignOut } from '../hooks/use-sign-out';
+import { TwoFactorSetup } from './two-factor-setup';
+
+/**
+ * What an admin without two-factor sign-in sees instead of the admin portal: why it is needed,
+ * the enrolment, and a way out. The portal opens after the backup codes were seen.
+ */
+export function StaffTwoFactorSetup({
+  onConfirmed,
+  onDone,
+}: {
+  onConfirmed: () => void;
+  onDone: () => void;
+}) {
+  const refreshSession = useRefreshSession();
+  const { signOut, pending } = useSignOut();
+  const [opening, setOpening] = useState(false);
+
+  async function openPortal() {
+    setOpening(true);
+    try {
+      await refreshSession();
+    } catch {
+      // The guard asks again.
+    }
+    onDone();
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-xl px-4 py-12 sm:py-16">
+      <PageTitle title="Set up two-factor sign-in | Admin Portal" />
+      <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <p className="mb-6 flex items-start gap-3 rounded-lg bg-brand-50 p-4 text-sm text-brand-900">
+          <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          Staff accounts see confidential inventions, so the admin portal opens only once your
+          account asks for a code from your phone at each sign-in.
+        </p>
+        <TwoFactorSetup
+          headingLevel="h1"
+          onConfirmed={onConfirmed}
+          onDone={openPortal}
+          doneLabel={opening ? 'Opening...' : 'Continue to the admin portal'}
+        />
+      </div>
+      <p className="mt-6 text-center text-sm text-slate-700">
+        Not now?{' '}
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => void signOut()}
+          aria-disabled={pending || undefined}
+        >
+          <LogOut aria-hidden="true" />
+          {pending ? 'Signing out...' : 'Sign out'}
+        </Button>
+      </p>
+    </div>
+  );
+}
