@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_LOCK_FAILURES } from '../../common/auth/constants';
 import { users } from '../db/schema';
 import { startTestPortal, type TestPortal } from '../test/portal';
+import { enrolTwoFactor } from '../test/two-factor';
 
 let t: TestPortal;
 beforeAll(async () => {
@@ -90,5 +91,34 @@ describe('the auth library behind the portal', () => {
     expect(response.status).not.toBe(200);
     expect(response.headers.getSetCookie()).toEqual([]);
     expect(await form.signedInAs()).toBeNull();
+  });
+});
+
+describe('answers of the auth library', () => {
+  it('never carry the session token, which stays in its HttpOnly cookie', async () => {
+    const client = await t.createAccount('tokens@example.com', PASSWORD);
+    const signIn = await client.signIn('tokens@example.com', PASSWORD);
+    expect(signIn.status).toBe(200);
+    expect(signIn.headers.getSetCookie().join()).toMatch(/session_token=/);
+    expect(await signIn.json()).not.toHaveProperty('token');
+
+    const changed = await client.request('/api/auth/change-password', {
+      json: { currentPassword: PASSWORD, newPassword: 'Carotid-Stent-6' },
+    });
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).not.toHaveProperty('token');
+
+    const { authenticator } = await enrolTwoFactor(client, 'Carotid-Stent-6');
+    const laptop = t.client();
+    expect(await (await laptop.signIn('tokens@example.com', 'Carotid-Stent-6')).json()).toEqual({
+      twoFactorRedirect: true,
+      twoFactorMethods: expect.any(Array),
+    });
+    const verified = await laptop.request('/api/auth/two-factor/verify-totp', {
+      json: { code: authenticator.generate() },
+    });
+    expect(verified.status).toBe(200);
+    expect(await verified.json()).not.toHaveProperty('token');
+    expect(await laptop.signedInAs()).toBe('tokens@example.com');
   });
 });

@@ -12,9 +12,32 @@ import { ApiError, apiNotFound, errorBody } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
 import { clear, hit } from '../services/rate-limit/limiter';
 
-/** Better Auth's error bodies in the API's one error shape, keeping status and headers. */
-async function normaliseError(response: Response): Promise<Response> {
-  if (response.status < 400) return response;
+/**
+ * A success without the session token the library puts in some bodies (sign-in, its second step,
+ * a password change): the token lives in an HttpOnly cookie, out of reach of page scripts, and a
+ * copy in the body would undo that.
+ */
+async function withoutSessionToken(response: Response): Promise<Response> {
+  if (!response.headers.get('content-type')?.includes('application/json')) return response;
+  let body: unknown;
+  try {
+    body = await response.clone().json();
+  } catch {
+    return response;
+  }
+  if (!body || typeof body !== 'object' || !('token' in body)) return response;
+  const { token: _token, ...rest } = body as Record<string, unknown>;
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(rest), { status: response.status, headers });
+}
+
+/**
+ * Better Auth's answers as the portal gives them: errors in the API's one error shape, keeping
+ * status and headers; successes without the session token.
+ */
+async function portalAnswer(response: Response): Promise<Response> {
+  if (response.status < 400) return withoutSessionToken(response);
   let body: unknown = null;
   try {
     body = await response.clone().json();
@@ -85,7 +108,7 @@ export function authRoutes(auth: Auth, db: Db) {
     const response = await auth.handler(c.req.raw);
     if (key && response.status === 401) await hit(db, key, signInLock);
     if (key && (await completesSignIn(response))) await clear(db, key);
-    return normaliseError(response);
+    return portalAnswer(response);
   });
 
   // A taken address and a new one get the same answer, whatever the library puts in its body,
@@ -93,13 +116,13 @@ export function authRoutes(auth: Auth, db: Db) {
   // owner of a taken address does, and the difference must not show in the timing.
   app.post('/sign-up/email', async (c) => {
     const started = performance.now();
-    const response = await normaliseError(await auth.handler(c.req.raw));
+    const response = await portalAnswer(await auth.handler(c.req.raw));
     const wait = SIGN_UP_ANSWER_MS - (performance.now() - started);
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     return response.ok ? c.json({ status: true }) : response;
   });
 
   app.use('/two-factor/*', twoFactorChanges(auth, db), twoFactorAttempts(auth, db));
-  app.on(['GET', 'POST'], '/*', async (c) => normaliseError(await auth.handler(c.req.raw)));
+  app.on(['GET', 'POST'], '/*', async (c) => portalAnswer(await auth.handler(c.req.raw)));
   return app;
 }
