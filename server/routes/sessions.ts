@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import { sessionMessages, type AccountSessionsResponse } from '../../common/contracts/sessions';
 import type { Auth } from '../auth/auth';
 import { requireUser, type AuthVariables } from '../auth/guards';
 import type { Db } from '../db/client';
 import { auditRequest } from '../http/audit-request';
 import { ApiError } from '../http/errors';
+import { uuidParam } from '../http/uuid-param';
 import {
   listAccountSessions,
   revokeAccountSession,
@@ -14,8 +14,6 @@ import {
 } from '../services/sessions/account-sessions';
 
 type Variables = AuthVariables & { clientIp: string };
-
-const sessionId = z.uuid();
 
 const actorOf = (c: Context<{ Variables: Variables }>) => ({
   id: c.get('user').id,
@@ -50,8 +48,7 @@ export function sessionRoutes(auth: Auth, db: Db) {
   });
 
   app.delete('/:id', async (c) => {
-    const id = c.req.param('id');
-    if (!sessionId.safeParse(id).success) throw new SessionError('not_found');
+    const id = uuidParam(c, 'id', sessionMessages.notFound);
     await revokeAccountSession(db, actorOf(c), id, auditRequest(c));
     return c.body(null, 204);
   });
