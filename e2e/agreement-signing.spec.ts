@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -134,6 +135,8 @@ test("another signed-in user may not download someone else's agreement", async (
   await submitSignIn(page, other.email, other.password);
   await expect(page).toHaveURL(/\/user-dashboard\/submit-idea$/);
   const response = await page.request.get(`/api/agreements/${agreementId}/document`);
-  expect(response.status()).toBe(403);
-  expect((await response.json()).error.code).toBe('forbidden');
+  // Answered as an agreement that does not exist: a guessed id confirms nothing.
+  const missing = await page.request.get(`/api/agreements/${randomUUID()}/document`);
+  expect(response.status()).toBe(404);
+  expect(await response.json()).toEqual(await missing.json());
 });

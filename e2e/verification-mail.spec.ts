@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { createUnconfirmedAccount } from './support/accounts';
 import { E2E_BASE_URL } from './support/environment';
 import { messagesTo, waitForLink } from './support/inbox';
 
@@ -10,11 +11,7 @@ test('an account created through the API is confirmed by the link in its verific
   const password = 'Aneurysm-Coil-7';
   const headers = { origin: E2E_BASE_URL };
 
-  const signUp = await request.post('/api/auth/sign-up/email', {
-    headers,
-    data: { email, password, name: '' },
-  });
-  expect(signUp.status()).toBe(200);
+  await createUnconfirmedAccount(request, email, password);
   const refused = await request.post('/api/auth/sign-in/email', {
     headers,
     data: { email, password },

@@ -12,6 +12,13 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${counter}@example.com`;
 }
 
+let setUpAddresses = 0;
+/** A client address of its own for each account made as set-up, as separate people would have. */
+const nextSetUpAddress = () => {
+  setUpAddresses += 1;
+  return `198.18.${Math.floor(setUpAddresses / 250) % 250}.${(setUpAddresses % 250) + 1}`;
+};
+
 /**
  * Signs an account up through the API, leaving its address unconfirmed. Uses its own request
  * context, so the browser page stays signed out.
@@ -22,7 +29,7 @@ export async function createUnconfirmedAccount(
   password: string,
 ): Promise<void> {
   const signUp = await request.post('/api/auth/sign-up/email', {
-    headers: { origin: E2E_BASE_URL },
+    headers: { origin: E2E_BASE_URL, 'x-forwarded-for': nextSetUpAddress() },
     data: { email, password, name: '' },
   });
   expect(signUp.status(), await signUp.text()).toBe(200);

@@ -146,31 +146,28 @@ type NewSubmission = CreateSubmissionInput & {
   ideaDescription: string;
 };
 
-/** Whether a create repeats the one that made `existing`: the same user, the same idea. */
-const repeats = (existing: Submission, actor: Actor, input: NewSubmission) =>
-  existing.userId === actor.id &&
-  (existing.status === 'draft') === (input.status === 'draft') &&
-  existing.ideaTitle === input.ideaTitle &&
-  existing.ideaDescription === input.ideaDescription &&
-  existing.attachmentId === (input.attachmentId ?? null) &&
-  existing.resubmittedFrom === (input.resubmittedFrom ?? null);
+/**
+ * Whether a create is a retry of the caller's own: the client-made id is the idempotency key.
+ * A browser that lost the first answer may send the idea again changed by the way (its stored
+ * file uploaded anew, or gone and noted in the text): the first result stands, and nothing is
+ * posted twice.
+ */
+const retries = (existing: Submission, actor: Actor) => existing.userId === actor.id;
 
 /**
- * Creates a draft or sends an idea. The id comes from the client: sending the same idea again
- * under its id (a retry, the browser's queue) returns the first result and changes nothing.
+ * Creates a draft or sends an idea. The id comes from the client: sending again under one's own
+ * id (a retry, the browser's queue) returns the first result and changes nothing.
  *
- * Any other create is a new idea and is checked as one (agreement, attachment, the idea it
- * revises) before its id is known to be taken. A taken id then gets one refusal, whoever holds
- * it: someone else's submission, or the caller's own with a different idea. So an id that is
- * someone else's answers nothing a caller could not get from one of their own ids, and says
- * nothing of its owner or content.
+ * Any other create is checked as a new idea (agreement, attachment, the idea it revises) before
+ * its id is known to be taken, so an id held by someone else is refused only to a caller who
+ * could have created under it, and with one 409 that says nothing of its owner or content.
  */
 export async function createSubmission(deps: SubmissionDeps, actor: Actor, input: NewSubmission) {
   const [existing] = await deps.db
     .select()
     .from(inventionSubmissions)
     .where(eq(inventionSubmissions.id, input.id));
-  if (existing && repeats(existing, actor, input)) return { submission: existing, created: false };
+  if (existing && retries(existing, actor)) return { submission: existing, created: false };
   const attachment = await checkedAttachment(deps.db, actor.id, input.attachmentId, input.id);
   if (input.resubmittedFrom)
     await getSubmission(deps.db, input.resubmittedFrom, { ...actor, isAdmin: false });
@@ -202,7 +199,7 @@ export async function createSubmission(deps: SubmissionDeps, actor: Actor, input
           .select()
           .from(inventionSubmissions)
           .where(eq(inventionSubmissions.id, input.id));
-        if (holder && repeats(holder, actor, input)) return { submission: holder, created: false };
+        if (holder && retries(holder, actor)) return { submission: holder, created: false };
         throw new SubmissionError(
           'conflict',
           'This submission id is already in use. Please start a new submission.',
