@@ -2,9 +2,10 @@ import { utimes, writeFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { attachments, users } from '../db/schema';
+import { agreements, attachments, signingDocuments, users } from '../db/schema';
 import { pdfFile } from '../test/files';
 import { startTestPortal, type TestPortal } from '../test/portal';
+import { cleanUp } from './cleanup';
 
 let t: TestPortal;
 beforeAll(async () => {
@@ -51,4 +52,32 @@ it('removes at start-up what a crash left behind: unfinished uploads and tempora
   const [kept] = await t.db.select().from(attachments).where(eq(attachments.id, attachment.id));
   expect(await t.portal.storage.get(kept!.storageKey)).not.toBeNull();
   expect((await readdir(folder)).filter((name) => name.endsWith('.partial'))).toEqual([]);
+});
+
+it('removes signed PDFs no record names once they are an hour old, and keeps every recorded one', async () => {
+  await t.createSignedAccount('erin@example.com', 'Erin-Pass-1');
+  const pdf = await pdfFile();
+  const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+  const files = path.join(t.dataDir, 'files');
+  const age = async (key: string) => utimes(path.join(files, key), twoHoursAgo, twoHoursAgo);
+  // Stored just before a crash, never recorded; and one of a signing still under way.
+  for (const key of ['agreements/lost-1.pdf', 'signing/lost-2.pdf', 'signing/under-way.pdf'])
+    await t.portal.storage.put(key, pdf, { contentType: 'application/pdf' });
+  await age('agreements/lost-1.pdf');
+  await age('signing/lost-2.pdf');
+  const recorded = [
+    ...(await t.db.select({ key: agreements.documentKey }).from(agreements)),
+    ...(await t.db.select({ key: signingDocuments.documentKey }).from(signingDocuments)),
+  ]
+    .map((row) => row.key)
+    .filter((key): key is string => Boolean(key));
+  expect(recorded.length).toBeGreaterThanOrEqual(2);
+  for (const key of recorded) await age(key);
+
+  await cleanUp(t.db, t.portal.storage);
+
+  expect(await t.portal.storage.get('agreements/lost-1.pdf')).toBeNull();
+  expect(await t.portal.storage.get('signing/lost-2.pdf')).toBeNull();
+  expect(await t.portal.storage.get('signing/under-way.pdf')).not.toBeNull();
+  for (const key of recorded) expect(await t.portal.storage.get(key), key).not.toBeNull();
 });

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { verifications } from '../db/schema';
 import { errorMessage, logger } from '../lib/logger';
 import type { Storage } from '../providers/storage/storage';
+import { removeUnrecordedAgreementFiles } from '../services/agreements/unrecorded-files';
 import { removeOrphanAttachments } from '../services/attachments/attachments';
 import { pruneRateLimits } from '../services/rate-limit/limiter';
 
@@ -10,13 +11,16 @@ const HOUR = 60 * 60 * 1000;
 
 /**
  * Removes what has expired: old rate-limit counters, used-up tokens, uploads nobody attached,
- * and temporary files of writes a crash interrupted over an hour ago.
+ * and what a crash left over an hour ago: temporary files of interrupted writes, and signed
+ * PDFs stored just before the crash but never recorded.
  */
 export async function cleanUp(db: Db, storage: Storage): Promise<void> {
   await pruneRateLimits(db);
   await db.delete(verifications).where(lt(verifications.expiresAt, new Date()));
   await removeOrphanAttachments({ db, storage });
-  await storage.removeStaleTemporaryFiles(new Date(Date.now() - HOUR));
+  const anHourAgo = new Date(Date.now() - HOUR);
+  await storage.removeStaleTemporaryFiles(anHourAgo);
+  await removeUnrecordedAgreementFiles({ db, storage }, anHourAgo);
 }
 
 /**

@@ -83,5 +83,20 @@ export function createLocalStorage(dataDir: string): Storage {
       }
       return removed;
     },
+    async *keysOlderThan(prefix, olderThan) {
+      const folder = path.join(root, prefix);
+      const entries = await unlessMissing(
+        readdir(folder, { recursive: true, withFileTypes: true }),
+        [],
+      );
+      for (const entry of entries) {
+        if (!entry.isFile() || entry.name.endsWith(TEMPORARY) || entry.name.endsWith(TYPE))
+          continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const modified = (await unlessMissing(stat(file), null))?.mtime;
+        if (modified && modified < olderThan)
+          yield path.relative(root, file).split(path.sep).join('/');
+      }
+    },
   };
 }

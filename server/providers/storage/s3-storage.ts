@@ -1,4 +1,10 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { Readable } from 'node:stream';
 import { assertValidKey, type Storage } from './storage';
@@ -57,6 +63,18 @@ export function createS3Storage(options: S3Options): Storage {
     // and the parts it uploaded are the bucket's lifecycle rule to remove.
     async removeStaleTemporaryFiles() {
       return 0;
+    },
+    async *keysOlderThan(prefix, olderThan) {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }),
+        );
+        for (const object of page.Contents ?? [])
+          if (object.Key && object.LastModified && object.LastModified < olderThan)
+            yield object.Key;
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -93,6 +94,23 @@ describe.each(adapters)('storage in a %s', (_, make) => {
     });
     await storage.removeStaleTemporaryFiles(new Date(Date.now() + 60_000));
     expect(await storage.get('agreements/kept.pdf')).toMatchObject({ size: 1 });
+  });
+
+  it('lists the keys under a prefix written before a moment, and no others', async () => {
+    const storage = make();
+    const prefix = `listed-${randomUUID()}`;
+    for (const key of [`${prefix}/a.pdf`, `${prefix}/deeper/b.pdf`, `other-${prefix}/c.pdf`])
+      await storage.put(key, new Uint8Array([1]), { contentType: 'application/pdf' });
+    const listed = async (olderThan: Date) => {
+      const keys: string[] = [];
+      for await (const key of storage.keysOlderThan(`${prefix}/`, olderThan)) keys.push(key);
+      return keys.sort();
+    };
+    expect(await listed(new Date(Date.now() + 60_000))).toEqual([
+      `${prefix}/a.pdf`,
+      `${prefix}/deeper/b.pdf`,
+    ]);
+    expect(await listed(new Date(Date.now() - 60_000))).toEqual([]);
   });
 
   it('leaves nothing under the key when the body fails midway', async () => {

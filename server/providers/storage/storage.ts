@@ -25,6 +25,8 @@ export interface Storage {
    * ones may belong to writes still under way). Answers how many were removed.
    */
   removeStaleTemporaryFiles(olderThan: Date): Promise<number>;
+  /** The keys under `prefix` (ending in '/') last written before `olderThan`. */
+  keysOlderThan(prefix: string, olderThan: Date): AsyncIterable<string>;
 }
 
 /** Keys are made by the server: lower-case path segments, never `..` nor a leading slash. */
