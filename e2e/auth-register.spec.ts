@@ -43,7 +43,7 @@ test('register, confirm with the mailed link, sign out, sign in and sign out aga
   expect(await page.evaluate(() => localStorage.getItem('pendingVerificationEmail'))).toBeNull();
   expect(await (await page.request.get('/api/me')).json()).toEqual({ user: null, profile: null });
   await submitSignIn(page, email, password);
-  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await expect(page.getByText('Welcome back!').last()).toBeVisible();
   await expect(page).toHaveURL(/\/user-dashboard\/submit-idea$/);
 
   await signOutFromHeader(page, email);
@@ -51,7 +51,7 @@ test('register, confirm with the mailed link, sign out, sign in and sign out aga
   await page.getByRole('link', { name: 'Sign In', exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
   await submitSignIn(page, email, password);
-  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await expect(page.getByText('Welcome back!').last()).toBeVisible();
   await expect(page).toHaveURL(/\/user-dashboard\/submit-idea$/);
 
   // The dashboard's own Sign Out.
