@@ -10,6 +10,7 @@ import type { Auth } from '../auth/auth';
 import { requireAdmin, type AuthVariables } from '../auth/guards';
 import { ApiError } from '../http/errors';
 import { uuidParam } from '../http/uuid-param';
+import { auditRequest } from '../http/audit-request';
 import { parseBody, parseQuery } from '../http/validate';
 import { errorMessage, logger } from '../lib/logger';
 import { recordAudit } from '../services/audit/record-audit';
@@ -46,10 +47,6 @@ export function adminRoutes(auth: Auth, deps: SubmissionDeps) {
     const user = c.get('user');
     return { id: user.id, email: user.email, isAdmin: true };
   };
-  const request = (c: Context<{ Variables: Variables }>) => ({
-    ipAddress: c.get('clientIp'),
-    userAgent: c.req.header('user-agent') ?? null,
-  });
   const submissionId = (c: Context<{ Variables: Variables }>) =>
     uuidParam(c, 'id', adminMessages.submissionNotFound.message);
 
@@ -71,7 +68,7 @@ export function adminRoutes(auth: Auth, deps: SubmissionDeps) {
     await recordAudit(deps.db, {
       action: 'submissions.exported',
       actor: actor(c),
-      ...request(c),
+      ...auditRequest(c),
       details: { status, q, sort, dir, rows },
     });
     const day = new Date().toISOString().slice(0, 10);
@@ -96,12 +93,12 @@ export function adminRoutes(auth: Auth, deps: SubmissionDeps) {
   app.patch('/submissions/:id/status', async (c) => {
     const id = submissionId(c);
     const input = await parseBody(c, updateSubmissionStatusSchema);
-    const submission = await updateSubmissionStatus(deps, actor(c), id, input, request(c));
+    const submission = await updateSubmissionStatus(deps, actor(c), id, input, auditRequest(c));
     return c.json({ submission });
   });
 
   app.delete('/submissions/:id', async (c) => {
-    await deleteSentSubmission(deps, actor(c), submissionId(c), request(c));
+    await deleteSentSubmission(deps, actor(c), submissionId(c), auditRequest(c));
     return c.body(null, 204);
   });
 
@@ -117,7 +114,9 @@ export function adminRoutes(auth: Auth, deps: SubmissionDeps) {
   app.post('/users/:id/role', async (c) => {
     const userId = uuidParam(c, 'id', adminMessages.userNotFound);
     const { role } = await parseBody(c, updateUserRoleSchema);
-    return c.json(await setStaffRole(deps.db, { actor: actor(c), userId, role, ...request(c) }));
+    return c.json(
+      await setStaffRole(deps.db, { actor: actor(c), userId, role, ...auditRequest(c) }),
+    );
   });
 
   return app;

@@ -11,6 +11,7 @@ import { sendDownload } from '../http/download';
 import { ApiError } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
 import { uuidParam } from '../http/uuid-param';
+import { auditRequest } from '../http/audit-request';
 import { parseBody } from '../http/validate';
 import {
   AgreementError,
@@ -72,7 +73,7 @@ export function agreementRoutes(auth: Auth, deps: AgreementDeps) {
       deps,
       agreementId,
       { id: user.id, email: user.email, isAdmin: actsAsStaff(user) },
-      { ipAddress: c.get('clientIp'), userAgent: c.req.header('user-agent') ?? null },
+      auditRequest(c),
     );
     return sendDownload(c, { ...document, contentType: 'application/pdf' });
   });

@@ -11,6 +11,7 @@ import { sendDownload } from '../http/download';
 import { ApiError } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
 import { uuidParam } from '../http/uuid-param';
+import { auditRequest } from '../http/audit-request';
 import { parseBody } from '../http/validate';
 import { AttachmentError, storeAttachment } from '../services/attachments/attachments';
 import {
@@ -91,19 +92,13 @@ export function submissionRoutes(auth: Auth, deps: SubmissionDeps) {
   app.delete('/:id', async (c) => {
     const actor = actorOf(c);
     const id = uuidParam(c, 'id', hiddenFromDeletion(actor).message);
-    await deleteSubmission(deps, actor, id, {
-      ipAddress: c.get('clientIp'),
-      userAgent: c.req.header('user-agent') ?? null,
-    });
+    await deleteSubmission(deps, actor, id, auditRequest(c));
     return c.body(null, 204);
   });
 
   app.get('/:id/attachment', async (c) => {
     const id = uuidParam(c, 'id', submissionMessages.notFound);
-    const file = await submissionAttachment(deps, actorOf(c), id, {
-      ipAddress: c.get('clientIp'),
-      userAgent: c.req.header('user-agent') ?? null,
-    });
+    const file = await submissionAttachment(deps, actorOf(c), id, auditRequest(c));
     return sendDownload(c, { ...file, filename: file.fileName });
   });
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { FileText, LayoutDashboard, LogOut, Menu, Settings, Users, X } from 'lucide-react';
+import { FileText, LayoutDashboard, Menu, Settings, Users, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { NavLink, Outlet } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { AdminGuard } from '../../features/auth/components/admin-guard';
 import { useSession } from '../../features/auth/hooks/use-session';
-import { useSignOut } from '../../features/auth/hooks/use-sign-out';
+import { SignOutButton } from '../../features/auth/components/sign-out-button';
 import { cn } from '../../lib/cn';
 
 const links = [
@@ -25,7 +25,6 @@ function SidebarContent({
   onNavigate?: () => void;
 }) {
   const { data: session } = useSession();
-  const { signOut, pending } = useSignOut();
 
   return (
     <div className="flex h-full flex-col gap-4">
@@ -63,16 +62,7 @@ function SidebarContent({
         <p className="truncate text-sm font-medium text-slate-900" title={session?.user.email}>
           {session?.user.email ?? 'Not authenticated'}
         </p>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="mt-2 -ml-3"
-          onClick={() => void signOut()}
-          aria-disabled={pending || undefined}
-        >
-          <LogOut aria-hidden="true" />
-          {pending ? 'Signing out...' : 'Sign out'}
-        </Button>
+        <SignOutButton className="mt-2 -ml-3" />
       </div>
     </div>
   );

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { LogOut, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { PageTitle } from '../../../components/layout/page-title';
-import { Button } from '../../../components/ui/button';
 import { useRefreshSession } from '../hooks/use-refresh-session';
-import { useSignOut } from '../hooks/use-sign-out';
+import { SignOutButton } from './sign-out-button';
 import { TwoFactorSetup } from './two-factor-setup';
 
 /**
@@ -18,7 +17,6 @@ export function StaffTwoFactorSetup({
   onDone: () => void;
 }) {
   const refreshSession = useRefreshSession();
-  const { signOut, pending } = useSignOut();
   const [opening, setOpening] = useState(false);
 
   async function openPortal() {
@@ -48,16 +46,7 @@ export function StaffTwoFactorSetup({
         />
       </div>
       <p className="mt-6 text-center text-sm text-slate-700">
-        Not now?{' '}
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => void signOut()}
-          aria-disabled={pending || undefined}
-        >
-          <LogOut aria-hidden="true" />
-          {pending ? 'Signing out...' : 'Sign out'}
-        </Button>
+        Not now? <SignOutButton />
       </p>
     </div>
   );
