@@ -12,7 +12,7 @@ import { createMailer, type Mailer } from './providers/mail/mailer';
 import { createBoldSignProvider } from './providers/signing/boldsign/boldsign-provider';
 import { createBuiltinProvider } from './providers/signing/builtin/builtin-provider';
 import { createStorage, type Storage } from './providers/storage/storage';
-import { company } from '../common/company';
+import { company } from '#common/company';
 
 export interface PortalOptions {
   env: Env;

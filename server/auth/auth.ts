@@ -2,16 +2,16 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { verifyJWT } from 'better-auth/crypto';
-import { accountLinks } from '../../common/auth/constants';
-import { normaliseEmail } from '../../common/auth/email';
+import { accountLinks } from '#common/auth/constants';
+import { normaliseEmail } from '#common/auth/email';
 import {
   newAccountPasswordProblem,
   newPasswordProblem,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   resetPasswordProblem,
-} from '../../common/auth/password';
-import { company } from '../../common/company';
+} from '#common/auth/password';
+import { company } from '#common/company';
 import type { Database } from '../db/client';
 import { accounts, sessions, twoFactors, users, verifications } from '../db/schema';
 import type { Env } from '../env';

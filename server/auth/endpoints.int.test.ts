@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_LOCK_FAILURES } from '../../common/auth/constants';
+import { ACCOUNT_LOCK_FAILURES } from '#common/auth/constants';
 import { users } from '../db/schema';
 import { startTestPortal, type TestPortal } from '../test/portal';
 import { enrolTwoFactor } from '../test/two-factor';

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { twoFactorMessages } from '../../common/auth/two-factor';
+import { twoFactorMessages } from '#common/auth/two-factor';
 import { ApiError } from '../http/errors';
 import type { Auth, AuthSession, SessionUser } from './auth';
 

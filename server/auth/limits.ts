@@ -6,7 +6,7 @@ import {
   ACCOUNT_LOCK_FAILURES,
   ACCOUNT_LOCK_MINUTES,
   RESEND_COOLDOWN_SECONDS,
-} from '../../common/auth/constants';
+} from '#common/auth/constants';
 
 const perHour = (limit: number): Rule => ({ limit, windowSeconds: 3600 });
 const oneEmailPerCooldown: Rule = { limit: 1, windowSeconds: RESEND_COOLDOWN_SECONDS };

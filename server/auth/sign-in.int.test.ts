@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_LOCK_FAILURES } from '../../common/auth/constants';
+import { ACCOUNT_LOCK_FAILURES } from '#common/auth/constants';
 import { profiles, users } from '../db/schema';
 import { linkIn } from '../test/smtp-sink';
 import { startTestPortal, tokenOf, type TestPortal } from '../test/portal';
@@ -151,7 +151,7 @@ describe('/api/me', () => {
   });
 
   it('matches the shared contract for a signed-in user', async () => {
-    const { meResponseSchema } = await import('../../common/contracts/me');
+    const { meResponseSchema } = await import('#common/contracts/me');
     const client = t.client();
     await client.signIn('doctor@example.com', PASSWORD);
     const body = await (await client.request('/api/me')).json();

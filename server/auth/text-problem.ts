@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { isPlainText, notPlainTextMessage } from '../../common/text';
+import { isPlainText, notPlainTextMessage } from '#common/text';
 import { ApiError } from '../http/errors';
 
 /** How messages name the fields Better Auth's forms send; any other field by its key. */

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { normaliseEmail } from '../../common/auth/email';
+import { normaliseEmail } from '#common/auth/email';
 import type { Db } from '../db/client';
 import { clear, hit } from '../services/rate-limit/limiter';
 import type { Auth } from './auth';

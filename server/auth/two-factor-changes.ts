@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { twoFactorMessages } from '../../common/auth/two-factor';
+import { twoFactorMessages } from '#common/auth/two-factor';
 import type { Db } from '../db/client';
 import { auditRequest } from '../http/audit-request';
 import { ApiError } from '../http/errors';

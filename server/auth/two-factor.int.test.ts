@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_LOCK_FAILURES } from '../../common/auth/constants';
-import { BACKUP_CODE_COUNT, twoFactorMessages } from '../../common/auth/two-factor';
-import { company } from '../../common/company';
+import { ACCOUNT_LOCK_FAILURES } from '#common/auth/constants';
+import { BACKUP_CODE_COUNT, twoFactorMessages } from '#common/auth/two-factor';
+import { company } from '#common/company';
 import { auditLog, twoFactors, users } from '../db/schema';
 import { startTestPortal, TEST_ADMIN, type TestPortal } from '../test/portal';
 import { authenticatorFor, enrolTwoFactor, wrongCode } from '../test/two-factor';

@@ -1,6 +1,6 @@
 import { twoFactor } from 'better-auth/plugins';
-import { BACKUP_CODE_COUNT, TOTP_DIGITS, TRUST_DEVICE_DAYS } from '../../common/auth/two-factor';
-import { company } from '../../common/company';
+import { BACKUP_CODE_COUNT, TOTP_DIGITS, TRUST_DEVICE_DAYS } from '#common/auth/two-factor';
+import { company } from '#common/company';
 
 /** The library's name for the cookie that carries a sign-in waiting for its second step. */
 export const TWO_FACTOR_COOKIE = 'two_factor';

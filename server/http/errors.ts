@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ApiErrorBody } from '../../common/api-error';
+import type { ApiErrorBody } from '#common/api-error';
 import { errorMessage, logger, stackFrames } from '../lib/logger';
 
 /** An error whose code and message are safe to show the client. */

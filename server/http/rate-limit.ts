@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { normaliseEmail } from '../../common/auth/email';
+import { normaliseEmail } from '#common/auth/email';
 import type { Db } from '../db/client';
 import { hit, type Rule } from '../services/rate-limit/limiter';
 import { tooManyRequests } from './errors';

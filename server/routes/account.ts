@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { isPlainText } from '../../common/text';
+import { isPlainText } from '#common/text';
 import type { Auth } from '../auth/auth';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/errors';

@@ -6,7 +6,7 @@ import type {
   AdminSubmissionList,
   AdminUserDetail,
   AdminUserList,
-} from '../../common/admin';
+} from '#common/admin';
 import { attachments, auditLog, inventionSubmissions, users } from '../db/schema';
 import { pdfFile } from '../test/files';
 import { startTestPortal, type TestPortal } from '../test/portal';

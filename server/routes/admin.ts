@@ -5,7 +5,7 @@ import {
   adminUsersQuerySchema,
   updateSubmissionStatusSchema,
   updateUserRoleSchema,
-} from '../../common/admin';
+} from '#common/admin';
 import type { Auth } from '../auth/auth';
 import { requireAdmin, type AuthVariables } from '../auth/guards';
 import { ApiError } from '../http/errors';

@@ -4,7 +4,7 @@ import {
   agreementMessages,
   isDocumentId,
   startSigningSchema,
-} from '../../common/agreements';
+} from '#common/agreements';
 import type { Auth } from '../auth/auth';
 import { actsAsStaff, requireUser, type AuthVariables } from '../auth/guards';
 import { sendDownload } from '../http/download';

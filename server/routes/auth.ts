@@ -1,6 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { isApiErrorBody } from '../../common/api-error';
-import { normaliseEmail } from '../../common/auth/email';
+import { isApiErrorBody } from '#common/api-error';
+import { normaliseEmail } from '#common/auth/email';
 import { AUTH_BASE_PATH, type Auth } from '../auth/auth';
 import { openAuthEndpoints } from '../auth/endpoints';
 import { authLimits, refuseLockedAccount, signInFailuresKey, signInLock } from '../auth/limits';

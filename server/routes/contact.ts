@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { contactMessages, contactMessageSchema } from '../../common/contact';
+import { contactMessages, contactMessageSchema } from '#common/contact';
 import type { Auth } from '../auth/auth';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/errors';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { MeResponse } from '../../common/contracts/me';
+import type { MeResponse } from '#common/contracts/me';
 import type { Auth } from '../auth/auth';
 import { isAdmin } from '../auth/guards';
 import type { Db } from '../db/client';

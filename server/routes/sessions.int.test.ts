@@ -5,7 +5,7 @@ import {
   accountSessionsResponseSchema,
   sessionMessages,
   type AccountSession,
-} from '../../common/contracts/sessions';
+} from '#common/contracts/sessions';
 import { auditLog, users } from '../db/schema';
 import { startTestPortal, type TestPortal } from '../test/portal';
 

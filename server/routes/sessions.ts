@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { sessionMessages, type AccountSessionsResponse } from '../../common/contracts/sessions';
+import { sessionMessages, type AccountSessionsResponse } from '#common/contracts/sessions';
 import type { Auth } from '../auth/auth';
 import { requireUser, type AuthVariables } from '../auth/guards';
 import type { Db } from '../db/client';

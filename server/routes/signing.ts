@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { agreementMessages, isDocumentId, signDocumentSchema } from '../../common/agreements';
+import { agreementMessages, isDocumentId, signDocumentSchema } from '#common/agreements';
 import type { Auth } from '../auth/auth';
 import { requireUser, type AuthVariables } from '../auth/guards';
 import { ApiError } from '../http/errors';

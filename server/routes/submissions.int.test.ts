@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSubmissionSchema } from '../../common/submissions';
+import { createSubmissionSchema } from '#common/submissions';
 import type { Db } from '../db/client';
 import { attachments, auditLog, inventionSubmissions, mailOutbox, users } from '../db/schema';
 import { removeOrphanAttachments } from '../services/attachments/attachments';

@@ -1,10 +1,6 @@
 import { Hono } from 'hono';
-import { ATTACHMENT_MAX_BYTES, attachmentMessages } from '../../common/attachments';
-import {
-  createSubmissionSchema,
-  submissionMessages,
-  updateDraftSchema,
-} from '../../common/submissions';
+import { ATTACHMENT_MAX_BYTES, attachmentMessages } from '#common/attachments';
+import { createSubmissionSchema, submissionMessages, updateDraftSchema } from '#common/submissions';
 import type { Auth } from '../auth/auth';
 import { actsAsStaff, requireUser, type AuthVariables } from '../auth/guards';
 import { sendDownload } from '../http/download';

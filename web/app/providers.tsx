@@ -13,15 +13,16 @@ export function Providers({ children }: { children: ReactNode }) {
         {children}
       </UserDataProvider>
       {/*
-        Bottom right, above the back-to-top button: a toast never covers the header's menus or
-        a page's heading and first controls.
+        One toast at a time (spec 01 §9), at the top under the header: never over a dialog's
+        actions, which sit at its foot, nor over the mobile keyboard.
       */}
       <Toaster
-        position="bottom-right"
+        position="top-center"
+        visibleToasts={1}
         richColors
         closeButton
-        offset={{ bottom: 80, right: 16 }}
-        mobileOffset={{ bottom: 72 }}
+        offset={{ top: 72 }}
+        mobileOffset={{ top: 64 }}
       />
     </QueryClientProvider>
   );

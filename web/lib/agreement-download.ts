@@ -1,4 +1,4 @@
-import { agreementDownloadMessages as texts, agreementFilename } from '../../common/agreements';
+import { agreementDownloadMessages as texts, agreementFilename } from '#common/agreements';
 import { errorFromResponse } from './api';
 import { filenameFromContentDisposition, type FileDownloadOutcome } from './file-download';
 

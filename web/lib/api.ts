@@ -1,6 +1,6 @@
-import { isApiErrorBody } from '../../common/api-error';
+import { isApiErrorBody } from '#common/api-error';
 
-/** A failed API call, carrying what the server said in its `{ error: { code, message } }` body. */
+/** A failed API call, carrying what the server said in its `{ error: { code, message, field? } }` body. */
 export class ApiRequestError extends Error {
   override readonly name = 'ApiRequestError';
 
@@ -11,6 +11,8 @@ export class ApiRequestError extends Error {
     message: string,
     /** From Retry-After on a 429: the seconds to wait; null when not given. */
     readonly retryAfterSeconds: number | null = null,
+    /** The request field the error is about, when the server named one. */
+    readonly field: string | null = null,
   ) {
     super(message);
   }
@@ -58,7 +60,13 @@ export async function errorFromResponse(response: Response): Promise<ApiRequestE
   }
   const retryAfter = parseRetryAfter(response.headers.get('Retry-After'));
   if (isApiErrorBody(body)) {
-    return new ApiRequestError(response.status, body.error.code, body.error.message, retryAfter);
+    return new ApiRequestError(
+      response.status,
+      body.error.code,
+      body.error.message,
+      retryAfter,
+      body.error.field ?? null,
+    );
   }
   return new ApiRequestError(
     response.status,

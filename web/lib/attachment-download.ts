@@ -1,4 +1,4 @@
-import { attachmentMessages } from '../../common/attachments';
+import { attachmentMessages } from '#common/attachments';
 import { errorFromResponse } from './api';
 import { filenameFromContentDisposition, type FileDownloadOutcome } from './file-download';
 

@@ -3,7 +3,7 @@ import {
   submissionStatusLabel,
   type StatusView,
   type SubmissionStatus,
-} from '../../common/submissions';
+} from '#common/submissions';
 
 export type StatusTone = 'blue' | 'yellow' | 'green' | 'red' | 'gray';
 

@@ -10,7 +10,7 @@ import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { company } from '../../common/company';
+import { company } from '#common/company';
 
 const webDir = path.resolve(import.meta.dirname, '..');
 const heroDir = path.join(webDir, 'assets/hero');

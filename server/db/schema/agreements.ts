@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { agreementStatuses, signingProviders } from '../../../common/agreements';
+import { agreementStatuses, signingProviders } from '#common/agreements';
 import { at, createdAt, id, updatedAt } from './columns';
 import { users } from './auth';
 

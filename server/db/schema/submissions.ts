@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { submissionStatuses } from '../../../common/submissions';
+import { submissionStatuses } from '#common/submissions';
 import { at, createdAt, id, updatedAt } from './columns';
 import { users } from './auth';
 import { agreements } from './agreements';

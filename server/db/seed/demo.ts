@@ -4,10 +4,10 @@
 // Uses the server's configuration: DATABASE_URL, else the embedded database in DATA_DIR.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ensureFirstAdmin } from '../../auth/first-admin';
-import { ConfigError, loadEnv } from '../../env';
-import { errorMessage } from '../../lib/logger';
-import { createStorage } from '../../providers/storage/storage';
+import { ensureFirstAdmin } from '#server/auth/first-admin';
+import { ConfigError, loadEnv } from '#server/env';
+import { errorMessage } from '#server/lib/logger';
+import { createStorage } from '#server/providers/storage/storage';
 import { openDatabase } from '../client';
 import { DEMO_EMAIL_DOMAIN } from './people';
 import { DEFAULT_SEED, DEMO_PASSWORD, SeedRefusedError, seedDemoData } from './seed';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { submissionLimits } from '../../../common/submissions';
+import { submissionLimits } from '#common/submissions';
 import { RARE_TERMS } from './ideas';
 import { DEMO_EMAIL_DOMAIN, isDemoEmail } from './people';
 import { apportion, ideaText, planDemoData, TARGET, type DemoPlan } from './plan';

@@ -2,10 +2,10 @@
 // signed agreements with a real PDF, and ideas in every status.
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import { hashPassword } from '../../auth/password';
-import type { Storage } from '../../providers/storage/storage';
-import { renderSignedAgreement } from '../../services/agreements/signed-pdf';
-import { agreementTemplate, CURRENT_AGREEMENT_VERSION } from '../../services/agreements/template';
+import { hashPassword } from '#server/auth/password';
+import type { Storage } from '#server/providers/storage/storage';
+import { renderSignedAgreement } from '#server/services/agreements/signed-pdf';
+import { agreementTemplate, CURRENT_AGREEMENT_VERSION } from '#server/services/agreements/template';
 import { queryRows, type Db, type Tx } from '../client';
 import { accounts, agreements, inventionSubmissions, signingDocuments, users } from '../schema';
 import { DEMO_EMAIL_DOMAIN } from './people';

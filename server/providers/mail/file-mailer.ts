@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import { logger } from '../../lib/logger';
+import { logger } from '#server/lib/logger';
 import { toNodemailer, type Mailer } from './mailer';
 
 /** Writes each message as an .eml file under DATA_DIR/mail and logs its links: mail without a server. */

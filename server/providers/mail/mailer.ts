@@ -1,4 +1,4 @@
-import type { Env } from '../../env';
+import type { Env } from '#server/env';
 import { createFileMailer } from './file-mailer';
 import { createSmtpMailer } from './smtp-mailer';
 

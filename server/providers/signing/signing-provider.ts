@@ -1,4 +1,4 @@
-import type { AgreementStatus, SigningProviderName } from '../../../common/agreements';
+import type { AgreementStatus, SigningProviderName } from '#common/agreements';
 
 export interface Signer {
   name: string;

@@ -1,4 +1,4 @@
-import { errorMessage, logger } from '../../lib/logger';
+import { errorMessage, logger } from '#server/lib/logger';
 import type { Storage } from './storage';
 
 /**

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { Env } from '../../env';
+import type { Env } from '#server/env';
 import { createLocalStorage } from './local-storage';
 import { createS3Storage } from './s3-storage';
 

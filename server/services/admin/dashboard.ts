@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { ACTIVITY_DAYS, type Activity, type DashboardStats } from '../../../common/admin';
-import { queryRows, type Db } from '../../db/client';
-import { inventionSubmissions as s, users } from '../../db/schema';
+import { ACTIVITY_DAYS, type Activity, type DashboardStats } from '#common/admin';
+import { queryRows, type Db } from '#server/db/client';
+import { inventionSubmissions as s, users } from '#server/db/schema/index';
 import { notDraft } from './rows';
 
 /** The five stat cards: users, and sent ideas by status (drafts are not counted). */

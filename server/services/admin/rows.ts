@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AdminSubmission } from '../../../common/admin';
-import { inventionSubmissions, users } from '../../db/schema';
+import type { AdminSubmission } from '#common/admin';
+import { inventionSubmissions, users } from '#server/db/schema/index';
 
 /** The reviewer, joined for their email. */
 export const reviewers = alias(users, 'reviewer');

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { adminMessages, type StaffRole } from '../../../common/admin';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import { ApiError } from '../../http/errors';
+import { adminMessages, type StaffRole } from '#common/admin';
+import type { Db } from '#server/db/client';
+import { users } from '#server/db/schema/index';
+import { ApiError } from '#server/http/errors';
 import { recordAudit } from '../audit/record-audit';
 import { UserNotFoundError } from './user-list';
 

@@ -4,9 +4,9 @@ import type {
   AdminSubmissionsQuery,
   SubmissionCounts,
   SubmissionSortKey,
-} from '../../../common/admin';
-import type { Db } from '../../db/client';
-import { inventionSubmissions as s } from '../../db/schema';
+} from '#common/admin';
+import type { Db } from '#server/db/client';
+import { inventionSubmissions as s } from '#server/db/schema/index';
 import {
   adminSubmissionColumns,
   containsPattern,

@@ -3,10 +3,10 @@ import {
   type AdminSubmission,
   type AdminSubmissionDetail,
   type UpdateSubmissionStatusInput,
-} from '../../../common/admin';
-import { submissionMessages } from '../../../common/submissions';
-import type { Db, Tx } from '../../db/client';
-import { auditLog, inventionSubmissions as s } from '../../db/schema';
+} from '#common/admin';
+import { submissionMessages } from '#common/submissions';
+import type { Db, Tx } from '#server/db/client';
+import { auditLog, inventionSubmissions as s } from '#server/db/schema/index';
 import { recordAudit } from '../audit/record-audit';
 import { enqueueMail } from '../mail/outbox';
 import { statusChangeMail } from '../mail/templates';

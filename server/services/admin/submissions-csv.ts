@@ -1,6 +1,6 @@
-import type { AdminSubmissionsQuery } from '../../../common/admin';
-import { submissionStatusLabel } from '../../../common/submissions';
-import type { Db } from '../../db/client';
+import type { AdminSubmissionsQuery } from '#common/admin';
+import { submissionStatusLabel } from '#common/submissions';
+import type { Db } from '#server/db/client';
 import { selectSubmissions } from './submission-list';
 
 const header = [

@@ -5,9 +5,9 @@ import type {
   AdminUserList,
   AdminUsersQuery,
   UserSortKey,
-} from '../../../common/admin';
-import type { Db } from '../../db/client';
-import { adminUserView as v, inventionSubmissions as s } from '../../db/schema';
+} from '#common/admin';
+import type { Db } from '#server/db/client';
+import { adminUserView as v, inventionSubmissions as s } from '#server/db/schema/index';
 import {
   adminSubmissionColumns,
   containsPattern,

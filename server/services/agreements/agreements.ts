@@ -4,13 +4,13 @@ import {
   agreementDownloadMessages,
   agreementFilename,
   agreementMessages,
-} from '../../../common/agreements';
-import { isEmailLike } from '../../../common/auth/email';
-import type { Db } from '../../db/client';
-import { agreements, profiles } from '../../db/schema';
-import type { SigningProvider } from '../../providers/signing/signing-provider';
-import { discardUnlessKept } from '../../providers/storage/discard-unless-kept';
-import type { Storage } from '../../providers/storage/storage';
+} from '#common/agreements';
+import { isEmailLike } from '#common/auth/email';
+import type { Db } from '#server/db/client';
+import { agreements, profiles } from '#server/db/schema/index';
+import type { SigningProvider } from '#server/providers/signing/signing-provider';
+import { discardUnlessKept } from '#server/providers/storage/discard-unless-kept';
+import type { Storage } from '#server/providers/storage/storage';
 import { recordAudit } from '../audit/record-audit';
 import { enqueueMail } from '../mail/outbox';
 import { staffNotificationMail } from '../mail/templates';

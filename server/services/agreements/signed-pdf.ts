@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { company } from '../../../common/company';
+import { company } from '#common/company';
 import type { AgreementTemplate } from './template';
 
 export interface SignatureRecord {

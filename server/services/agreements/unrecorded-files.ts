@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
-import type { Storage } from '../../providers/storage/storage';
+import { queryRows, type Db } from '#server/db/client';
+import type { Storage } from '#server/providers/storage/storage';
 
 // Where signed PDFs are stored: the provider's signed document, and the agreement's copy.
 const PREFIXES = ['signing/', 'agreements/'];

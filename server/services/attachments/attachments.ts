@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { ATTACHMENT_MAX_BYTES, attachmentMessages } from '../../../common/attachments';
-import type { Db } from '../../db/client';
-import { cleanFileName, safeFileName } from '../../lib/file-name';
-import { attachments, inventionSubmissions } from '../../db/schema';
-import type { Storage } from '../../providers/storage/storage';
+import { ATTACHMENT_MAX_BYTES, attachmentMessages } from '#common/attachments';
+import type { Db } from '#server/db/client';
+import { cleanFileName, safeFileName } from '#server/lib/file-name';
+import { attachments, inventionSubmissions } from '#server/db/schema/index';
+import type { Storage } from '#server/providers/storage/storage';
 import { detectAttachmentType } from './detect-type';
 import { readAtMost } from './read-at-most';
 

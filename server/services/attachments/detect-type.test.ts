@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { exeFile, pdfFile } from '../../test/files';
+import { exeFile, pdfFile } from '#server/test/files';
 import {
   deflated,
   officeFile,
@@ -8,7 +8,7 @@ import {
   zeros,
   zipBombDocx,
   zipOf,
-} from '../../test/office-files';
+} from '#server/test/office-files';
 import { detectAttachmentType } from './detect-type';
 import { CONTENT_TYPES_MAX_BYTES } from './office-type';
 

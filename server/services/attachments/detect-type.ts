@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { contentTypes, type FileExtension } from '../../lib/file-types';
+import { contentTypes, type FileExtension } from '#server/lib/file-types';
 import { officeDocumentKind } from './office-type';
 
 const startsWith = (bytes: Uint8Array, signature: number[]) =>

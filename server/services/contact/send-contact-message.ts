@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client';
-import { contactMessages } from '../../db/schema';
-import { logger } from '../../lib/logger';
+import type { Db } from '#server/db/client';
+import { contactMessages } from '#server/db/schema/index';
+import { logger } from '#server/lib/logger';
 import { enqueueMail } from '../mail/outbox';
 import { staffNotificationMail } from '../mail/templates';
 

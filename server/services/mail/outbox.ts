@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
-import type { Tx } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
+import type { Tx } from '#server/db/client';
+import { mailOutbox } from '#server/db/schema/index';
 
 export interface MailToQueue {
   kind: string;

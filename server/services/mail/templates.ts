@@ -1,5 +1,5 @@
-import { company } from '../../../common/company';
-import { submissionStatusLabel, type SubmissionStatus } from '../../../common/submissions';
+import { company } from '#common/company';
+import { submissionStatusLabel, type SubmissionStatus } from '#common/submissions';
 import type { StaffNotification } from '../notifications/staff';
 import type { MailToQueue } from './outbox';
 

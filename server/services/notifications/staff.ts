@@ -1,5 +1,5 @@
-import type { Tx } from '../../db/client';
-import { errorMessage, logger } from '../../lib/logger';
+import type { Tx } from '#server/db/client';
+import { errorMessage, logger } from '#server/lib/logger';
 import { enqueueMail } from '../mail/outbox';
 import { staffNotificationMail } from '../mail/templates';
 

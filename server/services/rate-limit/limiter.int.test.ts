@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows, type Database } from '../../db/client';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { queryRows, type Database } from '#server/db/client';
+import { createTestDatabase, type TestDatabase } from '#server/test/database';
 import { clear, hit, peek, pruneRateLimits } from './limiter';
 
 let testDatabase: TestDatabase;

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { queryRows, type Tx } from '../../db/client';
-import { rateLimits } from '../../db/schema';
+import { queryRows, type Tx } from '#server/db/client';
+import { rateLimits } from '#server/db/schema/index';
 
 export interface Rule {
   /** Hits allowed in one window. */

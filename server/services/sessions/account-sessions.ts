@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
-import type { AccountSession } from '../../../common/contracts/sessions';
-import type { Db } from '../../db/client';
-import { sessions } from '../../db/schema';
+import type { AccountSession } from '#common/contracts/sessions';
+import type { Db } from '#server/db/client';
+import { sessions } from '#server/db/schema/index';
 import { recordAudit } from '../audit/record-audit';
 import { deviceLabel, readableAddress } from './device';
 

@@ -4,11 +4,11 @@ import {
   submissionMessages,
   type CreateSubmissionInput,
   type UpdateDraftInput,
-} from '../../../common/submissions';
-import type { Db, Tx } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
-import { attachments, inventionSubmissions, profiles } from '../../db/schema';
-import type { Storage } from '../../providers/storage/storage';
+} from '#common/submissions';
+import type { Db, Tx } from '#server/db/client';
+import { isUniqueViolation } from '#server/db/errors';
+import { attachments, inventionSubmissions, profiles } from '#server/db/schema/index';
+import type { Storage } from '#server/providers/storage/storage';
 import { removeAttachment, usableAttachment } from '../attachments/attachments';
 import { recordAudit } from '../audit/record-audit';
 import { enqueueMail } from '../mail/outbox';

@@ -1,7 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
-import { normaliseEmail } from '../../../common/auth/email';
-import type { Db } from '../../db/client';
-import { sessions, twoFactors, users, verifications } from '../../db/schema';
+import { normaliseEmail } from '#common/auth/email';
+import type { Db } from '#server/db/client';
+import { sessions, twoFactors, users, verifications } from '#server/db/schema/index';
 import { recordAudit } from '../audit/record-audit';
 import { forgetTrustedBrowsers } from './trusted-browsers';
 

@@ -1,6 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { verifications } from '../../db/schema';
+import type { Tx } from '#server/db/client';
+import { verifications } from '#server/db/schema/index';
 
 /**
  * Makes every browser of the account that was trusted to skip the second step ask for it

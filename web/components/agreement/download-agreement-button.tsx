@@ -1,14 +1,14 @@
 import { useRef, useState } from 'react';
 import { Download, LoaderCircle } from 'lucide-react';
-import { agreementDownloadMessages as texts } from '../../../common/agreements';
+import { agreementDownloadMessages as texts } from '#common/agreements';
 import {
   fetchAgreementDocument,
   planAgreementDownload,
   toastAfterDownload,
   type DownloadToast,
-} from '../../lib/agreement-download';
-import { downloadFile } from '../../lib/file-download';
-import { notify, toastDurations } from '../../lib/notify';
+} from '#web/lib/agreement-download';
+import { downloadFile } from '#web/lib/file-download';
+import { notify, toastDurations } from '#web/lib/notify';
 import { Button, type ButtonSize, type ButtonVariant } from '../ui/button';
 
 type DownloadAgreementButtonProps = {

@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { TriangleAlert } from 'lucide-react';
-import { describeError, errorToastText } from '../../lib/errors';
-import { notify } from '../../lib/notify';
+import { describeError, errorToastText } from '#web/lib/errors';
+import { notify } from '#web/lib/notify';
 import { buttonClassName, Button } from '../ui/button';
 import { PageTitle } from './page-title';
 

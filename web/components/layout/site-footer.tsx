@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { company } from '../../../common/company';
+import { company } from '#common/company';
 
 const companyLinks = [
   { to: '/about', label: 'About Us' },

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Lightbulb, Menu, X } from 'lucide-react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { company } from '../../../common/company';
-import { cn } from '../../lib/cn';
+import { company } from '#common/company';
+import { cn } from '#web/lib/cn';
 import { Button } from '../ui/button';
 import { adminNav, isAdminPath, primaryNav, type NavItem } from './nav-links';
 import type { HeaderAccount } from './user-menu';

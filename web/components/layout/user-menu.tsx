@@ -8,7 +8,7 @@ import {
 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 import { Button } from '../ui/button';
 
 export interface HeaderAccount {

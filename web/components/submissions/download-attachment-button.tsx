@@ -4,9 +4,9 @@ import {
   attachmentDownloadMessages as texts,
   attachmentToast,
   fetchSubmissionAttachment,
-} from '../../lib/attachment-download';
-import { downloadFile } from '../../lib/file-download';
-import { notify, toastDurations } from '../../lib/notify';
+} from '#web/lib/attachment-download';
+import { downloadFile } from '#web/lib/file-download';
+import { notify, toastDurations } from '#web/lib/notify';
 import { Button } from '../ui/button';
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Paperclip } from 'lucide-react';
-import type { StatusView, SubmissionRecord } from '../../../common/submissions';
-import { formatDateTime, relativeTime } from '../../lib/dates';
+import type { StatusView, SubmissionRecord } from '#common/submissions';
+import { formatDateTime, relativeTime } from '#web/lib/dates';
 import { Button } from '../ui/button';
 import {
   Dialog,

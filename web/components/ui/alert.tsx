@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { CircleAlert } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 /** A form-level error, announced when it appears. */
 export function FormAlert({ className, children, ...props }: ComponentProps<'div'>) {

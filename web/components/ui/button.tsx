@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Slot } from 'radix-ui';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 const variants = {
   default: 'bg-brand-900 text-white shadow-sm hover:bg-brand-700',

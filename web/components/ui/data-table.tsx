@@ -1,5 +1,5 @@
 import { Fragment, type ComponentProps, type ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 type DataTableProps = ComponentProps<'table'> & {
   /** Read out before the table: what it lists, and in what order. */

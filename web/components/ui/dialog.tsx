@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 import { Button } from './button';
 
 // Radix's dialog traps focus inside while open, closes on Escape and returns focus to what

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 /** What a field hands its control so the label, hint and error are tied to it. */
 export interface FieldControlProps {

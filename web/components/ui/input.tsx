@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 /** slate-500 borders keep the 3:1 contrast a control's outline needs. */
 export const inputClassName = cn(

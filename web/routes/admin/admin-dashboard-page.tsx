@@ -1,22 +1,22 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { adminMessages, type AdminSubmissionList } from '../../../common/admin';
-import { AreaHeading } from '../../components/layout/area-heading';
+import { adminMessages, type AdminSubmissionList } from '#common/admin';
+import { AreaHeading } from '#web/components/layout/area-heading';
 import {
   activityQueryOptions,
   dashboardStatsQueryOptions,
-} from '../../features/admin/api/dashboard';
-import { adminSubmissionsQueryOptions } from '../../features/admin/api/submissions';
-import { ActivityOverviewCard } from '../../features/admin/components/dashboard/activity-overview-card';
-import { RecentSubmissionsCard } from '../../features/admin/components/dashboard/recent-submissions-card';
-import { StatCards } from '../../features/admin/components/dashboard/stat-cards';
-import { LoadError } from '../../features/admin/components/list/load-error';
-import { RefreshButton } from '../../features/admin/components/list/refresh-button';
+} from '#web/features/admin/api/dashboard';
+import { adminSubmissionsQueryOptions } from '#web/features/admin/api/submissions';
+import { ActivityOverviewCard } from '#web/features/admin/components/dashboard/activity-overview-card';
+import { RecentSubmissionsCard } from '#web/features/admin/components/dashboard/recent-submissions-card';
+import { StatCards } from '#web/features/admin/components/dashboard/stat-cards';
+import { LoadError } from '#web/features/admin/components/list/load-error';
+import { RefreshButton } from '#web/features/admin/components/list/refresh-button';
 import {
   latestSubmissions,
   recentSubmissionsQuery,
-} from '../../features/admin/lib/dashboard/recent-submissions';
-import { notify } from '../../lib/notify';
+} from '#web/features/admin/lib/dashboard/recent-submissions';
+import { notify } from '#web/lib/notify';
 
 /** One id, so a failure seen by both the page and a refresh is reported once. */
 const FAILED_TOAST_ID = 'admin-dashboard-failed';

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { FileText, LayoutDashboard, Menu, Settings, Users, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { NavLink, Outlet } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { AdminGuard } from '../../features/auth/components/admin-guard';
-import { useSession } from '../../features/auth/hooks/use-session';
-import { SignOutButton } from '../../features/auth/components/sign-out-button';
-import { cn } from '../../lib/cn';
+import { Button } from '#web/components/ui/button';
+import { AdminGuard } from '#web/features/auth/components/admin-guard';
+import { useSession } from '#web/features/auth/hooks/use-session';
+import { SignOutButton } from '#web/features/auth/components/sign-out-button';
+import { cn } from '#web/lib/cn';
 
 const links = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },

@@ -1,5 +1,5 @@
-import { adminMessages } from '../../../common/admin';
-import { AreaHeading } from '../../components/layout/area-heading';
+import { adminMessages } from '#common/admin';
+import { AreaHeading } from '#web/components/layout/area-heading';
 
 /** /admin/settings: the spec's placeholder (spec 01 §2 "Admin routes"). */
 export function AdminSettingsPage() {

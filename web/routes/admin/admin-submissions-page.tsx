@@ -1,36 +1,36 @@
 import { useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { FileDown } from 'lucide-react';
-import { adminMessages, type AdminSubmission } from '../../../common/admin';
-import { AreaHeading } from '../../components/layout/area-heading';
-import { SubmissionDetailsDialog } from '../../components/submissions/submission-details-dialog';
-import { buttonClassName } from '../../components/ui/button';
-import { notify } from '../../lib/notify';
+import { adminMessages, type AdminSubmission } from '#common/admin';
+import { AreaHeading } from '#web/components/layout/area-heading';
+import { SubmissionDetailsDialog } from '#web/components/submissions/submission-details-dialog';
+import { buttonClassName } from '#web/components/ui/button';
+import { notify } from '#web/lib/notify';
 import {
   adminSubmissionsQueryOptions,
   submissionsExportUrl,
   submissionsQueryFrom,
   submissionsSearchParams,
-} from '../../features/admin/api/submissions';
-import { ListPagination } from '../../features/admin/components/list/list-pagination';
-import { ListSearch } from '../../features/admin/components/list/list-search';
-import { LoadError } from '../../features/admin/components/list/load-error';
-import { RefreshButton } from '../../features/admin/components/list/refresh-button';
-import { DeleteSubmissionDialog } from '../../features/admin/components/submissions/delete-submission-dialog';
-import type { RowAction } from '../../features/admin/components/submissions/submission-row-actions';
-import { SubmissionStatusTabs } from '../../features/admin/components/submissions/submission-status-tabs';
-import { SubmissionsEmptyState } from '../../features/admin/components/submissions/submissions-empty-state';
-import { SubmissionsTable } from '../../features/admin/components/submissions/submissions-table';
-import { UpdateStatusDialog } from '../../features/admin/components/submissions/update-status-dialog';
+} from '#web/features/admin/api/submissions';
+import { ListPagination } from '#web/features/admin/components/list/list-pagination';
+import { ListSearch } from '#web/features/admin/components/list/list-search';
+import { LoadError } from '#web/features/admin/components/list/load-error';
+import { RefreshButton } from '#web/features/admin/components/list/refresh-button';
+import { DeleteSubmissionDialog } from '#web/features/admin/components/submissions/delete-submission-dialog';
+import type { RowAction } from '#web/features/admin/components/submissions/submission-row-actions';
+import { SubmissionStatusTabs } from '#web/features/admin/components/submissions/submission-status-tabs';
+import { SubmissionsEmptyState } from '#web/features/admin/components/submissions/submissions-empty-state';
+import { SubmissionsTable } from '#web/features/admin/components/submissions/submissions-table';
+import { UpdateStatusDialog } from '#web/features/admin/components/submissions/update-status-dialog';
 import {
   withPage,
   withPageSize,
   withSearch,
   withSort,
-} from '../../features/admin/lib/list/list-query';
-import { useListUrl, usePageInRange } from '../../features/admin/lib/list/use-list-url';
-import { isFiltered, withTab } from '../../features/admin/lib/submissions/submission-list-query';
-import { toSubmissionRecord } from '../../features/admin/lib/submissions/submission-record';
+} from '#web/features/admin/lib/list/list-query';
+import { useListUrl, usePageInRange } from '#web/features/admin/lib/list/use-list-url';
+import { isFiltered, withTab } from '#web/features/admin/lib/submissions/submission-list-query';
+import { toSubmissionRecord } from '#web/features/admin/lib/submissions/submission-record';
 
 /** /admin/submissions: every submitted idea, filtered, searched, sorted and paged by the server. */
 export function AdminSubmissionsPage() {

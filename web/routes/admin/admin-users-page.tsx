@@ -1,33 +1,27 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminMessages, userCountText } from '../../../common/admin';
-import { AreaHeading } from '../../components/layout/area-heading';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card';
+import { adminMessages, userCountText } from '#common/admin';
+import { AreaHeading } from '#web/components/layout/area-heading';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import {
   adminUsersQueryOptions,
   usersQueryFrom,
   usersSearchParams,
-} from '../../features/admin/api/users';
-import { ListPagination } from '../../features/admin/components/list/list-pagination';
-import { ListSearch } from '../../features/admin/components/list/list-search';
-import { LoadError } from '../../features/admin/components/list/load-error';
-import { RefreshButton } from '../../features/admin/components/list/refresh-button';
-import { UsersTable } from '../../features/admin/components/users/users-table';
+} from '#web/features/admin/api/users';
+import { ListPagination } from '#web/features/admin/components/list/list-pagination';
+import { ListSearch } from '#web/features/admin/components/list/list-search';
+import { LoadError } from '#web/features/admin/components/list/load-error';
+import { RefreshButton } from '#web/features/admin/components/list/refresh-button';
+import { UsersTable } from '#web/features/admin/components/users/users-table';
 import {
   pageCount,
   withPage,
   withPageSize,
   withSearch,
   withSort,
-} from '../../features/admin/lib/list/list-query';
-import { useListUrl, usePageInRange } from '../../features/admin/lib/list/use-list-url';
-import { usersErrorText } from '../../features/admin/lib/users/users-error';
-import { notify } from '../../lib/notify';
+} from '#web/features/admin/lib/list/list-query';
+import { useListUrl, usePageInRange } from '#web/features/admin/lib/list/use-list-url';
+import { usersErrorText } from '#web/features/admin/lib/users/users-error';
+import { notify } from '#web/lib/notify';
 
 /**
  * /admin/users: the user list, searched, sorted and paged by the server. The query lives in the

@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
 import { MailCheck } from 'lucide-react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { RESEND_COOLDOWN_SECONDS, storageKeys } from '../../../common/auth/constants';
-import { PageLoading } from '../../components/layout/page-loading';
-import { Button } from '../../components/ui/button';
-import { sendVerificationEmail } from '../../features/auth/api/send-verification-email';
-import { AuthCard } from '../../features/auth/components/auth-card';
-import { useCountdown } from '../../features/auth/hooks/use-countdown';
-import { useSession } from '../../features/auth/hooks/use-session';
-import { localStore, readItem, writeItem } from '../../features/auth/lib/browser-state';
-import { emailFromState } from '../../features/auth/lib/safe-redirect';
-import { errorMessage, hasStatus } from '../../lib/api';
-import { notify } from '../../lib/notify';
+import { RESEND_COOLDOWN_SECONDS, storageKeys } from '#common/auth/constants';
+import { PageLoading } from '#web/components/layout/page-loading';
+import { Button } from '#web/components/ui/button';
+import { sendVerificationEmail } from '#web/features/auth/api/send-verification-email';
+import { AuthCard } from '#web/features/auth/components/auth-card';
+import { useCountdown } from '#web/features/auth/hooks/use-countdown';
+import { useSession } from '#web/features/auth/hooks/use-session';
+import { localStore, readItem, writeItem } from '#web/features/auth/lib/browser-state';
+import { emailFromState } from '#web/features/auth/lib/safe-redirect';
+import { errorMessage, hasStatus } from '#web/lib/api';
+import { notify } from '#web/lib/notify';
 
 export function CheckEmailPage() {
   const location = useLocation();

@@ -1,16 +1,16 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { KeyRound, MailCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { RESET_LINK_HOURS, storageKeys } from '../../../common/auth/constants';
-import { isEmailLike } from '../../../common/auth/email';
-import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
-import { requestPasswordReset } from '../../features/auth/api/request-password-reset';
-import { AuthCard } from '../../features/auth/components/auth-card';
-import { localStore, writeItem } from '../../features/auth/lib/browser-state';
-import { isApiRequestError } from '../../lib/api';
-import { notify } from '../../lib/notify';
+import { RESET_LINK_HOURS, storageKeys } from '#common/auth/constants';
+import { isEmailLike } from '#common/auth/email';
+import { Button } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
+import { Input } from '#web/components/ui/input';
+import { requestPasswordReset } from '#web/features/auth/api/request-password-reset';
+import { AuthCard } from '#web/features/auth/components/auth-card';
+import { localStore, writeItem } from '#web/features/auth/lib/browser-state';
+import { isApiRequestError } from '#web/lib/api';
+import { notify } from '#web/lib/notify';
 
 /** A failed reset request in the spec's words (spec 01 §8 "Forgot password"). */
 function resetRequestMessage(error: unknown): string {

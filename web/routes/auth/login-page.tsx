@@ -1,22 +1,22 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { LogIn, ShieldCheck } from 'lucide-react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { storageKeys } from '../../../common/auth/constants';
-import { FormAlert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
-import { signIn } from '../../features/auth/api/sign-in';
-import { AuthCard } from '../../features/auth/components/auth-card';
-import { PasswordInput } from '../../features/auth/components/password-input';
-import { TwoFactorSignInForm } from '../../features/auth/components/two-factor-sign-in-form';
-import { useRefreshSession } from '../../features/auth/hooks/use-refresh-session';
-import { useSession } from '../../features/auth/hooks/use-session';
-import { localStore, writeItem } from '../../features/auth/lib/browser-state';
-import { signInErrorMessage } from '../../features/auth/lib/messages';
-import { fromLocation } from '../../features/auth/lib/safe-redirect';
-import { hasStatus } from '../../lib/api';
-import { notify } from '../../lib/notify';
+import { storageKeys } from '#common/auth/constants';
+import { FormAlert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
+import { Input } from '#web/components/ui/input';
+import { signIn } from '#web/features/auth/api/sign-in';
+import { AuthCard } from '#web/features/auth/components/auth-card';
+import { PasswordInput } from '#web/features/auth/components/password-input';
+import { TwoFactorSignInForm } from '#web/features/auth/components/two-factor-sign-in-form';
+import { useRefreshSession } from '#web/features/auth/hooks/use-refresh-session';
+import { useSession } from '#web/features/auth/hooks/use-session';
+import { localStore, writeItem } from '#web/features/auth/lib/browser-state';
+import { signInErrorMessage } from '#web/features/auth/lib/messages';
+import { fromLocation } from '#web/features/auth/lib/safe-redirect';
+import { hasStatus } from '#web/lib/api';
+import { notify } from '#web/lib/notify';
 
 const linkClass = 'font-medium text-accent-600 underline underline-offset-4 hover:text-accent-700';
 

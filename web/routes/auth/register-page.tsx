@@ -1,20 +1,20 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { UserPlus } from 'lucide-react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { POST_SIGNUP_DELAY_MS, storageKeys } from '../../../common/auth/constants';
-import { registrationProblem, type Problem } from '../../../common/auth/password';
-import { FormAlert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
-import { signUp } from '../../features/auth/api/sign-up';
-import { AuthCard } from '../../features/auth/components/auth-card';
-import { PasswordInput } from '../../features/auth/components/password-input';
-import { PasswordStrength } from '../../features/auth/components/password-strength';
-import { useSession } from '../../features/auth/hooks/use-session';
-import { localStore, writeItem } from '../../features/auth/lib/browser-state';
-import { isApiRequestError } from '../../lib/api';
-import { notify } from '../../lib/notify';
+import { POST_SIGNUP_DELAY_MS, storageKeys } from '#common/auth/constants';
+import { registrationProblem, type Problem } from '#common/auth/password';
+import { FormAlert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
+import { Input } from '#web/components/ui/input';
+import { signUp } from '#web/features/auth/api/sign-up';
+import { AuthCard } from '#web/features/auth/components/auth-card';
+import { PasswordInput } from '#web/features/auth/components/password-input';
+import { PasswordStrength } from '#web/features/auth/components/password-strength';
+import { useSession } from '#web/features/auth/hooks/use-session';
+import { localStore, writeItem } from '#web/features/auth/lib/browser-state';
+import { isApiRequestError } from '#web/lib/api';
+import { notify } from '#web/lib/notify';
 
 type FieldName = 'email' | 'password' | 'confirmPassword';
 

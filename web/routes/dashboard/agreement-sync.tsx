@@ -1,19 +1,19 @@
 import { useEffect, useRef } from 'react';
-import { useSession } from '../../features/auth/hooks/use-session';
-import { useAgreementSignedEvent } from '../../features/agreements/hooks/use-agreement-signed-event';
-import { usePendingSigningCompletion } from '../../features/agreements/hooks/use-pending-signing';
+import { useSession } from '#web/features/auth/hooks/use-session';
+import { useAgreementSignedEvent } from '#web/features/agreements/hooks/use-agreement-signed-event';
+import { usePendingSigningCompletion } from '#web/features/agreements/hooks/use-pending-signing';
 import {
   agreementState,
   applySignedState,
   separateEntryFor,
   withStoredAgreementId,
-} from '../../features/agreements/lib/agreement-record';
+} from '#web/features/agreements/lib/agreement-record';
 import {
   saveAgreementDocumentId,
   storedAgreementDocumentId,
-} from '../../features/agreements/lib/signing-storage';
-import { useUserData } from '../../features/user-data/hooks/use-user-data';
-import { localStore } from '../../lib/storage';
+} from '#web/features/agreements/lib/signing-storage';
+import { useUserData } from '#web/features/user-data/hooks/use-user-data';
+import { localStore } from '#web/lib/storage';
 import { useAgreementCompletion } from './use-agreement-completion';
 
 /**

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { House, ListChecks, LogOut, Settings, ShieldCheck } from 'lucide-react';
 import { Link, NavLink, Outlet } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import type { Session } from '../../features/auth/api/get-session';
-import { DashboardGuard } from '../../features/auth/components/dashboard-guard';
-import { useSession } from '../../features/auth/hooks/use-session';
-import { useSignOut } from '../../features/auth/hooks/use-sign-out';
-import { useQueuedSubmissions } from '../../features/submissions/hooks/use-queued-submissions';
-import { useRetryQueue } from '../../features/submissions/hooks/use-retry-queue';
-import { discardAllQueued } from '../../features/submissions/lib/queue-browser';
-import { cn } from '../../lib/cn';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import type { Session } from '#web/features/auth/api/get-session';
+import { DashboardGuard } from '#web/features/auth/components/dashboard-guard';
+import { useSession } from '#web/features/auth/hooks/use-session';
+import { useSignOut } from '#web/features/auth/hooks/use-sign-out';
+import { useQueuedSubmissions } from '#web/features/submissions/hooks/use-queued-submissions';
+import { useRetryQueue } from '#web/features/submissions/hooks/use-retry-queue';
+import { discardAllQueued } from '#web/features/submissions/lib/queue-browser';
+import { cn } from '#web/lib/cn';
 import { AgreementSync } from './agreement-sync';
 
 const tabs = [

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
-import { PageLoading } from '../../components/layout/page-loading';
-import { MySubmissions } from '../../features/submissions/components/my-submissions';
+import { PageLoading } from '#web/components/layout/page-loading';
+import { MySubmissions } from '#web/features/submissions/components/my-submissions';
 import { useSubmitter } from './use-submitter';
 
 /**

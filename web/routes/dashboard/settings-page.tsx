@@ -1,14 +1,8 @@
-import { AreaHeading } from '../../components/layout/area-heading';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card';
-import { AccountSessions } from '../../features/auth/components/account-sessions';
-import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
-import { TwoFactorSettings } from '../../features/auth/components/two-factor-settings';
+import { AreaHeading } from '#web/components/layout/area-heading';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { AccountSessions } from '#web/features/auth/components/account-sessions';
+import { ChangePasswordForm } from '#web/features/auth/components/change-password-form';
+import { TwoFactorSettings } from '#web/features/auth/components/two-factor-settings';
 
 export function SettingsPage() {
   return (

@@ -1,20 +1,14 @@
 import { useId } from 'react';
 import { CircleCheck, Lightbulb, LoaderCircle, PenLine } from 'lucide-react';
 import { Link } from 'react-router';
-import { DownloadAgreementButton } from '../../components/agreement/download-agreement-button';
-import { AreaHeading } from '../../components/layout/area-heading';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card';
-import { SignAgreementFlow } from '../../features/agreements/components/sign-agreement-flow';
-import { agreementState } from '../../features/agreements/lib/agreement-record';
-import { useSession } from '../../features/auth/hooks/use-session';
-import { SubmitIdeaStep } from '../../features/submissions/components/submit-idea-step';
-import { useUserData } from '../../features/user-data/hooks/use-user-data';
+import { DownloadAgreementButton } from '#web/components/agreement/download-agreement-button';
+import { AreaHeading } from '#web/components/layout/area-heading';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { SignAgreementFlow } from '#web/features/agreements/components/sign-agreement-flow';
+import { agreementState } from '#web/features/agreements/lib/agreement-record';
+import { useSession } from '#web/features/auth/hooks/use-session';
+import { SubmitIdeaStep } from '#web/features/submissions/components/submit-idea-step';
+import { useUserData } from '#web/features/user-data/hooks/use-user-data';
 import { useAgreementCompletion } from './use-agreement-completion';
 import { useSubmitter } from './use-submitter';
 

@@ -1,17 +1,17 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { sessionQueryKey, type Session } from '../../features/auth/api/get-session';
+import { sessionQueryKey, type Session } from '#web/features/auth/api/get-session';
 import {
   useCompleteSigning,
   type CompletionOrigin,
   type SignedAgreement,
-} from '../../features/agreements/hooks/use-complete-signing';
-import { applySignedState } from '../../features/agreements/lib/agreement-record';
-import { storedAgreementDocumentId } from '../../features/agreements/lib/signing-storage';
-import { useUserData } from '../../features/user-data/hooks/use-user-data';
-import { notify } from '../../lib/notify';
-import { localStore } from '../../lib/storage';
+} from '#web/features/agreements/hooks/use-complete-signing';
+import { applySignedState } from '#web/features/agreements/lib/agreement-record';
+import { storedAgreementDocumentId } from '#web/features/agreements/lib/signing-storage';
+import { useUserData } from '#web/features/user-data/hooks/use-user-data';
+import { notify } from '#web/lib/notify';
+import { localStore } from '#web/lib/storage';
 
 /**
  * The dashboard's verified completion, joined to the session and the browser record: once the

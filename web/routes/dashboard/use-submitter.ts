@@ -1,7 +1,7 @@
-import { agreementState } from '../../features/agreements/lib/agreement-record';
-import { useSession } from '../../features/auth/hooks/use-session';
-import type { Submitter } from '../../features/submissions/lib/save-idea';
-import { useUserData } from '../../features/user-data/hooks/use-user-data';
+import { agreementState } from '#web/features/agreements/lib/agreement-record';
+import { useSession } from '#web/features/auth/hooks/use-session';
+import type { Submitter } from '#web/features/submissions/lib/save-idea';
+import { useUserData } from '#web/features/user-data/hooks/use-user-data';
 
 /**
  * The signed-in user as the submissions feature needs them: who they are and whether the

@@ -1,8 +1,8 @@
 import { Eye, FileLock2, Handshake, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { company } from '../../../common/company';
-import { Page } from '../../components/layout/page';
-import { Button } from '../../components/ui/button';
+import { company } from '#common/company';
+import { Page } from '#web/components/layout/page';
+import { Button } from '#web/components/ui/button';
 
 const commitments = [
   {

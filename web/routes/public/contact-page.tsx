@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { company } from '../../../common/company';
-import { Page } from '../../components/layout/page';
-import { useSession } from '../../features/auth/hooks/use-session';
-import { ContactForm } from '../../features/contact/components/contact-form';
-import { useUserData } from '../../features/user-data/hooks/use-user-data';
+import { company } from '#common/company';
+import { Page } from '#web/components/layout/page';
+import { useSession } from '#web/features/auth/hooks/use-session';
+import { ContactForm } from '#web/features/contact/components/contact-form';
+import { useUserData } from '#web/features/user-data/hooks/use-user-data';
 
 const linkClass = 'font-medium text-accent-600 underline underline-offset-4 hover:text-accent-700';
 

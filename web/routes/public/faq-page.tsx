@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { Page } from '../../components/layout/page';
-import { Button } from '../../components/ui/button';
-import { faqItems } from '../../features/faq/faq-items';
-import { LazyFaqAccordion } from '../../features/faq/components/lazy-faq-accordion';
+import { Page } from '#web/components/layout/page';
+import { Button } from '#web/components/ui/button';
+import { faqItems } from '#web/features/faq/faq-items';
+import { LazyFaqAccordion } from '#web/features/faq/components/lazy-faq-accordion';
 
 export function FaqPage() {
   return (

@@ -1,12 +1,12 @@
 import { preload } from 'react-dom';
-import aneurysm1280 from '../../assets/hero/hero-aneurysm-1280.webp';
-import aneurysm1920 from '../../assets/hero/hero-aneurysm-1920.webp';
-import aneurysm640 from '../../assets/hero/hero-aneurysm-640.webp';
-import aneurysm960 from '../../assets/hero/hero-aneurysm-960.webp';
-import stroke1280 from '../../assets/hero/hero-stroke-1280.webp';
-import stroke1920 from '../../assets/hero/hero-stroke-1920.webp';
-import stroke640 from '../../assets/hero/hero-stroke-640.webp';
-import stroke960 from '../../assets/hero/hero-stroke-960.webp';
+import aneurysm1280 from '#web/assets/hero/hero-aneurysm-1280.webp';
+import aneurysm1920 from '#web/assets/hero/hero-aneurysm-1920.webp';
+import aneurysm640 from '#web/assets/hero/hero-aneurysm-640.webp';
+import aneurysm960 from '#web/assets/hero/hero-aneurysm-960.webp';
+import stroke1280 from '#web/assets/hero/hero-stroke-1280.webp';
+import stroke1920 from '#web/assets/hero/hero-stroke-1920.webp';
+import stroke640 from '#web/assets/hero/hero-stroke-640.webp';
+import stroke960 from '#web/assets/hero/hero-stroke-960.webp';
 
 export interface HeroImage {
   src: string;

@@ -1,11 +1,11 @@
 import { ArrowRight, Brain, Cable, CircleDot } from 'lucide-react';
 import { Link } from 'react-router';
-import { company } from '../../../common/company';
-import { PageTitle } from '../../components/layout/page-title';
-import { Button } from '../../components/ui/button';
-import { HeroCarousel, type HeroSlide } from '../../features/carousel/components/hero-carousel';
-import { homeFaqItems } from '../../features/faq/faq-items';
-import { LazyFaqAccordion } from '../../features/faq/components/lazy-faq-accordion';
+import { company } from '#common/company';
+import { PageTitle } from '#web/components/layout/page-title';
+import { Button } from '#web/components/ui/button';
+import { HeroCarousel, type HeroSlide } from '#web/features/carousel/components/hero-carousel';
+import { homeFaqItems } from '#web/features/faq/faq-items';
+import { LazyFaqAccordion } from '#web/features/faq/components/lazy-faq-accordion';
 import { heroImages, heroImageSizes } from './hero-images';
 
 const heroSlides: HeroSlide[] = [

@@ -1,7 +1,7 @@
 import { HeartPulse, Lightbulb, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { Page } from '../../components/layout/page';
-import { Button } from '../../components/ui/button';
+import { Page } from '#web/components/layout/page';
+import { Button } from '#web/components/ui/button';
 
 const benefits = [
   {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { company } from '../../../common/company';
-import { Page } from '../../components/layout/page';
+import { company } from '#common/company';
+import { Page } from '#web/components/layout/page';
 
 const LAST_UPDATED = 'April 24, 2025';
 

@@ -1,7 +1,7 @@
 import { ServerCrash } from 'lucide-react';
 import { Link } from 'react-router';
-import { PageTitle } from '../../components/layout/page-title';
-import { Button } from '../../components/ui/button';
+import { PageTitle } from '#web/components/layout/page-title';
+import { Button } from '#web/components/ui/button';
 
 export function ServerErrorPage() {
   return (

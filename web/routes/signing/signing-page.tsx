@@ -1,16 +1,16 @@
 import { useCallback } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { PageTitle } from '../../components/layout/page-title';
-import { FormAlert } from '../../components/ui/alert';
+import { PageTitle } from '#web/components/layout/page-title';
+import { FormAlert } from '#web/components/ui/alert';
 import {
   SigningDocumentView,
   type SignedResult,
-} from '../../features/agreements/components/signing-document-view';
-import { documentIdProblem } from '../../features/agreements/lib/document-id';
+} from '#web/features/agreements/components/signing-document-view';
+import { documentIdProblem } from '#web/features/agreements/lib/document-id';
 import {
   agreementSignedMessage,
   notifyParentOfSigning,
-} from '../../features/agreements/lib/parent-message';
+} from '#web/features/agreements/lib/parent-message';
 
 /**
  * /signing/:documentId, the built-in provider's signing page. It is shown inside the

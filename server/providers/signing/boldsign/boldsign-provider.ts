@@ -1,5 +1,5 @@
-import type { AgreementStatus } from '../../../../common/agreements';
-import { errorMessage, logger } from '../../../lib/logger';
+import type { AgreementStatus } from '#common/agreements';
+import { errorMessage, logger } from '#server/lib/logger';
 import type { SigningProvider } from '../signing-provider';
 
 export interface BoldSignOptions {

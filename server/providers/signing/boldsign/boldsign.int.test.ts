@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agreements, profiles, users } from '../../../db/schema';
-import { startFakeBoldSign } from '../../../test/fake-boldsign';
-import { startTestPortal, type TestPortal } from '../../../test/portal';
+import { agreements, profiles, users } from '#server/db/schema/index';
+import { startFakeBoldSign } from '#server/test/fake-boldsign';
+import { startTestPortal, type TestPortal } from '#server/test/portal';
 import { createBoldSignProvider } from './boldsign-provider';
 import { boldSignSignature } from './webhook-signature';
 

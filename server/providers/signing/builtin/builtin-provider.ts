@@ -1,16 +1,16 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { signingDocuments } from '../../../db/schema';
-import { renderSignedAgreement } from '../../../services/agreements/signed-pdf';
+import type { Db } from '#server/db/client';
+import { signingDocuments } from '#server/db/schema/index';
+import { renderSignedAgreement } from '#server/services/agreements/signed-pdf';
 import {
   agreementTemplate,
   CURRENT_AGREEMENT_VERSION,
   type AgreementTemplate,
-} from '../../../services/agreements/template';
-import { discardUnlessKept } from '../../storage/discard-unless-kept';
-import type { Storage } from '../../storage/storage';
+} from '#server/services/agreements/template';
+import { discardUnlessKept } from '#server/providers/storage/discard-unless-kept';
+import type { Storage } from '#server/providers/storage/storage';
 import type { SigningProvider } from '../signing-provider';
 
 export type SigningDocument = typeof signingDocuments.$inferSelect;

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { activitySchema, dashboardStatsSchema } from '../../../../common/admin';
-import { apiRequest } from '../../../lib/api';
+import { activitySchema, dashboardStatsSchema } from '#common/admin';
+import { apiRequest } from '#web/lib/api';
 import { adminKeys, adminQueryDefaults } from './keys';
 
 /** The five stat cards of /admin. */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AdminSubmissionsQuery, AdminUsersQuery } from '../../../../common/admin';
+import type { AdminSubmissionsQuery, AdminUsersQuery } from '#common/admin';
 
 /** Query keys of the admin pages; invalidating `all` refreshes every admin view. */
 export const adminKeys = {

@@ -7,8 +7,8 @@ import {
   type AdminSubmission,
   type AdminSubmissionsQuery,
   type UpdateSubmissionStatusInput,
-} from '../../../../common/admin';
-import { apiRequest } from '../../../lib/api';
+} from '#common/admin';
+import { apiRequest } from '#web/lib/api';
 import { adminKeys, adminQueryDefaults, listQueryFrom, toSearchParams } from './keys';
 
 /** The list's defaults: what a URL without parameters shows. */

@@ -6,9 +6,9 @@ import {
   adminUsersQuerySchema,
   type AdminUsersQuery,
   type StaffRole,
-} from '../../../../common/admin';
-import { apiRequest, errorMessage } from '../../../lib/api';
-import { notify } from '../../../lib/notify';
+} from '#common/admin';
+import { apiRequest, errorMessage } from '#web/lib/api';
+import { notify } from '#web/lib/notify';
 import { adminKeys, adminQueryDefaults, listQueryFrom, toSearchParams } from './keys';
 
 export const defaultUsersQuery: AdminUsersQuery = adminUsersQuerySchema.parse({});

@@ -1,7 +1,7 @@
 import { Check, ChevronDown } from 'lucide-react';
 import { Select } from 'radix-ui';
-import { inputClassName } from '../../../components/ui/input';
-import { cn } from '../../../lib/cn';
+import { inputClassName } from '#web/components/ui/input';
+import { cn } from '#web/lib/cn';
 
 export interface SelectOption<V extends string> {
   value: V;

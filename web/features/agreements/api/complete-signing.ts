@@ -1,8 +1,5 @@
-import {
-  completeSigningResponseSchema,
-  type CompleteSigningResponse,
-} from '../../../../common/agreements';
-import { apiRequest } from '../../../lib/api';
+import { completeSigningResponseSchema, type CompleteSigningResponse } from '#common/agreements';
+import { apiRequest } from '#web/lib/api';
 
 /**
  * Asks the server to ask the provider whether the document is signed; only an answer of

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { signingDocumentSchema, type SigningDocument } from '../../../../common/agreements';
-import { ApiRequestError, apiRequest } from '../../../lib/api';
+import { signingDocumentSchema, type SigningDocument } from '#common/agreements';
+import { ApiRequestError, apiRequest } from '#web/lib/api';
 
 /** The built-in signing page's document: the agreement to show and who signs it. */
 export async function getSigningDocument(

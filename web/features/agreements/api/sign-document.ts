@@ -2,8 +2,8 @@ import {
   signDocumentResponseSchema,
   type SignDocumentInput,
   type SignDocumentResponse,
-} from '../../../../common/agreements';
-import { apiRequest } from '../../../lib/api';
+} from '#common/agreements';
+import { apiRequest } from '#web/lib/api';
 
 /**
  * Signs a built-in document: consent, the typed name and the drawn signature (a PNG data URL).

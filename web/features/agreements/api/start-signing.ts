@@ -1,8 +1,5 @@
-import {
-  startSigningResponseSchema,
-  type StartSigningResponse,
-} from '../../../../common/agreements';
-import { apiRequest } from '../../../lib/api';
+import { startSigningResponseSchema, type StartSigningResponse } from '#common/agreements';
+import { apiRequest } from '#web/lib/api';
 
 /** Starts signing for the signed-in user: the document at the provider and its signing URL. */
 export async function startSigning(input: {

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { agreementMessages } from '../../../../common/agreements';
-import { FormAlert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { agreementMessages } from '#common/agreements';
+import { FormAlert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
 import {
   Dialog,
   DialogClose,
@@ -10,10 +10,10 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { notify } from '../../../lib/notify';
+} from '#web/components/ui/dialog';
+import { Field } from '#web/components/ui/field';
+import { Input } from '#web/components/ui/input';
+import { notify } from '#web/lib/notify';
 import { agreementDetails } from '../lib/signing-form';
 
 export interface AgreementDetails {

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { PenLine } from 'lucide-react';
-import { signingMessages } from '../../../../common/agreements';
-import { Button } from '../../../components/ui/button';
-import { notify } from '../../../lib/notify';
-import { localStore } from '../../../lib/storage';
+import { signingMessages } from '#common/agreements';
+import { Button } from '#web/components/ui/button';
+import { notify } from '#web/lib/notify';
+import { localStore } from '#web/lib/storage';
 import { startSigning } from '../api/start-signing';
 import type { CompletionOrigin, CompletionOutcome } from '../hooks/use-complete-signing';
 import { safeSigningUrl } from '../lib/completion-signals';

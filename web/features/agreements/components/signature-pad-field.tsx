@@ -1,8 +1,8 @@
 import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import SignaturePad from 'signature_pad';
 import { Eraser, Type } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { Button } from '#web/components/ui/button';
+import { cn } from '#web/lib/cn';
 
 const PEN_COLOR = '#0b2a3c';
 

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, FileSignature, LoaderCircle } from 'lucide-react';
-import { signingMessages, type SigningDocument } from '../../../../common/agreements';
-import { FormAlert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { hasStatus } from '../../../lib/api';
+import { signingMessages, type SigningDocument } from '#common/agreements';
+import { FormAlert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
+import { Input } from '#web/components/ui/input';
+import { hasStatus } from '#web/lib/api';
 import { signingDocumentQueryOptions } from '../api/get-signing-document';
 import { signDocument } from '../api/sign-document';
 import { signingPageFailure } from '../lib/signing-errors';

@@ -1,15 +1,15 @@
 import { useRef, useState } from 'react';
 import { LoaderCircle, RotateCw } from 'lucide-react';
-import { SIGNING_FRAME_HEIGHT, signingMessages } from '../../../../common/agreements';
-import { FormAlert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { SIGNING_FRAME_HEIGHT, signingMessages } from '#common/agreements';
+import { FormAlert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
+} from '#web/components/ui/dialog';
 import { useSigningFrameMessages } from '../hooks/use-signing-frame-messages';
 import { isCompletionUrl } from '../lib/completion-signals';
 

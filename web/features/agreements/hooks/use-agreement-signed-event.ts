@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { AGREEMENT_SIGNED_EVENT } from '../../../../common/agreements';
+import { AGREEMENT_SIGNED_EVENT } from '#common/agreements';
 import { documentIdFromEvent } from '../lib/completion-signals';
 
 /**

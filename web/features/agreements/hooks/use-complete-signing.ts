@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { notify } from '../../../lib/notify';
-import { localStore } from '../../../lib/storage';
+import { notify } from '#web/lib/notify';
+import { localStore } from '#web/lib/storage';
 import { completeSigning } from '../api/complete-signing';
 import { completionGate } from '../lib/completion-gate';
 import {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { localStore } from '../../../lib/storage';
+import { localStore } from '#web/lib/storage';
 import type { AgreementState } from '../lib/agreement-record';
 import { forgetPendingSigning, pendingSigningDocumentId } from '../lib/signing-storage';
 import type { CompletionOrigin, CompletionOutcome } from './use-complete-signing';

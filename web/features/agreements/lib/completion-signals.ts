@@ -1,4 +1,4 @@
-import { AGREEMENT_SIGNED_EVENT } from '../../../../common/agreements';
+import { AGREEMENT_SIGNED_EVENT } from '#common/agreements';
 
 // How the dashboard hears that a signing may have finished (spec 02 §4 "Agreement"). None of
 // these is trusted: each only triggers the completion check, which asks the provider.

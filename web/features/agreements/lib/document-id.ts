@@ -1,4 +1,4 @@
-import { agreementMessages, isDocumentId } from '../../../../common/agreements';
+import { agreementMessages, isDocumentId } from '#common/agreements';
 
 /**
  * Why a document id cannot be used, in the spec's words (spec 02 §5, §8), or null when it can:

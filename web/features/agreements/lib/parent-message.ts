@@ -1,4 +1,4 @@
-import { AGREEMENT_SIGNED_EVENT, type AgreementSignedMessage } from '../../../../common/agreements';
+import { AGREEMENT_SIGNED_EVENT, type AgreementSignedMessage } from '#common/agreements';
 
 /** The message the built-in signing page sends the page that embeds it. */
 export function agreementSignedMessage(

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CompleteSigningResponse } from '../../../../common/agreements';
-import { ApiRequestError } from '../../../lib/api';
+import type { CompleteSigningResponse } from '#common/agreements';
+import { ApiRequestError } from '#web/lib/api';
 import { createCompletionGate } from './completion-gate';
 import { runCompletion, type CompletionDeps } from './run-completion';
-import { memoryStorage } from '../../../lib/memory-storage';
+import { memoryStorage } from '#web/lib/memory-storage';
 
 const documentId = '5c8a1f0e-7b2d-4c1a-9e3f-0a1b2c3d4e5f';
 const agreementId = '9d8c7b6a-1111-4222-8333-444455556666';

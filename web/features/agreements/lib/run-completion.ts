@@ -2,9 +2,9 @@ import {
   AGREEMENT_SIGNED_EVENT,
   signingMessages,
   type CompleteSigningResponse,
-} from '../../../../common/agreements';
-import { hasStatus } from '../../../lib/api';
-import type { StorageLike } from '../../../lib/storage';
+} from '#common/agreements';
+import { hasStatus } from '#web/lib/api';
+import type { StorageLike } from '#web/lib/storage';
 import type { CompletionGate } from './completion-gate';
 import { documentIdProblem } from './document-id';
 import { completeSigningFailure } from './signing-errors';

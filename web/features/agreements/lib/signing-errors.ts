@@ -1,5 +1,5 @@
-import { agreementMessages, signingMessages } from '../../../../common/agreements';
-import { isApiRequestError } from '../../../lib/api';
+import { agreementMessages, signingMessages } from '#common/agreements';
+import { isApiRequestError } from '#web/lib/api';
 
 export interface SigningFailure {
   title: string;

@@ -1,4 +1,4 @@
-import { agreementMessages, signingMessages } from '../../../../common/agreements';
+import { agreementMessages, signingMessages } from '#common/agreements';
 
 /** The server's comparison: case, surrounding and repeated spaces do not matter. */
 export function namesMatch(typed: string, expected: string): boolean {

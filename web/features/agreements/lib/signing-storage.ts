@@ -1,6 +1,6 @@
-import { signingStorageKeys } from '../../../../common/agreements';
-import { storageKeys } from '../../../../common/auth/constants';
-import { readItem, writeItem, type StorageLike } from '../../../lib/storage';
+import { signingStorageKeys } from '#common/agreements';
+import { storageKeys } from '#common/auth/constants';
+import { readItem, writeItem, type StorageLike } from '#web/lib/storage';
 
 // The browser storage entries of signing (spec 02 §3 "Local storage keys").
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../../../lib/api';
-import { memoryStorage } from '../../../lib/memory-storage';
+import { ApiRequestError } from '#web/lib/api';
+import { memoryStorage } from '#web/lib/memory-storage';
 import { createCompletionGate } from './completion-gate';
 import { documentIdProblem } from './document-id';
 import { agreementSignedMessage, isInFrame, notifyParentOfSigning } from './parent-message';

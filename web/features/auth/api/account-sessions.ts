@@ -2,8 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   accountSessionsResponseSchema,
   revokeOtherSessionsResponseSchema,
-} from '../../../../common/contracts/sessions';
-import { apiRequest } from '../../../lib/api';
+} from '#common/contracts/sessions';
+import { apiRequest } from '#web/lib/api';
 
 export const accountSessionsQueryOptions = queryOptions({
   queryKey: ['account-sessions'] as const,

@@ -1,11 +1,23 @@
-import { apiRequest } from '../../../lib/api';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '#web/lib/api';
+import { notify } from '#web/lib/notify';
+import { useRefreshSession } from '../hooks/use-refresh-session';
 
-/** Changes the signed-in user's password; the server ends their other sessions. */
-export async function changePassword(input: {
-  currentPassword: string;
-  newPassword: string;
-}): Promise<void> {
-  await apiRequest('/api/auth/change-password', {
-    body: { currentPassword: input.currentPassword, newPassword: input.newPassword },
+type PasswordChange = { currentPassword: string; newPassword: string };
+
+/**
+ * Changes the signed-in user's password; the server ends their other sessions. A failure is
+ * thrown to the form, which shows it on the field the server named.
+ */
+export function useChangePassword() {
+  const refreshSession = useRefreshSession();
+  return useMutation({
+    mutationFn: ({ currentPassword, newPassword }: PasswordChange) =>
+      apiRequest<void>('/api/auth/change-password', { body: { currentPassword, newPassword } }),
+    onSuccess: () => {
+      notify.success('Success', 'Your password has been updated.');
+      // The profile's last password change is new.
+      void refreshSession().catch(() => undefined);
+    },
   });
 }

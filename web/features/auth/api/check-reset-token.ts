@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api';
+import { apiRequest } from '#web/lib/api';
 
 /** Whether a reset link's token still works (400 invalid_token when expired, used or unknown). */
 export function checkResetToken(token: string, signal?: AbortSignal): Promise<{ valid: boolean }> {

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api';
+import { apiRequest } from '#web/lib/api';
 
 /** Turns two-factor sign-in off for the password (refused for staff). */
 export async function disableTwoFactor(password: string): Promise<void> {

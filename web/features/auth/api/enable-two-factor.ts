@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api';
+import { apiRequest } from '#web/lib/api';
 
 /**
  * Starts enrolment for the password: the authenticator's otpauth URI and the backup codes,

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { meResponseSchema, type Profile, type SessionUser } from '../../../../common/contracts/me';
-import { ApiRequestError, apiRequest } from '../../../lib/api';
+import { meResponseSchema, type Profile, type SessionUser } from '#common/contracts/me';
+import { ApiRequestError, apiRequest } from '#web/lib/api';
 
 export type { Profile as SessionProfile, SessionUser };
 

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api';
+import { apiRequest } from '#web/lib/api';
 
 /** Replaces every backup code for the password; the new ones are shown once. */
 export async function regenerateBackupCodes(password: string): Promise<string[]> {

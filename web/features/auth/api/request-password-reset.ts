@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api';
+import { apiRequest } from '#web/lib/api';
 
 /** Asks for a reset mail; the answer never says whether the address has an account. */
 export async function requestPasswordReset(email: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api';
+import { apiRequest } from '#web/lib/api';
 
 /** Sends a new verification mail; the server allows one per address per 60 seconds. */
 export async function sendVerificationEmail(email: string): Promise<void> {

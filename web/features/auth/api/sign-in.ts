@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api';
+import { apiRequest } from '#web/lib/api';
 
 /**
  * Signs in with email and password; the server sets the session cookie, unless the account has

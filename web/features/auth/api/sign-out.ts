@@ -1,4 +1,4 @@
-import { apiRequest, hasStatus } from '../../../lib/api';
+import { apiRequest, hasStatus } from '#web/lib/api';
 
 /** Ends the session. A 401, 403 or 404 means there is none to end, which is what we want. */
 export async function signOut(): Promise<void> {

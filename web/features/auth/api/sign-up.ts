@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api';
+import { apiRequest } from '#web/lib/api';
 
 /** Creates an account and sends its verification mail; the answer is the same for a known address. */
 export async function signUp(input: { email: string; password: string }): Promise<void> {

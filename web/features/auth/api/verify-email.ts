@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api';
+import { apiRequest } from '#web/lib/api';
 
 /** Confirms the address a verification link was sent to; the server then signs the browser in. */
 export function verifyEmail(token: string, signal?: AbortSignal): Promise<{ status: boolean }> {

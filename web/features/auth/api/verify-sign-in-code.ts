@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api';
+import { apiRequest } from '#web/lib/api';
 
 export type SignInCodeKind = 'totp' | 'backup';
 

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LogOut, MonitorSmartphone } from 'lucide-react';
-import { FormAlert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { useConfirm } from '../../../components/ui/confirm-dialog';
-import { errorMessage } from '../../../lib/api';
-import { formatDateTime, relativeTime } from '../../../lib/dates';
-import { notify } from '../../../lib/notify';
+import { FormAlert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { useConfirm } from '#web/components/ui/confirm-dialog';
+import { errorMessage } from '#web/lib/api';
+import { formatDateTime, relativeTime } from '#web/lib/dates';
+import { notify } from '#web/lib/notify';
 import {
   accountSessionsQueryOptions,
   revokeOtherSessions,

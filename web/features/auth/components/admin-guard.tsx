@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { PageLoading } from '../../../components/layout/page-loading';
+import { PageLoading } from '#web/components/layout/page-loading';
 import { useSession } from '../hooks/use-session';
 import { adminGuardDecision } from '../lib/guard-decisions';
 import { StaffTwoFactorSetup } from './staff-two-factor-setup';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import { PageTitle } from '../../../components/layout/page-title';
-import { cn } from '../../../lib/cn';
+import { PageTitle } from '#web/components/layout/page-title';
+import { cn } from '#web/lib/cn';
 
 type AuthCardProps = {
   /** The page's one h1. */

@@ -1,7 +1,7 @@
 import { Copy, Download } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { downloadFile } from '../../../lib/file-download';
-import { notify } from '../../../lib/notify';
+import { Button } from '#web/components/ui/button';
+import { downloadFile } from '#web/lib/file-download';
+import { notify } from '#web/lib/notify';
 import { backupCodesFile } from '../lib/backup-codes-file';
 
 /** Backup codes shown once, with Copy and Download so they can be kept somewhere safe. */

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, Link } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
-import { PageLoading } from '../../../components/layout/page-loading';
-import { Button } from '../../../components/ui/button';
-import { useDeadlinePassed } from '../../../lib/use-deadline-passed';
+import { PageLoading } from '#web/components/layout/page-loading';
+import { Button } from '#web/components/ui/button';
+import { useDeadlinePassed } from '#web/lib/use-deadline-passed';
 import { useSession } from '../hooks/use-session';
 import { dashboardGuardDecision } from '../lib/guard-decisions';
 

@@ -1,4 +1,4 @@
-import { Button, type ButtonVariant } from '../../../components/ui/button';
+import { Button, type ButtonVariant } from '#web/components/ui/button';
 
 type FormActionsProps = {
   submitting: boolean;

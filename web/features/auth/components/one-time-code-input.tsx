@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
-import { TOTP_DIGITS } from '../../../../common/auth/two-factor';
-import { Input } from '../../../components/ui/input';
-import { cn } from '../../../lib/cn';
+import { TOTP_DIGITS } from '#common/auth/two-factor';
+import { Input } from '#web/components/ui/input';
+import { cn } from '#web/lib/cn';
 
 /**
  * The field for an authenticator app's code: a numeric keypad on phones, and the code offered

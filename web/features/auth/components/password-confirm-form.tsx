@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
-import type { ButtonVariant } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { errorMessage, hasStatus } from '../../../lib/api';
+import type { ButtonVariant } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
+import { errorMessage, hasStatus } from '#web/lib/api';
 import { codeMessages } from '../lib/two-factor-codes';
 import { FormActions } from './form-actions';
 import { PasswordInput } from './password-input';

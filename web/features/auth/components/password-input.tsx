@@ -1,7 +1,7 @@
 import { useState, type ComponentProps } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
-import { cn } from '../../../lib/cn';
-import { Input } from '../../../components/ui/input';
+import { cn } from '#web/lib/cn';
+import { Input } from '#web/components/ui/input';
 
 type PasswordInputProps = Omit<ComponentProps<'input'>, 'type'> & {
   /** Names the field in the toggle's label: 'Show {fieldName}'. */

@@ -1,5 +1,5 @@
-import { passwordScore, strengthLabel } from '../../../../common/auth/password';
-import { cn } from '../../../lib/cn';
+import { passwordScore, strengthLabel } from '#common/auth/password';
+import { cn } from '#web/lib/cn';
 
 // Each colour is at least 3:1 against white, so the bar is readable as well as the text.
 const barColours = ['bg-red-700', 'bg-red-700', 'bg-amber-600', 'bg-lime-700', 'bg-green-700'];

@@ -1,5 +1,5 @@
 import { LogOut } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button';
 import { useSignOut } from '../hooks/use-sign-out';
 
 /** A quiet "Sign out" button that says so while it signs out. */

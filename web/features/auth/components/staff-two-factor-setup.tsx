@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ShieldCheck } from 'lucide-react';
-import { PageTitle } from '../../../components/layout/page-title';
+import { PageTitle } from '#web/components/layout/page-title';
 import { useRefreshSession } from '../hooks/use-refresh-session';
 import { SignOutButton } from './sign-out-button';
 import { TwoFactorSetup } from './two-factor-setup';

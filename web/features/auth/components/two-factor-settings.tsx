@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
-import { BACKUP_CODE_COUNT } from '../../../../common/auth/two-factor';
-import { Button } from '../../../components/ui/button';
-import { notify } from '../../../lib/notify';
+import { BACKUP_CODE_COUNT } from '#common/auth/two-factor';
+import { Button } from '#web/components/ui/button';
+import { notify } from '#web/lib/notify';
 import { disableTwoFactor } from '../api/disable-two-factor';
 import { regenerateBackupCodes } from '../api/regenerate-backup-codes';
 import { useRefreshSession } from '../hooks/use-refresh-session';

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
+import { Button } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
 import { confirmTwoFactor, enableTwoFactor } from '../api/enable-two-factor';
 import { groupSecret, parseTotpUri, type AuthenticatorKey } from '../lib/otpauth';
 import { qrCodeDataUrl } from '../lib/qr-code';

@@ -1,10 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { TRUST_DEVICE_DAYS } from '../../../../common/auth/two-factor';
-import { FormAlert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { hasStatus } from '../../../lib/api';
+import { TRUST_DEVICE_DAYS } from '#common/auth/two-factor';
+import { FormAlert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
+import { Input } from '#web/components/ui/input';
+import { hasStatus } from '#web/lib/api';
 import { verifySignInCode, type SignInCodeKind } from '../api/verify-sign-in-code';
 import { authenticatorCode, codeMessages, signInCodeFailure } from '../lib/two-factor-codes';
 import { OneTimeCodeInput } from './one-time-code-input';

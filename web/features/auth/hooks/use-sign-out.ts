@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { mainContentId } from '../../../components/layout/skip-link';
-import { notify } from '../../../lib/notify';
+import { mainContentId } from '#web/components/layout/skip-link';
+import { notify } from '#web/lib/notify';
 import { sessionQueryKey, type Session } from '../api/get-session';
 import { signOut } from '../api/sign-out';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { company } from '../../../../common/company';
+import { company } from '#common/company';
 import { backupCodesFile } from './backup-codes-file';
 
 describe('backup codes file', () => {

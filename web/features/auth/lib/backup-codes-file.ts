@@ -1,4 +1,4 @@
-import { company } from '../../../../common/company';
+import { company } from '#common/company';
 
 /** The backup codes as a text file to keep: who they are for, how they work, one per line. */
 export function backupCodesFile(codes: string[], account: string | null | undefined) {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { storageKeys } from '../../../../common/auth/constants';
+import { storageKeys } from '#common/auth/constants';
 import {
   clearBrowserState,
   clearStorageExcept,

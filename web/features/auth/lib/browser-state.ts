@@ -1,9 +1,9 @@
-import { storageKeys } from '../../../../common/auth/constants';
-import { readItem, type StorageLike } from '../../../lib/storage';
+import { storageKeys } from '#common/auth/constants';
+import { readItem, type StorageLike } from '#web/lib/storage';
 
 // The generic storage helpers live in web/lib so other features share them; re-exported here
 // for the account screens that import them from this module.
-export { localStore, readItem, writeItem, type StorageLike } from '../../../lib/storage';
+export { localStore, readItem, writeItem, type StorageLike } from '#web/lib/storage';
 
 /** True when the visitor-data record (`userData`) in this storage says the agreement is signed. */
 export function userDataSaysSigned(storage: StorageLike | undefined): boolean {

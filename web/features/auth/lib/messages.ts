@@ -1,4 +1,4 @@
-import { isApiRequestError } from '../../../lib/api';
+import { isApiRequestError } from '#web/lib/api';
 
 /** Sign-in failures in the spec's words (spec 01 §8 "Login"). */
 export function signInErrorMessage(error: unknown): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../../../lib/api';
+import { ApiRequestError } from '#web/lib/api';
 import { authenticatorCode, codeMessages, signInCodeFailure } from './two-factor-codes';
 
 describe('authenticator code', () => {

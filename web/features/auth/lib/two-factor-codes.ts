@@ -1,5 +1,5 @@
-import { TOTP_DIGITS } from '../../../../common/auth/two-factor';
-import { isApiRequestError } from '../../../lib/api';
+import { TOTP_DIGITS } from '#common/auth/two-factor';
+import { isApiRequestError } from '#web/lib/api';
 
 /** An authenticator code as typed ("123 456" too), or null when it is not six digits. */
 export function authenticatorCode(typed: string): string | null {

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Pause, Play } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '#web/lib/cn';
 import { useCarousel } from '../hooks/use-carousel';
 
 export interface HeroSlide {

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FocusEvent } from 'react';
-import { usePrefersReducedMotion } from '../../../lib/use-reduced-motion';
+import { usePrefersReducedMotion } from '#web/lib/use-reduced-motion';
 import {
   autoplayEnabled,
   isRotating,

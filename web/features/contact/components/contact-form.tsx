@@ -1,12 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
-import { contactLimits, contactMessages } from '../../../../common/contact';
-import { FormAlert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { Textarea } from '../../../components/ui/textarea';
-import { notify } from '../../../lib/notify';
+import { contactLimits, contactMessages } from '#common/contact';
+import { FormAlert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
+import { Input } from '#web/components/ui/input';
+import { Textarea } from '#web/components/ui/textarea';
+import { notify } from '#web/lib/notify';
 import { sendContactMessage } from '../api/send-contact-message';
 import {
   contactFailure,

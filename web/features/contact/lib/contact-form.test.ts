@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contactLimits } from '../../../../common/contact';
-import { ApiRequestError } from '../../../lib/api';
+import { contactLimits } from '#common/contact';
+import { ApiRequestError } from '#web/lib/api';
 import {
   contactFailure,
   describeWait,

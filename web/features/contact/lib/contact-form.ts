@@ -1,5 +1,5 @@
-import { contactMessages, contactMessageSchema } from '../../../../common/contact';
-import { hasStatus } from '../../../lib/api';
+import { contactMessages, contactMessageSchema } from '#common/contact';
+import { hasStatus } from '#web/lib/api';
 import type { ContactMessagePayload } from '../api/send-contact-message';
 
 export const contactFields = ['name', 'email', 'subject', 'message'] as const;

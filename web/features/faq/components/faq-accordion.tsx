@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { Accordion } from 'radix-ui';
-import { cn } from '../../../lib/cn';
+import { cn } from '#web/lib/cn';
 import type { FaqItem } from '../faq-items';
 import { faqItemClass, faqListClass, faqQuestionClass } from './faq-styles';
 

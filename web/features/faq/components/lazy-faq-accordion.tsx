@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '#web/lib/cn';
 import type { FaqAccordionProps } from './faq-accordion';
 import { faqItemClass, faqListClass, faqQuestionClass } from './faq-styles';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { systemClock, withTimeout } from '../../../lib/clock';
+import { systemClock, withTimeout } from '#web/lib/clock';
 
 /** Connection check timeouts (spec 02 §9): 3 s for the database check, 1.5 s on the submissions tab. */
 export const CONNECTION_TIMEOUT_MS = 3_000;

@@ -3,9 +3,9 @@ import {
   submissionListResponseSchema,
   submissionResponseSchema,
   type SubmissionRecord,
-} from '../../../../common/submissions';
-import { ApiRequestError, apiRequest } from '../../../lib/api';
-import { withTimeout } from '../../../lib/clock';
+} from '#common/submissions';
+import { ApiRequestError, apiRequest } from '#web/lib/api';
+import { withTimeout } from '#web/lib/clock';
 
 /** The submissions tab's list fetch may take this long (spec 02 §9: 4 s) before it is retried. */
 export const LIST_TIMEOUT_MS = 4_000;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle, Wifi, WifiOff } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '#web/lib/cn';
 import { connectionQueryOptions } from '../api/health';
 
 export type ConnectionState = 'checking' | 'connected' | 'disconnected';

@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { LoaderCircle, Paperclip, X } from 'lucide-react';
-import { ATTACHMENT_HINT, attachmentAccept } from '../../../../common/attachments';
-import { submissionLimits } from '../../../../common/submissions';
-import { FormAlert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { ATTACHMENT_HINT, attachmentAccept } from '#common/attachments';
+import { submissionLimits } from '#common/submissions';
+import { FormAlert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
 import {
   Dialog,
   DialogClose,
@@ -12,12 +12,12 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
-import { Input, inputClassName } from '../../../components/ui/input';
-import { Textarea } from '../../../components/ui/textarea';
-import { cn } from '../../../lib/cn';
-import { notify } from '../../../lib/notify';
+} from '#web/components/ui/dialog';
+import { Field } from '#web/components/ui/field';
+import { Input, inputClassName } from '#web/components/ui/input';
+import { Textarea } from '#web/components/ui/textarea';
+import { cn } from '#web/lib/cn';
+import { notify } from '#web/lib/notify';
 import { useSaveIdea } from '../hooks/use-save-idea';
 import { attachmentProblem, formatFileSize } from '../lib/attachment-check';
 import type { AttachmentChoice, IdeaTarget, SaveIdeaOutcome, Submitter } from '../lib/save-idea';

@@ -14,17 +14,17 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import type { SubmissionRecord } from '../../../../common/submissions';
-import { AreaHeading } from '../../../components/layout/area-heading';
-import { StatusBadge } from '../../../components/submissions/status-badge';
-import { DataTable } from '../../../components/ui/data-table';
-import { SubmissionDetailsDialog } from '../../../components/submissions/submission-details-dialog';
-import { Button, type ButtonProps } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { isApiRequestError } from '../../../lib/api';
-import { isTimeoutError } from '../../../lib/clock';
-import { formatDateTime } from '../../../lib/dates';
-import { notify } from '../../../lib/notify';
+import type { SubmissionRecord } from '#common/submissions';
+import { AreaHeading } from '#web/components/layout/area-heading';
+import { StatusBadge } from '#web/components/submissions/status-badge';
+import { DataTable } from '#web/components/ui/data-table';
+import { SubmissionDetailsDialog } from '#web/components/submissions/submission-details-dialog';
+import { Button, type ButtonProps } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { isApiRequestError } from '#web/lib/api';
+import { isTimeoutError } from '#web/lib/clock';
+import { formatDateTime } from '#web/lib/dates';
+import { notify } from '#web/lib/notify';
 import {
   deleteDraft,
   submissionKeys,

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { isApiRequestError } from '../../../lib/api';
-import { notify } from '../../../lib/notify';
+import { Button } from '#web/components/ui/button';
+import { isApiRequestError } from '#web/lib/api';
+import { notify } from '#web/lib/notify';
 import { getSubmission, submissionKeys } from '../api/submissions';
 import { ideaMessages } from '../lib/messages';
 import { stepButtonLabel } from '../lib/step-label';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SubmissionRecord } from '../../../../common/submissions';
-import { notify } from '../../../lib/notify';
+import type { SubmissionRecord } from '#common/submissions';
+import { notify } from '#web/lib/notify';
 import { connectionQueryOptions } from '../api/health';
 import { submissionKeys } from '../api/submissions';
 import { ideaMessages } from '../lib/messages';

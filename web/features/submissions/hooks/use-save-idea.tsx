@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useConfirm } from '../../../components/ui/confirm-dialog';
-import { notify, toastDurations } from '../../../lib/notify';
+import { useConfirm } from '#web/components/ui/confirm-dialog';
+import { notify, toastDurations } from '#web/lib/notify';
 import { uploadAttachment } from '../api/attachments';
 import { checkConnection } from '../api/health';
 import { createSubmission, submissionKeys, submitDraft, updateDraft } from '../api/submissions';

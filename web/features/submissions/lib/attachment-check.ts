@@ -1,8 +1,4 @@
-import {
-  ATTACHMENT_MAX_BYTES,
-  attachmentAccept,
-  attachmentMessages,
-} from '../../../../common/attachments';
+import { ATTACHMENT_MAX_BYTES, attachmentAccept, attachmentMessages } from '#common/attachments';
 
 /** The types the picker offers, by MIME type (the server decides from the bytes). */
 const allowedTypes = new Set([

@@ -1,7 +1,7 @@
-import type { SubmissionRecord } from '../../../../common/submissions';
-import { indexedDbFileStore, type FileStore } from '../../../lib/indexed-db';
-import { hasStatus } from '../../../lib/api';
-import { localStore, type StorageLike } from '../../../lib/storage';
+import type { SubmissionRecord } from '#common/submissions';
+import { indexedDbFileStore, type FileStore } from '#web/lib/indexed-db';
+import { hasStatus } from '#web/lib/api';
+import { localStore, type StorageLike } from '#web/lib/storage';
 import { uploadAttachment } from '../api/attachments';
 import { checkConnection } from '../api/health';
 import { createSubmission } from '../api/submissions';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Clock } from '../../../lib/clock';
-import { memoryStorage } from '../../../lib/memory-storage';
+import type { Clock } from '#web/lib/clock';
+import { memoryStorage } from '#web/lib/memory-storage';
 import {
   enqueue,
   fitsLocalStorage,

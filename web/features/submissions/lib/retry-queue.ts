@@ -1,5 +1,5 @@
-import { readItem, writeItem, type StorageLike } from '../../../lib/storage';
-import { systemClock, withTimeout, type Clock } from '../../../lib/clock';
+import { readItem, writeItem, type StorageLike } from '#web/lib/storage';
+import { systemClock, withTimeout, type Clock } from '#web/lib/clock';
 
 /**
  * The browser's retry queue of ideas that could not be sent (spec 02 §3 "Pending local

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SubmissionRecord } from '../../../../common/submissions';
+import type { SubmissionRecord } from '#common/submissions';
 import { localState, mergeRows, queuedAsRecord } from './rows';
 import { pendingSubmission, type PendingSubmission } from './retry-queue';
 

@@ -1,5 +1,5 @@
-import type { SubmissionRecord } from '../../../../common/submissions';
-import { LOCAL_PENDING_STATUS } from '../../../../common/submissions';
+import type { SubmissionRecord } from '#common/submissions';
+import { LOCAL_PENDING_STATUS } from '#common/submissions';
 import { isExhausted, queueLimits, type PendingSubmission } from './retry-queue';
 
 /** A queued item shown like a submission, with the browser-only status pending-local. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SubmissionRecord } from '../../../../common/submissions';
-import { ApiRequestError } from '../../../lib/api';
-import type { Clock } from '../../../lib/clock';
+import type { SubmissionRecord } from '#common/submissions';
+import { ApiRequestError } from '#web/lib/api';
+import type { Clock } from '#web/lib/clock';
 import { pendingSubmission } from './retry-queue';
 import {
   saveFailure,

@@ -1,7 +1,7 @@
-import type { UploadedAttachment } from '../../../../common/attachments';
-import { submissionMessages, type SubmissionRecord } from '../../../../common/submissions';
-import { isApiRequestError } from '../../../lib/api';
-import { isTimeoutError, systemClock, withTimeout, type Clock } from '../../../lib/clock';
+import type { UploadedAttachment } from '#common/attachments';
+import { submissionMessages, type SubmissionRecord } from '#common/submissions';
+import { isApiRequestError } from '#web/lib/api';
+import { isTimeoutError, systemClock, withTimeout, type Clock } from '#web/lib/clock';
 import type { CreateSubmissionBody, UpdateDraftBody } from '../api/submissions';
 import { ideaMessages } from './messages';
 import { fitsLocalStorage, type NewPendingSubmission, type PendingSubmission } from './retry-queue';

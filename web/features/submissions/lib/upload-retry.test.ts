@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '../../../lib/api';
-import { TimeoutError } from '../../../lib/clock';
+import { ApiRequestError } from '#web/lib/api';
+import { TimeoutError } from '#web/lib/clock';
 import {
   classifyUploadError,
   uploadHints,

@@ -1,5 +1,5 @@
-import { isApiRequestError } from '../../../lib/api';
-import { isTimeoutError, systemClock, withTimeout, type Clock } from '../../../lib/clock';
+import { isApiRequestError } from '#web/lib/api';
+import { isTimeoutError, systemClock, withTimeout, type Clock } from '#web/lib/clock';
 
 /** Submit flow with attachment (spec 02 §4, §9): 3 tries, waiting 1 s then 2 s between them. */
 export const uploadRetryPolicy = {

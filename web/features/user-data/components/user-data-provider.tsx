@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { storageKeys } from '../../../../common/auth/constants';
-import { localStore, type StorageLike } from '../../../lib/storage';
+import { storageKeys } from '#common/auth/constants';
+import { localStore, type StorageLike } from '#web/lib/storage';
 import { mergeUserData, readUserData, writeUserData, type UserData } from '../lib/user-data';
 import { UserDataContext, type UserDataContextValue } from '../lib/user-data-context';
 

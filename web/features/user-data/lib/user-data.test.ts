@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { storageKeys } from '../../../../common/auth/constants';
-import type { StorageLike } from '../../../lib/storage';
+import { storageKeys } from '#common/auth/constants';
+import type { StorageLike } from '#web/lib/storage';
 import { UserDataProvider } from '../components/user-data-provider';
 import { useUserData } from '../hooks/use-user-data';
 import {

@@ -1,5 +1,5 @@
-import { storageKeys } from '../../../../common/auth/constants';
-import { readItem, writeItem, type StorageLike } from '../../../lib/storage';
+import { storageKeys } from '#common/auth/constants';
+import { readItem, writeItem, type StorageLike } from '#web/lib/storage';
 
 /**
  * The visitor data record kept in the browser under `userData` between page loads

@@ -1,6 +1,6 @@
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
-import { usePrefersReducedMotion } from '../../../../lib/use-reduced-motion';
-import type { ActivityRow } from '../../lib/dashboard/activity';
+import { usePrefersReducedMotion } from '#web/lib/use-reduced-motion';
+import type { ActivityRow } from '#web/features/admin/lib/dashboard/activity';
 
 // This module is the only one that imports recharts, and the dashboard loads it lazily: the
 // library stays out of every other page (ADR 0008).

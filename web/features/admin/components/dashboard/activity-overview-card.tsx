@@ -1,13 +1,11 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { ACTIVITY_DAYS, type Activity } from '../../../../../common/admin';
+import { ACTIVITY_DAYS, type Activity } from '#common/admin';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../../components/ui/card';
-import { activityRows, activitySummary, activityTotals } from '../../lib/dashboard/activity';
+  activityRows,
+  activitySummary,
+  activityTotals,
+} from '#web/features/admin/lib/dashboard/activity';
 import { ActivityTable } from './activity-table';
 import { Skeleton } from './skeleton';
 

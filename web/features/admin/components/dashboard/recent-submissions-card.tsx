@@ -1,12 +1,8 @@
 import { ArrowRight, Eye } from 'lucide-react';
 import { Link } from 'react-router';
-import {
-  adminMessages,
-  RECENT_SUBMISSIONS,
-  type AdminSubmission,
-} from '../../../../../common/admin';
-import { StatusBadge } from '../../../../components/submissions/status-badge';
-import { Button } from '../../../../components/ui/button';
+import { adminMessages, RECENT_SUBMISSIONS, type AdminSubmission } from '#common/admin';
+import { StatusBadge } from '#web/components/submissions/status-badge';
+import { Button } from '#web/components/ui/button';
 import {
   Card,
   CardContent,
@@ -14,9 +10,9 @@ import {
   CardFooter,
   CardHeader,
   CardTitle,
-} from '../../../../components/ui/card';
-import { formatDateTime, relativeTime } from '../../../../lib/dates';
-import { inventorName } from '../../lib/dashboard/recent-submissions';
+} from '#web/components/ui/card';
+import { formatDateTime, relativeTime } from '#web/lib/dates';
+import { inventorName } from '#web/features/admin/lib/dashboard/recent-submissions';
 import { Skeleton } from './skeleton';
 
 function RecentSubmission({ submission }: { submission: AdminSubmission }) {

@@ -1,4 +1,4 @@
-import { cn } from '../../../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 /** A grey placeholder where content is loading; hidden from assistive technology. */
 export function Skeleton({ className }: { className?: string }) {

@@ -1,6 +1,6 @@
 import { CircleCheck, CircleX, FileText, Hourglass, Users, type LucideIcon } from 'lucide-react';
-import type { DashboardStats } from '../../../../../common/admin';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
+import type { DashboardStats } from '#common/admin';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
 import { Skeleton } from './skeleton';
 
 const cards: { key: keyof DashboardStats; title: string; subtitle: string; icon: LucideIcon }[] = [

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { ADMIN_PAGE_SIZES } from '../../../../../common/admin';
-import { Button } from '../../../../components/ui/button';
-import { pageCount, pageRangeText } from '../../lib/list/list-query';
+import { ADMIN_PAGE_SIZES } from '#common/admin';
+import { Button } from '#web/components/ui/button';
+import { pageCount, pageRangeText } from '#web/features/admin/lib/list/list-query';
 import { AdminSelect } from '../admin-select';
 
 const pageSizeOptions = ADMIN_PAGE_SIZES.map((size) => ({

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { Search } from 'lucide-react';
-import { ADMIN_SEARCH_MAX } from '../../../../../common/admin';
-import { Input } from '../../../../components/ui/input';
+import { ADMIN_SEARCH_MAX } from '#common/admin';
+import { Input } from '#web/components/ui/input';
 
 /** Long enough to let a word be typed, short enough to feel immediate. */
 const DEBOUNCE_MS = 300;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
-import { Button } from '../../../../components/ui/button';
+import { Button } from '#web/components/ui/button';
 
 type LoadErrorProps = {
   message: string;

@@ -1,5 +1,5 @@
 import { RefreshCw } from 'lucide-react';
-import { Button } from '../../../../components/ui/button';
+import { Button } from '#web/components/ui/button';
 
 /**
  * 'Refresh' on the admin pages. It stays enabled and focusable while the data reloads

@@ -1,9 +1,9 @@
 import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminMessages, type AdminSubmission } from '../../../../../common/admin';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { notify } from '../../../../lib/notify';
-import { adminKeys } from '../../api/keys';
-import { deleteSubmission } from '../../api/submissions';
+import { adminMessages, type AdminSubmission } from '#common/admin';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { notify } from '#web/lib/notify';
+import { adminKeys } from '#web/features/admin/api/keys';
+import { deleteSubmission } from '#web/features/admin/api/submissions';
 
 type DeleteSubmissionDialogProps = {
   /** The submission to delete; the dialog is closed while there is none. */

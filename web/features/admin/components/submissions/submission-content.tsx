@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Paperclip } from 'lucide-react';
-import type { AdminSubmission } from '../../../../../common/admin';
-import { DownloadAttachmentButton } from '../../../../components/submissions/download-attachment-button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
+import type { AdminSubmission } from '#common/admin';
+import { DownloadAttachmentButton } from '#web/components/submissions/download-attachment-button';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

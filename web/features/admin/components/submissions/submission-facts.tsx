@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { AdminSubmission } from '../../../../../common/admin';
-import { DownloadAgreementButton } from '../../../../components/agreement/download-agreement-button';
-import { StatusBadge } from '../../../../components/submissions/status-badge';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
+import type { AdminSubmission } from '#common/admin';
+import { DownloadAgreementButton } from '#web/components/agreement/download-agreement-button';
+import { StatusBadge } from '#web/components/submissions/status-badge';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
 import { Timestamp } from './timestamp';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {

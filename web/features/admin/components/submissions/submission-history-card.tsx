@@ -1,12 +1,9 @@
-import type { HistoryEntry } from '../../../../../common/admin';
+import type { HistoryEntry } from '#common/admin';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../../components/ui/card';
-import { describeHistoryEntry, historyNewestFirst } from '../../lib/submissions/submission-history';
+  describeHistoryEntry,
+  historyNewestFirst,
+} from '#web/features/admin/lib/submissions/submission-history';
 import { Timestamp } from './timestamp';
 
 /** The submission's audit log in words: status changes with who and why, and downloads. */

@@ -2,10 +2,10 @@ import { useRef } from 'react';
 import { ChevronDown, ClipboardPen, Eye, FileText, Trash2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
-import type { AdminSubmission } from '../../../../../common/admin';
-import { DownloadAgreementButton } from '../../../../components/agreement/download-agreement-button';
-import { Button } from '../../../../components/ui/button';
-import { cn } from '../../../../lib/cn';
+import type { AdminSubmission } from '#common/admin';
+import { DownloadAgreementButton } from '#web/components/agreement/download-agreement-button';
+import { Button } from '#web/components/ui/button';
+import { cn } from '#web/lib/cn';
 
 export type RowAction = 'view' | 'status' | 'delete';
 

@@ -1,10 +1,6 @@
 import type { ReactNode } from 'react';
 import { Tabs } from 'radix-ui';
-import {
-  submissionTabs,
-  type SubmissionCounts,
-  type SubmissionTab,
-} from '../../../../../common/admin';
+import { submissionTabs, type SubmissionCounts, type SubmissionTab } from '#common/admin';
 
 const tabLabels: Record<SubmissionTab, string> = {
   all: 'All',

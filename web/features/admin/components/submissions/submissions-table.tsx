@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { AdminSubmission, SubmissionSortKey } from '../../../../../common/admin';
-import { StatusBadge } from '../../../../components/submissions/status-badge';
-import type { SortState } from '../../lib/list/sort-toggle';
+import type { AdminSubmission, SubmissionSortKey } from '#common/admin';
+import { StatusBadge } from '#web/components/submissions/status-badge';
+import type { SortState } from '#web/features/admin/lib/list/sort-toggle';
 import { DateCell, ListTable, sortLabel, type ListColumn } from '../list/list-table';
 import { SubmissionRowActions, type RowAction } from './submission-row-actions';
 

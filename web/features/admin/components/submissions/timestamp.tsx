@@ -1,4 +1,4 @@
-import { formatDateTime, relativeTime } from '../../../../lib/dates';
+import { formatDateTime, relativeTime } from '#web/lib/dates';
 
 /** A moment as the date and time, and how long ago: 'Mar 1, 2026, 10:00 AM (2 days ago)'. */
 export function Timestamp({ value, empty = '—' }: { value: string | null; empty?: string }) {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
-import { ADMIN_NOTES_MAX, adminMessages, type AdminSubmission } from '../../../../../common/admin';
-import { Button } from '../../../../components/ui/button';
+import { ADMIN_NOTES_MAX, adminMessages, type AdminSubmission } from '#common/admin';
+import { Button } from '#web/components/ui/button';
 import {
   Dialog,
   DialogClose,
@@ -11,17 +11,17 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../../components/ui/dialog';
-import { Field } from '../../../../components/ui/field';
-import { Textarea } from '../../../../components/ui/textarea';
-import { notify } from '../../../../lib/notify';
-import { adminKeys } from '../../api/keys';
-import { updateSubmissionStatus } from '../../api/submissions';
+} from '#web/components/ui/dialog';
+import { Field } from '#web/components/ui/field';
+import { Textarea } from '#web/components/ui/textarea';
+import { notify } from '#web/lib/notify';
+import { adminKeys } from '#web/features/admin/api/keys';
+import { updateSubmissionStatus } from '#web/features/admin/api/submissions';
 import {
   initialReviewStatus,
   reviewStatusOptions,
   type ReviewStatus,
-} from '../../lib/submissions/review-status';
+} from '#web/features/admin/lib/submissions/review-status';
 import { AdminSelect } from '../admin-select';
 
 interface StatusChange {

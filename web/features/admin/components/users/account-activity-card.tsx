@@ -1,5 +1,5 @@
-import type { AdminUserDetail } from '../../../../../common/admin';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
+import type { AdminUserDetail } from '#common/admin';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
 import { DateWithRelative, DetailItem, DetailList } from './detail-list';
 
 /** When the user did what: submissions, profile changes, sign-ins, password changes. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDateTime, relativeTime } from '../../../../lib/dates';
+import { formatDateTime, relativeTime } from '#web/lib/dates';
 
 /** Label-value pairs of a user detail card. */
 export function DetailList({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { ShieldCheck, ShieldOff } from 'lucide-react';
-import { Button } from '../../../../components/ui/button';
-import { useConfirm } from '../../../../components/ui/confirm-dialog';
-import { useSetUserRole } from '../../api/users';
+import { Button } from '#web/components/ui/button';
+import { useConfirm } from '#web/components/ui/confirm-dialog';
+import { useSetUserRole } from '#web/features/admin/api/users';
 
 /** Make admin / Remove admin, after a confirmation that says what the change means. */
 export function StaffRoleButton({

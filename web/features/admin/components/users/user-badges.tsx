@@ -1,6 +1,6 @@
 import { CircleCheck, CircleMinus, ShieldCheck } from 'lucide-react';
-import { cn } from '../../../../lib/cn';
-import { statusToneClassNames } from '../../../../lib/submission-status';
+import { cn } from '#web/lib/cn';
+import { statusToneClassNames } from '#web/lib/submission-status';
 
 const badge =
   'inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap';

@@ -1,7 +1,7 @@
-import type { AdminUserDetail } from '../../../../../common/admin';
-import { DownloadAgreementButton } from '../../../../components/agreement/download-agreement-button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { jobTitleText, userName } from '../../lib/users/user-display';
+import type { AdminUserDetail } from '#common/admin';
+import { DownloadAgreementButton } from '#web/components/agreement/download-agreement-button';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
+import { jobTitleText, userName } from '#web/features/admin/lib/users/user-display';
 import { DateWithRelative, DetailItem, DetailList } from './detail-list';
 import { StaffRoleButton } from './staff-role-button';
 import { AdminBadge, AgreementBadge } from './user-badges';

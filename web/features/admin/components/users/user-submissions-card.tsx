@@ -1,10 +1,10 @@
 import { Eye } from 'lucide-react';
 import { Link } from 'react-router';
-import { adminMessages, type AdminSubmission } from '../../../../../common/admin';
-import { StatusBadge } from '../../../../components/submissions/status-badge';
-import { Button } from '../../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { DataTable } from '../../../../components/ui/data-table';
+import { adminMessages, type AdminSubmission } from '#common/admin';
+import { StatusBadge } from '#web/components/submissions/status-badge';
+import { Button } from '#web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
+import { DataTable } from '#web/components/ui/data-table';
 import { DateCell } from '../list/list-table';
 
 function SubmissionRow({ submission }: { submission: AdminSubmission }) {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import type { AdminUser, AdminUsersQuery, UserSortKey } from '../../../../../common/admin';
-import { Button } from '../../../../components/ui/button';
-import { cn } from '../../../../lib/cn';
-import { jobTitleText, shortUserId, userName } from '../../lib/users/user-display';
+import type { AdminUser, AdminUsersQuery, UserSortKey } from '#common/admin';
+import { Button } from '#web/components/ui/button';
+import { cn } from '#web/lib/cn';
+import { jobTitleText, shortUserId, userName } from '#web/features/admin/lib/users/user-display';
 import { DateCell, ListTable, sortLabel, type ListColumn } from '../list/list-table';
 import { AdminBadge, AgreementBadge } from './user-badges';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_PAGE_SIZES, type AdminSubmission } from '../../../../../common/admin';
+import { ADMIN_PAGE_SIZES, type AdminSubmission } from '#common/admin';
 import { inventorName, latestSubmissions, recentSubmissionsQuery } from './recent-submissions';
 
 const submission = (id: number): AdminSubmission => ({

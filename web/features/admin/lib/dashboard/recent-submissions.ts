@@ -2,8 +2,8 @@ import {
   RECENT_SUBMISSIONS,
   type AdminSubmission,
   type AdminSubmissionsQuery,
-} from '../../../../../common/admin';
-import { defaultSubmissionsQuery } from '../../api/submissions';
+} from '#common/admin';
+import { defaultSubmissionsQuery } from '#web/features/admin/api/submissions';
 
 /**
  * Recent Submissions reads the first page of the staff list in its default order (newest

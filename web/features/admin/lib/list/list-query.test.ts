@@ -3,7 +3,7 @@ import {
   ADMIN_SEARCH_MAX,
   adminSubmissionsQuerySchema,
   adminUsersQuerySchema,
-} from '../../../../../common/admin';
+} from '#common/admin';
 import {
   pageCount,
   pageRangeText,

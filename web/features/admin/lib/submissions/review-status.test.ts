@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reviewStatuses } from '../../../../../common/submissions';
+import { reviewStatuses } from '#common/submissions';
 import { initialReviewStatus, reviewStatusOptions } from './review-status';
 
 describe('initialReviewStatus', () => {

@@ -1,4 +1,4 @@
-import { reviewStatuses, staffStatusLabels } from '../../../../../common/submissions';
+import { reviewStatuses, staffStatusLabels } from '#common/submissions';
 
 export type ReviewStatus = (typeof reviewStatuses)[number];
 

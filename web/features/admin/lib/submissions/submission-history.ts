@@ -1,5 +1,5 @@
-import type { HistoryEntry } from '../../../../../common/admin';
-import { submissionStatusLabel } from '../../../../../common/submissions';
+import type { HistoryEntry } from '#common/admin';
+import { submissionStatusLabel } from '#common/submissions';
 
 /** One audit log entry about a submission, in words. */
 export interface HistoryLine {

@@ -1,4 +1,4 @@
-import type { AdminSubmissionsQuery, SubmissionTab } from '../../../../../common/admin';
+import type { AdminSubmissionsQuery, SubmissionTab } from '#common/admin';
 
 // What only /admin/submissions has: its status tabs. The search, sort and paging every admin
 // list shares are in ../list/list-query.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminSubmission } from '../../../../../common/admin';
-import { submissionRecordSchema } from '../../../../../common/submissions';
+import type { AdminSubmission } from '#common/admin';
+import { submissionRecordSchema } from '#common/submissions';
 import { toSubmissionRecord } from './submission-record';
 
 const row: AdminSubmission = {

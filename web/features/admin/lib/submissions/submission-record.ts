@@ -1,5 +1,5 @@
-import type { AdminSubmission } from '../../../../../common/admin';
-import type { SubmissionRecord } from '../../../../../common/submissions';
+import type { AdminSubmission } from '#common/admin';
+import type { SubmissionRecord } from '#common/submissions';
 
 /** An admin list row in the shape the shared details dialog shows. */
 export const toSubmissionRecord = (row: AdminSubmission): SubmissionRecord => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../../../../lib/api';
-import { TimeoutError } from '../../../../lib/clock';
+import { ApiRequestError } from '#web/lib/api';
+import { TimeoutError } from '#web/lib/clock';
 import { usersErrorText } from './users-error';
 
 describe('usersErrorText', () => {

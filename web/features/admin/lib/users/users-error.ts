@@ -1,6 +1,6 @@
-import { adminMessages } from '../../../../../common/admin';
-import { errorMessage, hasStatus } from '../../../../lib/api';
-import { isTimeoutError } from '../../../../lib/clock';
+import { adminMessages } from '#common/admin';
+import { errorMessage, hasStatus } from '#web/lib/api';
+import { isTimeoutError } from '#web/lib/clock';
 
 /**
  * The user list's inline error (spec 01 §8): a query that ran out of time (the gateway's 504,

@@ -1,0 +1,62 @@
+import type { FormEvent, ReactNode } from 'react';
+import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { FormAlert } from '#web/components/ui/alert';
+import { isApiRequestError } from '#web/lib/api';
+import { errorToastText } from '#web/lib/errors';
+
+type FormProps<T extends FieldValues> = {
+  form: UseFormReturn<T>;
+  /**
+   * Runs with the checked values. What it throws is shown: on its field when the server named
+   * one this form has, otherwise above the fields. Catch what a toast already reports.
+   */
+  onSubmit: (values: T) => Promise<unknown> | unknown;
+  className?: string;
+  /** Labels the form for assistive technology when the page has several. */
+  'aria-label'?: string;
+  children: ReactNode;
+};
+
+/** The one way to build a form: checked by its schema, server errors put where they belong. */
+export function Form<T extends FieldValues>({
+  form,
+  onSubmit,
+  className,
+  children,
+  ...props
+}: FormProps<T>) {
+  const serverError = form.formState.errors.root?.server?.message;
+
+  const send = form.handleSubmit(async (values) => {
+    form.clearErrors('root.server');
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      showError(form, error);
+    }
+  });
+  // A busy button stays focusable (aria-disabled), so a second press must do nothing here.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (form.formState.isSubmitting) event.preventDefault();
+    else void send(event);
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={submit} className={className} {...props}>
+        {serverError && <FormAlert>{serverError}</FormAlert>}
+        {children}
+      </form>
+    </FormProvider>
+  );
+}
+
+function showError<T extends FieldValues>(form: UseFormReturn<T>, error: unknown) {
+  const message = errorToastText(error);
+  const field = isApiRequestError(error) ? error.field : null;
+  if (field && field in form.getValues()) {
+    form.setError(field as never, { type: 'server', message }, { shouldFocus: true });
+  } else {
+    form.setError('root.server', { type: 'server', message });
+  }
+}
