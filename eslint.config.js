@@ -1,20 +1,48 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
+// Boundaries (docs/decisions/0013-one-way-to-do-each-thing.md). Each area lists what it may
+// not import; no-restricted-imports does not merge across blocks, so every block says it all.
+const noClimbing = {
+  regex: '^(\\.\\./){2}',
+  message: 'Import through #server/, #web/ or #common/ instead of climbing two folders.',
+};
+const only = (regex, message) => ({ regex, message });
+const restrict = (...patterns) => ({
+  'no-restricted-imports': ['error', { patterns: [noClimbing, ...patterns] }],
+});
+
+const serverOnly = only('^#server/', 'The browser never imports server code.');
+const webOnly = only('^#web/', 'Server and shared code never import the browser app.');
+const features = fs
+  .readdirSync('web/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'server/db/migrations'] },
+  { ignores: ['dist', 'data', 'node_modules', 'server/db/migrations', 'test-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': 'error',
+      ...restrict(),
     },
   },
   {
@@ -22,17 +50,35 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  { files: ['common/**/*.ts'], rules: restrict(serverOnly, webOnly) },
+  { files: ['server/**/*.ts'], rules: restrict(webOnly) },
   {
-    // Imports flow one way: common <- server, common <- web.
-    files: ['common/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/web/**'] }] },
+    files: ['server/providers/**/*.ts'],
+    rules: restrict(
+      webOnly,
+      only('^#server/services/', 'Providers are plumbing: services use them, never the reverse.'),
+    ),
   },
+  { files: ['web/**/*.{ts,tsx}'], rules: restrict(serverOnly) },
   {
-    files: ['server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**'] }] },
+    files: ['web/components/**/*.{ts,tsx}', 'web/lib/**/*.{ts,tsx}'],
+    rules: restrict(
+      serverOnly,
+      only(
+        '^#web/(features|routes|app)/',
+        'Shared components and helpers never depend on a feature, a route or the app shell.',
+      ),
+    ),
   },
-  {
-    files: ['web/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
-  },
+  ...features.map((feature) => ({
+    files: [`web/features/${feature}/**/*.{ts,tsx}`],
+    rules: restrict(
+      serverOnly,
+      only(
+        `^#web/features/(?!${feature}/)`,
+        'Features are independent: move what two features share to web/components or web/lib.',
+      ),
+      only('^#web/(routes|app)/', 'Features never depend on routes or the app shell.'),
+    ),
+  })),
 );

@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{common,server,web}/**/*.test.{ts,tsx}'],
+          include: ['{common,server,web,scripts}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.int.test.ts', 'node_modules/**'],
           environment: 'node',
         },

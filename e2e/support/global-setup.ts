@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { startSmtpSink } from '../../server/test/smtp-sink';
+import { startSmtpSink } from '#server/test/smtp-sink';
 import {
   E2E_ADMIN,
   E2E_BASE_URL,
