@@ -1,0 +1,11 @@
+import { defineConfig } from '@playwright/test';
+import config from './playwright.config';
+
+// `npm run screenshots`: every screen at desktop and phone size, into SCREENSHOTS_DIR
+// (default ./screenshots), to look at after a change. Not a test: it asserts nothing.
+export default defineConfig({
+  ...config,
+  testDir: './e2e/screenshots',
+  testMatch: '*.shots.ts',
+  timeout: 300_000,
+});
