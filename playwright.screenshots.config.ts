@@ -7,5 +7,5 @@ export default defineConfig({
   ...config,
   testDir: './e2e/screenshots',
   testMatch: '*.shots.ts',
-  timeout: 300_000,
+  timeout: 1_200_000,
 });
