@@ -8,4 +8,5 @@ export default defineConfig({
   testDir: './e2e/screenshots',
   testMatch: '*.shots.ts',
   timeout: 1_200_000,
+  use: { ...config.use, actionTimeout: 15_000 },
 });
