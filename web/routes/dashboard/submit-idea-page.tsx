@@ -52,7 +52,11 @@ export function SubmitIdeaPage() {
       <AreaHeading
         heading="Dashboard"
         area="Dashboard"
-        description="Sign the inventions agreement, then submit your idea."
+        description={
+          agreement.state === 'unsigned'
+            ? 'Sign the inventions agreement, then submit your idea.'
+            : undefined
+        }
       />
       <ol className="grid gap-6 md:grid-cols-2">
         <li>
