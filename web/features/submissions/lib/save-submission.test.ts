@@ -374,6 +374,22 @@ describe('saving a draft', () => {
 });
 
 describe('refusals from the server', () => {
+  it('keeps the field the server named, so the form can show the refusal there', async () => {
+    const deps = makeDeps({
+      create: vi.fn(() =>
+        Promise.reject(
+          new ApiRequestError(400, 'title_too_long', 'The title is too long.', null, 'ideaTitle'),
+        ),
+      ),
+    });
+    expect(await saveSubmission(request({ intent: 'draft' }), deps)).toEqual({
+      kind: 'failed',
+      title: 'Draft Save Failed',
+      message: 'The title is too long.',
+      field: 'ideaTitle',
+    });
+  });
+
   it("says 'Missing Information' when a draft without a description is sent", () => {
     expect(
       failureTexts(
