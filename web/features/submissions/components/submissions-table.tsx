@@ -28,7 +28,7 @@ export function SubmissionsTable({ rows, handlers }: { rows: Row[]; handlers: Ro
         const { record } = row;
         return (
           <tr key={record.id} className="align-top">
-            <th scope="row" className="px-4 py-3 font-medium text-slate-900 sm:max-w-xs">
+            <th scope="row" className="px-4 py-3 font-medium text-slate-900 sm:min-w-[10rem]">
               <span className="[overflow-wrap:anywhere]">
                 {record.ideaTitle || 'Untitled idea'}
               </span>
@@ -44,13 +44,13 @@ export function SubmissionsTable({ rows, handlers }: { rows: Row[]; handlers: Ro
                 </span>
               )}
             </th>
-            <td data-label="Date" className={`${cell} whitespace-nowrap text-slate-700`}>
+            <td data-label="Date" className={`${cell} text-slate-700 sm:min-w-[7.5rem]`}>
               <time dateTime={record.createdAt}>{formatDateTime(record.createdAt)}</time>
             </td>
             <td data-label="Status" className={cell}>
               <StatusBadge status={record.status} />
             </td>
-            <td data-label="Attachment" className={`${cell} text-slate-700 sm:max-w-[14rem]`}>
+            <td data-label="Attachment" className={`${cell} text-slate-700 sm:max-w-[10rem]`}>
               {record.attachmentName ? (
                 <span className="inline-flex max-w-full items-center gap-1.5 align-top">
                   <Paperclip aria-hidden="true" className="size-4 shrink-0" />
