@@ -36,7 +36,9 @@ test('the idea dialog is keyboard operable and passes an automated WCAG 2.1 AA c
   await expect(dialog.getByLabel('Title')).toBeFocused();
   // Enter in the form sends it: the missing fields are named, and focus goes to the first.
   await page.keyboard.press('Enter');
-  await expect(dialog.getByRole('alert')).toContainText('Missing Information');
+  await expect(dialog.getByLabel('Title')).toHaveAccessibleDescription(
+    'Title and description are required',
+  );
   await expect(dialog.getByLabel('Title')).toBeFocused();
   await expect(dialog.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
   await expectNoViolations(page);

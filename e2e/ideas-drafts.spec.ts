@@ -46,15 +46,16 @@ test('a draft is saved, edited and then submitted from My Submissions', async ()
   // A draft needs a title, and nothing else.
   let dialog = await openIdeaDialog(page);
   await dialog.getByRole('button', { name: 'Save as Draft' }).click();
-  await expect(dialog.getByRole('alert')).toContainText(
-    'Title Required: Please enter a title to save your draft.',
+  await expect(dialog.getByLabel('Title')).toHaveAccessibleDescription(
+    'Please enter a title to save your draft.',
   );
+  await expect(dialog.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
   await expect(dialog.getByLabel('Title')).toBeFocused();
   // Sending needs both, and the values are trimmed.
   await dialog.getByLabel('Title').fill(`   ${draft.title}  `);
   await dialog.getByRole('button', { name: 'Submit Idea' }).click();
-  await expect(dialog.getByRole('alert')).toContainText(
-    'Missing Information: Title and description are required',
+  await expect(dialog.getByLabel('Description')).toHaveAccessibleDescription(
+    /Title and description are required/,
   );
   await expect(dialog.getByLabel('Description')).toBeFocused();
   await dialog.getByLabel('Description').fill(draft.description);

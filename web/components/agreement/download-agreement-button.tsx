@@ -1,20 +1,13 @@
-import { useRef, useState } from 'react';
 import { Download, LoaderCircle } from 'lucide-react';
-import { agreementDownloadMessages as texts } from '#common/agreements';
-import {
-  fetchAgreementDocument,
-  planAgreementDownload,
-  toastAfterDownload,
-  type DownloadToast,
-} from '#web/lib/agreement-download';
-import { downloadFile } from '#web/lib/file-download';
-import { notify, toastDurations } from '#web/lib/notify';
+import { agreementDownloadMessages as texts, agreementFilename } from '#common/agreements';
+import { notify } from '#web/lib/notify';
+import { useFileDownload, type DownloadTexts } from '#web/lib/use-file-download';
 import { Button, type ButtonSize, type ButtonVariant } from '../ui/button';
 
 type DownloadAgreementButtonProps = {
   /** The signed agreement to download; without one the button says there is none. */
   agreementId: string | null | undefined;
-  /** The provider's document id, for the fallback file name. */
+  /** The provider's document id, which names the file (`agreement_<first 8>.pdf`). */
   documentId?: string | null | undefined;
   /**
    * What to say when there is no agreement id: the generic text, or the submissions page's
@@ -27,10 +20,19 @@ type DownloadAgreementButtonProps = {
   className?: string;
 };
 
-function show(message: DownloadToast, id: string | number) {
-  const duration = message.kind === 'error' ? toastDurations.error : toastDurations.download;
-  notify[message.kind](message.title, message.message, { id, duration });
-}
+const downloadTexts: DownloadTexts = {
+  downloading: texts.downloading,
+  complete: texts.complete,
+  opening: texts.opening,
+  failedTitle: texts.failed.title,
+  refused: (error) => {
+    if (error.status === 401) return { message: texts.unable(texts.authenticationRequired) };
+    if (error.status === 404) return texts.noAgreement;
+    return { message: texts.unable(error.message || texts.fallback) };
+  },
+  unexpected: texts.failed.message,
+  initiateFailed: texts.initiateFailed,
+};
 
 /**
  * Downloads a signed agreement's PDF (spec 01 §7, §8): 'Downloading Agreement' while it is
@@ -46,42 +48,21 @@ export function DownloadAgreementButton({
   size = 'sm',
   className,
 }: DownloadAgreementButtonProps) {
-  const [busy, setBusy] = useState(false);
-  const running = useRef(false);
+  const { download, busy } = useFileDownload(downloadTexts);
 
-  async function download() {
-    if (running.current) return;
-    if (!agreementId) {
+  function start() {
+    const id = agreementId?.trim();
+    if (!id) {
       notify.error(
         texts.noAgreement.title,
         missingText === 'submission' ? texts.noAgreement.message : texts.noAgreementId,
       );
       return;
     }
-    running.current = true;
-    setBusy(true);
-    const toastId = notify.loading(texts.downloading);
-    try {
-      const plan = planAgreementDownload(await fetchAgreementDocument(agreementId, { documentId }));
-      if (plan.action === 'fail') {
-        show({ kind: 'error', title: plan.title, message: plan.message }, toastId);
-      } else {
-        const outcome =
-          plan.action === 'save'
-            ? downloadFile({
-                blob: plan.blob,
-                filename: plan.filename,
-                fallbackUrl: plan.fallbackUrl,
-              })
-            : downloadFile({ blob: null, filename: '', fallbackUrl: plan.url });
-        show(toastAfterDownload(outcome), toastId);
-      }
-    } catch {
-      show({ kind: 'error', title: texts.failed.title, message: texts.failed.message }, toastId);
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
+    void download({
+      url: `/api/agreements/${encodeURIComponent(id)}/document`,
+      filename: agreementFilename(documentId?.trim() || id),
+    });
   }
 
   return (
@@ -89,7 +70,7 @@ export function DownloadAgreementButton({
       variant={variant}
       size={size}
       className={className}
-      onClick={() => void download()}
+      onClick={start}
       aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
     >

@@ -1,13 +1,23 @@
-import { useRef, useState } from 'react';
 import { Download, LoaderCircle } from 'lucide-react';
-import {
-  attachmentDownloadMessages as texts,
-  attachmentToast,
-  fetchSubmissionAttachment,
-} from '#web/lib/attachment-download';
-import { downloadFile } from '#web/lib/file-download';
-import { notify, toastDurations } from '#web/lib/notify';
+import { attachmentMessages } from '#common/attachments';
+import { useFileDownload, type DownloadTexts } from '#web/lib/use-file-download';
 import { Button } from '../ui/button';
+
+/** The texts of attachment downloads (spec 02 §8 "Attachment download"). */
+export const attachmentDownloadTexts: DownloadTexts = {
+  downloading: 'Downloading Attachment',
+  complete: 'Download Complete',
+  opening: 'Opening Attachment',
+  failedTitle: 'Download Failed',
+  refused: (error) => ({
+    message:
+      error.status === 404
+        ? attachmentMessages.missing
+        : `Failed to download attachment: ${error.message || String(error.status)}`,
+  }),
+  unexpected: 'An unexpected error occurred',
+  initiateFailed: 'Failed to initiate download',
+};
 
 /**
  * Downloads a submission's attachment through the authorised endpoint and saves it as a file
@@ -20,34 +30,18 @@ export function DownloadAttachmentButton({
   submissionId: string;
   fileName: string | null;
 }) {
-  const [busy, setBusy] = useState(false);
-  const running = useRef(false);
-
-  async function download() {
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
-    const id = notify.loading(texts.downloading);
-    try {
-      const result = await fetchSubmissionAttachment(submissionId, { fallbackName: fileName });
-      const message = result.success
-        ? attachmentToast(downloadFile({ blob: result.data, filename: result.filename }))
-        : { kind: 'error' as const, title: texts.failed, message: result.error };
-      const duration = message.kind === 'error' ? toastDurations.error : toastDurations.download;
-      notify[message.kind](message.title, message.message, { id, duration });
-    } catch {
-      notify.error(texts.failed, texts.unexpected, { id });
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
-  }
+  const { download, busy } = useFileDownload(attachmentDownloadTexts);
 
   return (
     <Button
       variant="outline"
       size="sm"
-      onClick={() => void download()}
+      onClick={() =>
+        void download({
+          url: `/api/submissions/${encodeURIComponent(submissionId)}/attachment`,
+          filename: fileName?.trim() || 'attachment',
+        })
+      }
       aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
     >

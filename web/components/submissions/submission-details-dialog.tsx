@@ -146,7 +146,7 @@ function Details({
             <span className="flex flex-wrap items-center gap-3">
               <span className="inline-flex min-w-0 items-center gap-1.5">
                 <Paperclip aria-hidden="true" className="size-4 shrink-0 text-slate-600" />
-                <span className="break-all">{submission.attachmentName}</span>
+                <span className="min-w-0 break-words">{submission.attachmentName}</span>
               </span>
               {canDownload && (
                 <DownloadAttachmentButton

@@ -106,21 +106,22 @@ function DashboardShell() {
       <div className="min-w-0 flex-1">
         {/* Tabs are links: the active tab comes from the path, so it survives reloads and deep links. */}
         <nav aria-label="Dashboard" className="border-b border-slate-200">
-          <ul className="-mb-px flex gap-2 overflow-x-auto">
+          {/* At phone width the three tabs share the row, so none is cut off. */}
+          <ul className="-mb-px flex gap-1 sm:gap-2">
             {tabs.map(({ to, label, icon: Icon }) => (
-              <li key={to}>
+              <li key={to} className="min-w-0 max-sm:flex-1">
                 <NavLink
                   to={to}
                   className={({ isActive }) =>
                     cn(
-                      'inline-flex items-center gap-2 border-b-2 px-4 py-3 text-sm font-medium whitespace-nowrap',
+                      'inline-flex w-full items-center justify-center gap-2 border-b-2 px-2 py-3 text-sm font-medium whitespace-nowrap sm:px-4',
                       isActive
                         ? 'border-accent-600 text-brand-900'
                         : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-brand-900',
                     )
                   }
                 >
-                  <Icon aria-hidden="true" className="size-4" />
+                  <Icon aria-hidden="true" className="size-4 shrink-0 max-[400px]:hidden" />
                   {label}
                 </NavLink>
               </li>

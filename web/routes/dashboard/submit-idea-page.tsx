@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/
 import { SignAgreementFlow } from '#web/features/agreements/components/sign-agreement-flow';
 import { agreementState } from '#web/features/agreements/lib/agreement-record';
 import { useSession } from '#web/features/auth/hooks/use-session';
-import { SubmitIdeaStep } from '#web/features/submissions/components/submit-idea-step';
+import { SubmitStep } from '#web/features/submissions/components/submit-step';
 import { useUserData } from '#web/features/user-data/hooks/use-user-data';
 import { useAgreementCompletion } from './use-agreement-completion';
 import { useSubmitter } from './use-submitter';
@@ -52,7 +52,11 @@ export function SubmitIdeaPage() {
       <AreaHeading
         heading="Dashboard"
         area="Dashboard"
-        description="Sign the inventions agreement, then submit your idea."
+        description={
+          agreement.state === 'unsigned'
+            ? 'Sign the inventions agreement, then submit your idea.'
+            : undefined
+        }
       />
       <ol className="grid gap-6 md:grid-cols-2">
         <li>
@@ -109,7 +113,7 @@ export function SubmitIdeaPage() {
             </CardHeader>
             <CardContent className="mt-auto space-y-2">
               {submitter && (
-                <SubmitIdeaStep
+                <SubmitStep
                   submitter={submitter}
                   checkingAgreement={agreement.state === 'checking'}
                 />

@@ -1,6 +1,6 @@
 import { Copy, Download } from 'lucide-react';
 import { Button } from '#web/components/ui/button';
-import { downloadFile } from '#web/lib/file-download';
+import { saveFile } from '#web/lib/use-file-download';
 import { notify } from '#web/lib/notify';
 import { backupCodesFile } from '../lib/backup-codes-file';
 
@@ -18,11 +18,9 @@ export function BackupCodes({ codes, account }: { codes: string[]; account?: str
   }
 
   function download() {
-    const outcome = downloadFile({
-      blob: new Blob([file.text], { type: 'text/plain;charset=utf-8' }),
-      filename: file.filename,
-    });
-    if (!outcome.ok) notify.error('Could not download', outcome.error);
+    const blob = new Blob([file.text], { type: 'text/plain;charset=utf-8' });
+    if (!saveFile(blob, file.filename))
+      notify.error('Could not download', 'The file could not be saved.');
   }
 
   return (

@@ -1,85 +1,41 @@
-import { useMemo, useRef, useState, type MouseEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  CloudUpload,
-  Eye,
-  Inbox,
-  Paperclip,
-  PenLine,
-  RefreshCw,
-  RotateCcw,
-  Send,
-  Trash2,
-  TriangleAlert,
-  type LucideIcon,
-} from 'lucide-react';
+import { useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Inbox, RefreshCw, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import type { SubmissionRecord } from '#common/submissions';
 import { AreaHeading } from '#web/components/layout/area-heading';
-import { StatusBadge } from '#web/components/submissions/status-badge';
-import { DataTable } from '#web/components/ui/data-table';
 import { SubmissionDetailsDialog } from '#web/components/submissions/submission-details-dialog';
-import { Button, type ButtonProps } from '#web/components/ui/button';
-import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
-import { isApiRequestError } from '#web/lib/api';
+import { Button } from '#web/components/ui/button';
 import { isTimeoutError } from '#web/lib/clock';
-import { formatDateTime } from '#web/lib/dates';
-import { notify } from '#web/lib/notify';
-import {
-  deleteDraft,
-  submissionKeys,
-  submissionListQueryOptions,
-  submitDraft,
-} from '../api/submissions';
+import { useReturnFocus } from '#web/lib/use-return-focus';
+import { submissionListQueryOptions } from '../api/submissions';
+import { useDraftActions } from '../hooks/use-draft-actions';
 import { useQueuedSubmissions } from '../hooks/use-queued-submissions';
 import { useQueueRun, useSendQueuedNow } from '../hooks/use-retry-queue';
-import { ideaMessages } from '../lib/messages';
-import { discardQueued } from '../lib/queue-browser';
-import { isExhausted } from '../lib/retry-queue';
 import { localState, mergeRows, type Row } from '../lib/rows';
-import type { Submitter } from '../lib/save-idea';
-import { saveFailure } from '../lib/save-idea';
+import type { Submitter } from '../lib/save-submission';
+import { submissionTexts } from '../lib/submission-texts';
 import { ConnectionIndicator, useConnectionState } from './connection-indicator';
-import { IdeaDialog } from './idea-dialog';
-
-type Pending =
-  | { kind: 'delete'; record: SubmissionRecord }
-  | { kind: 'submit'; record: SubmissionRecord }
-  | { kind: 'discard'; record: SubmissionRecord };
-
-/** A row's action button; its accessible name also says which idea it acts on. */
-function RowAction({
-  icon: Icon,
-  label,
-  about,
-  variant = 'outline',
-  ...props
-}: Omit<ButtonProps, 'children' | 'size'> & { icon: LucideIcon; label: string; about: string }) {
-  return (
-    <Button variant={variant} size="sm" {...props}>
-      <Icon aria-hidden="true" />
-      {label}
-      <span className="sr-only">{` ${about}`}</span>
-    </Button>
-  );
-}
+import type { RowHandlers } from './submission-row-actions';
+import { SubmissionDialog } from './submission-dialog';
+import { SubmissionsTable } from './submissions-table';
 
 /** The My Submissions tab (spec 02 §2): the user's ideas and drafts, and what can be done with them. */
 export function MySubmissions({ submitter }: { submitter: Submitter }) {
-  const queryClient = useQueryClient();
   const list = useQuery(submissionListQueryOptions);
   const connection = useConnectionState();
   const queued = useQueuedSubmissions(submitter.userId);
   const sendNow = useSendQueuedNow(submitter.userId);
   const runQueue = useQueueRun(submitter.userId);
   const [viewing, setViewing] = useState<Row | null>(null);
-  const [confirming, setConfirming] = useState<Pending | null>(null);
   const [resubmitting, setResubmitting] = useState<{ from: SubmissionRecord; id: string } | null>(
     null,
   );
   const [sending, setSending] = useState<string | null>(null);
-  const returnFocus = useRef<HTMLElement | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // The row may be gone (deleted, sent): then the heading is the next best place.
+  const focus = useReturnFocus(headingRef);
+  const drafts = useDraftActions({ onCloseAutoFocus: focus.restore });
 
   const rows = useMemo(() => mergeRows(list.data ?? [], queued), [list.data, queued]);
 
@@ -91,83 +47,27 @@ export function MySubmissions({ submitter }: { submitter: Submitter }) {
     void runQueue();
   };
 
-  const remove = useMutation({
-    mutationFn: (record: SubmissionRecord) => deleteDraft(record.id),
-    networkMode: 'always',
-    onSuccess: async () => {
-      notify.success(ideaMessages.draftDeleted.title, ideaMessages.draftDeleted.message);
-      await queryClient.invalidateQueries({ queryKey: submissionKeys.all });
+  const handlers: RowHandlers = {
+    confirm: (action, row, opener) => {
+      focus.remember(opener);
+      drafts.confirm(action, row.record);
     },
-    onError: (error) =>
-      notify.error(
-        ideaMessages.deleteFailed,
-        isApiRequestError(error) && error.status > 0
-          ? ideaMessages.deleteFailedWith(error.message)
-          : 'Failed to delete submission. Please try again later.',
-      ),
-  });
-
-  const send = useMutation({
-    mutationFn: (record: SubmissionRecord) => submitDraft(record.id),
-    networkMode: 'always',
-    onSuccess: async () => {
-      notify.success(ideaMessages.submitted.title, ideaMessages.submitted.message);
-      await queryClient.invalidateQueries({ queryKey: submissionKeys.all });
+    view: (row, opener) => {
+      focus.remember(opener);
+      setViewing(row);
     },
-    onError: (error) => {
-      const failure = saveFailure(error, 'submit');
-      notify.error(
-        failure.title === ideaMessages.submitFailed
-          ? ideaMessages.draftSubmitFailed
-          : failure.title,
-        failure.message,
-      );
+    resubmit: (row, opener) => {
+      focus.remember(opener);
+      setResubmitting({ from: row.record, id: crypto.randomUUID() });
     },
-  });
-
-  async function confirm() {
-    if (!confirming) return;
-    const { kind, record } = confirming;
-    try {
-      if (kind === 'delete') await remove.mutateAsync(record);
-      else if (kind === 'submit') await send.mutateAsync(record);
-      else {
-        await discardQueued(record.id);
-        notify.success(
-          'Stored Submission Discarded',
-          `"${record.ideaTitle}" was removed from this device.`,
-        );
-      }
-    } catch {
-      // Reported by the mutation.
-    }
-    setConfirming(null);
-  }
-
-  async function sendQueued(id: string) {
-    setSending(id);
-    try {
-      await sendNow(id);
-    } finally {
-      setSending(null);
-    }
-  }
-
-  function focusAfterClose(event: Event) {
-    event.preventDefault();
-    const target = returnFocus.current;
-    // The row may be gone (deleted, sent): the heading is the next best place.
-    (target?.isConnected ? target : headingRef.current)?.focus();
-  }
-
-  /** A row action that opens a dialog: focus comes back to its button when the dialog closes. */
-  const opening = (open: () => void) => (event: MouseEvent<HTMLButtonElement>) => {
-    returnFocus.current = event.currentTarget;
-    open();
+    sendNow: (row) => {
+      setSending(row.record.id);
+      void sendNow(row.record.id).finally(() => setSending(null));
+    },
+    sending,
   };
 
   const listError = list.isError && list.data === undefined;
-  const busyAction = confirming && (remove.isPending || send.isPending) ? confirming.kind : null;
 
   return (
     <div className="space-y-6">
@@ -210,7 +110,7 @@ export function MySubmissions({ submitter }: { submitter: Submitter }) {
             <h3 className="text-lg font-semibold text-red-800">Could not load your submissions</h3>
           </div>
           <p className="mt-2 text-sm text-red-800">
-            {isTimeoutError(list.error) ? ideaMessages.listTimedOut : ideaMessages.listFailed}
+            {isTimeoutError(list.error) ? submissionTexts.listTimedOut : submissionTexts.listFailed}
           </p>
           <div className="mt-4 flex flex-wrap gap-2">
             <Button onClick={refresh}>Check Connection</Button>
@@ -234,126 +134,7 @@ export function MySubmissions({ submitter }: { submitter: Submitter }) {
         </div>
       )}
 
-      {rows.length > 0 && (
-        <DataTable
-          caption="Your submissions and drafts, newest first"
-          className="min-w-[44rem]"
-          frameClassName="relative"
-          columns={['Title', 'Date', 'Status', 'Attachment', 'Actions']}
-        >
-          {rows.map((row) => {
-            const { record } = row;
-            const title = record.ideaTitle || 'Untitled idea';
-            return (
-              <tr key={record.id} className="align-top">
-                <th scope="row" className="max-w-xs px-4 py-3 font-medium text-slate-900">
-                  <span className="break-words">{title}</span>
-                  {row.kind === 'local' && (
-                    <span
-                      className={
-                        isExhausted(row.item)
-                          ? 'mt-1 block text-xs font-normal text-red-800'
-                          : 'mt-1 block text-xs font-normal text-slate-700'
-                      }
-                    >
-                      {localState(row.item)}
-                    </span>
-                  )}
-                </th>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                  <time dateTime={record.createdAt}>{formatDateTime(record.createdAt)}</time>
-                </td>
-                <td className="px-4 py-3">
-                  <StatusBadge status={record.status} />
-                </td>
-                <td className="max-w-[12rem] px-4 py-3 text-slate-700">
-                  {record.attachmentName ? (
-                    <span className="inline-flex items-start gap-1.5">
-                      <Paperclip aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                      <span className="break-all">{record.attachmentName}</span>
-                    </span>
-                  ) : (
-                    <span className="text-slate-600">None</span>
-                  )}
-                  {row.kind === 'local' && row.item.attachment_error && (
-                    <span className="mt-1 block text-xs text-red-800">
-                      {row.item.attachment_error}
-                    </span>
-                  )}
-                </td>
-                <td className="px-4 py-3">
-                  <div className="flex flex-wrap gap-2">
-                    {row.kind === 'server' && record.status === 'draft' && (
-                      <>
-                        <Button asChild variant="outline" size="sm">
-                          <Link
-                            to={`/user-dashboard/submit-idea?edit=${encodeURIComponent(record.id)}`}
-                          >
-                            <PenLine aria-hidden="true" />
-                            Edit<span className="sr-only">{` draft "${title}"`}</span>
-                          </Link>
-                        </Button>
-                        <RowAction
-                          icon={Trash2}
-                          label="Delete"
-                          about={`draft "${title}"`}
-                          onClick={opening(() => setConfirming({ kind: 'delete', record }))}
-                        />
-                        <RowAction
-                          icon={Send}
-                          label="Submit"
-                          about={`draft "${title}"`}
-                          variant="default"
-                          onClick={opening(() => setConfirming({ kind: 'submit', record }))}
-                        />
-                      </>
-                    )}
-                    {(row.kind === 'local' || record.status !== 'draft') && (
-                      <RowAction
-                        icon={Eye}
-                        label="View"
-                        about={`"${title}"`}
-                        onClick={opening(() => setViewing(row))}
-                      />
-                    )}
-                    {row.kind === 'server' && record.status !== 'draft' && (
-                      <RowAction
-                        icon={RotateCcw}
-                        label="Resubmit"
-                        about={`"${title}"`}
-                        onClick={opening(() =>
-                          setResubmitting({ from: record, id: crypto.randomUUID() }),
-                        )}
-                      />
-                    )}
-                    {row.kind === 'local' && (
-                      <>
-                        <RowAction
-                          icon={CloudUpload}
-                          label={sending === record.id ? 'Sending...' : 'Send Now'}
-                          about={`"${title}"`}
-                          variant="default"
-                          aria-disabled={sending !== null || undefined}
-                          aria-busy={sending === record.id || undefined}
-                          onClick={() => {
-                            if (sending === null) void sendQueued(record.id);
-                          }}
-                        />
-                        <RowAction
-                          icon={Trash2}
-                          label="Discard"
-                          about={`"${title}"`}
-                          onClick={opening(() => setConfirming({ kind: 'discard', record }))}
-                        />
-                      </>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </DataTable>
-      )}
+      {rows.length > 0 && <SubmissionsTable rows={rows} handlers={handlers} />}
 
       <SubmissionDetailsDialog
         submission={viewing?.record ?? null}
@@ -376,41 +157,13 @@ export function MySubmissions({ submitter }: { submitter: Submitter }) {
             </p>
           ) : null
         }
-        onCloseAutoFocus={focusAfterClose}
+        onCloseAutoFocus={focus.restore}
       />
 
-      <ConfirmDialog
-        open={confirming?.kind === 'delete'}
-        title="Delete Draft"
-        description={`Delete the draft "${confirming?.record.ideaTitle ?? ''}"? This cannot be undone.`}
-        actions={[{ value: 'delete', label: 'Delete', variant: 'destructive' }]}
-        busy={busyAction === 'delete' ? 'delete' : null}
-        onAction={() => void confirm()}
-        onCancel={() => setConfirming(null)}
-        onCloseAutoFocus={focusAfterClose}
-      />
-      <ConfirmDialog
-        open={confirming?.kind === 'submit'}
-        title="Submit Draft"
-        description={`Submit "${confirming?.record.ideaTitle ?? ''}" for review? Once submitted, it can no longer be edited.`}
-        actions={[{ value: 'submit', label: 'Submit', variant: 'accent' }]}
-        busy={busyAction === 'submit' ? 'submit' : null}
-        onAction={() => void confirm()}
-        onCancel={() => setConfirming(null)}
-        onCloseAutoFocus={focusAfterClose}
-      />
-      <ConfirmDialog
-        open={confirming?.kind === 'discard'}
-        title="Discard Stored Submission"
-        description={`"${confirming?.record.ideaTitle ?? ''}" has not reached the server. Discard it from this device? This cannot be undone.`}
-        actions={[{ value: 'discard', label: 'Discard', variant: 'destructive' }]}
-        onAction={() => void confirm()}
-        onCancel={() => setConfirming(null)}
-        onCloseAutoFocus={focusAfterClose}
-      />
+      {drafts.dialogs}
 
       {resubmitting && (
-        <IdeaDialog
+        <SubmissionDialog
           open
           onOpenChange={(open) => {
             if (!open) setResubmitting(null);
@@ -427,7 +180,7 @@ export function MySubmissions({ submitter }: { submitter: Submitter }) {
           }
           submitter={submitter}
           onDone={() => setResubmitting(null)}
-          onCloseAutoFocus={focusAfterClose}
+          onCloseAutoFocus={focus.restore}
         />
       )}
     </div>

@@ -4,7 +4,7 @@ import type { SubmissionRecord } from '#common/submissions';
 import { notify } from '#web/lib/notify';
 import { connectionQueryOptions } from '../api/health';
 import { submissionKeys } from '../api/submissions';
-import { ideaMessages } from '../lib/messages';
+import { submissionTexts } from '../lib/submission-texts';
 import { queueRunnerFor, resetQueued } from '../lib/queue-browser';
 import { healthRecheckInterval, reconnected } from '../lib/queue-triggers';
 import type { QueueRunResult } from '../lib/retry-queue';
@@ -16,8 +16,8 @@ function report(result: QueueRunResult<SubmissionRecord>) {
   const { delivered, exhausted } = result;
   if (delivered.length > 0) {
     notify.success(
-      ideaMessages.queueDeliveredTitle,
-      ideaMessages.queueDelivered(delivered.length, delivered[0]!.item.idea_title),
+      submissionTexts.queueDeliveredTitle,
+      submissionTexts.queueDelivered(delivered.length, delivered[0]!.item.idea_title),
     );
   }
   // What the item noted while waiting (a file too large to keep, one the server dropped) is
@@ -25,13 +25,16 @@ function report(result: QueueRunResult<SubmissionRecord>) {
   for (const { item } of delivered) {
     if (item.attachment_error) {
       notify.info(
-        ideaMessages.attachmentNotSaved,
-        ideaMessages.queueSentWithoutAttachment(item.idea_title, item.attachment_error),
+        submissionTexts.attachmentNotSaved,
+        submissionTexts.queueSentWithoutAttachment(item.idea_title, item.attachment_error),
       );
     }
   }
   for (const item of exhausted) {
-    notify.error(ideaMessages.queueGaveUp.title, ideaMessages.queueGaveUp.message(item.idea_title));
+    notify.error(
+      submissionTexts.queueGaveUp.title,
+      submissionTexts.queueGaveUp.message(item.idea_title),
+    );
   }
 }
 
@@ -96,7 +99,7 @@ export function useSendQueuedNow(userId: string | null | undefined) {
       resetQueued(id);
       const result = await run();
       if (result?.status === 'skipped' && result.reason === 'offline') {
-        notify.error(ideaMessages.stillOffline.title, ideaMessages.stillOffline.message);
+        notify.error(submissionTexts.stillOffline.title, submissionTexts.stillOffline.message);
       }
       return result;
     },

@@ -5,10 +5,10 @@ import { Button } from '#web/components/ui/button';
 import { isApiRequestError } from '#web/lib/api';
 import { notify } from '#web/lib/notify';
 import { getSubmission, submissionKeys } from '../api/submissions';
-import { ideaMessages } from '../lib/messages';
+import { submissionTexts } from '../lib/submission-texts';
 import { stepButtonLabel } from '../lib/step-label';
-import type { IdeaTarget, SaveIdeaOutcome, Submitter } from '../lib/save-idea';
-import { IdeaDialog } from './idea-dialog';
+import type { SubmissionTarget, SaveSubmissionOutcome, Submitter } from '../lib/save-submission';
+import { SubmissionDialog } from './submission-dialog';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -23,7 +23,7 @@ type SubmitIdeaStepProps = {
  * editing; `?edit=` does too, in draft mode (Update Draft only). Disabled until the agreement
  * is signed, unless a draft is being edited.
  */
-export function SubmitIdeaStep({ submitter, checkingAgreement }: SubmitIdeaStepProps) {
+export function SubmitStep({ submitter, checkingAgreement }: SubmitIdeaStepProps) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const editId = params.get('edit');
@@ -32,7 +32,7 @@ export function SubmitIdeaStep({ submitter, checkingAgreement }: SubmitIdeaStepP
   const hintId = useId();
   const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  const [newIdea, setNewIdea] = useState<IdeaTarget>(() => ({
+  const [newSubmission, setNewSubmission] = useState<SubmissionTarget>(() => ({
     kind: 'new',
     id: crypto.randomUUID(),
     resubmittedFrom: null,
@@ -71,10 +71,10 @@ export function SubmitIdeaStep({ submitter, checkingAgreement }: SubmitIdeaStepP
     reported.current = draftParam;
     const { title, message } =
       problem === 'not-found'
-        ? ideaMessages.draftNotFound
+        ? submissionTexts.draftNotFound
         : problem === 'not-a-draft'
-          ? ideaMessages.notADraft
-          : ideaMessages.loadFailed;
+          ? submissionTexts.notADraft
+          : submissionTexts.loadFailed;
     notify.error(title, message);
     setParams(
       (current) => {
@@ -105,9 +105,9 @@ export function SubmitIdeaStep({ submitter, checkingAgreement }: SubmitIdeaStepP
     checkingAgreement,
   });
 
-  function onDone(outcome: SaveIdeaOutcome) {
+  function onDone(outcome: SaveSubmissionOutcome) {
     setOpen(false);
-    setNewIdea({ kind: 'new', id: crypto.randomUUID(), resubmittedFrom: null });
+    setNewSubmission({ kind: 'new', id: crypto.randomUUID(), resubmittedFrom: null });
     if (draft && outcome.kind === 'saved') {
       // The draft is in the list now; that is where the user goes on from.
       void navigate('/user-dashboard/my-submissions');
@@ -130,10 +130,10 @@ export function SubmitIdeaStep({ submitter, checkingAgreement }: SubmitIdeaStepP
           Available once the inventions agreement is signed.
         </p>
       )}
-      <IdeaDialog
+      <SubmissionDialog
         open={open && (draft !== null || draftParam === null)}
         onOpenChange={setOpen}
-        target={draft ? { kind: 'draft', draft } : newIdea}
+        target={draft ? { kind: 'draft', draft } : newSubmission}
         draftMode={draft !== null && draftMode}
         initial={draft ? { title: draft.ideaTitle, description: draft.ideaDescription } : undefined}
         submitter={submitter}

@@ -2,7 +2,7 @@
  * The idea and submission texts of the dashboard (spec 02 §4, §8). The validation texts the
  * server shares are in common/submissions.ts (submissionMessages).
  */
-export const ideaMessages = {
+export const submissionTexts = {
   submitted: {
     title: 'Idea Submitted',
     message: 'Thank you! Your idea has been submitted for review.',

@@ -3,7 +3,8 @@ import { submissionMessages, type SubmissionRecord } from '#common/submissions';
 import { isApiRequestError } from '#web/lib/api';
 import { isTimeoutError, systemClock, withTimeout, type Clock } from '#web/lib/clock';
 import type { CreateSubmissionBody, UpdateDraftBody } from '../api/submissions';
-import { ideaMessages } from './messages';
+import { failureTexts } from './failure-texts';
+import { submissionTexts } from './submission-texts';
 import { fitsLocalStorage, type NewPendingSubmission, type PendingSubmission } from './retry-queue';
 import {
   uploadRetryPolicy,
@@ -32,13 +33,13 @@ export type AttachmentChoice =
   | { kind: 'file'; file: File };
 
 /** A new idea (its id made once, when the dialog opened) or a loaded draft. */
-export type IdeaTarget =
+export type SubmissionTarget =
   | { kind: 'new'; id: string; resubmittedFrom: string | null }
   | { kind: 'draft'; draft: SubmissionRecord };
 
-export interface SaveIdeaRequest {
+export interface SaveSubmissionRequest {
   intent: 'draft' | 'submit';
-  target: IdeaTarget;
+  target: SubmissionTarget;
   title: string;
   description: string;
   attachment: AttachmentChoice;
@@ -57,7 +58,7 @@ export interface AttachmentQuestion {
   keepLocallyProblem: string | null;
 }
 
-export interface SaveIdeaDeps {
+export interface SaveSubmissionDeps {
   checkConnection(): Promise<boolean>;
   upload(file: File, signal: AbortSignal): Promise<UploadedAttachment>;
   create(body: CreateSubmissionBody, signal: AbortSignal): Promise<SubmissionRecord>;
@@ -80,7 +81,7 @@ export type SaveProgress =
   | { step: 'uploading'; attempt: number; attempts: number }
   | { step: 'saving' };
 
-export type SaveIdeaOutcome =
+export type SaveSubmissionOutcome =
   | {
       kind: 'invalid';
       title: string;
@@ -102,11 +103,17 @@ export type SaveIdeaOutcome =
       /** Why the chosen file will not go with the idea, when it will not. */
       attachmentNote: string | null;
     }
-  | { kind: 'failed'; title: string; message: string; field?: 'attachment' }
+  | {
+      kind: 'failed';
+      title: string;
+      message: string;
+      /** The request field the refusal is about, when the server (or the upload) named one. */
+      field?: string | null;
+    }
   | { kind: 'cancelled' };
 
 /** The values trimmed, and whether they may be saved this way (spec 02 §5 "Idea"). */
-export function validateIdea(request: SaveIdeaRequest): SaveIdeaOutcome | null {
+export function validateSubmission(request: SaveSubmissionRequest): SaveSubmissionOutcome | null {
   const title = request.title.trim();
   const description = request.description.trim();
   const needsAgreement = !(request.intent === 'draft' && request.target.kind === 'draft');
@@ -135,38 +142,11 @@ export function isTransientFailure(error: unknown): boolean {
   return error.status === 0 || error.status >= 500;
 }
 
-/** The toast for a refused save. */
-export function saveFailure(
-  error: unknown,
-  intent: 'draft' | 'submit',
-): { title: string; message: string } {
-  const title = intent === 'draft' ? ideaMessages.draftSaveFailed : ideaMessages.submitFailed;
-  if (isTimeoutError(error)) return { title, message: error.message };
-  if (!isApiRequestError(error) || error.status === 0) {
-    return { title, message: ideaMessages.unreachable };
-  }
-  switch (error.code) {
-    case 'agreement_required':
-      return { title: submissionMessages.agreementRequired.title, message: error.message };
-    case 'not_a_draft':
-      return { title: ideaMessages.notADraft.title, message: error.message };
-    case 'missing_information':
-      return submissionMessages.missingInformation;
-    case 'not_found':
-      return {
-        title: ideaMessages.draftNotFound.title,
-        message: ideaMessages.draftNotFound.message,
-      };
-  }
-  if (error.status === 401) return { title, message: ideaMessages.sessionEnded };
-  if (error.status === 429 && error.retryAfterSeconds) {
-    return {
-      title,
-      message: `${error.message} Please try again in ${error.retryAfterSeconds} seconds.`,
-    };
-  }
-  return { title, message: error.message || ideaMessages.unexpected };
-}
+const refused = (error: unknown, intent: 'draft' | 'submit'): SaveSubmissionOutcome => ({
+  kind: 'failed',
+  ...failureTexts(error, intent),
+  ...(isApiRequestError(error) && error.field ? { field: error.field } : {}),
+});
 
 const noteFor = (failure: UploadFailure) =>
   [failure.message, failure.hint].filter(Boolean).join(' ');
@@ -176,17 +156,17 @@ const noteFor = (failure: UploadFailure) =>
  * the attachment with retries, then creates or updates it. A sent idea the server cannot be
  * reached for is kept in the browser's queue under its own id; a draft is never queued.
  */
-export async function saveIdea(
-  request: SaveIdeaRequest,
-  deps: SaveIdeaDeps,
-): Promise<SaveIdeaOutcome> {
-  const invalid = validateIdea(request);
+export async function saveSubmission(
+  request: SaveSubmissionRequest,
+  deps: SaveSubmissionDeps,
+): Promise<SaveSubmissionOutcome> {
+  const invalid = validateSubmission(request);
   if (invalid) return invalid;
   const clock = deps.clock ?? systemClock;
   const title = request.title.trim();
   const description = request.description.trim();
   const { intent, target, submitter } = request;
-  const isNewIdea = intent === 'submit' && target.kind === 'new';
+  const isNewSubmission = intent === 'submit' && target.kind === 'new';
 
   if (intent === 'submit') {
     deps.onProgress?.({ step: 'checking' });
@@ -213,11 +193,11 @@ export async function saveIdea(
       uploaded = outcome.value;
     } else if (intent === 'draft') {
       // A draft is saved without the file, and the user is told.
-      attachmentNote = ideaMessages.draftSavedWithoutAttachment(noteFor(outcome.failure));
+      attachmentNote = submissionTexts.draftSavedWithoutAttachment(noteFor(outcome.failure));
     } else if (outcome.failure.kind === 'rejected' || outcome.failure.kind === 'session') {
       return {
         kind: 'failed',
-        title: ideaMessages.uploadFailed,
+        title: submissionTexts.uploadFailed,
         message: outcome.failure.message,
         field: 'attachment',
       };
@@ -227,14 +207,14 @@ export async function saveIdea(
       const decision = await deps.askAboutAttachment({
         fileName: choice.file.name,
         failure: outcome.failure,
-        canKeepLocally: isNewIdea && transient && fits,
+        canKeepLocally: isNewSubmission && transient && fits,
         keepLocallyProblem:
-          isNewIdea && transient && !fits ? ideaMessages.fileTooLargeToKeep : null,
+          isNewSubmission && transient && !fits ? submissionTexts.fileTooLargeToKeep : null,
       });
       if (decision === 'cancel') return { kind: 'cancelled' };
-      if (decision === 'later' && isNewIdea && transient && fits) keepFileLocally = true;
+      if (decision === 'later' && isNewSubmission && transient && fits) keepFileLocally = true;
       else {
-        attachmentNote = ideaMessages.sentWithoutAttachment;
+        attachmentNote = submissionTexts.sentWithoutAttachment;
         leftBehind = choice.file;
       }
     }
@@ -245,7 +225,7 @@ export async function saveIdea(
    * be uploaded. A file left behind for being too large is named on the item without its bytes,
    * so My Submissions says why it is missing ('File too large for temporary storage').
    */
-  const queueIt = async (kept: File | null): Promise<SaveIdeaOutcome> => {
+  const queueIt = async (kept: File | null): Promise<SaveSubmissionOutcome> => {
     if (target.kind !== 'new') throw new Error('Only new ideas are queued.');
     const tooLarge = leftBehind && !fitsLocalStorage(leftBehind.size) ? leftBehind : null;
     const file = kept ?? tooLarge;
@@ -267,7 +247,7 @@ export async function saveIdea(
     );
     const note =
       item.attachment_error || leftBehind
-        ? ideaMessages.queuedWithoutAttachment(item.attachment_error)
+        ? submissionTexts.queuedWithoutAttachment(item.attachment_error)
         : null;
     return { kind: 'queued', item, attachmentNote: note };
   };
@@ -294,8 +274,8 @@ export async function saveIdea(
       return { kind: 'saved', intent, action: 'created', submission, attachmentNote };
     } catch (error) {
       // Drafts are never queued; a sent idea is kept here and retried under the same id.
-      if (isNewIdea && isTransientFailure(error)) return queueIt(null);
-      return { kind: 'failed', ...saveFailure(error, intent) };
+      if (isNewSubmission && isTransientFailure(error)) return queueIt(null);
+      return refused(error, intent);
     }
   }
 
@@ -316,6 +296,6 @@ export async function saveIdea(
     const sent = await deps.submitDraft(target.draft.id);
     return { kind: 'saved', intent, action: 'submitted', submission: sent, attachmentNote };
   } catch (error) {
-    return { kind: 'failed', ...saveFailure(error, intent) };
+    return refused(error, intent);
   }
 }

@@ -3,14 +3,14 @@ import type { SubmissionRecord } from '#common/submissions';
 import { ApiRequestError } from '#web/lib/api';
 import type { Clock } from '#web/lib/clock';
 import { pendingSubmission } from './retry-queue';
+import { failureTexts } from './failure-texts';
 import {
-  saveFailure,
-  saveIdea,
+  saveSubmission,
   type AttachmentQuestion,
-  type SaveIdeaDeps,
-  type SaveIdeaRequest,
+  type SaveSubmissionDeps,
+  type SaveSubmissionRequest,
   type Submitter,
-} from './save-idea';
+} from './save-submission';
 
 const ID = '5d0c8a0e-96a4-4b5e-9d0f-1f2a3b4c5d6e';
 const USER = '11111111-1111-4111-8111-111111111111';
@@ -62,7 +62,7 @@ const instantClock: Clock = {
       : Promise.resolve(),
 };
 
-function makeDeps(overrides: Partial<SaveIdeaDeps> = {}) {
+function makeDeps(overrides: Partial<SaveSubmissionDeps> = {}) {
   const deps = {
     checkConnection: vi.fn(async () => true),
     upload: vi.fn(async (f: File) => ({
@@ -88,11 +88,11 @@ function makeDeps(overrides: Partial<SaveIdeaDeps> = {}) {
     onConnectionWarning: vi.fn(),
     clock: instantClock,
     ...overrides,
-  } satisfies SaveIdeaDeps;
+  } satisfies SaveSubmissionDeps;
   return deps;
 }
 
-function request(overrides: Partial<SaveIdeaRequest> = {}): SaveIdeaRequest {
+function request(overrides: Partial<SaveSubmissionRequest> = {}): SaveSubmissionRequest {
   return {
     intent: 'submit',
     target: { kind: 'new', id: ID, resubmittedFrom: null },
@@ -111,7 +111,7 @@ describe('checks before saving', () => {
     const deps = makeDeps();
     for (const intent of ['submit', 'draft'] as const) {
       expect(
-        await saveIdea(
+        await saveSubmission(
           request({ intent, submitter: { ...submitter, agreementSigned: false } }),
           deps,
         ),
@@ -127,7 +127,7 @@ describe('checks before saving', () => {
 
   it('lets a loaded draft be updated without it', async () => {
     const deps = makeDeps();
-    const outcome = await saveIdea(
+    const outcome = await saveSubmission(
       request({
         intent: 'draft',
         target: { kind: 'draft', draft: record({ status: 'draft' }) },
@@ -140,7 +140,7 @@ describe('checks before saving', () => {
 
   it("asks for a title to save a draft ('Title Required')", async () => {
     expect(
-      await saveIdea(request({ intent: 'draft', title: '   ', description: '' }), makeDeps()),
+      await saveSubmission(request({ intent: 'draft', title: '   ', description: '' }), makeDeps()),
     ).toEqual({
       kind: 'invalid',
       title: 'Title Required',
@@ -154,7 +154,7 @@ describe('checks before saving', () => {
       ['', 'text', 'title'],
       ['Title', '  ', 'description'],
     ] as const) {
-      expect(await saveIdea(request({ title, description }), makeDeps())).toEqual({
+      expect(await saveSubmission(request({ title, description }), makeDeps())).toEqual({
         kind: 'invalid',
         title: 'Missing Information',
         message: 'Title and description are required',
@@ -165,7 +165,7 @@ describe('checks before saving', () => {
 
   it('saves a draft with a title only', async () => {
     const deps = makeDeps();
-    await saveIdea(request({ intent: 'draft', description: '' }), deps);
+    await saveSubmission(request({ intent: 'draft', description: '' }), deps);
     expect(deps.create).toHaveBeenCalledWith(
       { id: ID, status: 'draft', ideaTitle: 'Softer tip', ideaDescription: '' },
       expect.any(AbortSignal),
@@ -178,7 +178,7 @@ describe('checks before saving', () => {
 describe('submitting a new idea', () => {
   it('sends the trimmed values under the id made when the dialog opened', async () => {
     const deps = makeDeps();
-    const outcome = await saveIdea(request(), deps);
+    const outcome = await saveSubmission(request(), deps);
     expect(deps.create).toHaveBeenCalledWith(
       {
         id: ID,
@@ -199,13 +199,13 @@ describe('submitting a new idea', () => {
   it('marks a resubmission with the idea it revises', async () => {
     const deps = makeDeps();
     const from = '77777777-7777-4777-8777-777777777777';
-    await saveIdea(request({ target: { kind: 'new', id: ID, resubmittedFrom: from } }), deps);
+    await saveSubmission(request({ target: { kind: 'new', id: ID, resubmittedFrom: from } }), deps);
     expect(vi.mocked(deps.create).mock.calls[0]![0]).toMatchObject({ resubmittedFrom: from });
   });
 
   it("only warns when the connection check fails ('Connection Warning') and goes on", async () => {
     const deps = makeDeps({ checkConnection: vi.fn(async () => false) });
-    const outcome = await saveIdea(request(), deps);
+    const outcome = await saveSubmission(request(), deps);
     expect(deps.onConnectionWarning).toHaveBeenCalledTimes(1);
     expect(outcome.kind).toBe('saved');
   });
@@ -213,7 +213,7 @@ describe('submitting a new idea', () => {
   it('keeps the idea in the queue, under the same id, when the server cannot be reached', async () => {
     for (const error of [offline(), new ApiRequestError(503, 'database_unavailable', 'down')]) {
       const deps = makeDeps({ create: vi.fn(async () => Promise.reject(error)) });
-      const outcome = await saveIdea(request(), deps);
+      const outcome = await saveSubmission(request(), deps);
       expect(outcome).toMatchObject({
         kind: 'queued',
         item: { id: ID, status: 'pending', user_id: USER },
@@ -231,7 +231,7 @@ describe('submitting a new idea', () => {
       clock: undefined,
       create: vi.fn(() => new Promise<never>(() => {})),
     });
-    const outcome = saveIdea(request(), deps);
+    const outcome = saveSubmission(request(), deps);
     await vi.advanceTimersByTimeAsync(15_000);
     expect(await outcome).toMatchObject({ kind: 'queued', item: { id: ID } });
   });
@@ -248,7 +248,7 @@ describe('submitting a new idea', () => {
         ),
       ),
     });
-    expect(await saveIdea(request(), deps)).toEqual({
+    expect(await saveSubmission(request(), deps)).toEqual({
       kind: 'failed',
       title: 'Agreement Required',
       message: 'Please sign the invention agreement before submitting ideas.',
@@ -260,7 +260,7 @@ describe('submitting a new idea', () => {
         Promise.reject(new ApiRequestError(429, 'rate_limited', 'Too many requests.', 30)),
       ),
     });
-    expect(await saveIdea(request(), limited)).toEqual({
+    expect(await saveSubmission(request(), limited)).toEqual({
       kind: 'failed',
       title: 'Submission Failed',
       message: 'Too many requests. Please try again in 30 seconds.',
@@ -271,7 +271,7 @@ describe('submitting a new idea', () => {
 describe('saving a draft', () => {
   it('never queues a draft', async () => {
     const deps = makeDeps({ create: vi.fn(async () => Promise.reject(offline())) });
-    expect(await saveIdea(request({ intent: 'draft' }), deps)).toEqual({
+    expect(await saveSubmission(request({ intent: 'draft' }), deps)).toEqual({
       kind: 'failed',
       title: 'Draft Save Failed',
       message: 'Could not reach the server. Please check your connection and try again.',
@@ -291,7 +291,7 @@ describe('saving a draft', () => {
         ),
       ),
     });
-    const outcome = await saveIdea(
+    const outcome = await saveSubmission(
       request({ intent: 'draft', attachment: { kind: 'file', file: file('setup.pdf') } }),
       deps,
     );
@@ -309,18 +309,21 @@ describe('saving a draft', () => {
     const target = { kind: 'draft', draft } as const;
 
     const keep = makeDeps();
-    await saveIdea(request({ intent: 'draft', target, attachment: { kind: 'keep' } }), keep);
+    await saveSubmission(request({ intent: 'draft', target, attachment: { kind: 'keep' } }), keep);
     expect(keep.update).toHaveBeenCalledWith(ID, {
       ideaTitle: 'Softer tip',
       ideaDescription: 'Bends at body temperature.',
     });
 
     const remove = makeDeps();
-    await saveIdea(request({ intent: 'draft', target, attachment: { kind: 'remove' } }), remove);
+    await saveSubmission(
+      request({ intent: 'draft', target, attachment: { kind: 'remove' } }),
+      remove,
+    );
     expect(vi.mocked(remove.update).mock.calls[0]![1]).toMatchObject({ attachmentId: null });
 
     const replace = makeDeps();
-    await saveIdea(
+    await saveSubmission(
       request({ intent: 'draft', target, attachment: { kind: 'file', file: file() } }),
       replace,
     );
@@ -331,7 +334,7 @@ describe('saving a draft', () => {
 
   it('submits a loaded draft by saving it and then sending it', async () => {
     const deps = makeDeps();
-    const outcome = await saveIdea(
+    const outcome = await saveSubmission(
       request({ target: { kind: 'draft', draft: record({ status: 'draft' }) } }),
       deps,
     );
@@ -357,7 +360,7 @@ describe('saving a draft', () => {
       ),
     });
     expect(
-      await saveIdea(
+      await saveSubmission(
         request({ intent: 'draft', target: { kind: 'draft', draft: record({ status: 'draft' }) } }),
         deps,
       ),
@@ -371,9 +374,25 @@ describe('saving a draft', () => {
 });
 
 describe('refusals from the server', () => {
+  it('keeps the field the server named, so the form can show the refusal there', async () => {
+    const deps = makeDeps({
+      create: vi.fn(() =>
+        Promise.reject(
+          new ApiRequestError(400, 'title_too_long', 'The title is too long.', null, 'ideaTitle'),
+        ),
+      ),
+    });
+    expect(await saveSubmission(request({ intent: 'draft' }), deps)).toEqual({
+      kind: 'failed',
+      title: 'Draft Save Failed',
+      message: 'The title is too long.',
+      field: 'ideaTitle',
+    });
+  });
+
   it("says 'Missing Information' when a draft without a description is sent", () => {
     expect(
-      saveFailure(
+      failureTexts(
         new ApiRequestError(400, 'missing_information', 'Title and description are required'),
         'submit',
       ),
@@ -384,7 +403,7 @@ describe('refusals from the server', () => {
 describe('submitting with an attachment', () => {
   it('uploads the file first and sends its id', async () => {
     const deps = makeDeps();
-    await saveIdea(request({ attachment: { kind: 'file', file: file() } }), deps);
+    await saveSubmission(request({ attachment: { kind: 'file', file: file() } }), deps);
     expect(deps.upload).toHaveBeenCalledTimes(1);
     expect(vi.mocked(deps.create).mock.calls[0]![0]).toMatchObject({
       attachmentId: 'attachment-1',
@@ -404,7 +423,10 @@ describe('submitting with an attachment', () => {
       ),
     });
     expect(
-      await saveIdea(request({ attachment: { kind: 'file', file: file('setup.pdf') } }), deps),
+      await saveSubmission(
+        request({ attachment: { kind: 'file', file: file('setup.pdf') } }),
+        deps,
+      ),
     ).toEqual({
       kind: 'failed',
       title: 'Upload Failed',
@@ -424,7 +446,10 @@ describe('submitting with an attachment', () => {
         return 'without' as const;
       }),
     });
-    const outcome = await saveIdea(request({ attachment: { kind: 'file', file: file() } }), deps);
+    const outcome = await saveSubmission(
+      request({ attachment: { kind: 'file', file: file() } }),
+      deps,
+    );
     expect(deps.upload).toHaveBeenCalledTimes(3);
     expect(questions).toEqual([
       {
@@ -450,7 +475,10 @@ describe('submitting with an attachment', () => {
       askAboutAttachment: vi.fn(async () => 'later' as const),
     });
     const chosen = file('scan.png', 2 * MB);
-    const outcome = await saveIdea(request({ attachment: { kind: 'file', file: chosen } }), deps);
+    const outcome = await saveSubmission(
+      request({ attachment: { kind: 'file', file: chosen } }),
+      deps,
+    );
     expect(deps.create).not.toHaveBeenCalled();
     expect(deps.queue).toHaveBeenCalledWith(
       expect.objectContaining({ id: ID, file: { name: 'scan.png', size: 2 * MB } }),
@@ -468,7 +496,10 @@ describe('submitting with an attachment', () => {
       upload: vi.fn(async () => Promise.reject(offline())),
       askAboutAttachment: vi.fn(async () => 'later' as const),
     });
-    await saveIdea(request({ attachment: { kind: 'file', file: file('big.pdf', 6 * MB) } }), deps);
+    await saveSubmission(
+      request({ attachment: { kind: 'file', file: file('big.pdf', 6 * MB) } }),
+      deps,
+    );
     expect(deps.askAboutAttachment).toHaveBeenCalledWith(
       expect.objectContaining({
         canKeepLocally: false,
@@ -484,7 +515,7 @@ describe('submitting with an attachment', () => {
       upload: vi.fn(async () => Promise.reject(offline())),
       create: vi.fn(async () => Promise.reject(offline())),
     });
-    const outcome = await saveIdea(
+    const outcome = await saveSubmission(
       request({ attachment: { kind: 'file', file: file('scan.pdf', 5 * MB) } }),
       deps,
     );
@@ -509,7 +540,10 @@ describe('submitting with an attachment', () => {
       upload: vi.fn(async () => Promise.reject(offline())),
       create: vi.fn(async () => Promise.reject(offline())),
     });
-    const outcome = await saveIdea(request({ attachment: { kind: 'file', file: file() } }), deps);
+    const outcome = await saveSubmission(
+      request({ attachment: { kind: 'file', file: file() } }),
+      deps,
+    );
     expect(deps.queue).toHaveBeenCalledWith(expect.objectContaining({ file: null }), null);
     expect(outcome).toMatchObject({
       kind: 'queued',
@@ -523,7 +557,9 @@ describe('submitting with an attachment', () => {
       upload: vi.fn(async () => Promise.reject(new ApiRequestError(500, 'internal', 'x'))),
       askAboutAttachment: vi.fn(async () => 'cancel' as const),
     });
-    expect(await saveIdea(request({ attachment: { kind: 'file', file: file() } }), deps)).toEqual({
+    expect(
+      await saveSubmission(request({ attachment: { kind: 'file', file: file() } }), deps),
+    ).toEqual({
       kind: 'cancelled',
     });
     expect(deps.askAboutAttachment).toHaveBeenCalledWith(
@@ -534,7 +570,10 @@ describe('submitting with an attachment', () => {
 
   it('queues an idea whose file was uploaded with the attachment id, when only the create fails', async () => {
     const deps = makeDeps({ create: vi.fn(async () => Promise.reject(offline())) });
-    const outcome = await saveIdea(request({ attachment: { kind: 'file', file: file() } }), deps);
+    const outcome = await saveSubmission(
+      request({ attachment: { kind: 'file', file: file() } }),
+      deps,
+    );
     expect(outcome).toMatchObject({
       kind: 'queued',
       item: { attachment_id: 'attachment-1', attachment_is_temporary: false },

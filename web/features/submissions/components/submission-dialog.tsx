@@ -1,0 +1,79 @@
+import { useCallback, useRef } from 'react';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '#web/components/ui/dialog';
+import type { SubmissionTarget } from '../lib/save-submission';
+import { SubmissionForm, type SubmissionFormProps } from './submission-form';
+
+export type SubmissionDialogProps = Omit<SubmissionFormProps, 'onBusyChange'> & {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus?: (event: Event) => void;
+};
+
+function dialogTexts(target: SubmissionTarget, draftMode: boolean) {
+  if (target.kind === 'draft') {
+    return draftMode
+      ? {
+          title: 'Edit Draft',
+          description:
+            'Change your draft and save it. You can submit it later from My Submissions.',
+        }
+      : { title: 'Edit Idea', description: 'Change your draft, save it, or submit it for review.' };
+  }
+  if (target.resubmittedFrom) {
+    return {
+      title: 'Resubmit Idea',
+      description:
+        'This creates a new submission from your earlier idea. The original stays as it was sent.',
+    };
+  }
+  return {
+    title: 'Submit Your Idea',
+    description:
+      'Describe your idea; you can add one document or image. Submissions are confidential.',
+  };
+}
+
+/**
+ * The idea dialog (spec 02 §2): title, description and an optional attachment; Cancel, Save as
+ * Draft (Update Draft for a loaded draft) and Submit Idea (hidden in draft mode).
+ */
+export function SubmissionDialog({
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+  ...form
+}: SubmissionDialogProps) {
+  const texts = dialogTexts(form.target, form.draftMode ?? false);
+  // While saving, the dialog stays open: the save (and any question it asks) finishes first.
+  const busy = useRef(false);
+  const setBusy = useCallback((value: boolean) => {
+    busy.current = value;
+  }, []);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next || !busy.current) onOpenChange(next);
+      }}
+    >
+      <DialogContent
+        className="max-w-2xl"
+        closeLabel="Close idea form"
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
+        <DialogHeader>
+          <DialogTitle>{texts.title}</DialogTitle>
+          <DialogDescription>{texts.description}</DialogDescription>
+        </DialogHeader>
+        {/* Mounted afresh on every opening, so it starts from the given values. */}
+        {open && <SubmissionForm {...form} onBusyChange={setBusy} />}
+      </DialogContent>
+    </Dialog>
+  );
+}

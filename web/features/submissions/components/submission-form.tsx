@@ -1,0 +1,163 @@
+import { useEffect, useState, type MouseEvent } from 'react';
+import { useFormState } from 'react-hook-form';
+import { LoaderCircle } from 'lucide-react';
+import { submissionLimits } from '#common/submissions';
+import { Form } from '#web/components/form/form';
+import { FormField } from '#web/components/form/form-field';
+import { useAppForm } from '#web/components/form/use-app-form';
+import { Button } from '#web/components/ui/button';
+import { DialogClose, DialogFooter } from '#web/components/ui/dialog';
+import { Input } from '#web/components/ui/input';
+import { Textarea } from '#web/components/ui/textarea';
+import { useSaveSubmission } from '../api/save-submission';
+import type { SaveSubmissionOutcome, Submitter, SubmissionTarget } from '../lib/save-submission';
+import { AttachmentField } from './attachment-field';
+import { submissionSchema, type SubmissionFormValues } from './submission-schema';
+
+export interface SubmissionFormProps {
+  /** A new idea (or a resubmission) with the id made for it, or a loaded draft. */
+  target: SubmissionTarget;
+  /** Draft mode (the `edit` parameter): only Update Draft, no Submit Idea. */
+  draftMode?: boolean;
+  /** Where the fields start (a draft's values, or the idea being resubmitted). */
+  initial?: { title: string; description: string } | undefined;
+  /** Said under the attachment field (e.g. that a resubmission does not copy the file). */
+  attachmentNote?: string | null | undefined;
+  submitter: Submitter;
+  /** After a save the dialog closes; this hears how it went. */
+  onDone?: ((outcome: SaveSubmissionOutcome) => void) | undefined;
+  /** Whether a save is under way: the dialog stays open until it finishes. */
+  onBusyChange: (busy: boolean) => void;
+}
+
+/** The dialog's buttons: which one is busy, and Save as Draft choosing its intent. */
+function SubmissionButtons({
+  draftMode,
+  isDraft,
+  intent,
+  choose,
+}: {
+  draftMode: boolean;
+  isDraft: boolean;
+  intent: SubmissionFormValues['intent'] | null;
+  choose: (
+    intent: SubmissionFormValues['intent'],
+  ) => (event: MouseEvent<HTMLButtonElement>) => void;
+}) {
+  const { isSubmitting } = useFormState<SubmissionFormValues>();
+  const busy = isSubmitting ? intent : null;
+  const spinner = <LoaderCircle aria-hidden="true" className="animate-spin" />;
+  return (
+    <DialogFooter>
+      <DialogClose asChild>
+        <Button variant="outline" aria-disabled={isSubmitting || undefined}>
+          Cancel
+        </Button>
+      </DialogClose>
+      <Button
+        variant={draftMode ? 'default' : 'outline'}
+        type={draftMode ? 'submit' : 'button'}
+        aria-disabled={isSubmitting || undefined}
+        onClick={choose('draft')}
+      >
+        {busy === 'draft' && spinner}
+        {isDraft ? 'Update Draft' : 'Save as Draft'}
+      </Button>
+      {!draftMode && (
+        <Button
+          variant="accent"
+          type="submit"
+          aria-disabled={isSubmitting || undefined}
+          onClick={choose('submit')}
+        >
+          {busy === 'submit' && spinner}
+          Submit Idea
+        </Button>
+      )}
+    </DialogFooter>
+  );
+}
+
+/**
+ * The idea form (spec 02 §2): title, description and an optional attachment. Enter sends it
+ * the way its main button does (Submit Idea; Update Draft in draft mode).
+ */
+export function SubmissionForm({
+  target,
+  draftMode = false,
+  initial,
+  attachmentNote,
+  submitter,
+  onDone,
+  onBusyChange,
+}: SubmissionFormProps) {
+  const existing = target.kind === 'draft' ? target.draft.attachmentName : null;
+  const [schema] = useState(() => submissionSchema(target, submitter));
+  const form = useAppForm(schema, {
+    ideaTitle: initial?.title ?? '',
+    ideaDescription: initial?.description ?? '',
+    attachment: existing ? { kind: 'keep' } : { kind: 'none' },
+    intent: draftMode ? 'draft' : 'submit',
+  });
+  const { save, progress, dialog } = useSaveSubmission(submitter.userId);
+  const [intent, setIntent] = useState<SubmissionFormValues['intent'] | null>(null);
+
+  const busy = form.formState.isSubmitting;
+  useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
+
+  const choose =
+    (next: SubmissionFormValues['intent']) => (event: MouseEvent<HTMLButtonElement>) => {
+      if (busy) return;
+      setIntent(next);
+      form.setValue('intent', next);
+      // Save as Draft beside Submit Idea is no submit button, so Enter keeps meaning Submit Idea.
+      if (event.currentTarget.type === 'button') event.currentTarget.form?.requestSubmit();
+    };
+
+  async function onSubmit(values: SubmissionFormValues) {
+    const outcome = await save.mutateAsync({
+      intent: values.intent,
+      target,
+      title: values.ideaTitle,
+      description: values.ideaDescription,
+      attachment: values.attachment,
+      submitter,
+    });
+    if (outcome.kind !== 'cancelled') onDone?.(outcome);
+  }
+
+  return (
+    <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-4">
+      <FormField<SubmissionFormValues, 'ideaTitle'> name="ideaTitle" label="Title">
+        {(control) => (
+          <Input {...control} required maxLength={submissionLimits.title} autoComplete="off" />
+        )}
+      </FormField>
+      <FormField<SubmissionFormValues, 'ideaDescription'>
+        name="ideaDescription"
+        label="Description"
+        hint="What problem does it solve, and how?"
+      >
+        {(control) => (
+          <Textarea {...control} required rows={6} maxLength={submissionLimits.description} />
+        )}
+      </FormField>
+      <AttachmentField existing={existing} note={attachmentNote} />
+      <p role="status" className="min-h-5 text-sm text-slate-700">
+        {progress && (
+          <span className="inline-flex items-center gap-2">
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+            {progress}
+          </span>
+        )}
+      </p>
+      <SubmissionButtons
+        draftMode={draftMode}
+        isDraft={target.kind === 'draft'}
+        intent={intent ?? (draftMode ? 'draft' : 'submit')}
+        choose={choose}
+      />
+      {dialog}
+    </Form>
+  );
+}
