@@ -34,7 +34,7 @@ export function useVerifySignInCode() {
       } catch (error) {
         const { restart, message } = signInCodeFailure(error);
         if (restart) throw new SignInExpiredError(message);
-        if (!isApiRequestError(error)) throw new Error(message);
+        if (!isApiRequestError(error)) throw new Error(message, { cause: error });
         const field = error.status === 401 ? 'code' : error.field;
         throw new ApiRequestError(error.status, error.code, message, null, field);
       }
