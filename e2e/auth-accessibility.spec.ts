@@ -6,7 +6,9 @@ test('the account screens pass an automated WCAG 2.1 AA check, with errors shown
 }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByRole('alert')).toHaveText('Please enter both email and password');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription(
+    'Please enter both email and password',
+  );
   await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
   await expectNoViolations(page);
 

@@ -16,11 +16,20 @@ test('register, confirm with the mailed link, sign out, sign in and sign out aga
 
   await page.goto('/register');
   await expect(page.getByRole('heading', { level: 1, name: 'Create an Account' })).toBeVisible();
-  await page.getByLabel('Email', { exact: true }).fill(email);
+  const emailField = page.getByLabel('Email', { exact: true });
+  await emailField.fill(email.replace('@', ' at '));
   await page.getByLabel('Password', { exact: true }).fill(password);
   await expect(page.getByText('Password strength: Strong')).toBeVisible();
 
-  // The form's own check comes first: the passwords must match.
+  // The form's own checks come first: a real address, on its field and nowhere else ...
+  await page.getByLabel('Confirm Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(emailField).toHaveAccessibleDescription('Please enter a valid email address.');
+  await expect(emailField).toBeFocused();
+  await expect(page.getByText('Please enter a valid email address.')).toHaveCount(1);
+  await emailField.fill(email);
+
+  // ... and passwords that match.
   await page.getByLabel('Confirm Password', { exact: true }).fill('Stent-Retriever-24');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Please ensure your passwords match.').first()).toBeVisible();

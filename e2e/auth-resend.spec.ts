@@ -40,7 +40,7 @@ test('a new confirmation mail can be requested, then the button waits out its co
   await expect(page.getByRole('heading', { level: 1, name: 'Email Verified!' })).toBeVisible();
 });
 
-test('a resend the server refuses says how long to wait, and the button counts down from it', async ({
+test('the resend wait survives a reload; a resend the server refuses says how long to wait, and the button counts down from it', async ({
   page,
 }) => {
   const email = uniqueEmail('resend-limited');
@@ -56,9 +56,19 @@ test('a resend the server refuses says how long to wait, and the button counts d
   await resend.click();
   await expect(page.getByText('Confirmation Email Sent')).toBeVisible();
 
-  // A reload forgets the countdown, but not the server's limit of one mail a minute. The page's
-  // clock stands still, so the countdown shows exactly the number it started from.
+  // The page's clock stands still from here, so a countdown shows exactly the number it started
+  // from. A reload keeps the countdown: the server would refuse a second mail this minute.
   await page.clock.setFixedTime(new Date());
+  await page.reload();
+  await expect(resend).toHaveText(/^Resend available in \d+s$/);
+  await expect(resend).toBeDisabled();
+
+  // Another browser knows nothing of the wait, but the server still says how long it is.
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage)) {
+      if (key.startsWith('resendConfirmationUntil:')) localStorage.removeItem(key);
+    }
+  });
   await page.reload();
   await expect(resend).toHaveText('Resend Confirmation Email');
   const refused = page.waitForResponse('**/api/auth/send-verification-email');

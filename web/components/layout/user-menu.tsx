@@ -35,10 +35,13 @@ export function UserMenu({
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
-        <Button variant="outline" size="sm" className="max-w-64">
+        {/* One line whatever the address: cut short with an ellipsis, whole in the tooltip. */}
+        <Button variant="outline" size="sm" className="max-w-64 min-w-0" title={account.email}>
           <CircleUserRound aria-hidden="true" />
-          <span className="sr-only">Account menu for </span>
-          <span className="sr-only truncate sm:not-sr-only">{account.email}</span>
+          <span className="sr-only">Account menu for {account.email}</span>
+          <span aria-hidden="true" className="hidden min-w-0 truncate sm:block">
+            {account.email}
+          </span>
           <ChevronDown aria-hidden="true" />
         </Button>
       </DropdownMenu.Trigger>

@@ -1,9 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   accountSessionsResponseSchema,
   revokeOtherSessionsResponseSchema,
 } from '#common/contracts/sessions';
-import { apiRequest } from '#web/lib/api';
+import { apiRequest, errorMessage } from '#web/lib/api';
+import { notify } from '#web/lib/notify';
 
 export const accountSessionsQueryOptions = queryOptions({
   queryKey: ['account-sessions'] as const,
@@ -25,4 +26,35 @@ export async function revokeOtherSessions(): Promise<number> {
     await apiRequest<unknown>('/api/account/sessions/revoke-others', { method: 'POST', body: {} }),
   );
   return answer.revoked;
+}
+
+function useRefreshList() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: accountSessionsQueryOptions.queryKey });
+}
+
+/** Signs one other browser out and says so; the list is read again either way. */
+export function useRevokeSession() {
+  const refreshList = useRefreshList();
+  return useMutation({
+    mutationFn: revokeSession,
+    onSuccess: () => notify.success('Signed out', 'That session has ended.'),
+    onError: (failure) => notify.error('Could not sign it out', errorMessage(failure)),
+    onSettled: refreshList,
+  });
+}
+
+/** Signs every other browser out and says how many; the list is read again either way. */
+export function useRevokeOtherSessions() {
+  const refreshList = useRefreshList();
+  return useMutation({
+    mutationFn: revokeOtherSessions,
+    onSuccess: (count) =>
+      notify.success(
+        'Signed out',
+        count === 1 ? 'One other session has ended.' : `${count} other sessions have ended.`,
+      ),
+    onError: (failure) => notify.error('Could not sign them out', errorMessage(failure)),
+    onSettled: refreshList,
+  });
 }

@@ -1,6 +1,28 @@
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api';
+import { notify } from '#web/lib/notify';
+import { useRefreshSession } from '../hooks/use-refresh-session';
+import { onPasswordField } from './password-refused';
 
 /** Turns two-factor sign-in off for the password (refused for staff). */
 export async function disableTwoFactor(password: string): Promise<void> {
   await apiRequest('/api/auth/two-factor/disable', { body: { password } });
+}
+
+/** Turns two-factor sign-in off, then reads the session that says so. */
+export function useDisableTwoFactor() {
+  const refreshSession = useRefreshSession();
+  return useMutation({
+    mutationFn: async (password: string) => {
+      try {
+        await disableTwoFactor(password);
+      } catch (error) {
+        throw onPasswordField(error);
+      }
+    },
+    onSuccess: async () => {
+      await refreshSession().catch(() => undefined);
+      notify.success('Two-factor sign-in is off');
+    },
+  });
 }

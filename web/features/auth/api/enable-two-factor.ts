@@ -1,4 +1,9 @@
-import { apiRequest } from '#web/lib/api';
+import { useMutation } from '@tanstack/react-query';
+import { ApiRequestError, apiRequest, isApiRequestError } from '#web/lib/api';
+import { parseTotpUri } from '../lib/otpauth';
+import { qrCodeDataUrl } from '../lib/qr-code';
+import { signInCodeFailure } from '../lib/two-factor-codes';
+import { onPasswordField } from './password-refused';
 
 /**
  * Starts enrolment for the password: the authenticator's otpauth URI and the backup codes,
@@ -13,4 +18,37 @@ export async function enableTwoFactor(
 /** Confirms enrolment with a first code from the authenticator app. */
 export async function confirmTwoFactor(code: string): Promise<void> {
   await apiRequest('/api/auth/two-factor/verify-totp', { body: { code } });
+}
+
+/** Starts enrolment: the key to add to the authenticator app, as a QR code too. */
+export function useEnableTwoFactor() {
+  return useMutation({
+    mutationFn: async (password: string) => {
+      let answer: { totpURI: string; backupCodes: string[] };
+      try {
+        answer = await enableTwoFactor(password);
+      } catch (error) {
+        throw onPasswordField(error);
+      }
+      const key = parseTotpUri(answer.totpURI);
+      if (!key) throw new Error('The server sent an unreadable authenticator key.');
+      return { key, qrCode: await qrCodeDataUrl(key.uri), backupCodes: answer.backupCodes };
+    },
+  });
+}
+
+/** Turns two-factor sign-in on with a first code; a wrong one is said at the code field. */
+export function useConfirmTwoFactor() {
+  return useMutation({
+    mutationFn: async (code: string) => {
+      try {
+        await confirmTwoFactor(code);
+      } catch (error) {
+        const { message } = signInCodeFailure(error);
+        const status = isApiRequestError(error) ? error.status : 0;
+        const code = isApiRequestError(error) ? error.code : 'unknown';
+        throw new ApiRequestError(status, code, message, null, 'code');
+      }
+    },
+  });
 }

@@ -1,4 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api';
+import { onPasswordField } from './password-refused';
 
 /** Replaces every backup code for the password; the new ones are shown once. */
 export async function regenerateBackupCodes(password: string): Promise<string[]> {
@@ -7,4 +9,16 @@ export async function regenerateBackupCodes(password: string): Promise<string[]>
     { body: { password } },
   );
   return answer.backupCodes;
+}
+
+export function useRegenerateBackupCodes() {
+  return useMutation({
+    mutationFn: async (password: string) => {
+      try {
+        return await regenerateBackupCodes(password);
+      } catch (error) {
+        throw onPasswordField(error);
+      }
+    },
+  });
 }

@@ -1,18 +1,43 @@
-import { apiRequest } from '#web/lib/api';
+import { useMutation } from '@tanstack/react-query';
+import { ApiRequestError, apiRequest, isApiRequestError } from '#web/lib/api';
+import { signInCodeFailure } from '../lib/two-factor-codes';
 
 export type SignInCodeKind = 'totp' | 'backup';
+
+type SignInCode = { kind: SignInCodeKind; code: string; trustDevice: boolean };
 
 /**
  * The second step of a sign-in: a code from the authenticator app or a backup code. The server
  * then sets the session cookie, and with `trustDevice` skips this step on this browser for a while.
  */
-export async function verifySignInCode(input: {
-  kind: SignInCodeKind;
-  code: string;
-  trustDevice: boolean;
-}): Promise<void> {
+export async function verifySignInCode(input: SignInCode): Promise<void> {
   const path = input.kind === 'totp' ? 'verify-totp' : 'verify-backup-code';
   await apiRequest(`/api/auth/two-factor/${path}`, {
     body: { code: input.code, trustDevice: input.trustDevice },
+  });
+}
+
+/** Thrown when the pending sign-in is gone and the password must be asked again. */
+export class SignInExpiredError extends Error {
+  override readonly name = 'SignInExpiredError';
+}
+
+/**
+ * Sends the second step. A wrong code is thrown against the code field, an expired sign-in as
+ * SignInExpiredError, anything else (a lock, a limit) in the server's words for the form.
+ */
+export function useVerifySignInCode() {
+  return useMutation({
+    mutationFn: async (input: SignInCode) => {
+      try {
+        await verifySignInCode(input);
+      } catch (error) {
+        const { restart, message } = signInCodeFailure(error);
+        if (restart) throw new SignInExpiredError(message);
+        if (!isApiRequestError(error)) throw new Error(message, { cause: error });
+        const field = error.status === 401 ? 'code' : error.field;
+        throw new ApiRequestError(error.status, error.code, message, null, field);
+      }
+    },
   });
 }

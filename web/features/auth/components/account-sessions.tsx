@@ -1,20 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { LogOut, MonitorSmartphone } from 'lucide-react';
 import { FormAlert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { useConfirm } from '#web/components/ui/confirm-dialog';
 import { errorMessage } from '#web/lib/api';
 import { formatDateTime, relativeTime } from '#web/lib/dates';
-import { notify } from '#web/lib/notify';
 import {
   accountSessionsQueryOptions,
-  revokeOtherSessions,
-  revokeSession,
+  useRevokeOtherSessions,
+  useRevokeSession,
 } from '../api/account-sessions';
 
 /** Settings' list of the browsers signed in to this account, to sign any of them out. */
 export function AccountSessions() {
-  const queryClient = useQueryClient();
   const {
     data: sessions,
     isPending,
@@ -23,25 +21,8 @@ export function AccountSessions() {
     refetch,
   } = useQuery(accountSessionsQueryOptions);
   const { dialog, ask } = useConfirm<'revoke'>();
-  const refreshList = () =>
-    queryClient.invalidateQueries({ queryKey: accountSessionsQueryOptions.queryKey });
-
-  const revokeOne = useMutation({
-    mutationFn: revokeSession,
-    onSuccess: () => notify.success('Signed out', 'That session has ended.'),
-    onError: (failure) => notify.error('Could not sign it out', errorMessage(failure)),
-    onSettled: refreshList,
-  });
-  const revokeOthers = useMutation({
-    mutationFn: revokeOtherSessions,
-    onSuccess: (count) =>
-      notify.success(
-        'Signed out',
-        count === 1 ? 'One other session has ended.' : `${count} other sessions have ended.`,
-      ),
-    onError: (failure) => notify.error('Could not sign them out', errorMessage(failure)),
-    onSettled: refreshList,
-  });
+  const revokeOne = useRevokeSession();
+  const revokeOthers = useRevokeOtherSessions();
 
   if (isPending) return <p className="text-slate-700">Loading sessions...</p>;
   if (isError) {

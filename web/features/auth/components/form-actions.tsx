@@ -1,7 +1,8 @@
+import { useFormState } from 'react-hook-form';
+import { SubmitButton } from '#web/components/form/submit-button';
 import { Button, type ButtonVariant } from '#web/components/ui/button';
 
 type FormActionsProps = {
-  submitting: boolean;
   submitLabel: string;
   busyLabel: string;
   variant?: ButtonVariant | undefined;
@@ -9,28 +10,23 @@ type FormActionsProps = {
   onCancel?: (() => void) | undefined;
 };
 
-/** A step's buttons: Cancel (when it can be left) and its submit button, both held while busy. */
-export function FormActions({
-  submitting,
-  submitLabel,
-  busyLabel,
-  variant,
-  onCancel,
-}: FormActionsProps) {
+/** A step's buttons, inside its Form: Cancel (when it can be left) and send, both held while busy. */
+export function FormActions({ submitLabel, busyLabel, variant, onCancel }: FormActionsProps) {
+  const { isSubmitting } = useFormState();
   return (
     <div className="flex flex-wrap gap-3">
       {onCancel && (
         <Button
           variant="outline"
-          onClick={() => !submitting && onCancel()}
-          aria-disabled={submitting || undefined}
+          onClick={() => !isSubmitting && onCancel()}
+          aria-disabled={isSubmitting || undefined}
         >
           Cancel
         </Button>
       )}
-      <Button type="submit" variant={variant} aria-disabled={submitting || undefined}>
-        {submitting ? busyLabel : submitLabel}
-      </Button>
+      <SubmitButton variant={variant} pendingLabel={busyLabel}>
+        {submitLabel}
+      </SubmitButton>
     </div>
   );
 }

@@ -1,17 +1,20 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { z } from 'zod';
+import { Form } from '#web/components/form/form';
+import { FormField } from '#web/components/form/form-field';
+import { useAppForm } from '#web/components/form/use-app-form';
 import type { ButtonVariant } from '#web/components/ui/button';
-import { Field } from '#web/components/ui/field';
-import { errorMessage, hasStatus } from '#web/lib/api';
 import { codeMessages } from '../lib/two-factor-codes';
 import { FormActions } from './form-actions';
 import { PasswordInput } from './password-input';
+
+const schema = z.object({ password: z.string().min(1, codeMessages.passwordMissing) });
 
 type PasswordConfirmFormProps = {
   submitLabel: string;
   busyLabel: string;
   variant?: ButtonVariant;
-  /** Does the work; a wrong password is shown at the field, other failures under it. */
-  onSubmit: (password: string) => Promise<void>;
+  /** Does the work; what it throws is shown at the field the server named, or above it. */
+  onSubmit: (password: string) => Promise<unknown>;
   onCancel?: () => void;
 };
 
@@ -23,60 +26,25 @@ export function PasswordConfirmForm({
   onSubmit,
   onCancel,
 }: PasswordConfirmFormProps) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    if (!password) {
-      setError(codeMessages.passwordMissing);
-      input.current?.focus();
-      return;
-    }
-    setError(null);
-    setSubmitting(true);
-    try {
-      await onSubmit(password);
-    } catch (failure) {
-      setError(
-        hasStatus(failure, 400, 'invalid_password')
-          ? codeMessages.wrongPassword
-          : errorMessage(failure),
-      );
-      input.current?.focus();
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const form = useAppForm(schema, { password: '' });
 
   return (
-    <form noValidate onSubmit={submit} className="max-w-md space-y-4">
-      <Field label="Password" error={error}>
+    <Form
+      form={form}
+      onSubmit={({ password }) => onSubmit(password)}
+      className="max-w-md space-y-4"
+    >
+      <FormField name="password" label="Password">
         {(control) => (
-          <PasswordInput
-            {...control}
-            ref={input}
-            fieldName="Password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              setError(null);
-            }}
-          />
+          <PasswordInput {...control} fieldName="Password" autoComplete="current-password" />
         )}
-      </Field>
+      </FormField>
       <FormActions
-        submitting={submitting}
         submitLabel={submitLabel}
         busyLabel={busyLabel}
         variant={variant}
         onCancel={onCancel}
       />
-    </form>
+    </Form>
   );
 }

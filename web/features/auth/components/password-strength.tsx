@@ -8,7 +8,7 @@ const barColours = ['bg-red-700', 'bg-red-700', 'bg-amber-600', 'bg-lime-700', '
 export function PasswordStrength({ password, id }: { password: string; id?: string }) {
   const score = passwordScore(password);
   return (
-    <div id={id} className="space-y-1.5">
+    <div id={id}>
       <div aria-hidden="true" className="flex gap-1">
         {[1, 2, 3, 4].map((step) => (
           <span
@@ -20,8 +20,11 @@ export function PasswordStrength({ password, id }: { password: string; id?: stri
           />
         ))}
       </div>
-      {/* Announced when the label changes, not on every keystroke. */}
-      <p aria-live="polite" className="min-h-5 text-sm text-slate-700">
+      {/*
+        Announced when the label changes, not on every keystroke. Empty, it takes no room: no
+        gap under a bar that has nothing to say yet.
+      */}
+      <p aria-live="polite" className={cn('text-sm text-slate-700', password && 'mt-1.5')}>
         {password && (
           <>
             Password strength: <span className="font-semibold">{strengthLabel(password)}</span>

@@ -3,8 +3,8 @@ import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { BACKUP_CODE_COUNT } from '#common/auth/two-factor';
 import { Button } from '#web/components/ui/button';
 import { notify } from '#web/lib/notify';
-import { disableTwoFactor } from '../api/disable-two-factor';
-import { regenerateBackupCodes } from '../api/regenerate-backup-codes';
+import { useDisableTwoFactor } from '../api/disable-two-factor';
+import { useRegenerateBackupCodes } from '../api/regenerate-backup-codes';
 import { useRefreshSession } from '../hooks/use-refresh-session';
 import { useSession } from '../hooks/use-session';
 import { BackupCodes } from './backup-codes';
@@ -26,6 +26,8 @@ type Mode =
 export function TwoFactorSettings() {
   const { data: session } = useSession();
   const refreshSession = useRefreshSession();
+  const disable = useDisableTwoFactor();
+  const regenerate = useRegenerateBackupCodes();
   const [mode, setMode] = useState<Mode>({ name: 'idle' });
   // Back from a step, keyboard users continue at the status, not at the top of the page.
   const [returning, setReturning] = useState(false);
@@ -68,10 +70,8 @@ export function TwoFactorSettings() {
           variant="destructive"
           onCancel={idle}
           onSubmit={async (password) => {
-            await disableTwoFactor(password);
-            await refresh();
+            await disable.mutateAsync(password);
             idle();
-            notify.success('Two-factor sign-in is off');
           }}
         />
       </Step>
@@ -89,7 +89,7 @@ export function TwoFactorSettings() {
           busyLabel="Making codes..."
           onCancel={idle}
           onSubmit={async (password) =>
-            setMode({ name: 'new-codes', codes: await regenerateBackupCodes(password) })
+            setMode({ name: 'new-codes', codes: await regenerate.mutateAsync(password) })
           }
         />
       </Step>

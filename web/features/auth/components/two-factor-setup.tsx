@@ -1,10 +1,12 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
+import { Form } from '#web/components/form/form';
+import { FormField } from '#web/components/form/form-field';
+import { useAppForm } from '#web/components/form/use-app-form';
 import { Button } from '#web/components/ui/button';
-import { Field } from '#web/components/ui/field';
-import { confirmTwoFactor, enableTwoFactor } from '../api/enable-two-factor';
-import { groupSecret, parseTotpUri, type AuthenticatorKey } from '../lib/otpauth';
-import { qrCodeDataUrl } from '../lib/qr-code';
-import { authenticatorCode, codeMessages, signInCodeFailure } from '../lib/two-factor-codes';
+import { useConfirmTwoFactor, useEnableTwoFactor } from '../api/enable-two-factor';
+import { groupSecret, type AuthenticatorKey } from '../lib/otpauth';
+import { authenticatorCode, codeMessages } from '../lib/two-factor-codes';
 import { BackupCodes } from './backup-codes';
 import { FormActions } from './form-actions';
 import { OneTimeCodeInput } from './one-time-code-input';
@@ -39,12 +41,10 @@ export function TwoFactorSetup({
   onCancel,
 }: TwoFactorSetupProps) {
   const [step, setStep] = useState<Step>({ name: 'password' });
+  const enable = useEnableTwoFactor();
 
   async function start(password: string) {
-    const { totpURI, backupCodes } = await enableTwoFactor(password);
-    const key = parseTotpUri(totpURI);
-    if (!key) throw new Error('The server sent an unreadable authenticator key.');
-    setStep({ name: 'scan', key, qrCode: await qrCodeDataUrl(key.uri), backupCodes });
+    setStep({ name: 'scan', ...(await enable.mutateAsync(password)) });
   }
 
   if (step.name === 'password') {
@@ -92,6 +92,13 @@ export function TwoFactorSetup({
   );
 }
 
+const codeSchema = z.object({
+  code: z
+    .string()
+    .transform((typed) => authenticatorCode(typed) ?? '')
+    .refine(Boolean, codeMessages.authenticatorFormat),
+});
+
 function ScanStep({
   headingLevel,
   authenticatorKey,
@@ -105,29 +112,11 @@ function ScanStep({
   onConfirmed: () => void;
   onCancel: (() => void) | undefined;
 }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
+  const form = useAppForm(codeSchema, { code: '' });
+  const confirm = useConfirmTwoFactor();
 
-  async function confirm(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const typed = authenticatorCode(code);
-    if (!typed) {
-      setError(codeMessages.authenticatorFormat);
-      input.current?.focus();
-      return;
-    }
-    setSubmitting(true);
-    try {
-      await confirmTwoFactor(typed);
-    } catch (failure) {
-      setError(signInCodeFailure(failure).message);
-      setSubmitting(false);
-      input.current?.focus();
-      return;
-    }
+  async function onSubmit({ code }: z.output<typeof codeSchema>) {
+    await confirm.mutateAsync(code);
     onConfirmed();
   }
 
@@ -150,28 +139,16 @@ function ScanStep({
           {groupSecret(authenticatorKey.secret)}
         </code>
       </p>
-      <form noValidate onSubmit={confirm} className="max-w-md space-y-4">
-        <Field label="6-digit code" error={error}>
-          {(control) => (
-            <OneTimeCodeInput
-              {...control}
-              ref={input}
-              name="code"
-              value={code}
-              onChange={(event) => {
-                setCode(event.target.value);
-                setError(null);
-              }}
-            />
-          )}
-        </Field>
+      <Form form={form} onSubmit={onSubmit} className="max-w-md space-y-4">
+        <FormField name="code" label="6-digit code">
+          {(control) => <OneTimeCodeInput {...control} />}
+        </FormField>
         <FormActions
-          submitting={submitting}
           submitLabel="Verify and turn on"
           busyLabel="Verifying..."
           onCancel={onCancel}
         />
-      </form>
+      </Form>
     </Step>
   );
 }

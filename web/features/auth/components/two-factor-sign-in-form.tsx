@@ -1,13 +1,24 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { z } from 'zod';
 import { TRUST_DEVICE_DAYS } from '#common/auth/two-factor';
-import { FormAlert } from '#web/components/ui/alert';
-import { Button } from '#web/components/ui/button';
-import { Field } from '#web/components/ui/field';
+import { Form } from '#web/components/form/form';
+import { FormField } from '#web/components/form/form-field';
+import { SubmitButton } from '#web/components/form/submit-button';
+import { useAppForm } from '#web/components/form/use-app-form';
 import { Input } from '#web/components/ui/input';
-import { hasStatus } from '#web/lib/api';
-import { verifySignInCode, type SignInCodeKind } from '../api/verify-sign-in-code';
-import { authenticatorCode, codeMessages, signInCodeFailure } from '../lib/two-factor-codes';
+import { SignInExpiredError, useVerifySignInCode } from '../api/verify-sign-in-code';
+import { authenticatorCode, codeMessages } from '../lib/two-factor-codes';
 import { OneTimeCodeInput } from './one-time-code-input';
+
+const schema = z
+  .object({ kind: z.enum(['totp', 'backup']), code: z.string(), trustDevice: z.boolean() })
+  .superRefine(({ kind, code }, ctx) => {
+    if (kind === 'totp' && !authenticatorCode(code))
+      ctx.addIssue({ code: 'custom', path: ['code'], message: codeMessages.authenticatorFormat });
+    if (kind === 'backup' && !code.trim())
+      ctx.addIssue({ code: 'custom', path: ['code'], message: codeMessages.backupMissing });
+  });
+
+type Values = z.output<typeof schema>;
 
 type TwoFactorSignInFormProps = {
   /** The code was accepted: the session exists now. */
@@ -21,98 +32,60 @@ type TwoFactorSignInFormProps = {
  * and whether to trust this browser for a while.
  */
 export function TwoFactorSignInForm({ onVerified, onRestart }: TwoFactorSignInFormProps) {
-  const [kind, setKind] = useState<SignInCodeKind>('totp');
-  const [code, setCode] = useState('');
-  const [trustDevice, setTrustDevice] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
+  const form = useAppForm(schema, { kind: 'totp', code: '', trustDevice: false });
+  const verify = useVerifySignInCode();
+  const totp = form.watch('kind') === 'totp';
 
   function switchKind() {
-    setKind((current) => (current === 'totp' ? 'backup' : 'totp'));
-    setCode('');
-    setError(null);
-    setFormError(null);
+    form.reset({ ...form.getValues(), kind: totp ? 'backup' : 'totp', code: '' });
     // The field changed meaning: keyboard users continue in it.
-    requestAnimationFrame(() => input.current?.focus());
+    requestAnimationFrame(() => form.setFocus('code'));
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    setFormError(null);
-    const typed = kind === 'totp' ? authenticatorCode(code) : code.trim() || null;
-    if (!typed) {
-      setError(kind === 'totp' ? codeMessages.authenticatorFormat : codeMessages.backupMissing);
-      input.current?.focus();
-      return;
-    }
-    setError(null);
-    setSubmitting(true);
+  async function onSubmit({ kind, code, trustDevice }: Values) {
+    const typed = kind === 'totp' ? (authenticatorCode(code) ?? '') : code.trim();
     try {
-      await verifySignInCode({ kind, code: typed, trustDevice });
+      await verify.mutateAsync({ kind, code: typed, trustDevice });
     } catch (failure) {
-      setSubmitting(false);
-      const { restart, message } = signInCodeFailure(failure);
-      if (restart) {
-        onRestart(message);
-        return;
-      }
-      if (hasStatus(failure, 401)) setError(message);
-      else setFormError(message);
-      input.current?.focus();
-      return;
+      if (failure instanceof SignInExpiredError) return onRestart(failure.message);
+      throw failure;
     }
     await onVerified();
   }
 
-  const totp = kind === 'totp';
   return (
-    <form noValidate onSubmit={submit} className="space-y-5">
-      {formError && <FormAlert>{formError}</FormAlert>}
-      <Field
+    <Form form={form} onSubmit={onSubmit} className="space-y-5">
+      <FormField
+        name="code"
         label={totp ? 'Authentication code' : 'Backup code'}
         hint={
           totp
             ? 'The 6-digit code your authenticator app shows for this account.'
             : 'One of the backup codes you saved when you set up two-factor sign-in. Each works once.'
         }
-        error={error}
       >
         {(control) =>
           totp ? (
-            <OneTimeCodeInput
-              {...control}
-              key="totp"
-              ref={input}
-              name="code"
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-            />
+            <OneTimeCodeInput {...control} key="totp" />
           ) : (
             <Input
               {...control}
               key="backup"
-              ref={input}
               name="backup-code"
               autoComplete="off"
               autoCapitalize="none"
               spellCheck={false}
               maxLength={32}
               className="font-mono"
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
             />
           )
         }
-      </Field>
+      </FormField>
       <div className="flex items-start gap-2">
         <input
           id="trust-device"
           type="checkbox"
-          checked={trustDevice}
-          onChange={(event) => setTrustDevice(event.target.checked)}
+          {...form.register('trustDevice')}
           className="mt-0.5 size-4 shrink-0 accent-brand-900"
         />
         <label htmlFor="trust-device" className="text-sm text-slate-800">
@@ -122,9 +95,9 @@ export function TwoFactorSignInForm({ onVerified, onRestart }: TwoFactorSignInFo
           </span>
         </label>
       </div>
-      <Button type="submit" className="w-full" aria-disabled={submitting || undefined}>
-        {submitting ? 'Verifying...' : 'Verify'}
-      </Button>
+      <SubmitButton pendingLabel="Verifying..." className="w-full">
+        Verify
+      </SubmitButton>
       <div className="flex flex-col items-center gap-2 text-sm">
         <button
           type="button"
@@ -141,6 +114,6 @@ export function TwoFactorSignInForm({ onVerified, onRestart }: TwoFactorSignInFo
           Back to sign in
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -8,9 +8,14 @@ export function secondsLeft(until: number | null, now: number): number {
 
 const TICK_MS = 250;
 
-/** A countdown in whole seconds; `start(n)` (re)starts it at n. */
-export function useCountdown() {
-  const [until, setUntil] = useState<number | null>(null);
+/**
+ * A countdown in whole seconds; `start(n)` (re)starts it at n. `initialUntil` resumes one that
+ * was running before (ms since the epoch).
+ */
+export function useCountdown(initialUntil: number | null = null) {
+  const [until, setUntil] = useState<number | null>(() =>
+    initialUntil !== null && initialUntil > Date.now() ? initialUntil : null,
+  );
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {

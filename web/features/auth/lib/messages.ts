@@ -1,5 +1,8 @@
 import { isApiRequestError } from '#web/lib/api';
 
+/** An address that is not one, in the words of every account form (spec 01 §8). */
+export const INVALID_EMAIL = 'Please enter a valid email address.';
+
 /** Sign-in failures in the spec's words (spec 01 §8 "Login"). */
 export function signInErrorMessage(error: unknown): string {
   if (!isApiRequestError(error) || !error.message) {
@@ -21,26 +24,3 @@ const PASSWORD_RULE_CODES = new Set([
 
 export const isPasswordRuleError = (error: unknown): boolean =>
   isApiRequestError(error) && error.status === 400 && PASSWORD_RULE_CODES.has(error.code);
-
-export type PasswordChangeField = 'currentPassword' | 'newPassword' | 'confirmPassword';
-
-/**
- * Where a failed password change is shown: against a field, or for the whole form
- * (spec 02 §5 "Password change").
- */
-export function passwordChangeFailure(error: unknown): {
-  field: PasswordChangeField | null;
-  message: string;
-} {
-  if (isApiRequestError(error) && error.status === 400 && error.code === 'invalid_password') {
-    return { field: 'currentPassword', message: 'Current password is incorrect' };
-  }
-  if (isApiRequestError(error) && error.code === 'current_password_required') {
-    return { field: 'currentPassword', message: error.message };
-  }
-  if (isPasswordRuleError(error)) {
-    return { field: 'newPassword', message: (error as Error).message };
-  }
-  if (isApiRequestError(error) && error.message) return { field: null, message: error.message };
-  return { field: null, message: 'An unexpected error occurred. Please try again.' };
-}

@@ -1,14 +1,33 @@
-import { apiRequest } from '#web/lib/api';
-
-export interface ContactMessagePayload {
-  name: string;
-  /** Left out for a signed-in user: the server uses the account's address. */
-  email?: string;
-  subject: string;
-  message: string;
-}
+import { useMutation } from '@tanstack/react-query';
+import { contactMessages } from '#common/contact';
+import { ApiRequestError, apiRequest, hasStatus } from '#web/lib/api';
+import { notify } from '#web/lib/notify';
+import { tooManyMessagesText, type ContactMessagePayload } from '../lib/contact-form';
 
 /** POST /api/contact: stores the message and tells staff; answers 201 with its id. */
 export async function sendContactMessage(payload: ContactMessagePayload): Promise<{ id: string }> {
   return apiRequest<{ id: string }>('/api/contact', { body: payload });
+}
+
+/** A refused message in the spec's words (spec 01 §8 "Contact"), on its field when named. */
+function sendFailure(error: unknown): Error {
+  if (hasStatus(error, 429)) return new Error(tooManyMessagesText(error.retryAfterSeconds));
+  if (hasStatus(error, 400) && error.field && error.message) {
+    return new ApiRequestError(400, error.code, error.message, null, error.field);
+  }
+  return new Error(contactMessages.failed.message);
+}
+
+/** Sends a contact message and thanks the visitor; a refusal is thrown for the form to show. */
+export function useSendContactMessage() {
+  return useMutation({
+    mutationFn: async (payload: ContactMessagePayload) => {
+      try {
+        return await sendContactMessage(payload);
+      } catch (error) {
+        throw sendFailure(error);
+      }
+    },
+    onSuccess: () => notify.success(contactMessages.sent.title, contactMessages.sent.message),
+  });
 }

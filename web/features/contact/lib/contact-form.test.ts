@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { contactLimits } from '#common/contact';
-import { ApiRequestError } from '#web/lib/api';
 import {
-  contactFailure,
   describeWait,
   emptyContactValues,
-  fieldOfMessage,
+  tooManyMessagesText,
   validateContact,
 } from './contact-form';
 
@@ -57,44 +55,6 @@ describe('validateContact', () => {
   });
 });
 
-describe('contactFailure', () => {
-  it('says how long to wait after too many messages', () => {
-    const limited = new ApiRequestError(429, 'rate_limited', 'Too many requests.', 1800);
-    expect(contactFailure(limited)).toEqual({
-      title: 'Message Failed',
-      message:
-        'You have sent several messages in a short time. Please wait 30 minutes before sending another.',
-      field: null,
-    });
-    expect(contactFailure(new ApiRequestError(429, 'rate_limited', 'x')).message).toMatch(
-      /Please try again later\.$/,
-    );
-  });
-
-  it("shows the server's validation message against its field", () => {
-    const invalid = new ApiRequestError(400, 'invalid_input', 'Email is required.');
-    expect(contactFailure(invalid)).toEqual({
-      title: 'Message Failed',
-      message: 'Email is required.',
-      field: 'email',
-    });
-  });
-
-  it('uses the spec text for anything else', () => {
-    for (const error of [
-      new ApiRequestError(500, 'internal_error', 'An unexpected error occurred.'),
-      new ApiRequestError(0, 'network_error', 'Could not reach the server.'),
-      new Error('boom'),
-    ]) {
-      expect(contactFailure(error)).toEqual({
-        title: 'Message Failed',
-        message: 'There was a problem sending your message. Please try again later.',
-        field: null,
-      });
-    }
-  });
-});
-
 describe('helpers', () => {
   it('puts a wait into words', () => {
     expect(describeWait(1)).toBe('1 second');
@@ -105,11 +65,10 @@ describe('helpers', () => {
     expect(describeWait(3600)).toBe('60 minutes');
   });
 
-  it('finds the field a server message names', () => {
-    expect(fieldOfMessage('Name must be at most 120 characters long.')).toBe('name');
-    expect(fieldOfMessage('Please enter a valid email address.')).toBe('email');
-    expect(fieldOfMessage('Message is required.')).toBe('message');
-    expect(fieldOfMessage('Subject is required.')).toBe('subject');
-    expect(fieldOfMessage('The request body is not valid JSON.')).toBeNull();
+  it('says how long to wait after too many messages', () => {
+    expect(tooManyMessagesText(1800)).toBe(
+      'You have sent several messages in a short time. Please wait 30 minutes before sending another.',
+    );
+    expect(tooManyMessagesText(null)).toMatch(/Please try again later\.$/);
   });
 });

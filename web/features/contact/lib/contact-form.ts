@@ -1,11 +1,18 @@
 import { contactMessages, contactMessageSchema } from '#common/contact';
-import { hasStatus } from '#web/lib/api';
-import type { ContactMessagePayload } from '../api/send-contact-message';
 
 export const contactFields = ['name', 'email', 'subject', 'message'] as const;
 export type ContactField = (typeof contactFields)[number];
 export type ContactValues = Record<ContactField, string>;
 export type ContactErrors = Partial<Record<ContactField, string>>;
+
+/** What POST /api/contact is sent. */
+export interface ContactMessagePayload {
+  name: string;
+  /** Left out for a signed-in user: the server uses the account's address. */
+  email?: string;
+  subject: string;
+  message: string;
+}
 
 export const emptyContactValues: ContactValues = { name: '', email: '', subject: '', message: '' };
 
@@ -42,15 +49,6 @@ function isContactField(value: string): value is ContactField {
   return (contactFields as readonly string[]).includes(value);
 }
 
-/** The field a server validation message is about; its messages start with the field's name. */
-export function fieldOfMessage(message: string): ContactField | null {
-  if (/^name\b/i.test(message)) return 'name';
-  if (/^subject\b/i.test(message)) return 'subject';
-  if (/^message\b/i.test(message)) return 'message';
-  if (/^email\b|email address/i.test(message)) return 'email';
-  return null;
-}
-
 /** A wait in words: '45 seconds', '1 minute', '12 minutes' (rounded up). */
 export function describeWait(seconds: number): string {
   const whole = Math.max(1, Math.ceil(seconds));
@@ -59,25 +57,9 @@ export function describeWait(seconds: number): string {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
-export interface ContactFailure {
-  title: string;
-  message: string;
-  /** The field to show the message against, when the server named one. */
-  field: ContactField | null;
-}
-
-/** What to tell the visitor when sending failed (spec 01 §8 "Contact"). */
-export function contactFailure(error: unknown): ContactFailure {
-  const title = contactMessages.failed.title;
-  if (hasStatus(error, 429)) {
-    const message =
-      error.retryAfterSeconds === null
-        ? 'You have sent several messages in a short time. Please try again later.'
-        : `You have sent several messages in a short time. Please wait ${describeWait(error.retryAfterSeconds)} before sending another.`;
-    return { title, message, field: null };
-  }
-  if (hasStatus(error, 400, 'invalid_input') && error.message) {
-    return { title, message: error.message, field: fieldOfMessage(error.message) };
-  }
-  return { title, message: contactMessages.failed.message, field: null };
+/** Why a message was refused after too many (spec 01 §8 "Contact"). */
+export function tooManyMessagesText(retryAfterSeconds: number | null): string {
+  return retryAfterSeconds === null
+    ? 'You have sent several messages in a short time. Please try again later.'
+    : `You have sent several messages in a short time. Please wait ${describeWait(retryAfterSeconds)} before sending another.`;
 }

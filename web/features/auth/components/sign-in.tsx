@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { LogIn, ShieldCheck } from 'lucide-react';
+import { Navigate, useLocation } from 'react-router';
+import { useFinishSignIn } from '../hooks/use-finish-sign-in';
+import { useSession } from '../hooks/use-session';
+import { fromLocation } from '../lib/safe-redirect';
+import { AuthCard } from './auth-card';
+import { AuthLink } from './auth-link';
+import { LoginForm } from './login-form';
+import { TwoFactorSignInForm } from './two-factor-sign-in-form';
+
+type Step =
+  | { kind: 'password'; email: string; restartMessage: string | null }
+  | { kind: 'code'; email: string };
+
+/** Signing in: the password, then a code when the account asks for a second step. */
+export function SignIn() {
+  const location = useLocation();
+  const { data: session } = useSession();
+  // Back to the page a guard sent the person away from, or to the dashboard.
+  const target = fromLocation(location.state) ?? '/user-dashboard';
+  const finishSignIn = useFinishSignIn(target);
+  const [step, setStep] = useState<Step>({ kind: 'password', email: '', restartMessage: null });
+
+  if (session) return <Navigate to={target} replace />;
+
+  if (step.kind === 'code') {
+    return (
+      <AuthCard
+        key="code"
+        heading="Two-Factor Sign-In"
+        icon={ShieldCheck}
+        description="Your account asks for a second step: a code from your authenticator app."
+        focusHeading
+      >
+        <TwoFactorSignInForm
+          onVerified={finishSignIn}
+          onRestart={(message) =>
+            setStep({ kind: 'password', email: step.email, restartMessage: message || null })
+          }
+        />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      key="password"
+      heading="Sign In"
+      icon={LogIn}
+      description="Sign in to submit ideas and follow their status."
+      footer={
+        <>
+          Don&apos;t have an account? <AuthLink to="/register">Register here</AuthLink>
+        </>
+      }
+    >
+      <LoginForm
+        defaultEmail={step.email}
+        restartMessage={step.restartMessage}
+        onSignedIn={({ email, twoFactorRequired }) =>
+          twoFactorRequired ? setStep({ kind: 'code', email }) : finishSignIn()
+        }
+      />
+    </AuthCard>
+  );
+}
