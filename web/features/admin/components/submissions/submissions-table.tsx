@@ -31,7 +31,7 @@ export function SubmissionsTable({ rows, sort, onSort, onAction, stale }: Submis
       sort={sort}
       onSort={onSort}
       stale={stale}
-      className="min-w-[52rem]"
+      className="md:min-w-[52rem]"
     >
       {rows.map((row) => (
         <tr key={row.id} className="align-top">
@@ -54,7 +54,7 @@ export function SubmissionsTable({ rows, sort, onSort, onAction, stale }: Submis
           <td className="px-4 py-3">
             <StatusBadge status={row.status} view="staff" />
           </td>
-          <DateCell value={row.createdAt} />
+          <DateCell value={row.createdAt} label="Date" />
           <td className="px-4 py-3">
             <SubmissionRowActions submission={row} onAction={onAction} />
           </td>
