@@ -14,7 +14,7 @@ import { UpdateStatusDialog } from './update-status-dialog';
 
 export const SUBMISSIONS_LIST = '/admin/submissions';
 
-export function BackToSubmissions() {
+function BackToSubmissions() {
   return (
     <Link
       to={SUBMISSIONS_LIST}
