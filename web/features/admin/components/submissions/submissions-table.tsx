@@ -39,7 +39,10 @@ export function SubmissionsTable({ rows, sort, onSort, onAction, stale }: Submis
             <span className="block font-medium break-words text-slate-900">
               {row.fullName?.trim() || '(No Name Provided)'}
             </span>
-            <span className="block truncate text-slate-700 max-md:break-all max-md:whitespace-normal" title={row.email}>
+            <span
+              className="block truncate text-slate-700 max-md:break-all max-md:whitespace-normal"
+              title={row.email}
+            >
               {row.email}
             </span>
           </td>

@@ -19,7 +19,10 @@ function UserRow({ user }: { user: AdminUser }) {
   return (
     <tr className="align-top">
       <th scope="row" className="max-w-64 px-4 py-3 font-medium text-slate-900">
-        <span className="block truncate max-md:break-all max-md:whitespace-normal" title={user.email}>
+        <span
+          className="block truncate max-md:break-all max-md:whitespace-normal"
+          title={user.email}
+        >
           {user.email}
         </span>
       </th>
