@@ -1,4 +1,4 @@
-import { adminMessages, userCountText, type AdminUserList } from '#common/admin';
+import { adminMessages } from '#common/admin';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { usersLoadErrorText, type useUsersList } from '#web/features/admin/hooks/use-users-list';
 import {
@@ -8,20 +8,13 @@ import {
   withSearch,
   withSort,
 } from '#web/features/admin/lib/list/list-query';
+import { usersCountText } from '#web/features/admin/lib/users/users-count';
 import { ListPagination } from '../list/list-pagination';
 import { ListSearch } from '../list/list-search';
 import { LoadError } from '../list/load-error';
 import { UsersTable } from './users-table';
 
 type UsersListProps = Omit<ReturnType<typeof useUsersList>, 'refresh'>;
-
-/** What the card says it holds: every account, or what the search found (spec 01 §2). */
-function countText(data: AdminUserList, searching: boolean) {
-  if (!searching) return userCountText(data.total);
-  if (data.total === 0) return adminMessages.noUsersMatch;
-  const count = data.total.toLocaleString('en-US');
-  return data.total === 1 ? '1 user matches your search' : `${count} users match your search`;
-}
 
 /** The Users card: its count, the search, the page of users and its paging. */
 export function UsersList({ query, setQuery, list }: UsersListProps) {
@@ -34,7 +27,7 @@ export function UsersList({ query, setQuery, list }: UsersListProps) {
         <div>
           <CardTitle>Users</CardTitle>
           <CardDescription aria-live="polite" className="mt-1">
-            {data ? countText(data, searching) : list.isError ? '' : 'Loading users...'}
+            {data ? usersCountText(data.total, searching) : list.isError ? '' : 'Loading users...'}
           </CardDescription>
         </div>
         <ListSearch
