@@ -41,10 +41,12 @@ function AccountPanel({ session }: { session: Session }) {
           {user.email.charAt(0)}
         </span>
         <div className="min-w-0">
-          <p className="truncate font-semibold text-brand-900" title={name}>
+          <p className="font-semibold break-words text-brand-900" title={name}>
             {name}
           </p>
-          <p className="truncate text-sm text-slate-600">{profile?.jobTitle?.trim() || 'User'}</p>
+          <p className="text-sm break-words text-slate-600">
+            {profile?.jobTitle?.trim() || 'User'}
+          </p>
         </div>
       </div>
       {user.isAdmin && (

@@ -1,16 +1,9 @@
-import { useCallback } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { PageTitle } from '#web/components/layout/page-title';
 import { FormAlert } from '#web/components/ui/alert';
-import {
-  SigningDocumentView,
-  type SignedResult,
-} from '#web/features/agreements/components/signing-document-view';
+import { SigningDocumentView } from '#web/features/agreements/components/signing-document-view';
+import { useSignedHandoff } from '#web/features/agreements/hooks/use-signed-handoff';
 import { documentIdProblem } from '#web/features/agreements/lib/document-id';
-import {
-  agreementSignedMessage,
-  notifyParentOfSigning,
-} from '#web/features/agreements/lib/parent-message';
 
 /**
  * /signing/:documentId, the built-in provider's signing page. It is shown inside the
@@ -19,18 +12,8 @@ import {
  */
 export function SigningPage() {
   const { documentId = '' } = useParams();
-  const navigate = useNavigate();
   const problem = documentIdProblem(documentId);
-
-  const onSigned = useCallback(
-    (result: SignedResult) => {
-      const message = agreementSignedMessage(result.documentId, result.agreementId);
-      const told = notifyParentOfSigning(window, message);
-      // Signed just now outside a frame: the usual next page. Already signed: stay and say so.
-      if (!told && result.agreementId) void navigate('/thank-you', { replace: true });
-    },
-    [navigate],
-  );
+  const onSigned = useSignedHandoff();
 
   return (
     <main id="main-content" className="min-h-screen bg-white">

@@ -2,11 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   adminSubmissionDetailSchema,
   adminSubmissionListSchema,
-  adminSubmissionSchema,
   adminSubmissionsQuerySchema,
-  type AdminSubmission,
   type AdminSubmissionsQuery,
-  type UpdateSubmissionStatusInput,
 } from '#common/admin';
 import { apiRequest } from '#web/lib/api';
 import { adminKeys, adminQueryDefaults, listQueryFrom, toSearchParams } from './keys';
@@ -51,20 +48,3 @@ export const adminSubmissionQueryOptions = (id: string) =>
       ),
     ...adminQueryDefaults,
   });
-
-/** 'Save Changes' in 'Update Submission Status'. */
-export async function updateSubmissionStatus(
-  id: string,
-  body: UpdateSubmissionStatusInput,
-): Promise<AdminSubmission> {
-  const answer = await apiRequest<{ submission: unknown }>(
-    `/api/admin/submissions/${encodeURIComponent(id)}/status`,
-    { method: 'PATCH', body },
-  );
-  return adminSubmissionSchema.parse(answer.submission);
-}
-
-/** 'Delete Permanently': the submission and its attachment. */
-export async function deleteSubmission(id: string): Promise<void> {
-  await apiRequest<void>(`/api/admin/submissions/${encodeURIComponent(id)}`, { method: 'DELETE' });
-}

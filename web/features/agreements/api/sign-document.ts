@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import {
   signDocumentResponseSchema,
   type SignDocumentInput,
@@ -9,7 +10,7 @@ import { apiRequest } from '#web/lib/api';
  * Signs a built-in document: consent, the typed name and the drawn signature (a PNG data URL).
  * The server completes the agreement at once; signing again answers the same.
  */
-export async function signDocument(
+async function signDocument(
   documentId: string,
   input: SignDocumentInput,
 ): Promise<SignDocumentResponse> {
@@ -18,4 +19,9 @@ export async function signDocument(
     { body: input },
   );
   return signDocumentResponseSchema.parse(answer);
+}
+
+/** 'Sign' on the built-in signing page; the page shows a failure in place, beside the form. */
+export function useSignDocument(documentId: string) {
+  return useMutation({ mutationFn: (input: SignDocumentInput) => signDocument(documentId, input) });
 }

@@ -2,13 +2,9 @@ import { useRef, useState } from 'react';
 import { PenLine } from 'lucide-react';
 import { signingMessages } from '#common/agreements';
 import { Button } from '#web/components/ui/button';
-import { notify } from '#web/lib/notify';
 import { localStore } from '#web/lib/storage';
-import { startSigning } from '../api/start-signing';
+import { startFailure, useStartSigning } from '../api/start-signing';
 import type { CompletionOrigin, CompletionOutcome } from '../hooks/use-complete-signing';
-import { safeSigningUrl } from '../lib/completion-signals';
-import { documentIdProblem } from '../lib/document-id';
-import { startSigningFailure } from '../lib/signing-errors';
 import { rememberSigningStart } from '../lib/signing-storage';
 import { AgreementDetailsDialog, type AgreementDetails } from './agreement-details-dialog';
 import { SigningFrameDialog } from './signing-frame-dialog';
@@ -42,34 +38,24 @@ export function SignAgreementFlow({
   // Set while the details dialog hands over to the signing dialog, which takes the focus.
   const handingOver = useRef(false);
 
+  const start = useStartSigning(onSessionEnded);
+
   // Failures are toasted (spec 02 §8) and also returned for the dialog to show: behind a
   // modal dialog the toasts are hidden from screen readers.
   async function onContinue(details: AgreementDetails): Promise<string | null> {
     let started;
     try {
-      started = await startSigning(details);
+      started = await start.mutateAsync(details);
     } catch (error) {
-      const failure = startSigningFailure(error);
-      notify.error(failure.title, failure.message);
-      if (failure.refreshSession) onSessionEnded();
-      return failure.message;
+      return startFailure(error).message;
     }
-    const problem = documentIdProblem(started.documentId);
-    if (problem) {
-      notify.error('Error', problem);
-      return problem;
-    }
-    const signingUrl = safeSigningUrl(started.signingUrl, window.location.origin);
-    if (!signingUrl) {
-      notify.error('Error', signingMessages.generateFailed);
-      return signingMessages.generateFailed;
-    }
-    rememberSigningStart(localStore(), { documentId: started.documentId, signingUrl });
+    const { documentId, signingUrl } = started;
+    rememberSigningStart(localStore(), { documentId, signingUrl });
     onStarted?.(details);
     handingOver.current = true;
     setDetailsOpen(false);
     setNotice(null);
-    setSigning({ documentId: started.documentId, signingUrl });
+    setSigning({ documentId, signingUrl });
     return null;
   }
 

@@ -8,7 +8,7 @@ import { Field } from '#web/components/ui/field';
 import { Input } from '#web/components/ui/input';
 import { hasStatus } from '#web/lib/api';
 import { signingDocumentQueryOptions } from '../api/get-signing-document';
-import { signDocument } from '../api/sign-document';
+import { useSignDocument } from '../api/sign-document';
 import { signingPageFailure } from '../lib/signing-errors';
 import { signingFormProblems, type SigningFormField } from '../lib/signing-form';
 import { SignaturePadField, type SignaturePadHandle } from './signature-pad-field';
@@ -93,7 +93,9 @@ function SigningForm({
   const [hasSignature, setHasSignature] = useState(false);
   const [attempted, setAttempted] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const sign = useSignDocument(document.documentId);
+  // Still busy once signed: the page is about to move on.
+  const submitting = sign.isPending || sign.isSuccess;
   const consentId = useId();
   const consentErrorId = useId();
   const consentBox = useRef<HTMLInputElement>(null);
@@ -122,9 +124,8 @@ function SigningForm({
       focusFirst(found);
       return;
     }
-    setSubmitting(true);
     try {
-      const answer = await signDocument(document.documentId, {
+      const answer = await sign.mutateAsync({
         consent: true,
         typedName: typedName.trim(),
         signature,
@@ -132,7 +133,6 @@ function SigningForm({
       onSigned(answer.agreementId);
     } catch (error) {
       setFormError(signingPageFailure(error));
-      setSubmitting(false);
     }
   }
 

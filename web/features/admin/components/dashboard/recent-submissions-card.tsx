@@ -15,31 +15,37 @@ import { formatDateTime, relativeTime } from '#web/lib/dates';
 import { inventorName } from '#web/features/admin/lib/dashboard/recent-submissions';
 import { Skeleton } from './skeleton';
 
+/**
+ * One row, laid out the same whatever the title's length or the card's width: title and
+ * inventor, then a line of status and time with View at its end.
+ */
 function RecentSubmission({ submission }: { submission: AdminSubmission }) {
   const title = submission.ideaTitle || 'Untitled idea';
   return (
-    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
-      <div className="min-w-0 flex-1 basis-48">
+    <li className="flex flex-col gap-2 py-3">
+      <div className="min-w-0">
         <h3 className="font-medium break-words text-slate-900">{title}</h3>
         <p className="text-sm text-slate-600">By {inventorName(submission)}</p>
       </div>
-      <StatusBadge status={submission.status} view="staff" />
-      <time
-        dateTime={submission.createdAt}
-        title={formatDateTime(submission.createdAt)}
-        className="text-sm whitespace-nowrap text-slate-600"
-      >
-        {relativeTime(submission.createdAt) ?? formatDateTime(submission.createdAt)}
-      </time>
-      <Button asChild variant="outline" size="sm">
-        <Link
-          to={`/admin/submissions/${encodeURIComponent(submission.id)}`}
-          aria-label={`View ${title}`}
+      <div className="flex items-center gap-3">
+        <StatusBadge status={submission.status} view="staff" />
+        <time
+          dateTime={submission.createdAt}
+          title={formatDateTime(submission.createdAt)}
+          className="text-sm whitespace-nowrap text-slate-600"
         >
-          <Eye aria-hidden="true" />
-          View
-        </Link>
-      </Button>
+          {relativeTime(submission.createdAt) ?? formatDateTime(submission.createdAt)}
+        </time>
+        <Button asChild variant="outline" size="sm" className="ml-auto">
+          <Link
+            to={`/admin/submissions/${encodeURIComponent(submission.id)}`}
+            aria-label={`View ${title}`}
+          >
+            <Eye aria-hidden="true" />
+            View
+          </Link>
+        </Button>
+      </div>
     </li>
   );
 }

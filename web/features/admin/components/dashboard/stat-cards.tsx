@@ -38,14 +38,15 @@ export function StatCards({
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         {cards.map(({ key, title, subtitle, icon: Icon }) => (
           <li key={key}>
-            <Card className="h-full">
-              <CardHeader className="flex-row items-center justify-between gap-2 pb-2">
+            {/* Equal heights, the figure at the foot: a title that wraps leaves the row aligned. */}
+            <Card className="flex h-full flex-col">
+              <CardHeader className="flex-row items-start justify-between gap-2 px-5 pb-2">
                 <CardTitle as="h3" className="text-sm font-medium text-slate-700">
                   {title}
                 </CardTitle>
                 <Icon aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
               </CardHeader>
-              <CardContent>
+              <CardContent className="mt-auto px-5">
                 {stats ? (
                   <p className="text-3xl font-bold text-brand-900">
                     {stats[key].toLocaleString('en-US')}

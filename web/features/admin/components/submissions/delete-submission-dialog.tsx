@@ -1,9 +1,6 @@
-import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminMessages, type AdminSubmission } from '#common/admin';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
-import { notify } from '#web/lib/notify';
-import { adminKeys } from '#web/features/admin/api/keys';
-import { deleteSubmission } from '#web/features/admin/api/submissions';
+import { useDeleteSubmission } from '#web/features/admin/api/delete-submission';
 
 type DeleteSubmissionDialogProps = {
   /** The submission to delete; the dialog is closed while there is none. */
@@ -24,28 +21,7 @@ export function DeleteSubmissionDialog({
   onDeleted,
   onCloseAutoFocus,
 }: DeleteSubmissionDialogProps) {
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: (id: string) => deleteSubmission(id),
-    onSuccess: (_, id) => {
-      onClose();
-      onDeleted?.();
-      notify.success(adminMessages.deleted.title, adminMessages.deleted.message);
-      // The deleted submission's own page is marked stale but not fetched again: it may still
-      // be on screen for a moment, and fetching it now would only flash 'not found'.
-      const gone = hashKey(adminKeys.submission(id));
-      void queryClient.invalidateQueries({
-        queryKey: adminKeys.submission(id),
-        refetchType: 'none',
-      });
-      void queryClient.invalidateQueries({
-        queryKey: adminKeys.all,
-        predicate: (query) => query.queryHash !== gone,
-      });
-    },
-    onError: () =>
-      notify.error(adminMessages.deleteFailed.title, adminMessages.deleteFailed.message),
-  });
+  const remove = useDeleteSubmission();
 
   const who = submission?.fullName?.trim() || submission?.email;
   return (
@@ -64,7 +40,13 @@ export function DeleteSubmissionDialog({
       actions={[{ value: 'delete', label: 'Delete Permanently', variant: 'destructive' }]}
       busy={remove.isPending ? 'delete' : null}
       onAction={() => {
-        if (submission) remove.mutate(submission.id);
+        if (!submission) return;
+        remove.mutate(submission.id, {
+          onSuccess: () => {
+            onClose();
+            onDeleted?.();
+          },
+        });
       }}
       onCancel={onClose}
       onCloseAutoFocus={onCloseAutoFocus}

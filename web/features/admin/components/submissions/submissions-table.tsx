@@ -31,7 +31,7 @@ export function SubmissionsTable({ rows, sort, onSort, onAction, stale }: Submis
       sort={sort}
       onSort={onSort}
       stale={stale}
-      className="min-w-[52rem]"
+      className="md:min-w-[52rem]"
     >
       {rows.map((row) => (
         <tr key={row.id} className="align-top">
@@ -39,7 +39,10 @@ export function SubmissionsTable({ rows, sort, onSort, onAction, stale }: Submis
             <span className="block font-medium break-words text-slate-900">
               {row.fullName?.trim() || '(No Name Provided)'}
             </span>
-            <span className="block truncate text-slate-700" title={row.email}>
+            <span
+              className="block truncate text-slate-700 max-md:break-all max-md:whitespace-normal"
+              title={row.email}
+            >
               {row.email}
             </span>
           </td>
@@ -54,7 +57,7 @@ export function SubmissionsTable({ rows, sort, onSort, onAction, stale }: Submis
           <td className="px-4 py-3">
             <StatusBadge status={row.status} view="staff" />
           </td>
-          <DateCell value={row.createdAt} />
+          <DateCell value={row.createdAt} label="Date" />
           <td className="px-4 py-3">
             <SubmissionRowActions submission={row} onAction={onAction} />
           </td>

@@ -3,7 +3,7 @@ import type { AdminUser, AdminUsersQuery, UserSortKey } from '#common/admin';
 import { Button } from '#web/components/ui/button';
 import { cn } from '#web/lib/cn';
 import { jobTitleText, shortUserId, userName } from '#web/features/admin/lib/users/user-display';
-import { DateCell, ListTable, sortLabel, type ListColumn } from '../list/list-table';
+import { CardLabel, DateCell, ListTable, sortLabel, type ListColumn } from '../list/list-table';
 import { AdminBadge, AgreementBadge } from './user-badges';
 
 const columns: ListColumn<UserSortKey>[] = [
@@ -19,7 +19,10 @@ function UserRow({ user }: { user: AdminUser }) {
   return (
     <tr className="align-top">
       <th scope="row" className="max-w-64 px-4 py-3 font-medium text-slate-900">
-        <span className="block truncate" title={user.email}>
+        <span
+          className="block truncate max-md:break-all max-md:whitespace-normal"
+          title={user.email}
+        >
           {user.email}
         </span>
       </th>
@@ -35,12 +38,13 @@ function UserRow({ user }: { user: AdminUser }) {
         </span>
       </td>
       <td className={cn('px-4 py-3', user.jobTitle ? 'text-slate-900' : 'text-slate-600 italic')}>
+        <CardLabel>Job Title</CardLabel>
         {jobTitleText(user.jobTitle)}
       </td>
       <td className="px-4 py-3">
         <AgreementBadge signed={user.agreementSigned} />
       </td>
-      <DateCell value={user.createdAt} />
+      <DateCell value={user.createdAt} label="Created" />
       <td className="px-4 py-3">
         <Button asChild variant="outline" size="sm">
           <Link
@@ -77,7 +81,7 @@ export function UsersTable({
       sort={query}
       onSort={onSort}
       stale={stale}
-      className="min-w-[56rem]"
+      className="md:min-w-[56rem]"
     >
       {users.map((user) => (
         <UserRow key={user.id} user={user} />

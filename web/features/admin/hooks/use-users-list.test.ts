@@ -1,24 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '#web/lib/api';
 import { TimeoutError } from '#web/lib/clock';
-import { usersErrorText } from './users-error';
+import { usersLoadErrorText } from './use-users-list';
 
-describe('usersErrorText', () => {
+describe('usersLoadErrorText', () => {
   it('gives the time-out advice for a 504 or a client deadline', () => {
     const advice =
       'Database query timed out. Please try again or contact support if this persists.';
-    expect(usersErrorText(new ApiRequestError(504, 'timeout', 'Gateway Timeout'))).toBe(advice);
-    expect(usersErrorText(new TimeoutError('too slow'))).toBe(advice);
+    expect(usersLoadErrorText(new ApiRequestError(504, 'timeout', 'Gateway Timeout'))).toBe(advice);
+    expect(usersLoadErrorText(new TimeoutError('too slow'))).toBe(advice);
   });
 
   it("says why anything else failed, in the server's words", () => {
-    expect(usersErrorText(new ApiRequestError(500, 'internal', 'Database unavailable'))).toBe(
+    expect(usersLoadErrorText(new ApiRequestError(500, 'internal', 'Database unavailable'))).toBe(
       'Failed to load users: Database unavailable',
     );
   });
 
   it('falls back to a general reason for errors without a server message', () => {
-    expect(usersErrorText(new Error('x'))).toBe(
+    expect(usersLoadErrorText(new Error('x'))).toBe(
       'Failed to load users: An unexpected error occurred. Please try again.',
     );
   });

@@ -1,0 +1,82 @@
+import {
+  ADMIN_NOTES_MAX,
+  adminMessages,
+  updateSubmissionStatusSchema,
+  type AdminSubmission,
+  type UpdateSubmissionStatusInput as StatusChange,
+} from '#common/admin';
+import { Form } from '#web/components/form/form';
+import { FormField } from '#web/components/form/form-field';
+import { SubmitButton } from '#web/components/form/submit-button';
+import { useAppForm } from '#web/components/form/use-app-form';
+import { Button } from '#web/components/ui/button';
+import { DialogClose, DialogFooter } from '#web/components/ui/dialog';
+import { Textarea } from '#web/components/ui/textarea';
+import { namesAField } from '#web/features/admin/api/update-submission-status';
+import {
+  initialReviewStatus,
+  reviewStatusOptions,
+} from '#web/features/admin/lib/submissions/review-status';
+import { AdminSelect } from '../admin-select';
+
+/** The status and notes of 'Update Submission Status', checked as the server checks them. */
+export function StatusForm({
+  submission,
+  onSave,
+}: {
+  submission: AdminSubmission;
+  onSave: (change: StatusChange) => Promise<void>;
+}) {
+  const form = useAppForm(updateSubmissionStatusSchema, {
+    status: initialReviewStatus(submission.status),
+    adminNotes: submission.adminNotes ?? '',
+  });
+  const saving = form.formState.isSubmitting;
+
+  async function onSubmit(change: StatusChange) {
+    try {
+      await onSave(change);
+    } catch (error) {
+      // Anything but a field's refusal has had its 'Update Failed' toast.
+      if (namesAField(error)) throw error;
+    }
+  }
+
+  return (
+    <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-4">
+      <FormField name="status" label="Status">
+        {({ id, value, onChange, 'aria-describedby': describedBy }) => (
+          <AdminSelect
+            id={id}
+            aria-describedby={describedBy}
+            value={value}
+            options={reviewStatusOptions}
+            onValueChange={onChange}
+          />
+        )}
+      </FormField>
+      <FormField name="adminNotes" label="Admin Notes">
+        {({ value, ...control }) => (
+          <Textarea
+            {...control}
+            value={value ?? ''}
+            rows={5}
+            className="min-h-0"
+            maxLength={ADMIN_NOTES_MAX}
+            placeholder={adminMessages.notesPlaceholder}
+          />
+        )}
+      </FormField>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" aria-disabled={saving || undefined}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <SubmitButton pendingLabel="Saving..." aria-busy={saving || undefined}>
+          Save Changes
+        </SubmitButton>
+      </DialogFooter>
+    </Form>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { ArrowLeft, ClipboardPen, Trash2 } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import type { AdminSubmission, HistoryEntry } from '#common/admin';
+import { AreaHeading } from '#web/components/layout/area-heading';
+import { StatusBadge } from '#web/components/submissions/status-badge';
+import { Button } from '#web/components/ui/button';
+import { formatDateTime } from '#web/lib/dates';
+import { DeleteSubmissionDialog } from './delete-submission-dialog';
+import { SubmissionContent } from './submission-content';
+import { SubmissionFacts } from './submission-facts';
+import { SubmissionHistoryCard } from './submission-history-card';
+import { UpdateStatusDialog } from './update-status-dialog';
+
+export const SUBMISSIONS_LIST = '/admin/submissions';
+
+function BackToSubmissions() {
+  return (
+    <Link
+      to={SUBMISSIONS_LIST}
+      className="inline-flex items-center gap-1.5 text-sm font-medium text-accent-600 underline underline-offset-4"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back to Submissions
+    </Link>
+  );
+}
+
+/** One submission's own page: its content, its facts, its history, Update Status and Delete. */
+export function SubmissionReview({
+  submission,
+  history,
+}: {
+  submission: AdminSubmission;
+  history: HistoryEntry[];
+}) {
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<'status' | 'delete' | null>(null);
+  const inventor = submission.fullName?.trim() || submission.email;
+
+  return (
+    <div className="space-y-6">
+      <BackToSubmissions />
+      <AreaHeading
+        heading={submission.ideaTitle || 'Untitled idea'}
+        area="Admin Portal"
+        description={
+          <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <StatusBadge status={submission.status} view="staff" />
+            <span>{`Submitted by ${inventor} on ${formatDateTime(submission.createdAt)}`}</span>
+          </span>
+        }
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => setDialog('status')}>
+              <ClipboardPen aria-hidden="true" />
+              Update Status
+            </Button>
+            <Button variant="destructive" onClick={() => setDialog('delete')}>
+              <Trash2 aria-hidden="true" />
+              Delete
+            </Button>
+          </div>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
+          <SubmissionContent submission={submission} />
+        </div>
+        <div className="min-w-0">
+          <SubmissionFacts submission={submission} />
+        </div>
+      </div>
+      <SubmissionHistoryCard history={history} />
+
+      <UpdateStatusDialog
+        submission={dialog === 'status' ? submission : null}
+        onClose={() => setDialog(null)}
+      />
+      <DeleteSubmissionDialog
+        submission={dialog === 'delete' ? submission : null}
+        onClose={() => setDialog(null)}
+        onDeleted={() => void navigate(SUBMISSIONS_LIST)}
+      />
+    </div>
+  );
+}

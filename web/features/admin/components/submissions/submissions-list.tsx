@@ -1,0 +1,69 @@
+import { useRef } from 'react';
+import { adminMessages } from '#common/admin';
+import type { useSubmissionsList } from '#web/features/admin/hooks/use-submissions-list';
+import { withPage, withPageSize, withSort } from '#web/features/admin/lib/list/list-query';
+import { isFiltered, withTab } from '#web/features/admin/lib/submissions/submission-list-query';
+import { ListPagination } from '../list/list-pagination';
+import { LoadError } from '../list/load-error';
+import { useSubmissionDialogs } from './submission-dialogs';
+import { SubmissionStatusTabs } from './submission-status-tabs';
+import { SubmissionsEmptyState } from './submissions-empty-state';
+import { SubmissionsTable } from './submissions-table';
+
+type SubmissionsListProps = Omit<ReturnType<typeof useSubmissionsList>, 'refresh'>;
+
+/** The status tabs over the page of submissions, its paging and its row dialogs. */
+export function SubmissionsList({ query, setQuery, list }: SubmissionsListProps) {
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const { show, dialogs } = useSubmissionDialogs(listHeading);
+  const data = list.data;
+
+  return (
+    <SubmissionStatusTabs
+      value={query.status}
+      onValueChange={(tab) => setQuery(withTab(query, tab))}
+      counts={data?.counts}
+    >
+      <h2 ref={listHeading} tabIndex={-1} className="sr-only">
+        Submission list
+      </h2>
+      {list.isPending && (
+        <p role="status" className="py-10 text-center text-slate-700">
+          Loading submissions...
+        </p>
+      )}
+      {list.isError ? (
+        <LoadError
+          message={adminMessages.submissionsFailed.message}
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
+      ) : (
+        data &&
+        (data.submissions.length === 0 ? (
+          <SubmissionsEmptyState filtered={isFiltered(query)} />
+        ) : (
+          <div className="space-y-4">
+            <SubmissionsTable
+              rows={data.submissions}
+              sort={query}
+              onSort={(column) => setQuery(withSort(query, column))}
+              onAction={show}
+              stale={list.isPlaceholderData}
+            />
+            <ListPagination
+              label="Submissions pages"
+              page={query.page}
+              pageSize={query.pageSize}
+              total={data.total}
+              showRange
+              onPage={(page) => setQuery(withPage(query, page))}
+              onPageSize={(size) => setQuery(withPageSize(query, size))}
+            />
+          </div>
+        ))
+      )}
+      {dialogs}
+    </SubmissionStatusTabs>
+  );
+}

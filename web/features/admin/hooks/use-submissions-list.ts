@@ -1,0 +1,27 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { adminMessages } from '#common/admin';
+import { notify } from '#web/lib/notify';
+import {
+  adminSubmissionsQueryOptions,
+  submissionsQueryFrom,
+  submissionsSearchParams,
+} from '../api/submissions';
+import { useListUrl, usePageInRange } from '../lib/list/use-list-url';
+
+/** The submission list of the URL's query, and a Refresh that says when it worked. */
+export function useSubmissionsList() {
+  const [query, setQuery] = useListUrl(submissionsQueryFrom, submissionsSearchParams);
+  const list = useQuery({
+    ...adminSubmissionsQueryOptions(query),
+    // The old page stays on screen (dimmed) while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+  usePageInRange(query, setQuery, list.isPlaceholderData ? undefined : list.data?.total);
+
+  async function refresh() {
+    const result = await list.refetch();
+    if (result.isSuccess) notify.success(adminMessages.refreshed);
+  }
+
+  return { query, setQuery, list, refresh };
+}
