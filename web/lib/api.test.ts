@@ -1,11 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  ApiRequestError,
-  apiRequest,
-  errorFromResponse,
-  errorMessage,
-  parseRetryAfter,
-} from './api';
+import { ApiRequestError, apiRequest, errorFromResponse, parseRetryAfter } from './api';
 
 describe('parseRetryAfter', () => {
   it('reads whole seconds', () => {
@@ -91,6 +85,6 @@ describe('apiRequest', () => {
     });
     const error = await apiRequest('/api/me').catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 0, code: 'network_error' });
-    expect(errorMessage(error)).toMatch(/Could not reach the server/);
+    expect((error as Error).message).toMatch(/Could not reach the server/);
   });
 });

@@ -115,9 +115,3 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     return undefined as T;
   }
 }
-
-/** The message to show for any error: the server's words when it gave some. */
-export function errorMessage(error: unknown, fallback: string = UNKNOWN_MESSAGE): string {
-  if (isApiRequestError(error)) return error.message || fallback;
-  return fallback;
-}

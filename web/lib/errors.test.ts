@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { describeError, errorToastText, FALLBACK_ERROR_TEXT, logUncaughtErrors } from './errors';
+import { describeError, errorText, FALLBACK_ERROR_TEXT, logUncaughtErrors } from './errors';
 
 describe('describeError', () => {
   it("gives an error's own message", () => {
@@ -18,10 +18,10 @@ describe('describeError', () => {
   });
 });
 
-describe('errorToastText', () => {
+describe('errorText', () => {
   it("uses the error's message, or the spec's fallback", () => {
-    expect(errorToastText(new Error('Boom'))).toBe('Boom');
-    expect(errorToastText(null)).toBe(FALLBACK_ERROR_TEXT);
+    expect(errorText(new Error('Boom'))).toBe('Boom');
+    expect(errorText(null)).toBe(FALLBACK_ERROR_TEXT);
     expect(FALLBACK_ERROR_TEXT).toBe('Something went wrong. Please try again.');
   });
 });

@@ -11,9 +11,9 @@ export function describeError(error: unknown): string | null {
   return null;
 }
 
-/** The description of the 'An error occurred' toast. */
-export function errorToastText(error: unknown): string {
-  return describeError(error) ?? FALLBACK_ERROR_TEXT;
+/** The one way to word an error for a person: its own message, else the fallback given. */
+export function errorText(error: unknown, fallback: string = FALLBACK_ERROR_TEXT): string {
+  return describeError(error) ?? fallback;
 }
 
 type ErrorEventTarget = Pick<Window, 'addEventListener' | 'removeEventListener'>;

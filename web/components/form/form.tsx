@@ -2,7 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { FormAlert } from '#web/components/ui/alert';
 import { isApiRequestError } from '#web/lib/api';
-import { errorToastText } from '#web/lib/errors';
+import { errorText } from '#web/lib/errors';
 
 type FormProps<T extends FieldValues> = {
   form: UseFormReturn<T>;
@@ -52,7 +52,7 @@ export function Form<T extends FieldValues>({
 }
 
 function showError<T extends FieldValues>(form: UseFormReturn<T>, error: unknown) {
-  const message = errorToastText(error);
+  const message = errorText(error);
   const field = isApiRequestError(error) ? error.field : null;
   if (field && field in form.getValues()) {
     form.setError(field as never, { type: 'server', message }, { shouldFocus: true });

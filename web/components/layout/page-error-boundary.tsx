@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { TriangleAlert } from 'lucide-react';
-import { describeError, errorToastText } from '#web/lib/errors';
+import { describeError, errorText } from '#web/lib/errors';
 import { notify } from '#web/lib/notify';
 import { buttonClassName, Button } from '../ui/button';
 import { PageTitle } from './page-title';
@@ -27,7 +27,7 @@ export class PageErrorBoundary extends Component<Props, State> {
 
   // React itself logs the error with its component stack; the visitor gets a toast.
   override componentDidCatch(error: unknown) {
-    notify.error('An error occurred', errorToastText(error));
+    notify.error('An error occurred', errorText(error));
   }
 
   override componentDidUpdate(previous: Props) {

@@ -7,7 +7,8 @@ import {
   type AdminUsersQuery,
   type StaffRole,
 } from '#common/admin';
-import { apiRequest, errorMessage } from '#web/lib/api';
+import { apiRequest } from '#web/lib/api';
+import { errorText } from '#web/lib/errors';
 import { notify } from '#web/lib/notify';
 import { adminKeys, adminQueryDefaults, listQueryFrom, toSearchParams } from './keys';
 
@@ -55,7 +56,7 @@ export function useSetUserRole(userId: string) {
     onError: (error) =>
       notify.error(
         adminMessages.roleFailed.title,
-        errorMessage(error, adminMessages.roleFailed.message),
+        errorText(error, adminMessages.roleFailed.message),
       ),
   });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminMessages } from '#common/admin';
-import { errorMessage, hasStatus } from '#web/lib/api';
+import { hasStatus } from '#web/lib/api';
+import { errorText } from '#web/lib/errors';
 import { isTimeoutError } from '#web/lib/clock';
 import { notify } from '#web/lib/notify';
 import { adminUsersQueryOptions, usersQueryFrom, usersSearchParams } from '../api/users';
@@ -26,5 +27,5 @@ export function useUsersList() {
  */
 export function usersLoadErrorText(error: unknown): string {
   if (hasStatus(error, 504) || isTimeoutError(error)) return adminMessages.usersTimeout;
-  return adminMessages.usersFailed(errorMessage(error));
+  return adminMessages.usersFailed(errorText(error));
 }

@@ -3,7 +3,8 @@ import {
   accountSessionsResponseSchema,
   revokeOtherSessionsResponseSchema,
 } from '#common/contracts/sessions';
-import { apiRequest, errorMessage } from '#web/lib/api';
+import { apiRequest } from '#web/lib/api';
+import { errorText } from '#web/lib/errors';
 import { notify } from '#web/lib/notify';
 
 export const accountSessionsQueryOptions = queryOptions({
@@ -39,7 +40,7 @@ export function useRevokeSession() {
   return useMutation({
     mutationFn: revokeSession,
     onSuccess: () => notify.success('Signed out', 'That session has ended.'),
-    onError: (failure) => notify.error('Could not sign it out', errorMessage(failure)),
+    onError: (failure) => notify.error('Could not sign it out', errorText(failure)),
     onSettled: refreshList,
   });
 }
@@ -54,7 +55,7 @@ export function useRevokeOtherSessions() {
         'Signed out',
         count === 1 ? 'One other session has ended.' : `${count} other sessions have ended.`,
       ),
-    onError: (failure) => notify.error('Could not sign them out', errorMessage(failure)),
+    onError: (failure) => notify.error('Could not sign them out', errorText(failure)),
     onSettled: refreshList,
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { RESEND_COOLDOWN_SECONDS } from '#common/auth/constants';
-import { apiRequest, errorMessage, hasStatus } from '#web/lib/api';
+import { apiRequest, hasStatus } from '#web/lib/api';
+import { errorText } from '#web/lib/errors';
 import { notify } from '#web/lib/notify';
 
 /** Sends a new verification mail; the server allows one per address per 60 seconds. */
@@ -31,7 +32,7 @@ export function useResendConfirmation(onWait: (seconds: number) => void) {
         );
         onWait(wait);
       } else {
-        notify.error('Error', errorMessage(error, 'Failed to resend confirmation email'));
+        notify.error('Error', errorText(error, 'Failed to resend confirmation email'));
       }
     },
   });

@@ -3,7 +3,7 @@ import { LogOut, MonitorSmartphone } from 'lucide-react';
 import { FormAlert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { useConfirm } from '#web/components/ui/confirm-dialog';
-import { errorMessage } from '#web/lib/api';
+import { errorText } from '#web/lib/errors';
 import { formatDateTime, relativeTime } from '#web/lib/dates';
 import {
   accountSessionsQueryOptions,
@@ -28,7 +28,7 @@ export function AccountSessions() {
   if (isError) {
     return (
       <div className="space-y-3">
-        <FormAlert>{errorMessage(error, 'Failed to load your sessions.')}</FormAlert>
+        <FormAlert>{errorText(error, 'Failed to load your sessions.')}</FormAlert>
         <Button variant="outline" size="sm" onClick={() => void refetch()}>
           Retry
         </Button>
