@@ -6,7 +6,7 @@ import type { Auth } from './auth/auth';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { clientIpMiddleware } from './http/client-ip';
-import { ApiError, apiNotFound, handleError } from './http/errors';
+import { AppError, apiNotFound, handleError } from './http/errors';
 import { originCheck } from './http/origin-check';
 import { securityHeaders } from './http/security-headers';
 import { webApp } from './http/web-app';
@@ -74,7 +74,7 @@ export function createApp({
     bodyLimit({
       maxSize: JSON_BODY_LIMIT,
       onError: () => {
-        throw new ApiError(413, 'payload_too_large', 'The request is too large.');
+        throw new AppError('payload_too_large', 'The request is too large.');
       },
     }),
   );

@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /** Shared by the global set-up and the tests, which run in other processes. */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3211);
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 export const E2E_DIR = path.join(tmpdir(), `portal-e2e-${E2E_PORT}`);
 export const INBOX_DIR = path.join(E2E_DIR, 'inbox');

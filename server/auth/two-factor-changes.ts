@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { twoFactorMessages } from '#common/auth/two-factor';
 import type { Db } from '../db/client';
-import { auditRequest } from '../http/audit-request';
-import { ApiError } from '../http/errors';
+import { requestInfo } from '../http/request-context';
+import { AppError } from '../http/errors';
 import { recordAudit } from '../services/audit/record-audit';
 import { forgetTrustedBrowsers } from '../services/two-factor/trusted-browsers';
 import type { Auth } from './auth';
@@ -40,7 +40,7 @@ export function twoFactorChanges(
     const path = c.req.path.slice(AUTH_BASE_PATH.length);
     const caller = await twoFactorCaller(auth, c);
     if (path === '/two-factor/disable' && caller && !caller.signingIn && isAdmin(caller.user)) {
-      throw new ApiError(403, 'staff_two_factor_required', twoFactorMessages.staffCannotDisable);
+      throw new AppError('staff_two_factor_required', twoFactorMessages.staffCannotDisable);
     }
     await next();
     const action = c.res.ok && caller && auditedAction(path, caller);
@@ -52,7 +52,7 @@ export function twoFactorChanges(
       action,
       actor: { id: caller.user.id, email: caller.user.email },
       target: { type: 'user', id: caller.user.id },
-      ...auditRequest(c),
+      ...requestInfo(c),
     });
   };
 }

@@ -1,14 +1,15 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { isApiErrorBody } from '#common/api-error';
-import { normaliseEmail } from '#common/auth/email';
 import { AUTH_BASE_PATH, type Auth } from '../auth/auth';
 import { openAuthEndpoints } from '../auth/endpoints';
-import { authLimits, refuseLockedAccount, signInFailuresKey, signInLock } from '../auth/limits';
+import { refuseLockedAccount } from '../auth/sign-in-lock';
 import { refuseUnusableText } from '../auth/text-problem';
 import { completesSignIn, twoFactorAttempts } from '../auth/two-factor-attempts';
 import { twoFactorChanges } from '../auth/two-factor-changes';
 import type { Db } from '../db/client';
-import { ApiError, apiNotFound, errorBody } from '../http/errors';
+import { AppError, apiNotFound, errorBody } from '../http/errors';
+import { bodyEmail } from '../http/body-email';
+import { authLimits, signInFailuresKey, signInLock } from '../http/limits';
 import { rateLimit } from '../http/rate-limit';
 import { clear, hit } from '../services/rate-limit/limiter';
 
@@ -61,15 +62,6 @@ async function portalAnswer(response: Response): Promise<Response> {
   );
 }
 
-async function signInEmail(c: Context): Promise<string | undefined> {
-  try {
-    const { email } = (await c.req.raw.clone().json()) as { email?: unknown };
-    return typeof email === 'string' && email.trim() ? normaliseEmail(email) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Longer than either kind of sign-up takes on a loaded instance (bench/sign-up-timing.ts). */
 const SIGN_UP_ANSWER_MS = 400;
 
@@ -84,7 +76,7 @@ const openEndpointsOnly: MiddlewareHandler = async (c, next) => {
   const path = c.req.path.slice(AUTH_BASE_PATH.length);
   if (!openAuthEndpoints.has(`${c.req.method} ${path}`)) return apiNotFound(c);
   if (c.req.raw.body && !isJson(c.req.header('content-type'))) {
-    throw new ApiError(415, 'unsupported_media_type', 'The request body must be JSON.');
+    throw new AppError('unsupported_media_type', 'The request body must be JSON.');
   }
   await next();
 };
@@ -102,7 +94,7 @@ export function authRoutes(auth: Auth, db: Db) {
   }
 
   app.post('/sign-in/email', async (c) => {
-    const email = await signInEmail(c);
+    const email = await bodyEmail(c);
     const key = email && signInFailuresKey(email);
     if (email) await refuseLockedAccount(db, email);
     const response = await auth.handler(c.req.raw);

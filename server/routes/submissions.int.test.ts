@@ -5,10 +5,10 @@ import { createSubmissionSchema } from '#common/submissions';
 import type { Db } from '../db/client';
 import { attachments, auditLog, inventionSubmissions, mailOutbox, users } from '../db/schema';
 import { removeOrphanAttachments } from '../services/attachments/attachments';
+import type { Actor } from '../http/request-context';
 import {
   createSubmission,
   updateDraft,
-  type Actor,
   type SubmissionDeps,
 } from '../services/submissions/submissions';
 import { exeFile, largeFile, pdfFile } from '../test/files';

@@ -1,29 +1,21 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import {
+  adminMessages,
   type AdminSubmission,
   type AdminSubmissionDetail,
   type UpdateSubmissionStatusInput,
 } from '#common/admin';
-import { submissionMessages } from '#common/submissions';
+import type { Actor, RequestInfo } from '#server/http/request-context';
 import type { Db, Tx } from '#server/db/client';
+import { AppError } from '#server/http/errors';
 import { auditLog, inventionSubmissions as s } from '#server/db/schema/index';
 import { recordAudit } from '../audit/record-audit';
 import { enqueueMail } from '../mail/outbox';
 import { statusChangeMail } from '../mail/templates';
-import {
-  deleteSubmission,
-  SubmissionError,
-  type Actor,
-  type SubmissionDeps,
-} from '../submissions/submissions';
+import { deleteSubmission, type SubmissionDeps } from '../submissions/submissions';
 import { adminSubmissionColumns, notDraft, reviewers, toAdminSubmission } from './rows';
 
-export interface RequestInfo {
-  ipAddress: string | null;
-  userAgent: string | null;
-}
-
-const notFound = () => new SubmissionError('not_found', submissionMessages.notFound);
+const notFound = () => new AppError('not_found', adminMessages.submissionNotFound.message);
 
 /** A sent idea as staff see it; drafts are not theirs to read. */
 async function findSent(db: Tx, id: string): Promise<AdminSubmission> {
@@ -130,5 +122,11 @@ export async function deleteSentSubmission(
   request: RequestInfo,
 ): Promise<void> {
   await findSent(deps.db, id);
-  await deleteSubmission(deps, actor, id, request);
+  try {
+    await deleteSubmission(deps, actor, id, request);
+  } catch (error) {
+    // Gone since it was found: staff hear the admin screens' words.
+    if (error instanceof AppError && error.code === 'not_found') throw notFound();
+    throw error;
+  }
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { ATTACHMENT_MAX_BYTES, attachmentMessages } from '#common/attachments';
 import type { Db } from '#server/db/client';
+import { AppError } from '#server/http/errors';
 import { cleanFileName, safeFileName } from '#server/lib/file-name';
 import { attachments, inventionSubmissions } from '#server/db/schema/index';
 import type { Storage } from '#server/providers/storage/storage';
@@ -9,15 +10,6 @@ import { detectAttachmentType } from './detect-type';
 import { readAtMost } from './read-at-most';
 
 export type Attachment = typeof attachments.$inferSelect;
-
-export class AttachmentError extends Error {
-  constructor(
-    readonly code: 'too_large' | 'unsupported_type' | 'empty' | 'not_found',
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 /**
  * Stores an upload privately under a key the server makes. Its row is written first and marked
@@ -30,11 +22,11 @@ export async function storeAttachment(
   input: { fileName: string; body: ReadableStream<Uint8Array> },
 ): Promise<Attachment> {
   const bytes = await readAtMost(input.body, ATTACHMENT_MAX_BYTES);
-  if (!bytes) throw new AttachmentError('too_large', attachmentMessages.tooLarge);
-  if (bytes.byteLength === 0) throw new AttachmentError('empty', attachmentMessages.unsupported);
+  if (!bytes) throw new AppError('too_large', attachmentMessages.tooLarge);
+  if (bytes.byteLength === 0) throw new AppError('empty', attachmentMessages.unsupported);
   const name = cleanFileName(input.fileName);
   const contentType = await detectAttachmentType(bytes, name);
-  if (!contentType) throw new AttachmentError('unsupported_type', attachmentMessages.unsupported);
+  if (!contentType) throw new AppError('unsupported_type', attachmentMessages.unsupported);
   const fileName = safeFileName(name, contentType);
 
   const [row] = await deps.db

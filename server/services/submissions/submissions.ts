@@ -5,7 +5,9 @@ import {
   type CreateSubmissionInput,
   type UpdateDraftInput,
 } from '#common/submissions';
+import type { Actor, RequestInfo } from '#server/http/request-context';
 import type { Db, Tx } from '#server/db/client';
+import { AppError } from '#server/http/errors';
 import { isUniqueViolation } from '#server/db/errors';
 import { attachments, inventionSubmissions, profiles } from '#server/db/schema/index';
 import type { Storage } from '#server/providers/storage/storage';
@@ -22,29 +24,7 @@ export interface SubmissionDeps {
   appUrl: string;
 }
 
-export interface Actor {
-  id: string;
-  email: string;
-  isAdmin: boolean;
-}
-
 export type Submission = typeof inventionSubmissions.$inferSelect;
-
-export class SubmissionError extends Error {
-  constructor(
-    readonly code:
-      | 'not_found'
-      | 'forbidden'
-      | 'agreement_required'
-      | 'not_a_draft'
-      | 'missing_information'
-      | 'conflict'
-      | 'invalid_attachment',
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -55,13 +35,13 @@ export const DRAFT_NOT_FOUND = 'Draft Not Found';
 async function signedProfile(db: Tx, userId: string) {
   const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId));
   if (profile?.signature !== 'signed' || !profile.agreementId) {
-    throw new SubmissionError('agreement_required', submissionMessages.agreementRequired.message);
+    throw new AppError('agreement_required', submissionMessages.agreementRequired.message);
   }
   return profile;
 }
 
 const attachmentMissing = () =>
-  new SubmissionError('invalid_attachment', 'Attachment information is missing');
+  new AppError('invalid_attachment', 'Attachment information is missing');
 
 /**
  * Runs `work`, turning the unique index on attachment_id into the refusal the check before it
@@ -136,7 +116,7 @@ export async function getSubmission(db: Db, id: string, actor: Actor): Promise<S
   const [row] = await db.select().from(inventionSubmissions).where(eq(inventionSubmissions.id, id));
   // Admins read every sent idea; someone else's draft stays its author's alone.
   if (!row || (row.userId !== actor.id && (!actor.isAdmin || row.status === 'draft'))) {
-    throw new SubmissionError('not_found', submissionMessages.notFound);
+    throw new AppError('not_found', submissionMessages.notFound);
   }
   return row;
 }
@@ -200,7 +180,7 @@ export async function createSubmission(deps: SubmissionDeps, actor: Actor, input
           .from(inventionSubmissions)
           .where(eq(inventionSubmissions.id, input.id));
         if (holder && retries(holder, actor)) return { submission: holder, created: false };
-        throw new SubmissionError(
+        throw new AppError(
           'conflict',
           'This submission id is already in use. Please start a new submission.',
         );
@@ -217,9 +197,8 @@ async function ownDraft(db: Tx, id: string, actor: Actor) {
     .from(inventionSubmissions)
     .where(eq(inventionSubmissions.id, id))
     .for('update');
-  if (!row || row.userId !== actor.id) throw new SubmissionError('not_found', DRAFT_NOT_FOUND);
-  if (row.status !== 'draft')
-    throw new SubmissionError('not_a_draft', submissionMessages.notADraft);
+  if (!row || row.userId !== actor.id) throw new AppError('not_found', DRAFT_NOT_FOUND);
+  if (row.status !== 'draft') throw new AppError('not_a_draft', submissionMessages.notADraft);
   return row;
 }
 
@@ -262,10 +241,7 @@ export async function submitDraft(deps: SubmissionDeps, actor: Actor, id: string
   return deps.db.transaction(async (tx) => {
     const draft = await ownDraft(tx, id, actor);
     if (!draft.ideaTitle.trim() || !draft.ideaDescription.trim()) {
-      throw new SubmissionError(
-        'missing_information',
-        submissionMessages.missingInformation.message,
-      );
+      throw new AppError('missing_information', submissionMessages.missingInformation.message);
     }
     const profile = await signedProfile(tx, actor.id);
     const [sent] = await tx
@@ -296,7 +272,7 @@ async function removeAttachmentById(deps: SubmissionDeps, attachmentId: string) 
  * a guessed id is never confirmed. A user is reminded of the rule (spec 02 §6).
  */
 export const hiddenFromDeletion = (actor: Actor) =>
-  new SubmissionError(
+  new AppError(
     'not_found',
     actor.isAdmin ? submissionMessages.notFound : submissionMessages.ownDraftsOnly,
   );
@@ -306,7 +282,7 @@ export async function deleteSubmission(
   deps: SubmissionDeps,
   actor: Actor,
   id: string,
-  request: { ipAddress: string | null; userAgent: string | null } = {
+  request: RequestInfo = {
     ipAddress: null,
     userAgent: null,
   },
@@ -322,7 +298,7 @@ export async function deleteSubmission(
       found && (found.userId === actor.id || (actor.isAdmin && found.status !== 'draft'));
     if (!visible) throw hiddenFromDeletion(actor);
     if (!actor.isAdmin && found.status !== 'draft') {
-      throw new SubmissionError('forbidden', submissionMessages.onlyDraftsDeletable);
+      throw new AppError('forbidden', submissionMessages.onlyDraftsDeletable);
     }
     await tx.delete(inventionSubmissions).where(eq(inventionSubmissions.id, id));
     if (actor.isAdmin) {
@@ -344,15 +320,14 @@ export async function submissionAttachment(
   deps: SubmissionDeps,
   actor: Actor,
   id: string,
-  request: { ipAddress: string | null; userAgent: string | null },
+  request: RequestInfo,
 ) {
   const submission = await getSubmission(deps.db, id, actor);
   const [attachment] = submission.attachmentId
     ? await deps.db.select().from(attachments).where(eq(attachments.id, submission.attachmentId))
     : [];
   const stored = attachment ? await deps.storage.get(attachment.storageKey) : null;
-  if (!attachment || !stored)
-    throw new SubmissionError('not_found', 'Attachment information is missing');
+  if (!attachment || !stored) throw new AppError('not_found', 'Attachment information is missing');
   if (actor.isAdmin) {
     await recordAudit(deps.db, {
       action: 'attachment.downloaded',
