@@ -3,7 +3,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agreements, auditLog, profiles, signingDocuments, users } from '../db/schema';
 import { queryRows } from '../db/client';
-import { agreementTemplate } from '../services/agreements/template';
+import { agreementTemplate } from '../lib/agreement-pdf/template';
 import { SIGNATURE_DATA_URL } from '../test/signature';
 import { startTestPortal, type TestPortal } from '../test/portal';
 

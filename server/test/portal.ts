@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadEnv } from '../env';
-import { createMailer } from '../providers/mail/mailer';
+import { createMailer } from '../providers/mail/index';
 import { createPortal, type Portal } from '../portal';
 import { createTestDatabase } from './database';
 import { SIGNATURE_DATA_URL } from './signature';

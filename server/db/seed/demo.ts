@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { ensureFirstAdmin } from '#server/auth/first-admin';
 import { ConfigError, loadEnv } from '#server/env';
 import { errorMessage } from '#server/lib/logger';
-import { createStorage } from '#server/providers/storage/storage';
+import { createStorage } from '#server/providers/storage/index';
 import { openDatabase } from '../client';
 import { DEMO_EMAIL_DOMAIN } from './people';
 import { DEFAULT_SEED, DEMO_PASSWORD, SeedRefusedError, seedDemoData } from './seed';

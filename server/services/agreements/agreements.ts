@@ -14,8 +14,7 @@ import type { SigningProvider } from '#server/providers/signing/signing-provider
 import { discardUnlessKept } from '#server/providers/storage/discard-unless-kept';
 import type { Storage } from '#server/providers/storage/storage';
 import { recordAudit } from '../audit/record-audit';
-import { enqueueMail } from '../mail/outbox';
-import { staffNotificationMail } from '../mail/templates';
+import { notifyStaff } from '../notifications/staff';
 
 export interface AgreementDeps {
   db: Db;
@@ -144,21 +143,16 @@ export async function completeSigning(deps: AgreementDeps, row: Agreement) {
           jobTitle: row.signerJobTitle,
         })
         .where(eq(profiles.id, row.userId));
-      if (deps.staffEmail) {
-        await enqueueMail(tx, {
-          to: deps.staffEmail,
-          ...staffNotificationMail({
-            type: 'agreement-signed',
-            data: {
-              id: row.id,
-              user_id: row.userId,
-              full_name: row.signerName,
-              email: row.signerEmail,
-              agreement_type: 'NDA',
-            },
-          }),
-        });
-      }
+      await notifyStaff(tx, deps.staffEmail, {
+        type: 'agreement-signed',
+        data: {
+          id: row.id,
+          user_id: row.userId,
+          full_name: row.signerName,
+          email: row.signerEmail,
+          agreement_type: 'NDA',
+        },
+      });
       await recordAudit(tx, {
         action: 'agreement.signed',
         actor: { id: row.userId, email: row.signerEmail },

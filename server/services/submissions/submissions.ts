@@ -14,7 +14,8 @@ import type { Storage } from '#server/providers/storage/storage';
 import { removeAttachment, usableAttachment } from '../attachments/attachments';
 import { recordAudit } from '../audit/record-audit';
 import { enqueueMail } from '../mail/outbox';
-import { staffNotificationMail, submissionReceiptMail } from '../mail/templates';
+import { submissionReceiptMail } from '../mail/templates';
+import { notifyStaff } from '../notifications/staff';
 
 export interface SubmissionDeps {
   db: Db;
@@ -86,21 +87,16 @@ async function announce(tx: Tx, deps: SubmissionDeps, submission: Submission) {
         : null,
     }),
   });
-  if (deps.staffEmail) {
-    await enqueueMail(tx, {
-      to: deps.staffEmail,
-      ...staffNotificationMail({
-        type: 'invention-submission',
-        data: {
-          id: submission.id,
-          idea_title: submission.ideaTitle,
-          user_id: submission.userId,
-          full_name: submission.fullName,
-          email: submission.email,
-        },
-      }),
-    });
-  }
+  await notifyStaff(tx, deps.staffEmail, {
+    type: 'invention-submission',
+    data: {
+      id: submission.id,
+      idea_title: submission.ideaTitle,
+      user_id: submission.userId,
+      full_name: submission.fullName,
+      email: submission.email,
+    },
+  });
 }
 
 export async function listOwnSubmissions(db: Db, userId: string) {

@@ -4,12 +4,12 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/http/errors';
 import { signingDocuments } from '#server/db/schema/index';
-import { renderSignedAgreement } from '#server/services/agreements/signed-pdf';
+import { renderSignedAgreement } from '#server/lib/agreement-pdf/signed-pdf';
 import {
   agreementTemplate,
   CURRENT_AGREEMENT_VERSION,
   type AgreementTemplate,
-} from '#server/services/agreements/template';
+} from '#server/lib/agreement-pdf/template';
 import { discardUnlessKept } from '#server/providers/storage/discard-unless-kept';
 import type { Storage } from '#server/providers/storage/storage';
 import type { SigningProvider } from '../signing-provider';
