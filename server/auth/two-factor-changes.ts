@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import type { AuditAction } from '#common/audit-events';
 import { twoFactorMessages } from '#common/auth/two-factor';
 import type { Db } from '../db/client';
 import { requestInfo } from '../http/request-context';
@@ -11,7 +12,10 @@ import { isAdmin } from './guards';
 import { twoFactorCaller, type TwoFactorCaller } from './two-factor-caller';
 
 /** What a successful call changed, for the audit log; null when it changed nothing worth it. */
-function auditedAction(path: string, caller: TwoFactorCaller): string | null {
+function auditedAction(
+  path: string,
+  caller: TwoFactorCaller,
+): Exclude<Extract<AuditAction, `two_factor.${string}`>, 'two_factor.reset'> | null {
   if (caller.signingIn)
     return path === '/two-factor/verify-backup-code' ? 'two_factor.backup_code_used' : null;
   switch (path) {

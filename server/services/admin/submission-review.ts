@@ -63,7 +63,9 @@ export async function getAdminSubmission(db: Db, id: string): Promise<AdminSubmi
 
 /**
  * Sets a sent idea's status and notes (any status to any review status), stamps who reviewed it
- * and when, records it in the audit log and mails the submitter: all or nothing.
+ * and when, records it in the audit log and mails the submitter: all or nothing. Saving what is
+ * already there changes nothing and records nothing; new notes under the same status are saved
+ * and recorded as such, without telling the submitter their status changed.
  */
 export async function updateSubmissionStatus(
   deps: SubmissionDeps,
@@ -79,6 +81,9 @@ export async function updateSubmissionStatus(
       .where(and(eq(s.id, id), notDraft))
       .for('update');
     if (!before) throw notFound();
+    const statusChanged = before.status !== input.status;
+    const notesChanged = before.adminNotes !== input.adminNotes;
+    if (!statusChanged && !notesChanged) return;
     await tx
       .update(s)
       .set({
@@ -88,6 +93,16 @@ export async function updateSubmissionStatus(
         reviewedBy: actor.id,
       })
       .where(eq(s.id, id));
+    if (!statusChanged) {
+      await recordAudit(tx, {
+        action: 'submission.notes_changed',
+        actor,
+        target: { type: 'submission', id },
+        ...request,
+        details: { status: input.status, adminNotes: input.adminNotes },
+      });
+      return;
+    }
     await recordAudit(tx, {
       action: 'submission.status_changed',
       actor,
@@ -97,7 +112,7 @@ export async function updateSubmissionStatus(
         from: before.status,
         to: input.status,
         adminNotes: input.adminNotes,
-        notesChanged: before.adminNotes !== input.adminNotes,
+        notesChanged,
       },
     });
     await enqueueMail(tx, {

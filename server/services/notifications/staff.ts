@@ -55,8 +55,10 @@ function staffNotificationMail(notification: StaffNotification): Template {
 }
 
 /**
- * Queues a notification to STAFF_NOTIFY_EMAIL. Never throws: a notification that cannot be
- * queued is logged and the action that caused it goes on.
+ * Queues a notification to STAFF_NOTIFY_EMAIL. In the caller's transaction it is part of the
+ * change that causes it: both are kept or neither. Given the database itself (the change is
+ * already made, as for a new account), it never throws: a notification that cannot be queued is
+ * logged and the action that caused it goes on.
  */
 export async function notifyStaff(
   db: Tx,
@@ -66,11 +68,14 @@ export async function notifyStaff(
   replyTo?: string,
 ): Promise<void> {
   if (!to) return;
+  const queue = () => enqueueMail(db, { to, replyTo, ...staffNotificationMail(notification) });
+  // Only a transaction can be rolled back.
+  if ('rollback' in db) {
+    await queue();
+    return;
+  }
   try {
-    // In a savepoint of the caller's transaction: a failure here leaves that transaction usable.
-    await db.transaction((tx) =>
-      enqueueMail(tx, { to, replyTo, ...staffNotificationMail(notification) }),
-    );
+    await queue();
   } catch (error) {
     logger.warn('staff notification not queued', {
       type: notification.type,
