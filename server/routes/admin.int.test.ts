@@ -7,7 +7,7 @@ import type {
   AdminUserDetail,
   AdminUserList,
 } from '#common/admin';
-import { attachments, auditLog, inventionSubmissions, users } from '../db/schema';
+import { attachments, auditLog, inventionSubmissions, mailOutbox, users } from '../db/schema';
 import { pdfFile } from '../test/files';
 import { startTestPortal, type TestPortal } from '../test/portal';
 
@@ -325,6 +325,55 @@ describe('reviewing a submission', () => {
     });
   });
 
+  const historyOf = async (submissionId: string) =>
+    (
+      await json<{ history: { action: string; details: Record<string, unknown> }[] }>(
+        await admin.request(`/api/admin/submissions/${submissionId}`),
+      )
+    ).history;
+
+  it('changes and records nothing when the same status and notes are saved again', async () => {
+    const before = await historyOf(id);
+    const mailsBefore = await t.db.$count(mailOutbox);
+    const [row] = await t.db
+      .select()
+      .from(inventionSubmissions)
+      .where(eq(inventionSubmissions.id, id));
+    const response = await admin.request(`/api/admin/submissions/${id}/status`, {
+      method: 'PATCH',
+      json: { status: 'approved', adminNotes: 'Promising: schedule an engineering review.' },
+    });
+    expect(response.status).toBe(200);
+    expect((await response.json()).submission).toMatchObject({ status: 'approved' });
+    expect(await historyOf(id)).toEqual(before);
+    const [after] = await t.db
+      .select()
+      .from(inventionSubmissions)
+      .where(eq(inventionSubmissions.id, id));
+    expect(after).toEqual(row);
+    expect(await t.db.$count(mailOutbox)).toBe(mailsBefore);
+  });
+
+  it('records new notes under the same status as notes, not as a status change', async () => {
+    const before = await historyOf(id);
+    await admin.request(`/api/admin/submissions/${id}/status`, {
+      method: 'PATCH',
+      json: { status: 'approved', adminNotes: 'Engineering review booked.' },
+    });
+    const after = await historyOf(id);
+    expect(after.slice(before.length)).toMatchObject([
+      {
+        action: 'submission.notes_changed',
+        details: { status: 'approved', adminNotes: 'Engineering review booked.' },
+      },
+    ]);
+    // Back to the notes the next tests expect.
+    await admin.request(`/api/admin/submissions/${id}/status`, {
+      method: 'PATCH',
+      json: { status: 'approved', adminNotes: 'Promising: schedule an engineering review.' },
+    });
+  });
+
   it('may set any review status from any other, clearing the notes', async () => {
     const { submission } = await json<{ submission: AdminSubmission }>(
       await admin.request(`/api/admin/submissions/${id}/status`, {
@@ -377,10 +426,12 @@ describe('reviewing a submission', () => {
     expect(detail.submission.attachmentName).toBe('sketch.pdf');
     expect(detail.history.map((h) => h.action)).toEqual([
       'submission.status_changed',
+      'submission.notes_changed',
+      'submission.notes_changed',
       'submission.status_changed',
       'attachment.downloaded',
     ]);
-    expect(detail.history[1]).toMatchObject({
+    expect(detail.history[3]).toMatchObject({
       actorEmail: 'admin@portal.test',
       details: { from: 'approved', to: 'pending' },
     });
@@ -464,6 +515,9 @@ describe('CSV export', () => {
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(text).toContain('"Line one, with a comma\nand ""quotes"""');
     expect(text).not.toContain('bob@example.com');
+    // The status in staff screens' words: a sent idea awaiting review is Pending.
+    expect(text).toContain(',Pending,');
+    expect(text).not.toContain(',Submitted,');
     const listed = await list('?q=alice&pageSize=100');
     // The header, one line per row (rows end in CRLF; a newline inside a field is a bare LF).
     expect(lines.length).toBe(1 + listed.total + 1);

@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { isApiErrorBody } from '#common/api-error';
 import { AUTH_BASE_PATH, type Auth } from '../auth/auth';
 import { openAuthEndpoints } from '../auth/endpoints';
+import { authErrorField } from '../auth/error-field';
 import { refuseLockedAccount } from '../auth/sign-in-lock';
 import { refuseUnusableText } from '../auth/text-problem';
 import { completesSignIn, twoFactorAttempts } from '../auth/two-factor-attempts';
@@ -34,10 +35,10 @@ async function withoutSessionToken(response: Response): Promise<Response> {
 }
 
 /**
- * Better Auth's answers as the portal gives them: errors in the API's one error shape, keeping
- * status and headers; successes without the session token.
+ * Better Auth's answers as the portal gives them: errors in the API's one error shape, naming
+ * the field they are about, keeping status and headers; successes without the session token.
  */
-async function portalAnswer(response: Response): Promise<Response> {
+async function portalAnswer(response: Response, path: string): Promise<Response> {
   if (response.status < 400) return withoutSessionToken(response);
   let body: unknown = null;
   try {
@@ -46,20 +47,20 @@ async function portalAnswer(response: Response): Promise<Response> {
     // an empty or non-JSON error body
   }
   if (isApiErrorBody(body)) return response;
-  const { code, message } = (body ?? {}) as { code?: string; message?: string };
+  const { code: rawCode, message: rawMessage } = (body ?? {}) as {
+    code?: string;
+    message?: string;
+  };
+  const code = rawCode?.toLowerCase() ?? (response.status === 404 ? 'not_found' : 'auth_error');
+  const message = rawMessage || response.statusText || 'Request failed.';
+  const about = authErrorField(path, code, message);
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   headers.set('content-type', 'application/json');
-  const fallback = response.status === 404 ? 'not_found' : 'auth_error';
-  return new Response(
-    JSON.stringify(
-      errorBody(
-        code?.toLowerCase() ?? fallback,
-        message || response.statusText || 'Request failed.',
-      ),
-    ),
-    { status: response.status, headers },
-  );
+  return new Response(JSON.stringify(errorBody(code, about?.message ?? message, about?.field)), {
+    status: response.status,
+    headers,
+  });
 }
 
 /** Longer than either kind of sign-up takes on a loaded instance (bench/sign-up-timing.ts). */
@@ -100,7 +101,7 @@ export function authRoutes(auth: Auth, db: Db) {
     const response = await auth.handler(c.req.raw);
     if (key && response.status === 401) await hit(db, key, signInLock);
     if (key && (await completesSignIn(response))) await clear(db, key);
-    return portalAnswer(response);
+    return portalAnswer(response, '/sign-in/email');
   });
 
   // A taken address and a new one get the same answer, whatever the library puts in its body,
@@ -108,13 +109,15 @@ export function authRoutes(auth: Auth, db: Db) {
   // owner of a taken address does, and the difference must not show in the timing.
   app.post('/sign-up/email', async (c) => {
     const started = performance.now();
-    const response = await portalAnswer(await auth.handler(c.req.raw));
+    const response = await portalAnswer(await auth.handler(c.req.raw), '/sign-up/email');
     const wait = SIGN_UP_ANSWER_MS - (performance.now() - started);
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     return response.ok ? c.json({ status: true }) : response;
   });
 
   app.use('/two-factor/*', twoFactorChanges(auth, db), twoFactorAttempts(auth, db));
-  app.on(['GET', 'POST'], '/*', async (c) => portalAnswer(await auth.handler(c.req.raw)));
+  app.on(['GET', 'POST'], '/*', async (c) =>
+    portalAnswer(await auth.handler(c.req.raw), c.req.path.slice(AUTH_BASE_PATH.length)),
+  );
   return app;
 }

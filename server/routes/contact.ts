@@ -15,7 +15,8 @@ export function contactRoutes(auth: Auth, db: Db, staffEmail: string | undefined
     // A signed-in visitor writes as their account, whatever address the form carried.
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
     const email = session?.user.email ?? input.email;
-    if (!email) throw new AppError('invalid_input', contactMessages.emailRequired);
+    if (!email)
+      throw new AppError('invalid_input', contactMessages.emailRequired, { field: 'email' });
     const row = await sendContactMessage(db, staffEmail, {
       ...input,
       email,

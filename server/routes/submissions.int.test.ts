@@ -72,6 +72,7 @@ describe('attachments', () => {
       error: {
         code: 'unsupported_type',
         message: 'File type not supported. Please upload a document or image file.',
+        field: 'attachment',
       },
     });
     expect(await t.db.select().from(attachments)).toHaveLength(before);
@@ -92,6 +93,7 @@ describe('attachments', () => {
       expect((await response.json()).error).toEqual({
         code: 'unsupported_type',
         message: 'File type not supported. Please upload a document or image file.',
+        field: 'attachment',
       });
     }
     expect(await t.db.select().from(attachments)).toHaveLength(before);
@@ -101,7 +103,10 @@ describe('attachments', () => {
     const before = (await t.db.select().from(attachments)).length;
     const response = await alice.upload('scan.pdf', largeFile(11 * 1024 * 1024));
     expect(response.status).toBe(413);
-    expect((await response.json()).error.message).toBe('File size exceeds 10MB limit');
+    expect((await response.json()).error).toMatchObject({
+      message: 'File size exceeds 10MB limit',
+      field: 'attachment',
+    });
     expect(await t.db.select().from(attachments)).toHaveLength(before);
   });
 

@@ -10,7 +10,7 @@ import { rateLimit } from '../http/rate-limit';
 import { actorOf, requestInfo, type AppEnv } from '../http/request-context';
 import { uuidParam } from '../http/uuid-param';
 import { parseBody } from '../http/validate';
-import { storeAttachment } from '../services/attachments/attachments';
+import { ATTACHMENT_FIELD, storeAttachment } from '../services/attachments/attachments';
 import {
   createSubmission,
   deleteSubmission,
@@ -81,9 +81,10 @@ export function attachmentRoutes(auth: Auth, deps: SubmissionDeps) {
   app.post('/', rateLimit(deps.db, routeLimits.upload), async (c) => {
     const declared = Number(c.req.header('content-length') ?? 0);
     if (declared > ATTACHMENT_MAX_BYTES)
-      throw new AppError('too_large', attachmentMessages.tooLarge);
+      throw new AppError('too_large', attachmentMessages.tooLarge, { field: ATTACHMENT_FIELD });
     const body = c.req.raw.body;
-    if (!body) throw new AppError('empty', attachmentMessages.unsupported);
+    if (!body)
+      throw new AppError('empty', attachmentMessages.unsupported, { field: ATTACHMENT_FIELD });
     let fileName = 'attachment';
     try {
       fileName = decodeURIComponent(c.req.header('x-file-name') ?? fileName);

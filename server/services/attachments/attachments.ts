@@ -11,6 +11,9 @@ import { readAtMost } from './read-at-most';
 
 export type Attachment = typeof attachments.$inferSelect;
 
+/** The idea form's file field, which a refused upload's error names. */
+export const ATTACHMENT_FIELD = 'attachment';
+
 /**
  * Stores an upload privately under a key the server makes. Its row is written first and marked
  * stored once the bytes are, so a crash leaves at worst a 'pending' row that clean-up removes
@@ -22,11 +25,16 @@ export async function storeAttachment(
   input: { fileName: string; body: ReadableStream<Uint8Array> },
 ): Promise<Attachment> {
   const bytes = await readAtMost(input.body, ATTACHMENT_MAX_BYTES);
-  if (!bytes) throw new AppError('too_large', attachmentMessages.tooLarge);
-  if (bytes.byteLength === 0) throw new AppError('empty', attachmentMessages.unsupported);
+  if (!bytes)
+    throw new AppError('too_large', attachmentMessages.tooLarge, { field: ATTACHMENT_FIELD });
+  if (bytes.byteLength === 0)
+    throw new AppError('empty', attachmentMessages.unsupported, { field: ATTACHMENT_FIELD });
   const name = cleanFileName(input.fileName);
   const contentType = await detectAttachmentType(bytes, name);
-  if (!contentType) throw new AppError('unsupported_type', attachmentMessages.unsupported);
+  if (!contentType)
+    throw new AppError('unsupported_type', attachmentMessages.unsupported, {
+      field: ATTACHMENT_FIELD,
+    });
   const fileName = safeFileName(name, contentType);
 
   const [row] = await deps.db
