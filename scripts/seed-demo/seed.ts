@@ -7,7 +7,13 @@ import type { Storage } from '#server/providers/storage/storage';
 import { renderSignedAgreement } from '#server/lib/agreement-pdf/signed-pdf';
 import { agreementTemplate, CURRENT_AGREEMENT_VERSION } from '#server/lib/agreement-pdf/template';
 import { queryRows, type Db, type Tx } from '#server/db/client';
-import { accounts, agreements, inventionSubmissions, signingDocuments, users } from '#server/db/schema/index';
+import {
+  accounts,
+  agreements,
+  submissions,
+  signingDocuments,
+  users,
+} from '#server/db/schema/index';
 import { DEMO_EMAIL_DOMAIN } from './people';
 import {
   ideaText,
@@ -292,7 +298,7 @@ async function writeProfiles(tx: Tx, plan: DemoPlan) {
 async function writeSubmissions(tx: Tx, plan: DemoPlan, progress: (done: number) => void) {
   let done = 0;
   await inBatches(plan.submissions, async (batch) => {
-    await tx.insert(inventionSubmissions).values(
+    await tx.insert(submissions).values(
       batch.map((s) => {
         const user = plan.users[s.userIndex]!;
         const text = ideaText(plan, s);

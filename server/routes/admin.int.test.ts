@@ -7,7 +7,7 @@ import type {
   AdminUserDetail,
   AdminUserList,
 } from '#common/admin';
-import { attachments, auditLog, inventionSubmissions, mailOutbox, users } from '../db/schema';
+import { attachments, auditLog, submissions, mailOutbox, users } from '../db/schema';
 import { pdfFile } from '../test/files';
 import { startTestPortal, type TestPortal } from '../test/portal';
 
@@ -137,9 +137,9 @@ describe('submissions list', () => {
       }),
     };
     await t.db
-      .update(inventionSubmissions)
+      .update(submissions)
       .set({ status: 'approved' })
-      .where(eq(inventionSubmissions.id, ids.stent!));
+      .where(eq(submissions.id, ids.stent!));
   });
 
   it('shows sent ideas newest first, never drafts, with counts per tab', async () => {
@@ -216,7 +216,7 @@ describe('paging and sorting', () => {
   beforeAll(async () => {
     // 25 more sent ideas straight into the database, a minute apart, with varied inventors.
     const base = Date.UTC(2026, 0, 1);
-    await t.db.insert(inventionSubmissions).values(
+    await t.db.insert(submissions).values(
       Array.from({ length: 25 }, (_, i) => ({
         userId: i % 2 ? aliceId : bobId,
         email: i % 2 ? 'alice@example.com' : 'bob@example.com',
@@ -335,10 +335,7 @@ describe('reviewing a submission', () => {
   it('changes and records nothing when the same status and notes are saved again', async () => {
     const before = await historyOf(id);
     const mailsBefore = await t.db.$count(mailOutbox);
-    const [row] = await t.db
-      .select()
-      .from(inventionSubmissions)
-      .where(eq(inventionSubmissions.id, id));
+    const [row] = await t.db.select().from(submissions).where(eq(submissions.id, id));
     const response = await admin.request(`/api/admin/submissions/${id}/status`, {
       method: 'PATCH',
       json: { status: 'approved', adminNotes: 'Promising: schedule an engineering review.' },
@@ -346,10 +343,7 @@ describe('reviewing a submission', () => {
     expect(response.status).toBe(200);
     expect((await response.json()).submission).toMatchObject({ status: 'approved' });
     expect(await historyOf(id)).toEqual(before);
-    const [after] = await t.db
-      .select()
-      .from(inventionSubmissions)
-      .where(eq(inventionSubmissions.id, id));
+    const [after] = await t.db.select().from(submissions).where(eq(submissions.id, id));
     expect(after).toEqual(row);
     expect(await t.db.$count(mailOutbox)).toBe(mailsBefore);
   });
@@ -392,18 +386,14 @@ describe('reviewing a submission', () => {
     ['NUL in the notes', { status: 'approved', adminNotes: 'Fine\u0000' }],
     ['half a surrogate pair in the notes', { status: 'approved', adminNotes: '\ud800' }],
   ])('refuses a %s status and changes nothing', async (_, body) => {
-    const before = (
-      await t.db.select().from(inventionSubmissions).where(eq(inventionSubmissions.id, id))
-    )[0];
+    const before = (await t.db.select().from(submissions).where(eq(submissions.id, id)))[0];
     const response = await admin.request(`/api/admin/submissions/${id}/status`, {
       method: 'PATCH',
       json: body,
     });
     expect(response.status).toBe(400);
     expect((await response.json()).error.code).toBe('invalid_input');
-    const after = (
-      await t.db.select().from(inventionSubmissions).where(eq(inventionSubmissions.id, id))
-    )[0];
+    const after = (await t.db.select().from(submissions).where(eq(submissions.id, id)))[0];
     expect(after).toEqual(before);
   });
 
@@ -457,9 +447,7 @@ describe('deleting a submission', () => {
       204,
     );
 
-    expect(
-      await t.db.select().from(inventionSubmissions).where(eq(inventionSubmissions.id, id)),
-    ).toEqual([]);
+    expect(await t.db.select().from(submissions).where(eq(submissions.id, id))).toEqual([]);
     expect(await t.db.select().from(attachments).where(eq(attachments.id, attachment.id))).toEqual(
       [],
     );
@@ -484,9 +472,7 @@ describe('deleting a submission', () => {
     expect(
       (await admin.request(`/api/admin/submissions/${draft}`, { method: 'DELETE' })).status,
     ).toBe(404);
-    expect(
-      await t.db.select().from(inventionSubmissions).where(eq(inventionSubmissions.id, draft)),
-    ).toHaveLength(1);
+    expect(await t.db.select().from(submissions).where(eq(submissions.id, draft))).toHaveLength(1);
   });
 });
 

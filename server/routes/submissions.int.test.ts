@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSubmissionSchema } from '#common/submissions';
 import type { Db } from '../db/client';
-import { attachments, auditLog, inventionSubmissions, mailOutbox, users } from '../db/schema';
+import { attachments, auditLog, submissions, mailOutbox, users } from '../db/schema';
 import { removeOrphanAttachments } from '../services/attachments/attachments';
 import type { Actor } from '../http/request-context';
 import {
@@ -56,7 +56,7 @@ const upload = async (client: Client, name = 'sketch.pdf', bytes: Uint8Array = p
 };
 const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
 const rowOf = async (id: string) =>
-  (await t.db.select().from(inventionSubmissions).where(eq(inventionSubmissions.id, id)))[0];
+  (await t.db.select().from(submissions).where(eq(submissions.id, id)))[0];
 
 describe('attachments', () => {
   it('accepts a PDF, typed from its bytes', async () => {
@@ -181,9 +181,9 @@ describe('sending an idea', () => {
       ideaTitle: 'Radiopaque marker on the aspiration catheter tip',
       attachmentName: 'sketch.pdf',
     });
-    expect(
-      await t.db.select().from(inventionSubmissions).where(eq(inventionSubmissions.id, sent.id)),
-    ).toHaveLength(1);
+    expect(await t.db.select().from(submissions).where(eq(submissions.id, sent.id))).toHaveLength(
+      1,
+    );
     expect(await t.db.select().from(mailOutbox)).toHaveLength(mails);
   });
 
@@ -461,9 +461,9 @@ describe('requests that race', () => {
     createSubmissionSchema.parse(idea(overrides)) as Parameters<typeof createSubmission>[2];
   const holding = async (attachmentId: string) =>
     t.db
-      .select({ id: inventionSubmissions.id })
-      .from(inventionSubmissions)
-      .where(eq(inventionSubmissions.attachmentId, attachmentId));
+      .select({ id: submissions.id })
+      .from(submissions)
+      .where(eq(submissions.attachmentId, attachmentId));
 
   it('attach an uploaded file to one submission only', async () => {
     const attachment = await upload(alice, 'raced.pdf');
@@ -529,8 +529,8 @@ describe('reading', () => {
   it('downloads an attachment for its owner and an admin (audited), as an attachment', async () => {
     const [row] = await t.db
       .select()
-      .from(inventionSubmissions)
-      .where(sql`${inventionSubmissions.attachmentName} = 'sketch.pdf'`);
+      .from(submissions)
+      .where(sql`${submissions.attachmentName} = 'sketch.pdf'`);
     const mine = await alice.request(`/api/submissions/${row!.id}/attachment`);
     expect(mine.status).toBe(200);
     expect(mine.headers.get('content-disposition')).toContain('attachment; filename="sketch.pdf"');
@@ -644,7 +644,7 @@ describe('uploads nobody used', () => {
     const onSubmissions = await t.db
       .select({ key: attachments.storageKey })
       .from(attachments)
-      .innerJoin(inventionSubmissions, eq(inventionSubmissions.attachmentId, attachments.id));
+      .innerJoin(submissions, eq(submissions.attachmentId, attachments.id));
     expect(onSubmissions.length).toBeGreaterThan(0);
     for (const kept of onSubmissions) expect(await t.portal.storage.get(kept.key)).not.toBeNull();
   });

@@ -8,7 +8,7 @@ import {
 import type { Actor, RequestInfo } from '#server/http/request-context';
 import type { Db, Tx } from '#server/db/client';
 import { AppError } from '#server/http/errors';
-import { auditLog, inventionSubmissions as s } from '#server/db/schema/index';
+import { auditLog, submissions as s } from '#server/db/schema/index';
 import { recordAudit } from '../audit/record-audit';
 import { enqueueMail } from '../mail/outbox';
 import { statusChangeMail } from '../mail/templates';

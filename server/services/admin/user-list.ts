@@ -9,7 +9,7 @@ import {
 } from '#common/admin';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/http/errors';
-import { adminUserView as v, inventionSubmissions as s } from '#server/db/schema/index';
+import { adminUserView as v, submissions as s } from '#server/db/schema/index';
 import {
   adminSubmissionColumns,
   containsPattern,

@@ -4,7 +4,7 @@ import { ATTACHMENT_MAX_BYTES, attachmentMessages } from '#common/attachments';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/http/errors';
 import { cleanFileName, safeFileName } from '#server/lib/file-name';
-import { attachments, inventionSubmissions } from '#server/db/schema/index';
+import { attachments, submissions } from '#server/db/schema/index';
 import type { Storage } from '#server/providers/storage/storage';
 import { detectAttachmentType } from './detect-type';
 import { readAtMost } from './read-at-most';
@@ -84,7 +84,7 @@ export async function removeOrphanAttachments(deps: { db: Db; storage: Storage }
     .where(
       sql`(${attachments.state} = 'pending' and ${attachments.createdAt} < now() - interval '1 hour')
         or (${attachments.state} = 'stored' and ${attachments.createdAt} < now() - interval '1 day'
-            and not exists (select 1 from ${inventionSubmissions} s where s.attachment_id = ${attachments.id}))`,
+            and not exists (select 1 from ${submissions} s where s.attachment_id = ${attachments.id}))`,
     );
   for (const orphan of orphans) await removeAttachment(deps, orphan);
   return orphans.length;
@@ -109,8 +109,8 @@ export async function usableAttachment(
     );
   if (!row) return null;
   const [used] = await db
-    .select({ id: inventionSubmissions.id })
-    .from(inventionSubmissions)
-    .where(eq(inventionSubmissions.attachmentId, attachmentId));
+    .select({ id: submissions.id })
+    .from(submissions)
+    .where(eq(submissions.attachmentId, attachmentId));
   return used && used.id !== submissionId ? null : row;
 }

@@ -9,7 +9,7 @@ import type { Actor, RequestInfo } from '#server/http/request-context';
 import type { Db, Tx } from '#server/db/client';
 import { AppError } from '#server/http/errors';
 import { isUniqueViolation } from '#server/db/errors';
-import { attachments, inventionSubmissions, profiles } from '#server/db/schema/index';
+import { attachments, submissions, profiles } from '#server/db/schema/index';
 import type { Storage } from '#server/providers/storage/storage';
 import { removeAttachment, usableAttachment } from '../attachments/attachments';
 import { recordAudit } from '../audit/record-audit';
@@ -25,7 +25,7 @@ export interface SubmissionDeps {
   appUrl: string;
 }
 
-export type Submission = typeof inventionSubmissions.$inferSelect;
+export type Submission = typeof submissions.$inferSelect;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -102,14 +102,14 @@ async function announce(tx: Tx, deps: SubmissionDeps, submission: Submission) {
 export async function listOwnSubmissions(db: Db, userId: string) {
   return db
     .select()
-    .from(inventionSubmissions)
-    .where(eq(inventionSubmissions.userId, userId))
-    .orderBy(desc(inventionSubmissions.createdAt));
+    .from(submissions)
+    .where(eq(submissions.userId, userId))
+    .orderBy(desc(submissions.createdAt));
 }
 
 /** One submission, for its owner or (once sent) an admin; anyone else is told it does not exist. */
 export async function getSubmission(db: Db, id: string, actor: Actor): Promise<Submission> {
-  const [row] = await db.select().from(inventionSubmissions).where(eq(inventionSubmissions.id, id));
+  const [row] = await db.select().from(submissions).where(eq(submissions.id, id));
   // Admins read every sent idea; someone else's draft stays its author's alone.
   if (!row || (row.userId !== actor.id && (!actor.isAdmin || row.status === 'draft'))) {
     throw new AppError('not_found', submissionMessages.notFound);
@@ -139,10 +139,7 @@ const retries = (existing: Submission, actor: Actor) => existing.userId === acto
  * could have created under it, and with one 409 that says nothing of its owner or content.
  */
 export async function createSubmission(deps: SubmissionDeps, actor: Actor, input: NewSubmission) {
-  const [existing] = await deps.db
-    .select()
-    .from(inventionSubmissions)
-    .where(eq(inventionSubmissions.id, input.id));
+  const [existing] = await deps.db.select().from(submissions).where(eq(submissions.id, input.id));
   if (existing && retries(existing, actor)) return { submission: existing, created: false };
   const attachment = await checkedAttachment(deps.db, actor.id, input.attachmentId, input.id);
   if (input.resubmittedFrom)
@@ -152,7 +149,7 @@ export async function createSubmission(deps: SubmissionDeps, actor: Actor, input
     deps.db.transaction(async (tx) => {
       const profile = await signedProfile(tx, actor.id);
       const [row] = await tx
-        .insert(inventionSubmissions)
+        .insert(submissions)
         .values({
           id: input.id,
           userId: actor.id,
@@ -167,14 +164,11 @@ export async function createSubmission(deps: SubmissionDeps, actor: Actor, input
           agreementId: profile.agreementId,
           resubmittedFrom: input.resubmittedFrom ?? null,
         })
-        .onConflictDoNothing({ target: inventionSubmissions.id })
+        .onConflictDoNothing({ target: submissions.id })
         .returning();
       if (!row) {
         // Taken: by this same idea arriving twice at once, or by another submission.
-        const [holder] = await tx
-          .select()
-          .from(inventionSubmissions)
-          .where(eq(inventionSubmissions.id, input.id));
+        const [holder] = await tx.select().from(submissions).where(eq(submissions.id, input.id));
         if (holder && retries(holder, actor)) return { submission: holder, created: false };
         throw new AppError(
           'conflict',
@@ -188,11 +182,7 @@ export async function createSubmission(deps: SubmissionDeps, actor: Actor, input
 }
 
 async function ownDraft(db: Tx, id: string, actor: Actor) {
-  const [row] = await db
-    .select()
-    .from(inventionSubmissions)
-    .where(eq(inventionSubmissions.id, id))
-    .for('update');
+  const [row] = await db.select().from(submissions).where(eq(submissions.id, id)).for('update');
   if (!row || row.userId !== actor.id) throw new AppError('not_found', DRAFT_NOT_FOUND);
   if (row.status !== 'draft') throw new AppError('not_a_draft', submissionMessages.notADraft);
   return row;
@@ -217,9 +207,9 @@ export async function updateDraft(
           ? {}
           : { attachmentId: attachment?.id ?? null, attachmentName: attachment?.fileName ?? null };
       const [updated] = await tx
-        .update(inventionSubmissions)
+        .update(submissions)
         .set({ ideaTitle: input.ideaTitle, ideaDescription: input.ideaDescription, ...change })
-        .where(eq(inventionSubmissions.id, id))
+        .where(eq(submissions.id, id))
         .returning();
       const old =
         attachment !== undefined && draft.attachmentId && draft.attachmentId !== attachment?.id
@@ -241,14 +231,14 @@ export async function submitDraft(deps: SubmissionDeps, actor: Actor, id: string
     }
     const profile = await signedProfile(tx, actor.id);
     const [sent] = await tx
-      .update(inventionSubmissions)
+      .update(submissions)
       .set({
         status: 'pending',
         agreementId: profile.agreementId,
         fullName: profile.fullName,
         jobTitle: profile.jobTitle,
       })
-      .where(and(eq(inventionSubmissions.id, id), eq(inventionSubmissions.status, 'draft')))
+      .where(and(eq(submissions.id, id), eq(submissions.status, 'draft')))
       .returning();
     await announce(tx, deps, sent!);
     return sent!;
@@ -284,11 +274,7 @@ export async function deleteSubmission(
   },
 ) {
   const row = await deps.db.transaction(async (tx) => {
-    const [found] = await tx
-      .select()
-      .from(inventionSubmissions)
-      .where(eq(inventionSubmissions.id, id))
-      .for('update');
+    const [found] = await tx.select().from(submissions).where(eq(submissions.id, id)).for('update');
     // Someone else's draft is theirs alone: not even an admin sees or deletes it.
     const visible =
       found && (found.userId === actor.id || (actor.isAdmin && found.status !== 'draft'));
@@ -296,7 +282,7 @@ export async function deleteSubmission(
     if (!actor.isAdmin && found.status !== 'draft') {
       throw new AppError('forbidden', submissionMessages.onlyDraftsDeletable);
     }
-    await tx.delete(inventionSubmissions).where(eq(inventionSubmissions.id, id));
+    await tx.delete(submissions).where(eq(submissions.id, id));
     if (actor.isAdmin) {
       await recordAudit(tx, {
         action: 'submission.deleted',
