@@ -8,6 +8,7 @@ import type { Env } from './env';
 import { clientIpMiddleware } from './http/client-ip';
 import { AppError, apiNotFound, handleError } from './http/errors';
 import { originCheck } from './http/origin-check';
+import type { AppEnv } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
 import { webApp } from './http/web-app';
 import { accountRoutes } from './routes/account';
@@ -66,7 +67,7 @@ export function createApp({
   app.use(compress());
   app.use(clientIpMiddleware({ trustProxy: env.TRUST_PROXY, hops: env.TRUST_PROXY_HOPS }));
 
-  const api = new Hono();
+  const api = new Hono<AppEnv>();
   api.use(originCheck([env.APP_URL], [BOLDSIGN_WEBHOOK_PATH]));
   // Uploads are limited while they stream, by their own route; every other body is small.
   api.route('/attachments', attachmentRoutes(auth, submissions));

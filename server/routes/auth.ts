@@ -12,6 +12,7 @@ import { AppError, apiNotFound, errorBody } from '../http/errors';
 import { bodyEmail } from '../http/body-email';
 import { authLimits, signInFailuresKey, signInLock } from '../http/limits';
 import { rateLimit } from '../http/rate-limit';
+import type { AppEnv } from '../http/request-context';
 import { clear, hit } from '../services/rate-limit/limiter';
 
 /**
@@ -87,7 +88,7 @@ const openEndpointsOnly: MiddlewareHandler = async (c, next) => {
  * and locks an account for a while after repeated failed sign-ins.
  */
 export function authRoutes(auth: Auth, db: Db) {
-  const app = new Hono<{ Variables: { clientIp: string } }>();
+  const app = new Hono<AppEnv>();
   app.use(openEndpointsOnly);
   app.use(refuseUnusableText);
   for (const [path, limits] of Object.entries(authLimits)) {

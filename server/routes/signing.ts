@@ -74,7 +74,7 @@ export function builtinSigningRoutes(auth: Auth, deps: AgreementDeps, builtin: B
  * completion as the browser, which asks BoldSign itself whether the document is signed.
  */
 export function boldSignWebhookRoutes(deps: AgreementDeps, secret: string) {
-  return new Hono().post('/', async (c) => {
+  return new Hono<AppEnv>().post('/', async (c) => {
     const raw = await c.req.text();
     if (!verifyBoldSignSignature(c.req.header('x-boldsign-signature'), raw, secret)) {
       throw new AppError(
