@@ -200,6 +200,7 @@ describe('submissions list', () => {
         error: {
           code: 'invalid_input',
           message: 'Search contains characters that are not allowed.',
+          field: 'q',
         },
       });
     }
