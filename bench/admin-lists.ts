@@ -1,5 +1,5 @@
 // Measures what the README reports about the admin portal at scale: the latency of every admin
-// list, search, sort and count and of the dashboard, on demo data (server/db/seed), on the
+// list, search, sort and count and of the dashboard, on demo data (scripts/seed-demo), on the
 // embedded database and, when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL
 // (in a fresh database `bench_admin_<random>` on that server, dropped afterwards).
 //   node --import tsx bench/admin-lists.ts [--users 10000] [--submissions 100000] [--runs 30]
@@ -18,7 +18,7 @@ import {
   type AdminUsersQuery,
 } from '../common/admin';
 import { openDatabase, queryRows, type Database, type Db } from '../server/db/client';
-import { seedDemoData } from '../server/db/seed/seed';
+import { seedDemoData } from '../scripts/seed-demo/seed';
 import { createLocalStorage } from '../server/providers/storage/local-storage';
 import { activity, dashboardStats } from '../server/services/admin/dashboard';
 import { listAdminSubmissions } from '../server/services/admin/submission-list';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { agreementTemplate } from '../server/services/agreements/template';
+import { agreementTemplate } from '../server/lib/agreement-pdf/template';
 import { createVerifiedAccount, submitSignIn, uniqueEmail } from './support/accounts';
 import { drawSignature, openSigningFrame, stepCards } from './support/agreements';
 import { E2E_BASE_URL } from './support/environment';

@@ -6,8 +6,9 @@ import type { Auth } from './auth/auth';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { clientIpMiddleware } from './http/client-ip';
-import { ApiError, apiNotFound, handleError } from './http/errors';
+import { AppError, apiNotFound, handleError } from './http/errors';
 import { originCheck } from './http/origin-check';
+import type { AppEnv } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
 import { webApp } from './http/web-app';
 import { accountRoutes } from './routes/account';
@@ -66,7 +67,7 @@ export function createApp({
   app.use(compress());
   app.use(clientIpMiddleware({ trustProxy: env.TRUST_PROXY, hops: env.TRUST_PROXY_HOPS }));
 
-  const api = new Hono();
+  const api = new Hono<AppEnv>();
   api.use(originCheck([env.APP_URL], [BOLDSIGN_WEBHOOK_PATH]));
   // Uploads are limited while they stream, by their own route; every other body is small.
   api.route('/attachments', attachmentRoutes(auth, submissions));
@@ -74,7 +75,7 @@ export function createApp({
     bodyLimit({
       maxSize: JSON_BODY_LIMIT,
       onError: () => {
-        throw new ApiError(413, 'payload_too_large', 'The request is too large.');
+        throw new AppError('payload_too_large', 'The request is too large.');
       },
     }),
   );

@@ -8,10 +8,10 @@ import type { Env } from './env';
 import { startCleanup } from './jobs/cleanup';
 import { createOutboxWorker } from './jobs/outbox-worker';
 import { errorMessage, logger } from './lib/logger';
-import { createMailer, type Mailer } from './providers/mail/mailer';
+import { createMailer, type Mailer } from './providers/mail/index';
 import { createBoldSignProvider } from './providers/signing/boldsign/boldsign-provider';
 import { createBuiltinProvider } from './providers/signing/builtin/builtin-provider';
-import { createStorage, type Storage } from './providers/storage/storage';
+import { createStorage, type Storage } from './providers/storage/index';
 import { company } from '#common/company';
 
 export interface PortalOptions {

@@ -275,10 +275,18 @@ describe.each([
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
     expect(response.status).not.toBe(429);
-    expect((await response.json()).error).toEqual({
+    const { error } = (await response.json()) as { error: Record<string, unknown> };
+    expect(error).toEqual({
       code: expect.any(String),
       message: expect.any(String),
+      ...('field' in error ? { field: expect.any(String) } : {}),
     });
+    // A field named is one the request sent, in its body or its query.
+    if ('field' in error) {
+      const query = new URL(path, 'http://portal.test').searchParams;
+      const sent = [...Object.keys((json ?? {}) as object), ...query.keys()];
+      expect(sent).toContain(String(error.field).split('.')[0]);
+    }
     expect(await everything()).toEqual(before);
   });
 });

@@ -21,7 +21,7 @@ import { accountExistsMail, resetPasswordMail, verifyEmailMail } from '../servic
 import { notifyStaff } from '../services/notifications/staff';
 import { clear, hit } from '../services/rate-limit/limiter';
 import { authLog } from './auth-log';
-import { signInFailuresKey } from './limits';
+import { accountExistsMailKey, accountExistsMailLimit, signInFailuresKey } from '../http/limits';
 import { hashPassword, verifyPassword } from './password';
 import { twoFactorPlugin } from './two-factor';
 
@@ -121,10 +121,11 @@ export function createAuth({ env, database, secret }: AuthOptions) {
       // The answer to the form stays the one a new address gets; the owner hears of it by mail,
       // at most once an hour so the form cannot be used to flood a mailbox.
       onExistingUserSignUp: async ({ user }) => {
-        const verdict = await hit(db, `account-exists-mail:${normaliseEmail(user.email)}`, {
-          limit: 1,
-          windowSeconds: 3600,
-        });
+        const verdict = await hit(
+          db,
+          accountExistsMailKey(normaliseEmail(user.email)),
+          accountExistsMailLimit,
+        );
         if (!verdict.allowed) return;
         await enqueueMail(db, {
           to: user.email,

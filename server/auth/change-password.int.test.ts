@@ -30,7 +30,10 @@ describe('changing the password', () => {
     const client = await t.createAccount('surgeon@example.com', CURRENT);
     const response = await change(client, 'Not-The-Pass-1', 'Another-Pass-2');
     expect(response.status).toBe(400);
-    expect((await response.json()).error.code).toBe('invalid_password');
+    expect((await response.json()).error).toMatchObject({
+      code: 'invalid_password',
+      field: 'currentPassword',
+    });
   });
 
   it('requires the current password, saying so', async () => {
@@ -39,7 +42,11 @@ describe('changing the password', () => {
     const response = await change(client, '', 'Another-Pass-2');
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
-      error: { code: 'current_password_required', message: 'Current password is required' },
+      error: {
+        code: 'current_password_required',
+        message: 'Current password is required',
+        field: 'currentPassword',
+      },
     });
   });
 
@@ -53,7 +60,9 @@ describe('changing the password', () => {
     await client.signIn('surgeon@example.com', CURRENT);
     const response = await change(client, CURRENT, newPassword);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: { code: 'password_rule', message } });
+    expect(await response.json()).toEqual({
+      error: { code: 'password_rule', message, field: 'newPassword' },
+    });
     expect((await t.client().signIn('surgeon@example.com', CURRENT)).status).toBe(200);
   });
 

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { twoFactorMessages } from '#common/auth/two-factor';
-import { ApiError } from '../http/errors';
+import { AppError } from '../http/errors';
 import type { Auth, AuthSession, SessionUser } from './auth';
 
 export type AuthVariables = { user: SessionUser; session: AuthSession['session'] };
@@ -13,14 +13,10 @@ export function requireUser(auth: Auth, { verified = true }: { verified?: boolea
   return createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
     const found = await auth.api.getSession({ headers: c.req.raw.headers });
     if (!found) {
-      throw new ApiError(
-        401,
-        'unauthenticated',
-        'You need to be signed in to complete this action.',
-      );
+      throw new AppError('unauthenticated', 'You need to be signed in to complete this action.');
     }
     if (verified && !found.user.emailVerified) {
-      throw new ApiError(403, 'email_not_verified', 'Please confirm your email address first.');
+      throw new AppError('email_not_verified', 'Please confirm your email address first.');
     }
     c.set('user', found.user);
     c.set('session', found.session);
@@ -43,10 +39,10 @@ export function requireAdmin(auth: Auth) {
   return createMiddleware<{ Variables: AuthVariables }>((c, next) =>
     signedIn(c, async () => {
       if (!isAdmin(c.get('user'))) {
-        throw new ApiError(403, 'forbidden', 'You do not have permission to do this.');
+        throw new AppError('forbidden', 'You do not have permission to do this.');
       }
       if (!c.get('user').twoFactorEnabled) {
-        throw new ApiError(403, 'two_factor_required', twoFactorMessages.required);
+        throw new AppError('two_factor_required', twoFactorMessages.required);
       }
       await next();
     }),

@@ -65,7 +65,11 @@ describe('the reset link', () => {
       .request('/api/auth/reset-password', { json: { token, newPassword: 'short' } });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
-      error: { code: 'password_rule', message: 'Password must be at least 8 characters long' },
+      error: {
+        code: 'password_rule',
+        message: 'Password must be at least 8 characters long',
+        field: 'newPassword',
+      },
     });
     expect((await t.client().request(`/api/account/password-reset/${token}`)).status).toBe(200);
   });

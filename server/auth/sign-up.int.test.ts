@@ -70,7 +70,7 @@ describe('sign-up', () => {
     async (_, password, code, message) => {
       const response = await t.client().signUp('weak@example.com', password);
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: { code, message } });
+      expect(await response.json()).toEqual({ error: { code, message, field: 'password' } });
       expect(await userByEmail('weak@example.com')).toBeUndefined();
     },
   );
@@ -78,6 +78,10 @@ describe('sign-up', () => {
   it('refuses a malformed address', async () => {
     const response = await t.client().signUp('not-an-address', PASSWORD);
     expect(response.status).toBe(400);
+    expect((await response.json()).error).toMatchObject({
+      field: 'email',
+      message: 'Please enter a valid email address.',
+    });
     expect(await userByEmail('not-an-address')).toBeUndefined();
   });
 

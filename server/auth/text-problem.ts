@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { isPlainText, notPlainTextMessage } from '#common/text';
-import { ApiError } from '../http/errors';
+import { AppError } from '../http/errors';
 
 /** How messages name the fields Better Auth's forms send; any other field by its key. */
 const labels: Record<string, string> = {
@@ -52,6 +52,6 @@ export const refuseUnusableText: MiddlewareHandler = async (c, next) => {
     body = undefined; // no JSON body
   }
   const problem = textProblem(body, c.req.query());
-  if (problem) throw new ApiError(400, 'invalid_input', problem);
+  if (problem) throw new AppError('invalid_input', problem);
   await next();
 };

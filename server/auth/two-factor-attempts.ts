@@ -3,7 +3,8 @@ import { normaliseEmail } from '#common/auth/email';
 import type { Db } from '../db/client';
 import { clear, hit } from '../services/rate-limit/limiter';
 import type { Auth } from './auth';
-import { refuseLockedAccount, signInFailuresKey, signInLock } from './limits';
+import { signInFailuresKey, signInLock } from '../http/limits';
+import { refuseLockedAccount } from './sign-in-lock';
 import { twoFactorCaller } from './two-factor-caller';
 
 /**

@@ -1,8 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
+import type { AuditAction } from '#common/audit-events';
 import { twoFactorMessages } from '#common/auth/two-factor';
 import type { Db } from '../db/client';
-import { auditRequest } from '../http/audit-request';
-import { ApiError } from '../http/errors';
+import { requestInfo } from '../http/request-context';
+import { AppError } from '../http/errors';
 import { recordAudit } from '../services/audit/record-audit';
 import { forgetTrustedBrowsers } from '../services/two-factor/trusted-browsers';
 import type { Auth } from './auth';
@@ -11,7 +12,10 @@ import { isAdmin } from './guards';
 import { twoFactorCaller, type TwoFactorCaller } from './two-factor-caller';
 
 /** What a successful call changed, for the audit log; null when it changed nothing worth it. */
-function auditedAction(path: string, caller: TwoFactorCaller): string | null {
+function auditedAction(
+  path: string,
+  caller: TwoFactorCaller,
+): Exclude<Extract<AuditAction, `two_factor.${string}`>, 'two_factor.reset'> | null {
   if (caller.signingIn)
     return path === '/two-factor/verify-backup-code' ? 'two_factor.backup_code_used' : null;
   switch (path) {
@@ -40,7 +44,7 @@ export function twoFactorChanges(
     const path = c.req.path.slice(AUTH_BASE_PATH.length);
     const caller = await twoFactorCaller(auth, c);
     if (path === '/two-factor/disable' && caller && !caller.signingIn && isAdmin(caller.user)) {
-      throw new ApiError(403, 'staff_two_factor_required', twoFactorMessages.staffCannotDisable);
+      throw new AppError('staff_two_factor_required', twoFactorMessages.staffCannotDisable);
     }
     await next();
     const action = c.res.ok && caller && auditedAction(path, caller);
@@ -52,7 +56,7 @@ export function twoFactorChanges(
       action,
       actor: { id: caller.user.id, email: caller.user.email },
       target: { type: 'user', id: caller.user.id },
-      ...auditRequest(c),
+      ...requestInfo(c),
     });
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Database } from '../db/client';
-import { AccountNotFoundError, resetTwoFactor } from '../services/two-factor/reset-two-factor';
+import { AppError } from '../http/errors';
+import { resetTwoFactor } from '../services/two-factor/reset-two-factor';
 
 export const usage = `Usage: node --import tsx server/cli/reset-two-factor.ts <email>
 
@@ -41,7 +42,7 @@ export async function resetTwoFactorCommand(args: string[], io: CommandIo): Prom
     );
     return 0;
   } catch (error) {
-    if (!(error instanceof AccountNotFoundError)) throw error;
+    if (!(error instanceof AppError && error.code === 'not_found')) throw error;
     io.err(`${error.message}\n`);
     return 1;
   } finally {

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { logger } from '../lib/logger';
+import { runCollectingAfterCommit } from './after-commit';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -22,6 +23,14 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export async function queryRows<T>(db: Tx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/** The database whose transactions run their after-commit callbacks (after-commit.ts). */
+function withAfterCommit(db: Db): Db {
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((work, config) =>
+    runCollectingAfterCommit(() => transaction(work, config))) as Db['transaction'];
+  return db;
 }
 
 export interface Database {
@@ -57,7 +66,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     unlock();
     throw error;
   });
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = withAfterCommit(drizzlePglite({ client, schema }) as unknown as Db);
   let closed = false;
   return {
     db,
@@ -82,7 +91,7 @@ async function openPostgres(url: string): Promise<Database> {
   });
   // An idle client losing its server emits 'error'; unhandled, that would end the process.
   pool.on('error', (error) => logger.warn('database connection lost', { error: error.message }));
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = withAfterCommit(drizzlePg({ client: pool, schema }) as unknown as Db);
   let closed = false;
   return {
     db,

@@ -6,7 +6,7 @@ import {
   adminSubmissionsView,
   adminUserView,
   auditLog,
-  inventionSubmissions,
+  submissions,
   profiles,
   users,
 } from './schema';
@@ -111,7 +111,7 @@ describe('users and profiles', () => {
 
   it('removes the profile and submissions when the user is deleted', async () => {
     const [user] = await database.db.insert(users).values({ email: 'cy@example.com' }).returning();
-    await database.db.insert(inventionSubmissions).values({
+    await database.db.insert(submissions).values({
       userId: user!.id,
       email: 'cy@example.com',
       ideaTitle: 'Stent',
@@ -122,10 +122,7 @@ describe('users and profiles', () => {
       0,
     );
     expect(
-      await database.db
-        .select()
-        .from(inventionSubmissions)
-        .where(eq(inventionSubmissions.userId, user!.id)),
+      await database.db.select().from(submissions).where(eq(submissions.userId, user!.id)),
     ).toHaveLength(0);
   });
 });
@@ -150,10 +147,10 @@ describe('submissions', () => {
       ideaTitle: 'Coil',
       ideaDescription: 'd',
     };
-    await database.db.insert(inventionSubmissions).values(values);
-    await expect(database.db.insert(inventionSubmissions).values(values)).rejects.toThrow();
+    await database.db.insert(submissions).values(values);
+    await expect(database.db.insert(submissions).values(values)).rejects.toThrow();
     const inserted = await database.db
-      .insert(inventionSubmissions)
+      .insert(submissions)
       .values(values)
       .onConflictDoNothing()
       .returning();
@@ -167,7 +164,7 @@ describe('admin views', () => {
       .insert(users)
       .values({ email: 'fay@example.com', name: 'Fay', emailVerified: true })
       .returning();
-    await database.db.insert(inventionSubmissions).values([
+    await database.db.insert(submissions).values([
       {
         userId: user!.id,
         email: 'fay@example.com',
@@ -202,7 +199,7 @@ describe('admin views', () => {
   it('lists each submission with the fields of admin_submissions_view', async () => {
     const [user] = await database.db.insert(users).values({ email: 'gil@example.com' }).returning();
     const [submission] = await database.db
-      .insert(inventionSubmissions)
+      .insert(submissions)
       .values({
         userId: user!.id,
         email: 'gil@example.com',

@@ -3,17 +3,32 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody } from '#common/api-error';
 import { errorMessage, logger, stackFrames } from '../lib/logger';
+import { statusOf } from './error-status';
 
-/** An error whose code and message are safe to show the client. */
-export class ApiError extends Error {
+export interface AppErrorOptions {
+  /** Overrides the code's status from the one table (error-status.ts). */
+  status?: ContentfulStatusCode;
+  /** The request field the error is about, so a form can show it there. */
+  field?: string;
+  /** For a 429: sent as Retry-After. */
+  retryAfterSeconds?: number;
+}
+
+/** The one error the server throws for the client: its code, message and field are shown as-is. */
+export class AppError extends Error {
+  readonly status: ContentfulStatusCode;
+  readonly field?: string;
+  readonly retryAfterSeconds?: number;
+
   constructor(
-    readonly status: ContentfulStatusCode,
     readonly code: string,
     message: string,
-    /** For a 429: sent as Retry-After. */
-    readonly retryAfterSeconds?: number,
+    options: AppErrorOptions = {},
   ) {
     super(message);
+    this.status = options.status ?? statusOf(code);
+    this.field = options.field;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
@@ -22,21 +37,20 @@ export const tooManyRequests = (
   code = 'rate_limited',
   message?: string,
 ) =>
-  new ApiError(
-    429,
+  new AppError(
     code,
     message ?? `Too many requests. Please wait ${retryAfterSeconds} seconds before trying again.`,
-    retryAfterSeconds,
+    { status: 429, retryAfterSeconds },
   );
 
-export const errorBody = (code: string, message: string): ApiErrorBody => ({
-  error: { code, message },
+export const errorBody = (code: string, message: string, field?: string): ApiErrorBody => ({
+  error: field ? { code, message, field } : { code, message },
 });
 
 export function handleError(error: Error, c: Context): Response {
-  if (error instanceof ApiError) {
+  if (error instanceof AppError) {
     if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds));
-    return c.json(errorBody(error.code, error.message), error.status);
+    return c.json(errorBody(error.code, error.message, error.field), error.status);
   }
   if (error instanceof SyntaxError) {
     return c.json(errorBody('invalid_json', 'The request body is not valid JSON.'), 400);

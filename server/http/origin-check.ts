@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { ApiError } from './errors';
+import { AppError } from './errors';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -20,7 +20,7 @@ export function originCheck(
       ? allowed.has(origin)
       : c.req.header('sec-fetch-site') === 'same-origin';
     if (!sameOrigin) {
-      throw new ApiError(403, 'forbidden_origin', 'This request must come from the portal itself.');
+      throw new AppError('forbidden_origin', 'This request must come from the portal itself.');
     }
     return next();
   };

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { normaliseEmail } from '#common/auth/email';
 import type { Db } from '../db/client';
 import { hit, type Rule } from '../services/rate-limit/limiter';
+import { bodyEmail } from './body-email';
 import { tooManyRequests } from './errors';
 
 export interface Limit {
@@ -13,18 +13,6 @@ export interface Limit {
    */
   by: 'ip' | 'email' | 'user';
   rule: Rule;
-}
-
-async function bodyEmail(c: Context): Promise<string | undefined> {
-  try {
-    // A clone: the handler after this middleware reads the body again.
-    const body = (await c.req.raw.clone().json()) as { email?: unknown };
-    return typeof body?.email === 'string' && body.email.trim()
-      ? normaliseEmail(body.email)
-      : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** The counter of a limit for one address, e-mail address or account. */

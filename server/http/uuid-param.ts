@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { ApiError } from './errors';
+import { AppError } from './errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -10,6 +10,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export function uuidParam(c: Context, name: string, notFound: string): string {
   const value = c.req.param(name);
-  if (!value || !UUID.test(value)) throw new ApiError(404, 'not_found', notFound);
+  if (!value || !UUID.test(value)) throw new AppError('not_found', notFound);
   return value;
 }

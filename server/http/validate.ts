@@ -1,13 +1,17 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { ApiError } from './errors';
+import { AppError } from './errors';
 
-/** The value, checked; otherwise 400 with the first problem's message (the schema has the words). */
+/**
+ * The value, checked; otherwise 400 with the first problem's message (the schema has the words)
+ * and, when the problem is one field's, that field's key so a form can show it there.
+ */
 function checked<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (!result.success) {
     const [issue] = result.error.issues;
-    throw new ApiError(400, 'invalid_input', issue?.message ?? 'The request is not valid.');
+    const field = issue?.path.length ? issue.path.join('.') : undefined;
+    throw new AppError('invalid_input', issue?.message ?? 'The request is not valid.', { field });
   }
   return result.data;
 }
@@ -21,7 +25,7 @@ export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Pro
   try {
     body = await c.req.json();
   } catch {
-    throw new ApiError(400, 'invalid_json', 'The request body is not valid JSON.');
+    throw new AppError('invalid_json', 'The request body is not valid JSON.');
   }
   return checked(schema, body);
 }

@@ -133,6 +133,14 @@ export function createOutboxWorker({
 
   return {
     runOnce,
+    /**
+     * Waits for a run under way, then sends what is still due: every message queued before the
+     * call has been tried once it resolves, whoever picked it up.
+     */
+    async flush(): Promise<number> {
+      await running;
+      return runOnce();
+    },
     start() {
       if (!stopped) return;
       stopped = false;

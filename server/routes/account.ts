@@ -2,16 +2,16 @@ import { Hono } from 'hono';
 import { isPlainText } from '#common/text';
 import type { Auth } from '../auth/auth';
 import type { Db } from '../db/client';
-import { ApiError } from '../http/errors';
+import { AppError } from '../http/errors';
+import type { AppEnv } from '../http/request-context';
+import { routeLimits } from '../http/limits';
 import { rateLimit } from '../http/rate-limit';
 
 /** Account helpers beside Better Auth's own routes. */
 export function accountRoutes(auth: Auth, db: Db) {
-  return new Hono<{ Variables: { clientIp: string } }>().get(
+  return new Hono<AppEnv>().get(
     '/password-reset/:token',
-    rateLimit(db, [
-      { name: 'reset-link-check', by: 'ip', rule: { limit: 60, windowSeconds: 3600 } },
-    ]),
+    rateLimit(db, routeLimits.resetLinkCheck),
     async (c) => {
       // Lets the reset page say at once whether its link still works, before anyone types a password.
       const context = await auth.$context;
@@ -21,11 +21,7 @@ export function accountRoutes(auth: Auth, db: Db) {
         ? await context.internalAdapter.findVerificationValue(`reset-password:${token}`)
         : undefined;
       if (!found || found.expiresAt < new Date()) {
-        throw new ApiError(
-          400,
-          'invalid_token',
-          'This password reset link is invalid or has expired.',
-        );
+        throw new AppError('invalid_token', 'This password reset link is invalid or has expired.');
       }
       c.header('Cache-Control', 'no-store');
       return c.json({ valid: true });

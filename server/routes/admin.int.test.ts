@@ -7,7 +7,7 @@ import type {
   AdminUserDetail,
   AdminUserList,
 } from '#common/admin';
-import { attachments, auditLog, inventionSubmissions, users } from '../db/schema';
+import { attachments, auditLog, submissions, mailOutbox, users } from '../db/schema';
 import { pdfFile } from '../test/files';
 import { startTestPortal, type TestPortal } from '../test/portal';
 
@@ -137,9 +137,9 @@ describe('submissions list', () => {
       }),
     };
     await t.db
-      .update(inventionSubmissions)
+      .update(submissions)
       .set({ status: 'approved' })
-      .where(eq(inventionSubmissions.id, ids.stent!));
+      .where(eq(submissions.id, ids.stent!));
   });
 
   it('shows sent ideas newest first, never drafts, with counts per tab', async () => {
@@ -200,6 +200,7 @@ describe('submissions list', () => {
         error: {
           code: 'invalid_input',
           message: 'Search contains characters that are not allowed.',
+          field: 'q',
         },
       });
     }
@@ -216,7 +217,7 @@ describe('paging and sorting', () => {
   beforeAll(async () => {
     // 25 more sent ideas straight into the database, a minute apart, with varied inventors.
     const base = Date.UTC(2026, 0, 1);
-    await t.db.insert(inventionSubmissions).values(
+    await t.db.insert(submissions).values(
       Array.from({ length: 25 }, (_, i) => ({
         userId: i % 2 ? aliceId : bobId,
         email: i % 2 ? 'alice@example.com' : 'bob@example.com',
@@ -325,6 +326,49 @@ describe('reviewing a submission', () => {
     });
   });
 
+  const historyOf = async (submissionId: string) =>
+    (
+      await json<{ history: { action: string; details: Record<string, unknown> }[] }>(
+        await admin.request(`/api/admin/submissions/${submissionId}`),
+      )
+    ).history;
+
+  it('changes and records nothing when the same status and notes are saved again', async () => {
+    const before = await historyOf(id);
+    const mailsBefore = await t.db.$count(mailOutbox);
+    const [row] = await t.db.select().from(submissions).where(eq(submissions.id, id));
+    const response = await admin.request(`/api/admin/submissions/${id}/status`, {
+      method: 'PATCH',
+      json: { status: 'approved', adminNotes: 'Promising: schedule an engineering review.' },
+    });
+    expect(response.status).toBe(200);
+    expect((await response.json()).submission).toMatchObject({ status: 'approved' });
+    expect(await historyOf(id)).toEqual(before);
+    const [after] = await t.db.select().from(submissions).where(eq(submissions.id, id));
+    expect(after).toEqual(row);
+    expect(await t.db.$count(mailOutbox)).toBe(mailsBefore);
+  });
+
+  it('records new notes under the same status as notes, not as a status change', async () => {
+    const before = await historyOf(id);
+    await admin.request(`/api/admin/submissions/${id}/status`, {
+      method: 'PATCH',
+      json: { status: 'approved', adminNotes: 'Engineering review booked.' },
+    });
+    const after = await historyOf(id);
+    expect(after.slice(before.length)).toMatchObject([
+      {
+        action: 'submission.notes_changed',
+        details: { status: 'approved', adminNotes: 'Engineering review booked.' },
+      },
+    ]);
+    // Back to the notes the next tests expect.
+    await admin.request(`/api/admin/submissions/${id}/status`, {
+      method: 'PATCH',
+      json: { status: 'approved', adminNotes: 'Promising: schedule an engineering review.' },
+    });
+  });
+
   it('may set any review status from any other, clearing the notes', async () => {
     const { submission } = await json<{ submission: AdminSubmission }>(
       await admin.request(`/api/admin/submissions/${id}/status`, {
@@ -343,18 +387,14 @@ describe('reviewing a submission', () => {
     ['NUL in the notes', { status: 'approved', adminNotes: 'Fine\u0000' }],
     ['half a surrogate pair in the notes', { status: 'approved', adminNotes: '\ud800' }],
   ])('refuses a %s status and changes nothing', async (_, body) => {
-    const before = (
-      await t.db.select().from(inventionSubmissions).where(eq(inventionSubmissions.id, id))
-    )[0];
+    const before = (await t.db.select().from(submissions).where(eq(submissions.id, id)))[0];
     const response = await admin.request(`/api/admin/submissions/${id}/status`, {
       method: 'PATCH',
       json: body,
     });
     expect(response.status).toBe(400);
     expect((await response.json()).error.code).toBe('invalid_input');
-    const after = (
-      await t.db.select().from(inventionSubmissions).where(eq(inventionSubmissions.id, id))
-    )[0];
+    const after = (await t.db.select().from(submissions).where(eq(submissions.id, id)))[0];
     expect(after).toEqual(before);
   });
 
@@ -377,10 +417,12 @@ describe('reviewing a submission', () => {
     expect(detail.submission.attachmentName).toBe('sketch.pdf');
     expect(detail.history.map((h) => h.action)).toEqual([
       'submission.status_changed',
+      'submission.notes_changed',
+      'submission.notes_changed',
       'submission.status_changed',
       'attachment.downloaded',
     ]);
-    expect(detail.history[1]).toMatchObject({
+    expect(detail.history[3]).toMatchObject({
       actorEmail: 'admin@portal.test',
       details: { from: 'approved', to: 'pending' },
     });
@@ -406,9 +448,7 @@ describe('deleting a submission', () => {
       204,
     );
 
-    expect(
-      await t.db.select().from(inventionSubmissions).where(eq(inventionSubmissions.id, id)),
-    ).toEqual([]);
+    expect(await t.db.select().from(submissions).where(eq(submissions.id, id))).toEqual([]);
     expect(await t.db.select().from(attachments).where(eq(attachments.id, attachment.id))).toEqual(
       [],
     );
@@ -433,9 +473,7 @@ describe('deleting a submission', () => {
     expect(
       (await admin.request(`/api/admin/submissions/${draft}`, { method: 'DELETE' })).status,
     ).toBe(404);
-    expect(
-      await t.db.select().from(inventionSubmissions).where(eq(inventionSubmissions.id, draft)),
-    ).toHaveLength(1);
+    expect(await t.db.select().from(submissions).where(eq(submissions.id, draft))).toHaveLength(1);
   });
 });
 
@@ -464,6 +502,9 @@ describe('CSV export', () => {
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(text).toContain('"Line one, with a comma\nand ""quotes"""');
     expect(text).not.toContain('bob@example.com');
+    // The status in staff screens' words: a sent idea awaiting review is Pending.
+    expect(text).toContain(',Pending,');
+    expect(text).not.toContain(',Submitted,');
     const listed = await list('?q=alice&pageSize=100');
     // The header, one line per row (rows end in CRLF; a newline inside a field is a bare LF).
     expect(lines.length).toBe(1 + listed.total + 1);

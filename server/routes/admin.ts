@@ -7,10 +7,9 @@ import {
   updateUserRoleSchema,
 } from '#common/admin';
 import type { Auth } from '../auth/auth';
-import { requireAdmin, type AuthVariables } from '../auth/guards';
-import { ApiError } from '../http/errors';
+import { requireAdmin } from '../auth/guards';
+import { actorOf, requestInfo, type AppEnv } from '../http/request-context';
 import { uuidParam } from '../http/uuid-param';
-import { auditRequest } from '../http/audit-request';
 import { parseBody, parseQuery } from '../http/validate';
 import { errorMessage, logger } from '../lib/logger';
 import { recordAudit } from '../services/audit/record-audit';
@@ -23,31 +22,17 @@ import {
 } from '../services/admin/submission-review';
 import { setStaffRole } from '../services/admin/staff-roles';
 import { submissionsCsvStream } from '../services/admin/submissions-csv';
-import { getAdminUser, listAdminUsers, UserNotFoundError } from '../services/admin/user-list';
-import { SubmissionError, type SubmissionDeps } from '../services/submissions/submissions';
-
-type Variables = AuthVariables & { clientIp: string };
+import { getAdminUser, listAdminUsers } from '../services/admin/user-list';
+import type { SubmissionDeps } from '../services/submissions/submissions';
 
 /**
  * The admin portal's API. Every route is for admins only: 401 without a session, 403 for
  * anyone else, whatever the browser shows.
  */
 export function adminRoutes(auth: Auth, deps: SubmissionDeps) {
-  const app = new Hono<{ Variables: Variables }>();
+  const app = new Hono<AppEnv>();
   app.use(requireAdmin(auth));
-  app.onError((error) => {
-    if (error instanceof SubmissionError && error.code === 'not_found')
-      throw new ApiError(404, 'not_found', adminMessages.submissionNotFound.message);
-    if (error instanceof UserNotFoundError)
-      throw new ApiError(404, 'not_found', adminMessages.userNotFound);
-    throw error;
-  });
-
-  const actor = (c: Context<{ Variables: Variables }>) => {
-    const user = c.get('user');
-    return { id: user.id, email: user.email, isAdmin: true };
-  };
-  const submissionId = (c: Context<{ Variables: Variables }>) =>
+  const submissionId = (c: Context<AppEnv>) =>
     uuidParam(c, 'id', adminMessages.submissionNotFound.message);
 
   app.get('/stats', async (c) => c.json(await dashboardStats(deps.db)));
@@ -67,8 +52,8 @@ export function adminRoutes(auth: Auth, deps: SubmissionDeps) {
     const rows = await countSubmissions(deps.db, { status, q });
     await recordAudit(deps.db, {
       action: 'submissions.exported',
-      actor: actor(c),
-      ...auditRequest(c),
+      actor: actorOf(c),
+      ...requestInfo(c),
       details: { status, q, sort, dir, rows },
     });
     const day = new Date().toISOString().slice(0, 10);
@@ -93,12 +78,12 @@ export function adminRoutes(auth: Auth, deps: SubmissionDeps) {
   app.patch('/submissions/:id/status', async (c) => {
     const id = submissionId(c);
     const input = await parseBody(c, updateSubmissionStatusSchema);
-    const submission = await updateSubmissionStatus(deps, actor(c), id, input, auditRequest(c));
+    const submission = await updateSubmissionStatus(deps, actorOf(c), id, input, requestInfo(c));
     return c.json({ submission });
   });
 
   app.delete('/submissions/:id', async (c) => {
-    await deleteSentSubmission(deps, actor(c), submissionId(c), auditRequest(c));
+    await deleteSentSubmission(deps, actorOf(c), submissionId(c), requestInfo(c));
     return c.body(null, 204);
   });
 
@@ -115,7 +100,7 @@ export function adminRoutes(auth: Auth, deps: SubmissionDeps) {
     const userId = uuidParam(c, 'id', adminMessages.userNotFound);
     const { role } = await parseBody(c, updateUserRoleSchema);
     return c.json(
-      await setStaffRole(deps.db, { actor: actor(c), userId, role, ...auditRequest(c) }),
+      await setStaffRole(deps.db, { actor: actorOf(c), userId, role, ...requestInfo(c) }),
     );
   });
 

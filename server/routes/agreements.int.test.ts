@@ -3,7 +3,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agreements, auditLog, profiles, signingDocuments, users } from '../db/schema';
 import { queryRows } from '../db/client';
-import { agreementTemplate } from '../services/agreements/template';
+import { agreementTemplate } from '../lib/agreement-pdf/template';
 import { SIGNATURE_DATA_URL } from '../test/signature';
 import { startTestPortal, type TestPortal } from '../test/portal';
 
@@ -34,16 +34,20 @@ describe('starting a signing', () => {
     expect(response.status).toBe(401);
   });
 
-  it.each([[{ fullName: '  ', jobTitle: 'Neurosurgeon' }], [{ fullName: 'Dr. Lena Park' }]])(
-    'refuses %j with the spec message',
-    async (body) => {
-      const response = await signer.request('/api/agreements/signing', { json: body });
-      expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({
-        error: { code: 'invalid_input', message: 'Please provide your full name and job title.' },
-      });
-    },
-  );
+  it.each([
+    [{ fullName: '  ', jobTitle: 'Neurosurgeon' }, 'fullName'],
+    [{ fullName: 'Dr. Lena Park' }, 'jobTitle'],
+  ])('refuses %j with the spec message, on %s', async (body, field) => {
+    const response = await signer.request('/api/agreements/signing', { json: body });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: {
+        code: 'invalid_input',
+        message: 'Please provide your full name and job title.',
+        field,
+      },
+    });
+  });
 
   it('refuses an account address that does not look like one, creating nothing', async () => {
     const client = await t.createAccount('legacy@example.com', 'Legacy-Pass-1');

@@ -1,15 +1,18 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { isApiErrorBody } from '#common/api-error';
-import { normaliseEmail } from '#common/auth/email';
 import { AUTH_BASE_PATH, type Auth } from '../auth/auth';
 import { openAuthEndpoints } from '../auth/endpoints';
-import { authLimits, refuseLockedAccount, signInFailuresKey, signInLock } from '../auth/limits';
+import { authErrorField } from '../auth/error-field';
+import { refuseLockedAccount } from '../auth/sign-in-lock';
 import { refuseUnusableText } from '../auth/text-problem';
 import { completesSignIn, twoFactorAttempts } from '../auth/two-factor-attempts';
 import { twoFactorChanges } from '../auth/two-factor-changes';
 import type { Db } from '../db/client';
-import { ApiError, apiNotFound, errorBody } from '../http/errors';
+import { AppError, apiNotFound, errorBody } from '../http/errors';
+import { bodyEmail } from '../http/body-email';
+import { authLimits, signInFailuresKey, signInLock } from '../http/limits';
 import { rateLimit } from '../http/rate-limit';
+import type { AppEnv } from '../http/request-context';
 import { clear, hit } from '../services/rate-limit/limiter';
 
 /**
@@ -33,10 +36,10 @@ async function withoutSessionToken(response: Response): Promise<Response> {
 }
 
 /**
- * Better Auth's answers as the portal gives them: errors in the API's one error shape, keeping
- * status and headers; successes without the session token.
+ * Better Auth's answers as the portal gives them: errors in the API's one error shape, naming
+ * the field they are about, keeping status and headers; successes without the session token.
  */
-async function portalAnswer(response: Response): Promise<Response> {
+async function portalAnswer(response: Response, path: string): Promise<Response> {
   if (response.status < 400) return withoutSessionToken(response);
   let body: unknown = null;
   try {
@@ -45,29 +48,20 @@ async function portalAnswer(response: Response): Promise<Response> {
     // an empty or non-JSON error body
   }
   if (isApiErrorBody(body)) return response;
-  const { code, message } = (body ?? {}) as { code?: string; message?: string };
+  const { code: rawCode, message: rawMessage } = (body ?? {}) as {
+    code?: string;
+    message?: string;
+  };
+  const code = rawCode?.toLowerCase() ?? (response.status === 404 ? 'not_found' : 'auth_error');
+  const message = rawMessage || response.statusText || 'Request failed.';
+  const about = authErrorField(path, code, message);
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   headers.set('content-type', 'application/json');
-  const fallback = response.status === 404 ? 'not_found' : 'auth_error';
-  return new Response(
-    JSON.stringify(
-      errorBody(
-        code?.toLowerCase() ?? fallback,
-        message || response.statusText || 'Request failed.',
-      ),
-    ),
-    { status: response.status, headers },
-  );
-}
-
-async function signInEmail(c: Context): Promise<string | undefined> {
-  try {
-    const { email } = (await c.req.raw.clone().json()) as { email?: unknown };
-    return typeof email === 'string' && email.trim() ? normaliseEmail(email) : undefined;
-  } catch {
-    return undefined;
-  }
+  return new Response(JSON.stringify(errorBody(code, about?.message ?? message, about?.field)), {
+    status: response.status,
+    headers,
+  });
 }
 
 /** Longer than either kind of sign-up takes on a loaded instance (bench/sign-up-timing.ts). */
@@ -84,7 +78,7 @@ const openEndpointsOnly: MiddlewareHandler = async (c, next) => {
   const path = c.req.path.slice(AUTH_BASE_PATH.length);
   if (!openAuthEndpoints.has(`${c.req.method} ${path}`)) return apiNotFound(c);
   if (c.req.raw.body && !isJson(c.req.header('content-type'))) {
-    throw new ApiError(415, 'unsupported_media_type', 'The request body must be JSON.');
+    throw new AppError('unsupported_media_type', 'The request body must be JSON.');
   }
   await next();
 };
@@ -94,7 +88,7 @@ const openEndpointsOnly: MiddlewareHandler = async (c, next) => {
  * and locks an account for a while after repeated failed sign-ins.
  */
 export function authRoutes(auth: Auth, db: Db) {
-  const app = new Hono<{ Variables: { clientIp: string } }>();
+  const app = new Hono<AppEnv>();
   app.use(openEndpointsOnly);
   app.use(refuseUnusableText);
   for (const [path, limits] of Object.entries(authLimits)) {
@@ -102,13 +96,13 @@ export function authRoutes(auth: Auth, db: Db) {
   }
 
   app.post('/sign-in/email', async (c) => {
-    const email = await signInEmail(c);
+    const email = await bodyEmail(c);
     const key = email && signInFailuresKey(email);
     if (email) await refuseLockedAccount(db, email);
     const response = await auth.handler(c.req.raw);
     if (key && response.status === 401) await hit(db, key, signInLock);
     if (key && (await completesSignIn(response))) await clear(db, key);
-    return portalAnswer(response);
+    return portalAnswer(response, '/sign-in/email');
   });
 
   // A taken address and a new one get the same answer, whatever the library puts in its body,
@@ -116,13 +110,15 @@ export function authRoutes(auth: Auth, db: Db) {
   // owner of a taken address does, and the difference must not show in the timing.
   app.post('/sign-up/email', async (c) => {
     const started = performance.now();
-    const response = await portalAnswer(await auth.handler(c.req.raw));
+    const response = await portalAnswer(await auth.handler(c.req.raw), '/sign-up/email');
     const wait = SIGN_UP_ANSWER_MS - (performance.now() - started);
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     return response.ok ? c.json({ status: true }) : response;
   });
 
   app.use('/two-factor/*', twoFactorChanges(auth, db), twoFactorAttempts(auth, db));
-  app.on(['GET', 'POST'], '/*', async (c) => portalAnswer(await auth.handler(c.req.raw)));
+  app.on(['GET', 'POST'], '/*', async (c) =>
+    portalAnswer(await auth.handler(c.req.raw), c.req.path.slice(AUTH_BASE_PATH.length)),
+  );
   return app;
 }

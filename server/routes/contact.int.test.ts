@@ -57,22 +57,40 @@ describe('the contact form', () => {
   });
 
   it.each([
-    [{ ...message, email: undefined }, 'Email is required.'],
-    [{ ...message, email: 'not an address' }, 'Please enter a valid email address.'],
-    [{ ...message, name: '   ' }, 'Name is required.'],
-    [{ ...message, subject: undefined }, 'Subject is required.'],
-    [{ ...message, message: '' }, 'Message is required.'],
-    [{ ...message, name: 'x'.repeat(121) }, 'Name must be at most 120 characters long.'],
-    [{ ...message, subject: 'x'.repeat(201) }, 'Subject must be at most 200 characters long.'],
-    [{ ...message, message: 'x'.repeat(5001) }, 'Message must be at most 5000 characters long.'],
-    [{ ...message, name: 'Priya\u0000' }, 'Name contains characters that are not allowed.'],
-    [{ ...message, subject: 'Tip\nBCC: x' }, 'Subject contains characters that are not allowed.'],
-    [{ ...message, message: 'Hello\ud800' }, 'Message contains characters that are not allowed.'],
-  ])('refuses %j with "%s", storing nothing', async (body, text) => {
+    [{ ...message, email: undefined }, 'email', 'Email is required.'],
+    [{ ...message, email: 'not an address' }, 'email', 'Please enter a valid email address.'],
+    [{ ...message, name: '   ' }, 'name', 'Name is required.'],
+    [{ ...message, subject: undefined }, 'subject', 'Subject is required.'],
+    [{ ...message, message: '' }, 'message', 'Message is required.'],
+    [{ ...message, name: 'x'.repeat(121) }, 'name', 'Name must be at most 120 characters long.'],
+    [
+      { ...message, subject: 'x'.repeat(201) },
+      'subject',
+      'Subject must be at most 200 characters long.',
+    ],
+    [
+      { ...message, message: 'x'.repeat(5001) },
+      'message',
+      'Message must be at most 5000 characters long.',
+    ],
+    [{ ...message, name: 'Priya\u0000' }, 'name', 'Name contains characters that are not allowed.'],
+    [
+      { ...message, subject: 'Tip\nBCC: x' },
+      'subject',
+      'Subject contains characters that are not allowed.',
+    ],
+    [
+      { ...message, message: 'Hello\ud800' },
+      'message',
+      'Message contains characters that are not allowed.',
+    ],
+  ])('refuses %j as about %s, with "%s", storing nothing', async (body, field, text) => {
     const before = (await stored()).length;
     const response = await send(body);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: { code: 'invalid_input', message: text } });
+    expect(await response.json()).toEqual({
+      error: { code: 'invalid_input', message: text, field },
+    });
     expect(await stored()).toHaveLength(before);
   });
 

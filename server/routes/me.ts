@@ -5,6 +5,7 @@ import type { Auth } from '../auth/auth';
 import { isAdmin } from '../auth/guards';
 import type { Db } from '../db/client';
 import { profiles } from '../db/schema';
+import type { AppEnv } from '../http/request-context';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -13,7 +14,7 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
  * A visitor gets nulls, not an error: asking is not a failure.
  */
 export function meRoutes(auth: Auth, db: Db) {
-  return new Hono().get('/', async (c) => {
+  return new Hono<AppEnv>().get('/', async (c) => {
     c.header('Cache-Control', 'no-store');
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
     if (!session) return c.json({ user: null, profile: null } satisfies MeResponse);

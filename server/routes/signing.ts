@@ -1,18 +1,18 @@
 import { Hono } from 'hono';
 import { agreementMessages, isDocumentId, signDocumentSchema } from '#common/agreements';
 import type { Auth } from '../auth/auth';
-import { requireUser, type AuthVariables } from '../auth/guards';
-import { ApiError } from '../http/errors';
+import { requireUser } from '../auth/guards';
+import { AppError } from '../http/errors';
+import type { AppEnv } from '../http/request-context';
 import { parseBody } from '../http/validate';
 import { errorMessage, logger } from '../lib/logger';
-import { SigningError, type BuiltinProvider } from '../providers/signing/builtin/builtin-provider';
+import type { BuiltinProvider } from '../providers/signing/builtin/builtin-provider';
 import { verifyBoldSignSignature } from '../providers/signing/boldsign/webhook-signature';
 import {
   completeSigning,
   findAgreement,
   type AgreementDeps,
 } from '../services/agreements/agreements';
-import { agreementHttpError } from './agreements';
 
 const sameName = (a: string, b: string) =>
   a.trim().replace(/\s+/g, ' ').toLocaleLowerCase() ===
@@ -20,20 +20,13 @@ const sameName = (a: string, b: string) =>
 
 /** The built-in provider's signing page API. Only the user a document belongs to may see or sign it. */
 export function builtinSigningRoutes(auth: Auth, deps: AgreementDeps, builtin: BuiltinProvider) {
-  const app = new Hono<{ Variables: AuthVariables & { clientIp: string } }>();
+  const app = new Hono<AppEnv>();
   app.use(requireUser(auth));
-  app.onError((error) => {
-    if (error instanceof SigningError) {
-      throw new ApiError(error.code === 'not_found' ? 404 : 400, error.code, error.message);
-    }
-    throw agreementHttpError(error);
-  });
-
   const ownAgreement = async (documentId: string, userId: string) => {
     const row = isDocumentId(documentId)
       ? await findAgreement(deps, documentId, userId)
       : undefined;
-    if (!row) throw new ApiError(404, 'not_found', agreementMessages.noDocumentId);
+    if (!row) throw new AppError('not_found', agreementMessages.noDocumentId);
     return row;
   };
 
@@ -57,8 +50,7 @@ export function builtinSigningRoutes(auth: Auth, deps: AgreementDeps, builtin: B
     const row = await ownAgreement(c.req.param('documentId'), c.get('user').id);
     const input = await parseBody(c, signDocumentSchema);
     if (!sameName(input.typedName, row.signerName)) {
-      throw new ApiError(
-        400,
+      throw new AppError(
         'name_mismatch',
         `Please type your full name exactly as given: ${row.signerName}`,
       );
@@ -67,6 +59,7 @@ export function builtinSigningRoutes(auth: Auth, deps: AgreementDeps, builtin: B
       typedName: input.typedName,
       signaturePng: Buffer.from(input.signature.slice(input.signature.indexOf(',') + 1), 'base64'),
       ipAddress: c.get('clientIp'),
+      // The certificate page prints what the browser said, or nothing.
       userAgent: c.req.header('user-agent') ?? '',
     });
     // Completed here, on the server: nothing is lost if the browser closes before it hears back.
@@ -81,20 +74,20 @@ export function builtinSigningRoutes(auth: Auth, deps: AgreementDeps, builtin: B
  * completion as the browser, which asks BoldSign itself whether the document is signed.
  */
 export function boldSignWebhookRoutes(deps: AgreementDeps, secret: string) {
-  return new Hono().post('/', async (c) => {
+  return new Hono<AppEnv>().post('/', async (c) => {
     const raw = await c.req.text();
     if (!verifyBoldSignSignature(c.req.header('x-boldsign-signature'), raw, secret)) {
-      throw new ApiError(
-        401,
+      throw new AppError(
         'invalid_signature',
         'The webhook signature is missing, invalid or stale.',
+        { status: 401 },
       );
     }
     let event: { event?: { eventType?: string }; data?: { documentId?: string } };
     try {
       event = JSON.parse(raw);
     } catch {
-      throw new ApiError(400, 'invalid_json', 'The request body is not valid JSON.');
+      throw new AppError('invalid_json', 'The request body is not valid JSON.');
     }
     const type = event.event?.eventType;
     const documentId = event.data?.documentId;
@@ -108,8 +101,7 @@ export function boldSignWebhookRoutes(deps: AgreementDeps, secret: string) {
             documentId,
             error: errorMessage(error),
           });
-          throw new ApiError(
-            503,
+          throw new AppError(
             'not_completed',
             'The agreement could not be updated now; please retry.',
           );

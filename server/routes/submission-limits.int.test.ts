@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limitKey, type Limit } from '../http/rate-limit';
 import { pdfFile } from '../test/files';
 import { startTestPortal, type TestPortal } from '../test/portal';
-import { routeLimits } from './limits';
+import { routeLimits } from '#server/http/limits';
 
 type Client = ReturnType<TestPortal['client']>;
 let t: TestPortal;

@@ -3,12 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSubmissionSchema } from '#common/submissions';
 import type { Db } from '../db/client';
-import { attachments, auditLog, inventionSubmissions, mailOutbox, users } from '../db/schema';
+import { attachments, auditLog, submissions, mailOutbox, users } from '../db/schema';
 import { removeOrphanAttachments } from '../services/attachments/attachments';
+import type { Actor } from '../http/request-context';
 import {
   createSubmission,
   updateDraft,
-  type Actor,
   type SubmissionDeps,
 } from '../services/submissions/submissions';
 import { exeFile, largeFile, pdfFile } from '../test/files';
@@ -56,7 +56,7 @@ const upload = async (client: Client, name = 'sketch.pdf', bytes: Uint8Array = p
 };
 const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
 const rowOf = async (id: string) =>
-  (await t.db.select().from(inventionSubmissions).where(eq(inventionSubmissions.id, id)))[0];
+  (await t.db.select().from(submissions).where(eq(submissions.id, id)))[0];
 
 describe('attachments', () => {
   it('accepts a PDF, typed from its bytes', async () => {
@@ -72,6 +72,7 @@ describe('attachments', () => {
       error: {
         code: 'unsupported_type',
         message: 'File type not supported. Please upload a document or image file.',
+        field: 'attachment',
       },
     });
     expect(await t.db.select().from(attachments)).toHaveLength(before);
@@ -92,6 +93,7 @@ describe('attachments', () => {
       expect((await response.json()).error).toEqual({
         code: 'unsupported_type',
         message: 'File type not supported. Please upload a document or image file.',
+        field: 'attachment',
       });
     }
     expect(await t.db.select().from(attachments)).toHaveLength(before);
@@ -101,7 +103,10 @@ describe('attachments', () => {
     const before = (await t.db.select().from(attachments)).length;
     const response = await alice.upload('scan.pdf', largeFile(11 * 1024 * 1024));
     expect(response.status).toBe(413);
-    expect((await response.json()).error.message).toBe('File size exceeds 10MB limit');
+    expect((await response.json()).error).toMatchObject({
+      message: 'File size exceeds 10MB limit',
+      field: 'attachment',
+    });
     expect(await t.db.select().from(attachments)).toHaveLength(before);
   });
 
@@ -176,9 +181,9 @@ describe('sending an idea', () => {
       ideaTitle: 'Radiopaque marker on the aspiration catheter tip',
       attachmentName: 'sketch.pdf',
     });
-    expect(
-      await t.db.select().from(inventionSubmissions).where(eq(inventionSubmissions.id, sent.id)),
-    ).toHaveLength(1);
+    expect(await t.db.select().from(submissions).where(eq(submissions.id, sent.id))).toHaveLength(
+      1,
+    );
     expect(await t.db.select().from(mailOutbox)).toHaveLength(mails);
   });
 
@@ -456,9 +461,9 @@ describe('requests that race', () => {
     createSubmissionSchema.parse(idea(overrides)) as Parameters<typeof createSubmission>[2];
   const holding = async (attachmentId: string) =>
     t.db
-      .select({ id: inventionSubmissions.id })
-      .from(inventionSubmissions)
-      .where(eq(inventionSubmissions.attachmentId, attachmentId));
+      .select({ id: submissions.id })
+      .from(submissions)
+      .where(eq(submissions.attachmentId, attachmentId));
 
   it('attach an uploaded file to one submission only', async () => {
     const attachment = await upload(alice, 'raced.pdf');
@@ -524,8 +529,8 @@ describe('reading', () => {
   it('downloads an attachment for its owner and an admin (audited), as an attachment', async () => {
     const [row] = await t.db
       .select()
-      .from(inventionSubmissions)
-      .where(sql`${inventionSubmissions.attachmentName} = 'sketch.pdf'`);
+      .from(submissions)
+      .where(sql`${submissions.attachmentName} = 'sketch.pdf'`);
     const mine = await alice.request(`/api/submissions/${row!.id}/attachment`);
     expect(mine.status).toBe(200);
     expect(mine.headers.get('content-disposition')).toContain('attachment; filename="sketch.pdf"');
@@ -639,7 +644,7 @@ describe('uploads nobody used', () => {
     const onSubmissions = await t.db
       .select({ key: attachments.storageKey })
       .from(attachments)
-      .innerJoin(inventionSubmissions, eq(inventionSubmissions.attachmentId, attachments.id));
+      .innerJoin(submissions, eq(submissions.attachmentId, attachments.id));
     expect(onSubmissions.length).toBeGreaterThan(0);
     for (const kept of onSubmissions) expect(await t.portal.storage.get(kept.key)).not.toBeNull();
   });

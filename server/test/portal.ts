@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadEnv } from '../env';
-import { createMailer } from '../providers/mail/mailer';
+import { createMailer } from '../providers/mail/index';
 import { createPortal, type Portal } from '../portal';
 import { createTestDatabase } from './database';
 import { SIGNATURE_DATA_URL } from './signature';
@@ -77,13 +77,13 @@ export async function startTestPortal(
       return client;
     },
     /** Sends every queued e-mail now. */
-    deliverMail: () => portal.worker.runOnce(),
+    deliverMail: () => portal.worker.flush(),
     /**
      * Delivers queued mail and returns the latest message to the address (whose subject contains
      * `subject`, when given: messages sent in one batch arrive in any order).
      */
     async latestMailTo(address: string, subject?: string) {
-      await portal.worker.runOnce();
+      await portal.worker.flush();
       const mail = sink
         .to(address)
         .filter((m) => !subject || (m.subject ?? '').includes(subject))
@@ -117,7 +117,7 @@ export async function startTestPortal(
       const client = createClient(portal, nextIp());
       const signUp = await client.signUp(email, password);
       if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-      await portal.worker.runOnce();
+      await portal.worker.flush();
       const mail = sink.to(email).at(-1)!;
       const verified = await client.request(verificationCall(linkIn(mail, '/auth/callback')));
       if (!verified.ok) throw new Error(`verification failed: ${verified.status}`);

@@ -1,7 +1,3 @@
-import type { Env } from '#server/env';
-import { createFileMailer } from './file-mailer';
-import { createSmtpMailer } from './smtp-mailer';
-
 export interface OutgoingMail {
   /** Stable per message, so a receiver can drop a copy re-sent after a crash. */
   messageId: string;
@@ -24,7 +20,3 @@ export const toNodemailer = (mail: OutgoingMail) => ({
   html: mail.html ?? undefined,
   replyTo: mail.replyTo ?? undefined,
 });
-
-export function createMailer(env: Pick<Env, 'SMTP_URL' | 'DATA_DIR'>): Mailer {
-  return env.SMTP_URL ? createSmtpMailer(env.SMTP_URL) : createFileMailer(env.DATA_DIR);
-}

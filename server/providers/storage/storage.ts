@@ -1,7 +1,4 @@
 import type { Readable } from 'node:stream';
-import type { Env } from '#server/env';
-import { createLocalStorage } from './local-storage';
-import { createS3Storage } from './s3-storage';
 
 export interface StoredObject {
   body: Readable;
@@ -34,16 +31,4 @@ export function assertValidKey(key: string): void {
   if (!/^[a-z0-9][a-z0-9_.-]*(\/[a-z0-9][a-z0-9_.-]*)*$/.test(key) || key.includes('..')) {
     throw new Error(`invalid storage key: ${key}`);
   }
-}
-
-export function createStorage(env: Env): Storage {
-  if (!env.S3_BUCKET) return createLocalStorage(env.DATA_DIR);
-  return createS3Storage({
-    bucket: env.S3_BUCKET,
-    region: env.S3_REGION,
-    endpoint: env.S3_ENDPOINT,
-    accessKeyId: env.S3_ACCESS_KEY_ID,
-    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-    forcePathStyle: env.S3_FORCE_PATH_STYLE,
-  });
 }

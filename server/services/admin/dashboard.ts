@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { ACTIVITY_DAYS, type Activity, type DashboardStats } from '#common/admin';
 import { queryRows, type Db } from '#server/db/client';
-import { inventionSubmissions as s, users } from '#server/db/schema/index';
+import { submissions as s, users } from '#server/db/schema/index';
 import { notDraft } from './rows';
 
 /** The five stat cards: users, and sent ideas by status (drafts are not counted). */
 export async function dashboardStats(db: Db): Promise<DashboardStats> {
-  const [[people], [ideas]] = await Promise.all([
+  const [[people], [sent]] = await Promise.all([
     db.select({ total: sql<number>`count(*)::int` }).from(users),
     db
       .select({
@@ -20,10 +20,10 @@ export async function dashboardStats(db: Db): Promise<DashboardStats> {
   ]);
   return {
     totalUsers: people!.total,
-    totalSubmissions: ideas!.total,
-    pendingSubmissions: ideas!.pending,
-    approvedSubmissions: ideas!.approved,
-    rejectedSubmissions: ideas!.rejected,
+    totalSubmissions: sent!.total,
+    pendingSubmissions: sent!.pending,
+    approvedSubmissions: sent!.approved,
+    rejectedSubmissions: sent!.rejected,
   };
 }
 

@@ -1,29 +1,29 @@
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminSubmission } from '#common/admin';
-import { inventionSubmissions, users } from '#server/db/schema/index';
+import { submissions, users } from '#server/db/schema/index';
 
 /** The reviewer, joined for their email. */
 export const reviewers = alias(users, 'reviewer');
 
 /** The columns of one staff submission row (spec 01 §3 admin_submissions_view). */
 export const adminSubmissionColumns = {
-  id: inventionSubmissions.id,
-  userId: inventionSubmissions.userId,
-  fullName: inventionSubmissions.fullName,
-  email: inventionSubmissions.email,
-  jobTitle: inventionSubmissions.jobTitle,
-  ideaTitle: inventionSubmissions.ideaTitle,
-  ideaDescription: inventionSubmissions.ideaDescription,
-  attachmentId: inventionSubmissions.attachmentId,
-  attachmentName: inventionSubmissions.attachmentName,
-  status: inventionSubmissions.status,
-  adminNotes: inventionSubmissions.adminNotes,
-  agreementId: inventionSubmissions.agreementId,
-  createdAt: inventionSubmissions.createdAt,
-  updatedAt: inventionSubmissions.updatedAt,
-  reviewedAt: inventionSubmissions.reviewedAt,
-  reviewedBy: inventionSubmissions.reviewedBy,
+  id: submissions.id,
+  userId: submissions.userId,
+  fullName: submissions.fullName,
+  email: submissions.email,
+  jobTitle: submissions.jobTitle,
+  ideaTitle: submissions.ideaTitle,
+  ideaDescription: submissions.ideaDescription,
+  attachmentId: submissions.attachmentId,
+  attachmentName: submissions.attachmentName,
+  status: submissions.status,
+  adminNotes: submissions.adminNotes,
+  agreementId: submissions.agreementId,
+  createdAt: submissions.createdAt,
+  updatedAt: submissions.updatedAt,
+  reviewedAt: submissions.reviewedAt,
+  reviewedBy: submissions.reviewedBy,
   reviewedByEmail: reviewers.email,
 };
 
@@ -51,7 +51,7 @@ export function toAdminSubmission(row: Row): AdminSubmission {
 }
 
 /** Staff see sent ideas only: a draft is its author's own until it is submitted. */
-export const notDraft = sql`${inventionSubmissions.status} <> 'draft'`;
+export const notDraft = sql`${submissions.status} <> 'draft'`;
 
 /** `%term%` for ILIKE, with the user's own % and _ taken literally. */
 export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -2,9 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { adminMessages, type StaffRole } from '#common/admin';
 import type { Db } from '#server/db/client';
 import { users } from '#server/db/schema/index';
-import { ApiError } from '#server/http/errors';
+import { AppError } from '#server/http/errors';
 import { recordAudit } from '../audit/record-audit';
-import { UserNotFoundError } from './user-list';
 
 export interface RoleChange {
   actor: { id: string; email: string };
@@ -29,10 +28,10 @@ export async function setStaffRole(db: Db, change: RoleChange): Promise<{ role: 
       .select({ id: users.id, email: users.email, role: users.role })
       .from(users)
       .where(eq(users.id, change.userId));
-    if (!target) throw new UserNotFoundError();
+    if (!target) throw new AppError('not_found', adminMessages.userNotFound);
     if (target.role === change.role) return { role: change.role };
     if (target.role === 'admin' && admins.length <= 1) {
-      throw new ApiError(409, 'last_admin', adminMessages.lastAdmin);
+      throw new AppError('last_admin', adminMessages.lastAdmin);
     }
     await tx
       .update(users)

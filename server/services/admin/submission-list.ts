@@ -6,7 +6,7 @@ import type {
   SubmissionSortKey,
 } from '#common/admin';
 import type { Db } from '#server/db/client';
-import { inventionSubmissions as s } from '#server/db/schema/index';
+import { submissions as s } from '#server/db/schema/index';
 import {
   adminSubmissionColumns,
   containsPattern,

@@ -1,29 +1,21 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import {
+  adminMessages,
   type AdminSubmission,
   type AdminSubmissionDetail,
   type UpdateSubmissionStatusInput,
 } from '#common/admin';
-import { submissionMessages } from '#common/submissions';
+import type { Actor, RequestInfo } from '#server/http/request-context';
 import type { Db, Tx } from '#server/db/client';
-import { auditLog, inventionSubmissions as s } from '#server/db/schema/index';
+import { AppError } from '#server/http/errors';
+import { auditLog, submissions as s } from '#server/db/schema/index';
 import { recordAudit } from '../audit/record-audit';
 import { enqueueMail } from '../mail/outbox';
 import { statusChangeMail } from '../mail/templates';
-import {
-  deleteSubmission,
-  SubmissionError,
-  type Actor,
-  type SubmissionDeps,
-} from '../submissions/submissions';
+import { deleteSubmission, type SubmissionDeps } from '../submissions/submissions';
 import { adminSubmissionColumns, notDraft, reviewers, toAdminSubmission } from './rows';
 
-export interface RequestInfo {
-  ipAddress: string | null;
-  userAgent: string | null;
-}
-
-const notFound = () => new SubmissionError('not_found', submissionMessages.notFound);
+const notFound = () => new AppError('not_found', adminMessages.submissionNotFound.message);
 
 /** A sent idea as staff see it; drafts are not theirs to read. */
 async function findSent(db: Tx, id: string): Promise<AdminSubmission> {
@@ -71,7 +63,9 @@ export async function getAdminSubmission(db: Db, id: string): Promise<AdminSubmi
 
 /**
  * Sets a sent idea's status and notes (any status to any review status), stamps who reviewed it
- * and when, records it in the audit log and mails the submitter: all or nothing.
+ * and when, records it in the audit log and mails the submitter: all or nothing. Saving what is
+ * already there changes nothing and records nothing; new notes under the same status are saved
+ * and recorded as such, without telling the submitter their status changed.
  */
 export async function updateSubmissionStatus(
   deps: SubmissionDeps,
@@ -87,6 +81,9 @@ export async function updateSubmissionStatus(
       .where(and(eq(s.id, id), notDraft))
       .for('update');
     if (!before) throw notFound();
+    const statusChanged = before.status !== input.status;
+    const notesChanged = before.adminNotes !== input.adminNotes;
+    if (!statusChanged && !notesChanged) return;
     await tx
       .update(s)
       .set({
@@ -96,6 +93,16 @@ export async function updateSubmissionStatus(
         reviewedBy: actor.id,
       })
       .where(eq(s.id, id));
+    if (!statusChanged) {
+      await recordAudit(tx, {
+        action: 'submission.notes_changed',
+        actor,
+        target: { type: 'submission', id },
+        ...request,
+        details: { status: input.status, adminNotes: input.adminNotes },
+      });
+      return;
+    }
     await recordAudit(tx, {
       action: 'submission.status_changed',
       actor,
@@ -105,7 +112,7 @@ export async function updateSubmissionStatus(
         from: before.status,
         to: input.status,
         adminNotes: input.adminNotes,
-        notesChanged: before.adminNotes !== input.adminNotes,
+        notesChanged,
       },
     });
     await enqueueMail(tx, {
@@ -130,5 +137,11 @@ export async function deleteSentSubmission(
   request: RequestInfo,
 ): Promise<void> {
   await findSent(deps.db, id);
-  await deleteSubmission(deps, actor, id, request);
+  try {
+    await deleteSubmission(deps, actor, id, request);
+  } catch (error) {
+    // Gone since it was found: staff hear the admin screens' words.
+    if (error instanceof AppError && error.code === 'not_found') throw notFound();
+    throw error;
+  }
 }

@@ -59,7 +59,7 @@ export async function* submissionsCsv(
             row.jobTitle,
             row.ideaTitle,
             row.ideaDescription,
-            submissionStatusLabel(row.status),
+            submissionStatusLabel(row.status, 'staff'),
             row.createdAt?.toISOString(),
             row.updatedAt?.toISOString(),
             row.reviewedAt?.toISOString(),

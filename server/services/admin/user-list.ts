@@ -1,13 +1,15 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type {
-  AdminUser,
-  AdminUserDetail,
-  AdminUserList,
-  AdminUsersQuery,
-  UserSortKey,
+import {
+  adminMessages,
+  type AdminUser,
+  type AdminUserDetail,
+  type AdminUserList,
+  type AdminUsersQuery,
+  type UserSortKey,
 } from '#common/admin';
 import type { Db } from '#server/db/client';
-import { adminUserView as v, inventionSubmissions as s } from '#server/db/schema/index';
+import { AppError } from '#server/http/errors';
+import { adminUserView as v, submissions as s } from '#server/db/schema/index';
 import {
   adminSubmissionColumns,
   containsPattern,
@@ -15,8 +17,6 @@ import {
   reviewers,
   toAdminSubmission,
 } from './rows';
-
-export class UserNotFoundError extends Error {}
 
 const listColumns = {
   id: v.id,
@@ -113,7 +113,7 @@ export async function getAdminUser(db: Db, id: string): Promise<AdminUserDetail>
     })
     .from(v)
     .where(eq(v.id, id));
-  if (!row) throw new UserNotFoundError();
+  if (!row) throw new AppError('not_found', adminMessages.userNotFound);
   const submissions = await db
     .select(adminSubmissionColumns)
     .from(s)

@@ -6,14 +6,15 @@ import {
   agreementMessages,
 } from '#common/agreements';
 import { isEmailLike } from '#common/auth/email';
+import type { Actor, RequestInfo } from '#server/http/request-context';
 import type { Db } from '#server/db/client';
+import { AppError } from '#server/http/errors';
 import { agreements, profiles } from '#server/db/schema/index';
 import type { SigningProvider } from '#server/providers/signing/signing-provider';
 import { discardUnlessKept } from '#server/providers/storage/discard-unless-kept';
 import type { Storage } from '#server/providers/storage/storage';
 import { recordAudit } from '../audit/record-audit';
-import { enqueueMail } from '../mail/outbox';
-import { staffNotificationMail } from '../mail/templates';
+import { notifyStaff } from '../notifications/staff';
 
 export interface AgreementDeps {
   db: Db;
@@ -23,25 +24,10 @@ export interface AgreementDeps {
   staffEmail: string | undefined;
 }
 
-export interface Actor {
-  id: string;
-  email: string;
-  isAdmin: boolean;
-}
-
 export type Agreement = typeof agreements.$inferSelect;
 
 /** What downloading an agreement answers when there is none the caller may have. */
 const NO_SIGNED_AGREEMENT = agreementDownloadMessages.noAgreement.message;
-
-export class AgreementError extends Error {
-  constructor(
-    readonly code: 'invalid_email' | 'already_signed' | 'not_found' | 'not_signed',
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 /** Starts a signing for the user: the document at the provider, and the portal's record of it. */
 export async function startSigning(
@@ -51,13 +37,12 @@ export async function startSigning(
 ) {
   // The provider sends the signing document to the account's address: one that does not look
   // like an address is refused here (spec 02 §5) rather than passed on.
-  if (!isEmailLike(user.email))
-    throw new AgreementError('invalid_email', agreementMessages.invalidEmail);
+  if (!isEmailLike(user.email)) throw new AppError('invalid_email', agreementMessages.invalidEmail);
   const [signed] = await deps.db
     .select({ id: agreements.id })
     .from(agreements)
     .where(and(eq(agreements.userId, user.id), eq(agreements.status, 'signed')));
-  if (signed) throw new AgreementError('already_signed', 'Your agreement is already signed.');
+  if (signed) throw new AppError('already_signed', 'Your agreement is already signed.');
 
   const started = await deps.provider.start(
     { name: input.fullName, email: user.email, jobTitle: input.jobTitle },
@@ -158,21 +143,16 @@ export async function completeSigning(deps: AgreementDeps, row: Agreement) {
           jobTitle: row.signerJobTitle,
         })
         .where(eq(profiles.id, row.userId));
-      if (deps.staffEmail) {
-        await enqueueMail(tx, {
-          to: deps.staffEmail,
-          ...staffNotificationMail({
-            type: 'agreement-signed',
-            data: {
-              id: row.id,
-              user_id: row.userId,
-              full_name: row.signerName,
-              email: row.signerEmail,
-              agreement_type: 'NDA',
-            },
-          }),
-        });
-      }
+      await notifyStaff(tx, deps.staffEmail, {
+        type: 'agreement-signed',
+        data: {
+          id: row.id,
+          user_id: row.userId,
+          full_name: row.signerName,
+          email: row.signerEmail,
+          agreement_type: 'NDA',
+        },
+      });
       await recordAudit(tx, {
         action: 'agreement.signed',
         actor: { id: row.userId, email: row.signerEmail },
@@ -197,15 +177,15 @@ export async function agreementDocument(
   deps: AgreementDeps,
   agreementId: string,
   actor: Actor,
-  request: { ipAddress: string | null; userAgent: string | null },
+  request: RequestInfo,
 ) {
   const [row] = await deps.db.select().from(agreements).where(eq(agreements.id, agreementId));
   // Someone else's agreement answers as one that does not exist: a guessed id is never confirmed.
   if (!row || (row.userId !== actor.id && !actor.isAdmin))
-    throw new AgreementError('not_found', NO_SIGNED_AGREEMENT);
+    throw new AppError('not_found', NO_SIGNED_AGREEMENT);
   const stored =
     row.status === 'signed' && row.documentKey ? await deps.storage.get(row.documentKey) : null;
-  if (!stored) throw new AgreementError('not_signed', NO_SIGNED_AGREEMENT);
+  if (!stored) throw new AppError('not_signed', NO_SIGNED_AGREEMENT);
   if (actor.isAdmin) {
     await recordAudit(deps.db, {
       action: 'agreement.downloaded',

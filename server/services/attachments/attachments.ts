@@ -2,22 +2,17 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { ATTACHMENT_MAX_BYTES, attachmentMessages } from '#common/attachments';
 import type { Db } from '#server/db/client';
+import { AppError } from '#server/http/errors';
 import { cleanFileName, safeFileName } from '#server/lib/file-name';
-import { attachments, inventionSubmissions } from '#server/db/schema/index';
+import { attachments, submissions } from '#server/db/schema/index';
 import type { Storage } from '#server/providers/storage/storage';
 import { detectAttachmentType } from './detect-type';
 import { readAtMost } from './read-at-most';
 
 export type Attachment = typeof attachments.$inferSelect;
 
-export class AttachmentError extends Error {
-  constructor(
-    readonly code: 'too_large' | 'unsupported_type' | 'empty' | 'not_found',
-    message: string,
-  ) {
-    super(message);
-  }
-}
+/** The idea form's file field, which a refused upload's error names. */
+export const ATTACHMENT_FIELD = 'attachment';
 
 /**
  * Stores an upload privately under a key the server makes. Its row is written first and marked
@@ -30,11 +25,16 @@ export async function storeAttachment(
   input: { fileName: string; body: ReadableStream<Uint8Array> },
 ): Promise<Attachment> {
   const bytes = await readAtMost(input.body, ATTACHMENT_MAX_BYTES);
-  if (!bytes) throw new AttachmentError('too_large', attachmentMessages.tooLarge);
-  if (bytes.byteLength === 0) throw new AttachmentError('empty', attachmentMessages.unsupported);
+  if (!bytes)
+    throw new AppError('too_large', attachmentMessages.tooLarge, { field: ATTACHMENT_FIELD });
+  if (bytes.byteLength === 0)
+    throw new AppError('empty', attachmentMessages.unsupported, { field: ATTACHMENT_FIELD });
   const name = cleanFileName(input.fileName);
   const contentType = await detectAttachmentType(bytes, name);
-  if (!contentType) throw new AttachmentError('unsupported_type', attachmentMessages.unsupported);
+  if (!contentType)
+    throw new AppError('unsupported_type', attachmentMessages.unsupported, {
+      field: ATTACHMENT_FIELD,
+    });
   const fileName = safeFileName(name, contentType);
 
   const [row] = await deps.db
@@ -84,7 +84,7 @@ export async function removeOrphanAttachments(deps: { db: Db; storage: Storage }
     .where(
       sql`(${attachments.state} = 'pending' and ${attachments.createdAt} < now() - interval '1 hour')
         or (${attachments.state} = 'stored' and ${attachments.createdAt} < now() - interval '1 day'
-            and not exists (select 1 from ${inventionSubmissions} s where s.attachment_id = ${attachments.id}))`,
+            and not exists (select 1 from ${submissions} s where s.attachment_id = ${attachments.id}))`,
     );
   for (const orphan of orphans) await removeAttachment(deps, orphan);
   return orphans.length;
@@ -109,8 +109,8 @@ export async function usableAttachment(
     );
   if (!row) return null;
   const [used] = await db
-    .select({ id: inventionSubmissions.id })
-    .from(inventionSubmissions)
-    .where(eq(inventionSubmissions.attachmentId, attachmentId));
+    .select({ id: submissions.id })
+    .from(submissions)
+    .where(eq(submissions.attachmentId, attachmentId));
   return used && used.id !== submissionId ? null : row;
 }

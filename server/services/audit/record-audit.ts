@@ -1,15 +1,14 @@
+import type { AuditEvent } from '#common/audit-events';
 import type { Tx } from '#server/db/client';
 import { auditLog } from '#server/db/schema/index';
 
-export interface AuditEntry {
-  action: string;
+export type AuditEntry = AuditEvent & {
   /** A person, or the server itself (no id) for changes made from its console. */
   actor?: { id: string | null; email: string } | null;
   target?: { type: string; id: string };
   ipAddress?: string | null;
   userAgent?: string | null;
-  details?: Record<string, unknown>;
-}
+};
 
 /** Appends to the audit log; pass the transaction of the change it records. */
 export async function recordAudit(tx: Tx, entry: AuditEntry): Promise<void> {

@@ -1,8 +1,7 @@
 import type { Db } from '#server/db/client';
 import { contactMessages } from '#server/db/schema/index';
 import { logger } from '#server/lib/logger';
-import { enqueueMail } from '../mail/outbox';
-import { staffNotificationMail } from '../mail/templates';
+import { notifyStaff } from '../notifications/staff';
 
 export interface ContactMessage {
   name: string;
@@ -25,16 +24,13 @@ export async function sendContactMessage(
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(contactMessages).values(input).returning();
     const { id, name, email, subject, message } = row!;
-    if (staffEmail) {
-      await enqueueMail(tx, {
-        to: staffEmail,
-        replyTo: email,
-        ...staffNotificationMail({
-          type: 'contact-form',
-          data: { id, name, email, subject, message },
-        }),
-      });
-    } else {
+    await notifyStaff(
+      tx,
+      staffEmail,
+      { type: 'contact-form', data: { id, name, email, subject, message } },
+      email,
+    );
+    if (!staffEmail) {
       logger.warn('contact message stored, but STAFF_NOTIFY_EMAIL is not set: nobody was told', {
         id,
       });

@@ -1,9 +1,8 @@
 import { company } from '#common/company';
 import { submissionStatusLabel, type SubmissionStatus } from '#common/submissions';
-import type { StaffNotification } from '../notifications/staff';
 import type { MailToQueue } from './outbox';
 
-type Template = Omit<MailToQueue, 'to'>;
+export type Template = Omit<MailToQueue, 'to'>;
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -58,25 +57,6 @@ export function accountExistsMail(signInUrl: string, resetUrl: string): Template
     subject: `Sign-up attempt with your ${company.name} email address`,
     text: `${lines.join('\n\n')}\n\nSign in: ${signInUrl}\nReset your password: ${resetUrl}\n`,
     html: layout(lines, { label: 'Sign in', url: signInUrl }),
-  };
-}
-
-const staffSubjects: Record<StaffNotification['type'], string> = {
-  'user-signup': 'New portal registration',
-  'contact-form': 'New contact form message',
-  'invention-submission': 'New idea submitted',
-  'agreement-signed': 'Invention agreement signed',
-};
-
-/** A plain listing of the notification's fields, for the staff mailbox. */
-export function staffNotificationMail(notification: StaffNotification): Template {
-  const rows = Object.entries(notification.data).map(
-    ([key, value]) => `${key}: ${value ?? '(none)'}`,
-  );
-  return {
-    kind: `staff-${notification.type}`,
-    subject: `${staffSubjects[notification.type]} (${company.name})`,
-    text: `${staffSubjects[notification.type]}\n\n${rows.join('\n')}\n`,
   };
 }
 

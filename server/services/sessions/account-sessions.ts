@@ -1,27 +1,14 @@
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
-import type { AccountSession } from '#common/contracts/sessions';
+import { sessionMessages, type AccountSession } from '#common/contracts/sessions';
 import type { Db } from '#server/db/client';
+import type { Actor, RequestInfo } from '#server/http/request-context';
+import { AppError } from '#server/http/errors';
 import { sessions } from '#server/db/schema/index';
 import { recordAudit } from '../audit/record-audit';
 import { deviceLabel, readableAddress } from './device';
 
-export interface SessionActor {
-  id: string;
-  email: string;
-  /** The session making the request. */
-  sessionId: string;
-}
-
-export interface RequestMeta {
-  ipAddress: string | null;
-  userAgent: string | null;
-}
-
-export class SessionError extends Error {
-  constructor(readonly code: 'not_found' | 'current') {
-    super(code);
-  }
-}
+/** The account acting, and the session making the request. */
+type SessionActor = Pick<Actor, 'id' | 'email'> & { sessionId: string };
 
 /** The account's sessions that have not expired, most recently active first; never their tokens. */
 export async function listAccountSessions(db: Db, actor: SessionActor): Promise<AccountSession[]> {
@@ -51,15 +38,15 @@ export async function revokeAccountSession(
   db: Db,
   actor: SessionActor,
   sessionId: string,
-  request: RequestMeta,
+  request: RequestInfo,
 ): Promise<void> {
-  if (sessionId === actor.sessionId) throw new SessionError('current');
+  if (sessionId === actor.sessionId) throw new AppError('current_session', sessionMessages.current);
   await db.transaction(async (tx) => {
     const [ended] = await tx
       .delete(sessions)
       .where(and(eq(sessions.id, sessionId), eq(sessions.userId, actor.id)))
       .returning({ id: sessions.id, userAgent: sessions.userAgent });
-    if (!ended) throw new SessionError('not_found');
+    if (!ended) throw new AppError('not_found', sessionMessages.notFound);
     await recordAudit(tx, {
       action: 'session.revoked',
       actor,
@@ -74,7 +61,7 @@ export async function revokeAccountSession(
 export async function revokeOtherAccountSessions(
   db: Db,
   actor: SessionActor,
-  request: RequestMeta,
+  request: RequestInfo,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const ended = await tx

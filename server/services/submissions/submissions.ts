@@ -5,14 +5,17 @@ import {
   type CreateSubmissionInput,
   type UpdateDraftInput,
 } from '#common/submissions';
+import type { Actor, RequestInfo } from '#server/http/request-context';
 import type { Db, Tx } from '#server/db/client';
+import { AppError } from '#server/http/errors';
 import { isUniqueViolation } from '#server/db/errors';
-import { attachments, inventionSubmissions, profiles } from '#server/db/schema/index';
+import { attachments, submissions, profiles } from '#server/db/schema/index';
 import type { Storage } from '#server/providers/storage/storage';
 import { removeAttachment, usableAttachment } from '../attachments/attachments';
 import { recordAudit } from '../audit/record-audit';
 import { enqueueMail } from '../mail/outbox';
-import { staffNotificationMail, submissionReceiptMail } from '../mail/templates';
+import { submissionReceiptMail } from '../mail/templates';
+import { notifyStaff } from '../notifications/staff';
 
 export interface SubmissionDeps {
   db: Db;
@@ -22,29 +25,7 @@ export interface SubmissionDeps {
   appUrl: string;
 }
 
-export interface Actor {
-  id: string;
-  email: string;
-  isAdmin: boolean;
-}
-
-export type Submission = typeof inventionSubmissions.$inferSelect;
-
-export class SubmissionError extends Error {
-  constructor(
-    readonly code:
-      | 'not_found'
-      | 'forbidden'
-      | 'agreement_required'
-      | 'not_a_draft'
-      | 'missing_information'
-      | 'conflict'
-      | 'invalid_attachment',
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export type Submission = typeof submissions.$inferSelect;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -55,13 +36,13 @@ export const DRAFT_NOT_FOUND = 'Draft Not Found';
 async function signedProfile(db: Tx, userId: string) {
   const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId));
   if (profile?.signature !== 'signed' || !profile.agreementId) {
-    throw new SubmissionError('agreement_required', submissionMessages.agreementRequired.message);
+    throw new AppError('agreement_required', submissionMessages.agreementRequired.message);
   }
   return profile;
 }
 
 const attachmentMissing = () =>
-  new SubmissionError('invalid_attachment', 'Attachment information is missing');
+  new AppError('invalid_attachment', 'Attachment information is missing');
 
 /**
  * Runs `work`, turning the unique index on attachment_id into the refusal the check before it
@@ -106,37 +87,32 @@ async function announce(tx: Tx, deps: SubmissionDeps, submission: Submission) {
         : null,
     }),
   });
-  if (deps.staffEmail) {
-    await enqueueMail(tx, {
-      to: deps.staffEmail,
-      ...staffNotificationMail({
-        type: 'invention-submission',
-        data: {
-          id: submission.id,
-          idea_title: submission.ideaTitle,
-          user_id: submission.userId,
-          full_name: submission.fullName,
-          email: submission.email,
-        },
-      }),
-    });
-  }
+  await notifyStaff(tx, deps.staffEmail, {
+    type: 'invention-submission',
+    data: {
+      id: submission.id,
+      idea_title: submission.ideaTitle,
+      user_id: submission.userId,
+      full_name: submission.fullName,
+      email: submission.email,
+    },
+  });
 }
 
 export async function listOwnSubmissions(db: Db, userId: string) {
   return db
     .select()
-    .from(inventionSubmissions)
-    .where(eq(inventionSubmissions.userId, userId))
-    .orderBy(desc(inventionSubmissions.createdAt));
+    .from(submissions)
+    .where(eq(submissions.userId, userId))
+    .orderBy(desc(submissions.createdAt));
 }
 
 /** One submission, for its owner or (once sent) an admin; anyone else is told it does not exist. */
 export async function getSubmission(db: Db, id: string, actor: Actor): Promise<Submission> {
-  const [row] = await db.select().from(inventionSubmissions).where(eq(inventionSubmissions.id, id));
+  const [row] = await db.select().from(submissions).where(eq(submissions.id, id));
   // Admins read every sent idea; someone else's draft stays its author's alone.
   if (!row || (row.userId !== actor.id && (!actor.isAdmin || row.status === 'draft'))) {
-    throw new SubmissionError('not_found', submissionMessages.notFound);
+    throw new AppError('not_found', submissionMessages.notFound);
   }
   return row;
 }
@@ -163,10 +139,7 @@ const retries = (existing: Submission, actor: Actor) => existing.userId === acto
  * could have created under it, and with one 409 that says nothing of its owner or content.
  */
 export async function createSubmission(deps: SubmissionDeps, actor: Actor, input: NewSubmission) {
-  const [existing] = await deps.db
-    .select()
-    .from(inventionSubmissions)
-    .where(eq(inventionSubmissions.id, input.id));
+  const [existing] = await deps.db.select().from(submissions).where(eq(submissions.id, input.id));
   if (existing && retries(existing, actor)) return { submission: existing, created: false };
   const attachment = await checkedAttachment(deps.db, actor.id, input.attachmentId, input.id);
   if (input.resubmittedFrom)
@@ -176,7 +149,7 @@ export async function createSubmission(deps: SubmissionDeps, actor: Actor, input
     deps.db.transaction(async (tx) => {
       const profile = await signedProfile(tx, actor.id);
       const [row] = await tx
-        .insert(inventionSubmissions)
+        .insert(submissions)
         .values({
           id: input.id,
           userId: actor.id,
@@ -191,16 +164,13 @@ export async function createSubmission(deps: SubmissionDeps, actor: Actor, input
           agreementId: profile.agreementId,
           resubmittedFrom: input.resubmittedFrom ?? null,
         })
-        .onConflictDoNothing({ target: inventionSubmissions.id })
+        .onConflictDoNothing({ target: submissions.id })
         .returning();
       if (!row) {
         // Taken: by this same idea arriving twice at once, or by another submission.
-        const [holder] = await tx
-          .select()
-          .from(inventionSubmissions)
-          .where(eq(inventionSubmissions.id, input.id));
+        const [holder] = await tx.select().from(submissions).where(eq(submissions.id, input.id));
         if (holder && retries(holder, actor)) return { submission: holder, created: false };
-        throw new SubmissionError(
+        throw new AppError(
           'conflict',
           'This submission id is already in use. Please start a new submission.',
         );
@@ -212,14 +182,9 @@ export async function createSubmission(deps: SubmissionDeps, actor: Actor, input
 }
 
 async function ownDraft(db: Tx, id: string, actor: Actor) {
-  const [row] = await db
-    .select()
-    .from(inventionSubmissions)
-    .where(eq(inventionSubmissions.id, id))
-    .for('update');
-  if (!row || row.userId !== actor.id) throw new SubmissionError('not_found', DRAFT_NOT_FOUND);
-  if (row.status !== 'draft')
-    throw new SubmissionError('not_a_draft', submissionMessages.notADraft);
+  const [row] = await db.select().from(submissions).where(eq(submissions.id, id)).for('update');
+  if (!row || row.userId !== actor.id) throw new AppError('not_found', DRAFT_NOT_FOUND);
+  if (row.status !== 'draft') throw new AppError('not_a_draft', submissionMessages.notADraft);
   return row;
 }
 
@@ -242,9 +207,9 @@ export async function updateDraft(
           ? {}
           : { attachmentId: attachment?.id ?? null, attachmentName: attachment?.fileName ?? null };
       const [updated] = await tx
-        .update(inventionSubmissions)
+        .update(submissions)
         .set({ ideaTitle: input.ideaTitle, ideaDescription: input.ideaDescription, ...change })
-        .where(eq(inventionSubmissions.id, id))
+        .where(eq(submissions.id, id))
         .returning();
       const old =
         attachment !== undefined && draft.attachmentId && draft.attachmentId !== attachment?.id
@@ -262,21 +227,18 @@ export async function submitDraft(deps: SubmissionDeps, actor: Actor, id: string
   return deps.db.transaction(async (tx) => {
     const draft = await ownDraft(tx, id, actor);
     if (!draft.ideaTitle.trim() || !draft.ideaDescription.trim()) {
-      throw new SubmissionError(
-        'missing_information',
-        submissionMessages.missingInformation.message,
-      );
+      throw new AppError('missing_information', submissionMessages.missingInformation.message);
     }
     const profile = await signedProfile(tx, actor.id);
     const [sent] = await tx
-      .update(inventionSubmissions)
+      .update(submissions)
       .set({
         status: 'pending',
         agreementId: profile.agreementId,
         fullName: profile.fullName,
         jobTitle: profile.jobTitle,
       })
-      .where(and(eq(inventionSubmissions.id, id), eq(inventionSubmissions.status, 'draft')))
+      .where(and(eq(submissions.id, id), eq(submissions.status, 'draft')))
       .returning();
     await announce(tx, deps, sent!);
     return sent!;
@@ -296,7 +258,7 @@ async function removeAttachmentById(deps: SubmissionDeps, attachmentId: string) 
  * a guessed id is never confirmed. A user is reminded of the rule (spec 02 §6).
  */
 export const hiddenFromDeletion = (actor: Actor) =>
-  new SubmissionError(
+  new AppError(
     'not_found',
     actor.isAdmin ? submissionMessages.notFound : submissionMessages.ownDraftsOnly,
   );
@@ -306,25 +268,21 @@ export async function deleteSubmission(
   deps: SubmissionDeps,
   actor: Actor,
   id: string,
-  request: { ipAddress: string | null; userAgent: string | null } = {
+  request: RequestInfo = {
     ipAddress: null,
     userAgent: null,
   },
 ) {
   const row = await deps.db.transaction(async (tx) => {
-    const [found] = await tx
-      .select()
-      .from(inventionSubmissions)
-      .where(eq(inventionSubmissions.id, id))
-      .for('update');
+    const [found] = await tx.select().from(submissions).where(eq(submissions.id, id)).for('update');
     // Someone else's draft is theirs alone: not even an admin sees or deletes it.
     const visible =
       found && (found.userId === actor.id || (actor.isAdmin && found.status !== 'draft'));
     if (!visible) throw hiddenFromDeletion(actor);
     if (!actor.isAdmin && found.status !== 'draft') {
-      throw new SubmissionError('forbidden', submissionMessages.onlyDraftsDeletable);
+      throw new AppError('forbidden', submissionMessages.onlyDraftsDeletable);
     }
-    await tx.delete(inventionSubmissions).where(eq(inventionSubmissions.id, id));
+    await tx.delete(submissions).where(eq(submissions.id, id));
     if (actor.isAdmin) {
       await recordAudit(tx, {
         action: 'submission.deleted',
@@ -344,15 +302,14 @@ export async function submissionAttachment(
   deps: SubmissionDeps,
   actor: Actor,
   id: string,
-  request: { ipAddress: string | null; userAgent: string | null },
+  request: RequestInfo,
 ) {
   const submission = await getSubmission(deps.db, id, actor);
   const [attachment] = submission.attachmentId
     ? await deps.db.select().from(attachments).where(eq(attachments.id, submission.attachmentId))
     : [];
   const stored = attachment ? await deps.storage.get(attachment.storageKey) : null;
-  if (!attachment || !stored)
-    throw new SubmissionError('not_found', 'Attachment information is missing');
+  if (!attachment || !stored) throw new AppError('not_found', 'Attachment information is missing');
   if (actor.isAdmin) {
     await recordAudit(deps.db, {
       action: 'attachment.downloaded',

@@ -1,11 +1,10 @@
 import { and, eq, like } from 'drizzle-orm';
 import { normaliseEmail } from '#common/auth/email';
 import type { Db } from '#server/db/client';
+import { AppError } from '#server/http/errors';
 import { sessions, twoFactors, users, verifications } from '#server/db/schema/index';
 import { recordAudit } from '../audit/record-audit';
 import { forgetTrustedBrowsers } from './trusted-browsers';
-
-export class AccountNotFoundError extends Error {}
 
 /** Who the audit log names for changes made on the server itself, not through the portal. */
 export const SERVER_CONSOLE = 'server console';
@@ -25,7 +24,7 @@ export async function resetTwoFactor(
       .set({ twoFactorEnabled: false })
       .where(eq(users.email, normaliseEmail(email)))
       .returning({ id: users.id, email: users.email });
-    if (!user) throw new AccountNotFoundError(`No account has the address ${email}.`);
+    if (!user) throw new AppError('not_found', `No account has the address ${email}.`);
     await tx.delete(twoFactors).where(eq(twoFactors.userId, user.id));
     await forgetTrustedBrowsers(tx, user.id);
     // Sign-ins awaiting their code, kept by the library as verification rows naming the user.

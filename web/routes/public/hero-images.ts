@@ -15,7 +15,7 @@ export interface HeroImage {
   height: number;
 }
 
-/** The home page's two background images, made by web/media-src/build-media.ts. */
+/** The home page's two background images, made by scripts/media/build-media.ts. */
 export const heroImages = {
   stroke: {
     src: stroke1280,

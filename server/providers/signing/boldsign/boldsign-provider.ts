@@ -11,14 +11,17 @@ export interface BoldSignOptions {
   linkRetryMs?: number;
 }
 
-export class BoldSignError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+/**
+ * BoldSign answered with an error or without what it must send. Not the client's doing: it is
+ * logged and answered as any unexpected failure; `status` decides whether asking again may help.
+ */
+const boldSignFailure = (status: number, message: string) =>
+  Object.assign(new Error(message), { boldSignStatus: status });
+
+const boldSignStatusOf = (error: unknown): number | undefined =>
+  error instanceof Error && 'boldSignStatus' in error && typeof error.boldSignStatus === 'number'
+    ? error.boldSignStatus
+    : undefined;
 
 // BoldSign's document states, as the portal records them.
 const statuses: Record<string, AgreementStatus> = {
@@ -56,7 +59,7 @@ export function createBoldSignProvider(options: BoldSignOptions): SigningProvide
     });
     if (!response.ok) {
       const detail = await response.text().catch(() => '');
-      throw new BoldSignError(
+      throw boldSignFailure(
         response.status,
         `BoldSign ${method} ${path} answered ${response.status}: ${detail.slice(0, 200)}`,
       );
@@ -89,7 +92,7 @@ export function createBoldSignProvider(options: BoldSignOptions): SigningProvide
           },
         )
       ).json()) as { documentId?: string };
-      if (!sent.documentId) throw new BoldSignError(502, 'BoldSign sent no document id');
+      if (!sent.documentId) throw boldSignFailure(502, 'BoldSign sent no document id');
 
       // BoldSign prepares a sent document in the background: the link may not exist at once.
       for (let attempt = 1; ; attempt++) {
@@ -101,14 +104,12 @@ export function createBoldSignProvider(options: BoldSignOptions): SigningProvide
               redirectUrl,
             })
           ).json()) as { signLink?: string };
-          if (!link.signLink) throw new BoldSignError(502, 'BoldSign sent no signing link');
+          if (!link.signLink) throw boldSignFailure(502, 'BoldSign sent no signing link');
           return { documentId: sent.documentId, signingUrl: link.signLink, templateVersion: null };
         } catch (error) {
+          const status = boldSignStatusOf(error);
           const retriable =
-            error instanceof BoldSignError &&
-            error.status < 500 &&
-            error.status !== 401 &&
-            error.status !== 403;
+            status !== undefined && status < 500 && status !== 401 && status !== 403;
           if (!retriable || attempt >= linkAttempts) throw error;
           logger.debug('BoldSign link not ready, asking again', {
             attempt,

@@ -2,13 +2,14 @@ import { createHash, randomUUID } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
+import { AppError } from '#server/http/errors';
 import { signingDocuments } from '#server/db/schema/index';
-import { renderSignedAgreement } from '#server/services/agreements/signed-pdf';
+import { renderSignedAgreement } from '#server/lib/agreement-pdf/signed-pdf';
 import {
   agreementTemplate,
   CURRENT_AGREEMENT_VERSION,
   type AgreementTemplate,
-} from '#server/services/agreements/template';
+} from '#server/lib/agreement-pdf/template';
 import { discardUnlessKept } from '#server/providers/storage/discard-unless-kept';
 import type { Storage } from '#server/providers/storage/storage';
 import type { SigningProvider } from '../signing-provider';
@@ -24,15 +25,6 @@ export interface SignInput {
 
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 export const isPng = (bytes: Uint8Array) => PNG_MAGIC.every((b, i) => bytes[i] === b);
-
-export class SigningError extends Error {
-  constructor(
-    readonly code: 'not_found' | 'not_signable' | 'invalid_signature',
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 /**
  * The portal's own signing service: it shows the versioned agreement, takes a typed name and a
@@ -52,7 +44,7 @@ export function createBuiltinProvider({
       .select()
       .from(signingDocuments)
       .where(eq(signingDocuments.id, documentId));
-    if (!document) throw new SigningError('not_found', 'No document ID found. Please try again.');
+    if (!document) throw new AppError('not_found', 'No document ID found. Please try again.');
     return document;
   }
 
@@ -83,7 +75,7 @@ export function createBuiltinProvider({
       const document = await find(documentId);
       const stored = document.documentKey ? await storage.get(document.documentKey) : null;
       if (document.status !== 'signed' || !stored)
-        throw new SigningError('not_found', 'The document is not signed.');
+        throw new AppError('not_found', 'The document is not signed.');
       return { bytes: new Uint8Array(await buffer(stored.body)), filename: null };
     },
 
@@ -112,7 +104,7 @@ export function createBuiltinProvider({
      */
     async sign(documentId: string, input: SignInput): Promise<SigningDocument> {
       if (!isPng(input.signaturePng)) {
-        throw new SigningError('invalid_signature', 'Please draw your signature before signing.');
+        throw new AppError('invalid_signature', 'Please draw your signature before signing.');
       }
       // A new key for each attempt, so a failed attempt's clean-up never touches another's file.
       const documentKey = `signing/${documentId}-${randomUUID()}.pdf`;
@@ -123,11 +115,10 @@ export function createBuiltinProvider({
             .from(signingDocuments)
             .where(eq(signingDocuments.id, documentId))
             .for('update');
-          if (!document)
-            throw new SigningError('not_found', 'No document ID found. Please try again.');
+          if (!document) throw new AppError('not_found', 'No document ID found. Please try again.');
           if (document.status === 'signed') return { kept: false, value: document };
           if (document.status !== 'sent' && document.status !== 'viewed') {
-            throw new SigningError(
+            throw new AppError(
               'not_signable',
               'This agreement can no longer be signed. Please start again.',
             );
@@ -151,7 +142,7 @@ export function createBuiltinProvider({
               userAgent: input.userAgent,
             });
           } catch {
-            throw new SigningError(
+            throw new AppError(
               'invalid_signature',
               'Your signature could not be read. Please draw it again.',
             );

@@ -34,6 +34,17 @@ describe('describeHistoryEntry', () => {
     );
   });
 
+  it('tells new notes under the same status, with the notes', () => {
+    expect(
+      describeHistoryEntry(
+        entry({
+          action: 'submission.notes_changed',
+          details: { status: 'approved', adminNotes: 'Call the inventor' },
+        }),
+      ),
+    ).toEqual({ text: 'Notes updated by a@b.c', notes: 'Call the inventor' });
+  });
+
   it('tells downloads', () => {
     expect(describeHistoryEntry(entry({ action: 'attachment.downloaded' })).text).toBe(
       'Attachment downloaded by a@b.c',

@@ -1,4 +1,5 @@
 import type { HistoryEntry } from '#common/admin';
+import { isAuditAction } from '#common/audit-events';
 import { submissionStatusLabel } from '#common/submissions';
 
 /** One audit log entry about a submission, in words. */
@@ -31,9 +32,14 @@ function statusChange(details: HistoryEntry['details']): string {
 export function describeHistoryEntry(entry: HistoryEntry): HistoryLine {
   let text: string;
   let notes: string | null = null;
-  switch (entry.action) {
+  // Details are read defensively: the log keeps what older servers wrote too.
+  switch (isAuditAction(entry.action) ? entry.action : null) {
     case 'submission.status_changed':
       text = statusChange(entry.details);
+      notes = textDetail(entry.details, 'adminNotes');
+      break;
+    case 'submission.notes_changed':
+      text = 'Notes updated';
       notes = textDetail(entry.details, 'adminNotes');
       break;
     case 'attachment.downloaded':

@@ -4,10 +4,16 @@ import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { hashPassword } from '#server/auth/password';
 import type { Storage } from '#server/providers/storage/storage';
-import { renderSignedAgreement } from '#server/services/agreements/signed-pdf';
-import { agreementTemplate, CURRENT_AGREEMENT_VERSION } from '#server/services/agreements/template';
-import { queryRows, type Db, type Tx } from '../client';
-import { accounts, agreements, inventionSubmissions, signingDocuments, users } from '../schema';
+import { renderSignedAgreement } from '#server/lib/agreement-pdf/signed-pdf';
+import { agreementTemplate, CURRENT_AGREEMENT_VERSION } from '#server/lib/agreement-pdf/template';
+import { queryRows, type Db, type Tx } from '#server/db/client';
+import {
+  accounts,
+  agreements,
+  submissions,
+  signingDocuments,
+  users,
+} from '#server/db/schema/index';
 import { DEMO_EMAIL_DOMAIN } from './people';
 import {
   ideaText,
@@ -171,7 +177,7 @@ async function storeDemoAgreement(storage: Storage, now: number) {
     viewedAt: new Date(now - 120_000),
     signedAt,
     ipAddress: '203.0.113.10',
-    userAgent: 'Demo data (server/db/seed)',
+    userAgent: 'Demo data (scripts/seed-demo)',
   });
   await storage.put(DEMO_AGREEMENT_KEY, pdf, { contentType: 'application/pdf' });
   return { key: DEMO_AGREEMENT_KEY, sha256: createHash('sha256').update(pdf).digest('hex') };
@@ -292,7 +298,7 @@ async function writeProfiles(tx: Tx, plan: DemoPlan) {
 async function writeSubmissions(tx: Tx, plan: DemoPlan, progress: (done: number) => void) {
   let done = 0;
   await inBatches(plan.submissions, async (batch) => {
-    await tx.insert(inventionSubmissions).values(
+    await tx.insert(submissions).values(
       batch.map((s) => {
         const user = plan.users[s.userIndex]!;
         const text = ideaText(plan, s);

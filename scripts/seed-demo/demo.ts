@@ -1,5 +1,5 @@
 // Fills the configured database with demo data for development and benchmarks:
-//   node --import tsx server/db/seed/demo.ts [--users 10000] [--submissions 100000]
+//   node --import tsx scripts/seed-demo/demo.ts [--users 10000] [--submissions 100000]
 //     [--seed <text>] [--reset] [--force]
 // Uses the server's configuration: DATABASE_URL, else the embedded database in DATA_DIR.
 import path from 'node:path';
@@ -7,12 +7,12 @@ import { parseArgs } from 'node:util';
 import { ensureFirstAdmin } from '#server/auth/first-admin';
 import { ConfigError, loadEnv } from '#server/env';
 import { errorMessage } from '#server/lib/logger';
-import { createStorage } from '#server/providers/storage/storage';
-import { openDatabase } from '../client';
+import { createStorage } from '#server/providers/storage/index';
+import { openDatabase } from '#server/db/client';
 import { DEMO_EMAIL_DOMAIN } from './people';
 import { DEFAULT_SEED, DEMO_PASSWORD, SeedRefusedError, seedDemoData } from './seed';
 
-const usage = `Usage: node --import tsx server/db/seed/demo.ts [options]
+const usage = `Usage: node --import tsx scripts/seed-demo/demo.ts [options]
 
 Fills the portal's database (DATABASE_URL, else DATA_DIR/pglite) with demo accounts on
 *.${DEMO_EMAIL_DOMAIN}, signed agreements and ideas. Every demo account has the same password.

@@ -1,12 +1,12 @@
-import type { Db } from '../db/client';
-import { tooManyRequests } from '../http/errors';
-import type { Limit } from '../http/rate-limit';
-import { peek, type Rule } from '../services/rate-limit/limiter';
+import type { Rule } from '#server/services/rate-limit/limiter';
 import {
   ACCOUNT_LOCK_FAILURES,
   ACCOUNT_LOCK_MINUTES,
   RESEND_COOLDOWN_SECONDS,
 } from '#common/auth/constants';
+import type { Limit } from './rate-limit';
+
+// Every rate limit of the portal, so their numbers can be read and compared in one place.
 
 const perHour = (limit: number): Rule => ({ limit, windowSeconds: 3600 });
 const oneEmailPerCooldown: Rule = { limit: 1, windowSeconds: RESEND_COOLDOWN_SECONDS };
@@ -38,6 +38,22 @@ export const authLimits: Record<string, Limit[]> = {
   '/two-factor/generate-backup-codes': twoFactorPassword,
 };
 
+// Per account, so colleagues behind one hospital's address do not share one allowance; and a
+// ceiling ten times higher per address, against one client using many accounts.
+const perAccountAndAddress = (name: string): Limit[] => [
+  { name, by: 'user', rule: perHour(60) },
+  { name, by: 'ip', rule: perHour(600) },
+];
+
+/** Limits of the portal's own routes. */
+export const routeLimits = {
+  submit: perAccountAndAddress('submit'),
+  upload: perAccountAndAddress('upload'),
+  contact: [{ name: 'contact', by: 'ip', rule: { limit: 5, windowSeconds: 3600 } }],
+  startSigning: [{ name: 'start-signing', by: 'ip', rule: perHour(20) }],
+  resetLinkCheck: [{ name: 'reset-link-check', by: 'ip', rule: perHour(60) }],
+} satisfies Record<string, Limit[]>;
+
 /** Failed sign-ins per account before it is locked for a while (any address, known or not). */
 export const signInLock: Rule = {
   limit: ACCOUNT_LOCK_FAILURES,
@@ -47,15 +63,9 @@ export const signInLock: Rule = {
 
 export const signInFailuresKey = (email: string) => `sign-in-failures:${email}`;
 
-/** Refuses a locked account with 429 and the exact seconds left, whatever the credentials. */
-export async function refuseLockedAccount(db: Db, email: string): Promise<void> {
-  const lock = await peek(db, signInFailuresKey(email), signInLock);
-  if (!lock.allowed) {
-    // The exact seconds of Retry-After, as every 429 says, not a rounded duration.
-    throw tooManyRequests(
-      lock.retryAfterSeconds,
-      'account_locked',
-      `Too many failed sign-in attempts. Please wait ${lock.retryAfterSeconds} seconds or reset your password.`,
-    );
-  }
-}
+/**
+ * "This address already has an account" mails to one owner: at most one an hour, so the sign-up
+ * form cannot be used to flood a mailbox.
+ */
+export const accountExistsMailLimit: Rule = perHour(1);
+export const accountExistsMailKey = (email: string) => `account-exists-mail:${email}`;

@@ -1,7 +1,7 @@
 // Renders the public site's own images and demo video from code: no stock art, nothing
 // fetched at run time. Run after changing a design here, then commit the outputs:
 //
-//   node --import tsx web/media-src/build-media.ts
+//   node --import tsx scripts/media/build-media.ts
 //
 // Needs Chromium (Playwright drives it to rasterise the SVG and HTML frames), `cwebp` and
 // `ffmpeg` with libvpx-vp9 (Debian: apt-get install -y webp ffmpeg).
@@ -12,7 +12,7 @@ import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { company } from '#common/company';
 
-const webDir = path.resolve(import.meta.dirname, '..');
+const webDir = path.resolve(import.meta.dirname, '../../web');
 const heroDir = path.join(webDir, 'assets/hero');
 const mediaDir = path.join(webDir, 'public/media');
 

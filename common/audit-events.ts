@@ -1,0 +1,63 @@
+import type { SubmissionStatus } from './submissions';
+
+/** Every action the audit log records, with the details it keeps for it. */
+export interface AuditEventDetails {
+  'submission.status_changed': {
+    from: SubmissionStatus;
+    to: SubmissionStatus;
+    adminNotes: string | null;
+    notesChanged: boolean;
+  };
+  /** New notes under an unchanged status. */
+  'submission.notes_changed': { status: SubmissionStatus; adminNotes: string | null };
+  'submission.deleted': { ownerId: string; title: string; status: SubmissionStatus };
+  'submissions.exported': {
+    status?: string;
+    q?: string;
+    sort?: string;
+    dir?: string;
+    rows: number;
+  };
+  'attachment.downloaded': { attachmentId: string; ownerId: string };
+  'agreement.signed': { provider: string; documentId: string; documentSha256: string };
+  'agreement.downloaded': { ownerId: string; onBehalfOf: boolean };
+  'user.role_changed': { email: string; from: string | null; to: string };
+  'session.revoked': { sessionId: string; device: string };
+  'session.revoked_others': { count: number };
+  'two_factor.enabled': undefined;
+  'two_factor.disabled': undefined;
+  'two_factor.backup_code_used': undefined;
+  'two_factor.backup_codes_regenerated': undefined;
+  'two_factor.reset': { email: string; sessionsEnded: number };
+}
+
+export type AuditAction = keyof AuditEventDetails;
+
+/** An audit event: its action and, for the actions that keep any, its details. */
+export type AuditEvent = {
+  [A in AuditAction]: AuditEventDetails[A] extends undefined
+    ? { action: A; details?: undefined }
+    : { action: A; details: AuditEventDetails[A] };
+}[AuditAction];
+
+const actions: Record<AuditAction, true> = {
+  'submission.status_changed': true,
+  'submission.notes_changed': true,
+  'submission.deleted': true,
+  'submissions.exported': true,
+  'attachment.downloaded': true,
+  'agreement.signed': true,
+  'agreement.downloaded': true,
+  'user.role_changed': true,
+  'session.revoked': true,
+  'session.revoked_others': true,
+  'two_factor.enabled': true,
+  'two_factor.disabled': true,
+  'two_factor.backup_code_used': true,
+  'two_factor.backup_codes_regenerated': true,
+  'two_factor.reset': true,
+};
+
+/** Whether a logged action is one this code knows (a newer server may log more). */
+export const isAuditAction = (action: string): action is AuditAction =>
+  Object.hasOwn(actions, action);
