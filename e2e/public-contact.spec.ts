@@ -189,7 +189,7 @@ test.describe('when the server refuses', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(
       page.getByRole('alert').filter({
-        hasText: 'There was a problem sending your message. Please try again later.',
+        hasText: 'Message Failed There was a problem sending your message. Please try again later.',
       }),
     ).toBeVisible();
   });

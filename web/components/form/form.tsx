@@ -3,6 +3,7 @@ import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-f
 import { FormAlert } from '#web/components/ui/alert';
 import { isApiRequestError } from '#web/lib/api';
 import { errorText } from '#web/lib/errors';
+import { FormFailure } from './form-failure';
 
 type FormProps<T extends FieldValues> = {
   form: UseFormReturn<T>;
@@ -25,7 +26,7 @@ export function Form<T extends FieldValues>({
   children,
   ...props
 }: FormProps<T>) {
-  const serverError = form.formState.errors.root?.server?.message;
+  const serverError = form.formState.errors.root?.server;
 
   const send = form.handleSubmit(async (values) => {
     form.clearErrors('root.server');
@@ -44,7 +45,12 @@ export function Form<T extends FieldValues>({
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={submit} className={className} {...props}>
-        {serverError && <FormAlert>{serverError}</FormAlert>}
+        {serverError?.message && (
+          <FormAlert>
+            {serverError.type !== 'server' && <strong>{serverError.type} </strong>}
+            {serverError.message}
+          </FormAlert>
+        )}
         {children}
       </form>
     </FormProvider>
@@ -57,6 +63,8 @@ function showError<T extends FieldValues>(form: UseFormReturn<T>, error: unknown
   if (field && field in form.getValues()) {
     form.setError(field as never, { type: 'server', message }, { shouldFocus: true });
   } else {
-    form.setError('root.server', { type: 'server', message });
+    // The title rides in the error's type: react-hook-form keeps nothing else beside a message.
+    const type = error instanceof FormFailure ? error.title : 'server';
+    form.setError('root.server', { type, message });
   }
 }

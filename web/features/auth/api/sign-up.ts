@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { storageKeys } from '#common/auth/constants';
-import { ApiRequestError, apiRequest, isApiRequestError } from '#web/lib/api';
+import { FormFailure } from '#web/components/form/form-failure';
+import { apiRequest, isApiRequestError } from '#web/lib/api';
 import { notify } from '#web/lib/notify';
 import { localStore, writeItem } from '../lib/browser-state';
-import { INVALID_EMAIL } from '../lib/messages';
 
 type NewAccount = { email: string; password: string };
 
@@ -14,23 +14,16 @@ export async function signUp(input: NewAccount): Promise<void> {
   });
 }
 
-const FAILED = 'There was an error creating your account. Please try again.';
-
-/** A refused sign-up in words for the form: on the field the server named, said plainly. */
+/** A refused sign-up: on the field the server named, else in the spec's words (spec 01 §8). */
 function signUpFailure(error: unknown): Error {
-  if (!isApiRequestError(error) || error.status === 0 || error.status >= 500) {
-    return new Error(FAILED);
+  if (isApiRequestError(error) && error.field) return error;
+  if (isApiRequestError(error) && error.status > 0 && error.status < 500 && error.message) {
+    return new FormFailure('Sign Up Error', error.message);
   }
-  const field =
-    error.field ??
-    (error.code === 'invalid_email'
-      ? 'email'
-      : error.code.startsWith('password_')
-        ? 'password'
-        : null);
-  // A schema check's own text names the request body, not the person's field.
-  const message = field === 'email' ? INVALID_EMAIL : error.message || FAILED;
-  return new ApiRequestError(error.status, error.code, message, error.retryAfterSeconds, field);
+  return new FormFailure(
+    'Registration failed',
+    'There was an error creating your account. Please try again.',
+  );
 }
 
 /** Registers an account, remembers the address waiting for confirmation and says so. */

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { contactMessages } from '#common/contact';
+import { FormFailure } from '#web/components/form/form-failure';
 import { ApiRequestError, apiRequest, hasStatus } from '#web/lib/api';
 import { notify } from '#web/lib/notify';
 import { tooManyMessagesText, type ContactMessagePayload } from '../lib/contact-form';
@@ -15,7 +16,7 @@ function sendFailure(error: unknown): Error {
   if (hasStatus(error, 400) && error.field && error.message) {
     return new ApiRequestError(400, error.code, error.message, null, error.field);
   }
-  return new Error(contactMessages.failed.message);
+  return new FormFailure(contactMessages.failed.title, contactMessages.failed.message);
 }
 
 /** Sends a contact message and thanks the visitor; a refusal is thrown for the form to show. */
