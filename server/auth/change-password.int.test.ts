@@ -33,6 +33,7 @@ describe('changing the password', () => {
     expect((await response.json()).error).toMatchObject({
       code: 'invalid_password',
       field: 'currentPassword',
+      message: 'Current password is incorrect',
     });
   });
 

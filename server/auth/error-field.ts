@@ -26,7 +26,10 @@ export function authErrorField(
 ): { field: string; message: string } | undefined {
   if (passwordRuleCodes.has(code) && newPasswordField[path])
     return { field: newPasswordField[path], message };
-  if (code === 'invalid_password' || code === 'current_password_required')
+  if (code === 'invalid_password' && path === '/change-password')
+    return { field: 'currentPassword', message: 'Current password is incorrect' };
+  if (code === 'invalid_password') return { field: 'password', message: 'Password is incorrect' };
+  if (code === 'current_password_required')
     return { field: path === '/change-password' ? 'currentPassword' : 'password', message };
   const validated = VALIDATED_FIELD.exec(message)?.[1];
   if (code === 'validation_error' && validated === 'email')

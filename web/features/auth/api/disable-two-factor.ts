@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api';
 import { notify } from '#web/lib/notify';
 import { useRefreshSession } from '../hooks/use-refresh-session';
-import { onPasswordField } from './password-refused';
 
 /** Turns two-factor sign-in off for the password (refused for staff). */
 export async function disableTwoFactor(password: string): Promise<void> {
@@ -13,13 +12,7 @@ export async function disableTwoFactor(password: string): Promise<void> {
 export function useDisableTwoFactor() {
   const refreshSession = useRefreshSession();
   return useMutation({
-    mutationFn: async (password: string) => {
-      try {
-        await disableTwoFactor(password);
-      } catch (error) {
-        throw onPasswordField(error);
-      }
-    },
+    mutationFn: disableTwoFactor,
     onSuccess: async () => {
       await refreshSession().catch(() => undefined);
       notify.success('Two-factor sign-in is off');

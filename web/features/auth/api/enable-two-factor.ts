@@ -3,7 +3,6 @@ import { ApiRequestError, apiRequest, isApiRequestError } from '#web/lib/api';
 import { parseTotpUri } from '../lib/otpauth';
 import { qrCodeDataUrl } from '../lib/qr-code';
 import { signInCodeFailure } from '../lib/two-factor-codes';
-import { onPasswordField } from './password-refused';
 
 /**
  * Starts enrolment for the password: the authenticator's otpauth URI and the backup codes,
@@ -24,12 +23,7 @@ export async function confirmTwoFactor(code: string): Promise<void> {
 export function useEnableTwoFactor() {
   return useMutation({
     mutationFn: async (password: string) => {
-      let answer: { totpURI: string; backupCodes: string[] };
-      try {
-        answer = await enableTwoFactor(password);
-      } catch (error) {
-        throw onPasswordField(error);
-      }
+      const answer = await enableTwoFactor(password);
       const key = parseTotpUri(answer.totpURI);
       if (!key) throw new Error('The server sent an unreadable authenticator key.');
       return { key, qrCode: await qrCodeDataUrl(key.uri), backupCodes: answer.backupCodes };

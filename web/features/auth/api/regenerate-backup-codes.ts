@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api';
-import { onPasswordField } from './password-refused';
 
 /** Replaces every backup code for the password; the new ones are shown once. */
 export async function regenerateBackupCodes(password: string): Promise<string[]> {
@@ -13,12 +12,6 @@ export async function regenerateBackupCodes(password: string): Promise<string[]>
 
 export function useRegenerateBackupCodes() {
   return useMutation({
-    mutationFn: async (password: string) => {
-      try {
-        return await regenerateBackupCodes(password);
-      } catch (error) {
-        throw onPasswordField(error);
-      }
-    },
+    mutationFn: regenerateBackupCodes,
   });
 }

@@ -13,7 +13,6 @@ export const codeMessages = {
   wrongCode: 'That code is not right. Check your authenticator app and try again.',
   wrongBackupCode: 'That backup code is not right, or it has been used already.',
   signInAgain: 'Your sign-in took too long or had too many wrong codes. Please sign in again.',
-  wrongPassword: 'Password is incorrect',
   passwordMissing: 'Please enter your password',
 } as const;
 
