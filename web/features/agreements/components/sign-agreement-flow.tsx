@@ -9,7 +9,7 @@ import { rememberSigningStart } from '../lib/signing-storage';
 import { AgreementDetailsDialog, type AgreementDetails } from './agreement-details-dialog';
 import { SigningFrameDialog } from './signing-frame-dialog';
 
-type SignAgreementFlowProps = {
+export type SignAgreementFlowProps = {
   /** The details dialog's starting values. */
   defaults: AgreementDetails;
   /** The verified completion (useCompleteSigning), shared with the rest of the dashboard. */
