@@ -17,8 +17,8 @@ describe('usersLoadErrorText', () => {
     );
   });
 
-  it('falls back to a general reason for errors without a server message', () => {
-    expect(usersLoadErrorText(new Error('x'))).toBe(
+  it('falls back to a general reason for errors without a message', () => {
+    expect(usersLoadErrorText(new Error(''))).toBe(
       'Failed to load users: An unexpected error occurred. Please try again.',
     );
   });

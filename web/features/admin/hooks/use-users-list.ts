@@ -27,5 +27,7 @@ export function useUsersList() {
  */
 export function usersLoadErrorText(error: unknown): string {
   if (hasStatus(error, 504) || isTimeoutError(error)) return adminMessages.usersTimeout;
-  return adminMessages.usersFailed(errorText(error));
+  return adminMessages.usersFailed(
+    errorText(error, 'An unexpected error occurred. Please try again.'),
+  );
 }
