@@ -9,6 +9,7 @@ export default defineConfig({
           include: ['{common,server,web,scripts}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.int.test.ts', 'node_modules/**'],
           environment: 'node',
+          setupFiles: ['server/test/log-level.ts'],
         },
       },
       {
@@ -16,6 +17,7 @@ export default defineConfig({
           name: 'integration',
           include: ['server/**/*.int.test.ts'],
           environment: 'node',
+          setupFiles: ['server/test/log-level.ts'],
           // Each file gets its own database; argon2 and migrations like a core of their own.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },

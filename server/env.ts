@@ -58,8 +58,7 @@ const schema = z
     S3_ACCESS_KEY_ID: optional,
     S3_SECRET_ACCESS_KEY: optional,
     S3_FORCE_PATH_STYLE: flag,
-    // The logger reads it itself, before anything else runs; checked here so a typo stops start-up.
-    LOG_LEVEL: z.enum(logLevels, `must be one of ${logLevels.join(', ')}`).optional(),
+    LOG_LEVEL: z.enum(logLevels, `must be one of ${logLevels.join(', ')}`).default('info'),
   })
   .superRefine((env, ctx) => {
     const need = (key: keyof typeof env, why: string) => {

@@ -1,13 +1,14 @@
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, loadEnv } from './env';
-import { errorMessage, logger, stackFrames } from './lib/logger';
+import { errorMessage, logger, setLogLevel, stackFrames } from './lib/logger';
 import { createPortal } from './portal';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const env = loadEnv();
+  setLogLevel(env.LOG_LEVEL);
   const portal = await createPortal({ env });
   portal.startJobs();
 

@@ -4,13 +4,12 @@ export const logLevels = ['debug', 'info', 'warn', 'error'] as const;
 type Level = (typeof logLevels)[number];
 
 const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
-// Read here rather than from the loaded configuration, so logging works before it is loaded;
-// loadEnv refuses a level that is not one of logLevels.
-const threshold =
-  order[
-    (process.env.LOG_LEVEL?.trim() as Level | undefined) ||
-      (process.env.NODE_ENV === 'test' ? 'warn' : 'info')
-  ] ?? order.info;
+let threshold = order.info;
+
+/** Set from the checked configuration (LOG_LEVEL in env.ts); until then, info and above. */
+export function setLogLevel(level: Level): void {
+  threshold = order[level];
+}
 
 function write(level: Level, message: string, fields?: Fields) {
   if (order[level] < threshold) return;
