@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { agreementStatuses, signingProviders } from '#common/agreements';
 import { at, createdAt, id, updatedAt } from './columns';
-import { users } from './auth';
+import { userIdColumn } from './auth';
 
 export const agreementStatus = pgEnum('agreement_status', agreementStatuses);
 export const signingProvider = pgEnum('signing_provider', signingProviders);
@@ -12,9 +12,7 @@ export const agreements = pgTable(
   'agreements',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     provider: signingProvider('provider').notNull(),
     documentId: text('document_id').notNull(),
     status: agreementStatus('status').notNull().default('sent'),

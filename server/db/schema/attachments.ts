@@ -1,6 +1,6 @@
-import { bigint, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
-import { users } from './auth';
+import { userIdColumn } from './auth';
 
 /**
  * A file in private storage. The row is written before the bytes and marked stored after,
@@ -10,9 +10,7 @@ export const attachments = pgTable(
   'attachments',
   {
     id: id(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: userIdColumn('owner_id'),
     storageKey: text('storage_key').notNull().unique(),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),

@@ -28,14 +28,18 @@ export const users = pgTable(
   ],
 );
 
+/** The account a row belongs to; the row goes when the account does. */
+export const userIdColumn = (name = 'user_id') =>
+  uuid(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 export const sessions = pgTable(
   'sessions',
   {
     id: id(),
     token: text('token').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     expiresAt: at('expires_at').notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
@@ -52,9 +56,7 @@ export const accounts = pgTable(
     id: id(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
@@ -90,9 +92,7 @@ export const twoFactors = pgTable(
   'two_factor',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     secret: text('secret').notNull(),
     backupCodes: text('backup_codes').notNull(),
     verified: boolean('verified').notNull().default(true),
