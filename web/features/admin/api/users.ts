@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   adminMessages,
   adminUserDetailSchema,
@@ -9,35 +9,28 @@ import {
 } from '#common/admin';
 import { apiRequest, errorMessage } from '#web/lib/api';
 import { notify } from '#web/lib/notify';
-import { adminKeys, adminQueryDefaults, listQueryFrom, toSearchParams } from './keys';
+import { adminQuery } from './admin-query';
+import { adminKeys, listUrl } from './keys';
 
-export const defaultUsersQuery: AdminUsersQuery = adminUsersQuerySchema.parse({});
-
-export const usersQueryFrom = (params: URLSearchParams): AdminUsersQuery =>
-  listQueryFrom(adminUsersQuerySchema, params);
-
-export const usersSearchParams = (query: AdminUsersQuery) =>
-  toSearchParams(query, defaultUsersQuery);
+export const {
+  defaults: defaultUsersQuery,
+  queryFrom: usersQueryFrom,
+  searchParams: usersSearchParams,
+} = listUrl(adminUsersQuerySchema);
 
 export const adminUsersQueryOptions = (query: AdminUsersQuery) =>
-  queryOptions({
-    queryKey: adminKeys.userList(query),
-    queryFn: async ({ signal }) =>
-      adminUserListSchema.parse(
-        await apiRequest<unknown>(`/api/admin/users?${usersSearchParams(query)}`, { signal }),
-      ),
-    ...adminQueryDefaults,
-  });
+  adminQuery(
+    adminKeys.userList(query),
+    `/api/admin/users?${usersSearchParams(query)}`,
+    adminUserListSchema,
+  );
 
 export const adminUserQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: adminKeys.user(id),
-    queryFn: async ({ signal }) =>
-      adminUserDetailSchema.parse(
-        await apiRequest<unknown>(`/api/admin/users/${encodeURIComponent(id)}`, { signal }),
-      ),
-    ...adminQueryDefaults,
-  });
+  adminQuery(
+    adminKeys.user(id),
+    `/api/admin/users/${encodeURIComponent(id)}`,
+    adminUserDetailSchema,
+  );
 
 /** Make admin / Remove admin; every admin view is refreshed, since lists show the badge too. */
 export function useSetUserRole(userId: string) {
