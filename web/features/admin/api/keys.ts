@@ -52,14 +52,3 @@ export function toSearchParams(
   }
   return params;
 }
-
-/** A list's URL from its query schema: what a bare URL shows, reading a URL, and writing one. */
-export function listUrl<Query extends Record<string, string | number>>(schema: z.ZodType<Query>) {
-  const defaults = schema.parse({});
-  return {
-    defaults,
-    queryFrom: (params: URLSearchParams): Query => listQueryFrom(schema, params),
-    /** The URL search parameters of a list query (defaults left out). */
-    searchParams: (query: Query) => toSearchParams(query, defaults),
-  };
-}

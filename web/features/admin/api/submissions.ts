@@ -4,26 +4,19 @@ import {
   adminSubmissionsQuerySchema,
   type AdminSubmissionsQuery,
 } from '#common/admin';
-import { adminQuery } from './admin-query';
-import { adminKeys, listUrl } from './keys';
+import { adminList, adminQuery } from './admin-query';
+import { adminKeys } from './keys';
 
-export const {
-  /** The list's defaults: what a URL without parameters shows. */
-  defaults: defaultSubmissionsQuery,
-  queryFrom: submissionsQueryFrom,
-  searchParams: submissionsSearchParams,
-} = listUrl(adminSubmissionsQuerySchema);
-
-export const adminSubmissionsQueryOptions = (query: AdminSubmissionsQuery) =>
-  adminQuery(
-    adminKeys.submissionList(query),
-    `/api/admin/submissions?${submissionsSearchParams(query)}`,
-    adminSubmissionListSchema,
-  );
+export const submissionsList = adminList({
+  path: '/api/admin/submissions',
+  querySchema: adminSubmissionsQuerySchema,
+  rowsSchema: adminSubmissionListSchema,
+  key: adminKeys.submissionList,
+});
 
 /** Where the CSV export of the current filtered, sorted list (every page) downloads from. */
 export const submissionsExportUrl = (query: AdminSubmissionsQuery) => {
-  const params = submissionsSearchParams(query);
+  const params = submissionsList.searchParams(query);
   params.delete('page');
   params.delete('pageSize');
   const search = params.toString();

@@ -4,26 +4,19 @@ import {
   adminUserDetailSchema,
   adminUserListSchema,
   adminUsersQuerySchema,
-  type AdminUsersQuery,
   type StaffRole,
 } from '#common/admin';
 import { apiRequest, errorMessage } from '#web/lib/api';
 import { notify } from '#web/lib/notify';
-import { adminQuery } from './admin-query';
-import { adminKeys, listUrl } from './keys';
+import { adminList, adminQuery } from './admin-query';
+import { adminKeys } from './keys';
 
-export const {
-  defaults: defaultUsersQuery,
-  queryFrom: usersQueryFrom,
-  searchParams: usersSearchParams,
-} = listUrl(adminUsersQuerySchema);
-
-export const adminUsersQueryOptions = (query: AdminUsersQuery) =>
-  adminQuery(
-    adminKeys.userList(query),
-    `/api/admin/users?${usersSearchParams(query)}`,
-    adminUserListSchema,
-  );
+export const usersList = adminList({
+  path: '/api/admin/users',
+  querySchema: adminUsersQuerySchema,
+  rowsSchema: adminUserListSchema,
+  key: adminKeys.userList,
+});
 
 export const adminUserQueryOptions = (id: string) =>
   adminQuery(
