@@ -10,17 +10,13 @@ import {
   withSetUpRequest,
 } from './support/accounts';
 import { drawSignature, openSigningFrame, stepCards } from './support/agreements';
+import { people } from './support/people';
 import { signInAdminOnPage } from './support/two-factor';
 
 // One signer's agreement, then who else may have its PDF: the steps build on each other.
 test.describe.configure({ mode: 'serial' });
 
-const signer = {
-  email: uniqueEmail('signer'),
-  password: 'Stent-Retriever-42',
-  fullName: 'Dr. Lena Park',
-  jobTitle: 'Neurosurgeon',
-};
+const signer = { email: uniqueEmail('signer'), ...people.lenaPark };
 const other = { email: uniqueEmail('other'), password: 'Flow-Diverter-42' };
 
 let agreementId = '';

@@ -11,15 +11,11 @@ import {
   signedInContextForFile,
   submissionRow,
 } from './support/ideas';
+import { people } from './support/people';
 
 test.describe.configure({ mode: 'serial' });
 
-const user = {
-  email: uniqueEmail('attachments'),
-  password: 'Aspiration-Catheter-42',
-  fullName: 'Dr. Omar Haddad',
-  jobTitle: 'Stroke Neurologist',
-};
+const user = { email: uniqueEmail('attachments'), ...people.omarHaddad };
 const unsupported = 'File type not supported. Please upload a document or image file.';
 
 const context = signedInContextForFile(user);

@@ -10,16 +10,12 @@ import {
   signedInContextForFile,
   submissionRow,
 } from './support/ideas';
+import { people } from './support/people';
 
 // One user's drafts and ideas: the steps build on each other.
 test.describe.configure({ mode: 'serial' });
 
-const user = {
-  email: uniqueEmail('drafts'),
-  password: 'Coil-Embolization-42',
-  fullName: 'Dr. Mara Quinn',
-  jobTitle: 'Interventional Neuroradiologist',
-};
+const user = { email: uniqueEmail('drafts'), ...people.maraQuinn };
 const draft = {
   title: 'Radiopaque marker band for flow diverters',
   description: 'A thin platinum band at both ends.',
