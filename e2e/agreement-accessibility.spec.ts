@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
-import { createVerifiedAccount, submitSignIn, uniqueEmail } from './support/accounts';
+import {
+  createVerifiedAccount,
+  submitSignIn,
+  uniqueEmail,
+  withSetUpRequest,
+} from './support/accounts';
 import { openSigningFrame, stepCards } from './support/agreements';
 import { E2E_BASE_URL } from './support/environment';
 
@@ -11,11 +16,11 @@ const user = {
   jobTitle: 'Neurointerventionalist',
 };
 
-test.beforeAll(async ({ playwright }) => {
-  const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
-  await createVerifiedAccount(request, user.email, user.password);
-  await request.dispose();
-});
+test.beforeAll(({ playwright }) =>
+  withSetUpRequest(playwright.request, (request) =>
+    createVerifiedAccount(request, user.email, user.password),
+  ),
+);
 
 test('the agreement steps, dialogs and signing page pass an automated WCAG 2.1 AA check', async ({
   page,

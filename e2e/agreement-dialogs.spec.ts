@@ -1,15 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedAccount, submitSignIn, uniqueEmail } from './support/accounts';
+import {
+  createVerifiedAccount,
+  submitSignIn,
+  uniqueEmail,
+  withSetUpRequest,
+} from './support/accounts';
 import { openSigningFrame, stepCards } from './support/agreements';
-import { E2E_BASE_URL } from './support/environment';
 
 const user = { email: uniqueEmail('dialogs'), password: 'Coil-Embolization-42' };
 
-test.beforeAll(async ({ playwright }) => {
-  const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
-  await createVerifiedAccount(request, user.email, user.password);
-  await request.dispose();
-});
+test.beforeAll(({ playwright }) =>
+  withSetUpRequest(playwright.request, (request) =>
+    createVerifiedAccount(request, user.email, user.password),
+  ),
+);
 
 async function signIn(page: Page) {
   await page.goto('/login');

@@ -3,31 +3,31 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { agreementTemplate } from '../server/lib/agreement-pdf/template';
-import { createVerifiedAccount, submitSignIn, uniqueEmail } from './support/accounts';
+import {
+  createVerifiedAccount,
+  submitSignIn,
+  uniqueEmail,
+  withSetUpRequest,
+} from './support/accounts';
 import { drawSignature, openSigningFrame, stepCards } from './support/agreements';
-import { E2E_BASE_URL } from './support/environment';
+import { people } from './support/people';
 import { signInAdminOnPage } from './support/two-factor';
 
 // One signer's agreement, then who else may have its PDF: the steps build on each other.
 test.describe.configure({ mode: 'serial' });
 
-const signer = {
-  email: uniqueEmail('signer'),
-  password: 'Stent-Retriever-42',
-  fullName: 'Dr. Lena Park',
-  jobTitle: 'Neurosurgeon',
-};
+const signer = { email: uniqueEmail('signer'), ...people.lenaPark };
 const other = { email: uniqueEmail('other'), password: 'Flow-Diverter-42' };
 
 let agreementId = '';
 let signedPdf: Buffer | null = null;
 
-test.beforeAll(async ({ playwright }) => {
-  const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
-  await createVerifiedAccount(request, signer.email, signer.password);
-  await createVerifiedAccount(request, other.email, other.password);
-  await request.dispose();
-});
+test.beforeAll(({ playwright }) =>
+  withSetUpRequest(playwright.request, async (request) => {
+    await createVerifiedAccount(request, signer.email, signer.password);
+    await createVerifiedAccount(request, other.email, other.password);
+  }),
+);
 
 test('a user signs the agreement with the built-in provider and downloads the signed PDF', async ({
   page,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { uniqueEmail, waitForLink } from './support/accounts';
+import { registerOnPage, uniqueEmail, waitForLink } from './support/accounts';
 
 test('a new confirmation mail can be requested, then the button waits out its countdown', async ({
   page,
@@ -7,12 +7,7 @@ test('a new confirmation mail can be requested, then the button waits out its co
   const email = uniqueEmail('resend');
   const password = 'Flow-Diverter-42';
 
-  await page.goto('/register');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Check Your Email' })).toBeVisible();
+  await registerOnPage(page, email, password);
   await waitForLink(email, '/auth/callback');
 
   const resend = page.getByRole('button', { name: /^Resend/ });
@@ -46,12 +41,7 @@ test('the resend wait survives a reload; a resend the server refuses says how lo
   const email = uniqueEmail('resend-limited');
   const password = 'Flow-Diverter-42';
 
-  await page.goto('/register');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Check Your Email' })).toBeVisible();
+  await registerOnPage(page, email, password);
   const resend = page.getByRole('button', { name: /^Resend/ });
   await resend.click();
   await expect(page.getByText('Confirmation Email Sent')).toBeVisible();

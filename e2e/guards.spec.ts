@@ -4,19 +4,20 @@ import {
   createVerifiedAccount,
   submitSignIn,
   uniqueEmail,
+  withSetUpRequest,
 } from './support/accounts';
-import { E2E_ADMIN, E2E_BASE_URL } from './support/environment';
+import { E2E_ADMIN } from './support/environment';
 import { signInAdminOnPage } from './support/two-factor';
 
 const user = { email: uniqueEmail('guard'), password: 'Balloon-Guide-42' };
 const unconfirmed = { email: uniqueEmail('unconfirmed'), password: 'Embolic-Coil-42' };
 
-test.beforeAll(async ({ playwright }) => {
-  const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
-  await createVerifiedAccount(request, user.email, user.password);
-  await createUnconfirmedAccount(request, unconfirmed.email, unconfirmed.password);
-  await request.dispose();
-});
+test.beforeAll(({ playwright }) =>
+  withSetUpRequest(playwright.request, async (request) => {
+    await createVerifiedAccount(request, user.email, user.password);
+    await createUnconfirmedAccount(request, unconfirmed.email, unconfirmed.password);
+  }),
+);
 
 test('an account whose address is not confirmed is sent from sign-in to Check Your Email', async ({
   page,

@@ -1,8 +1,8 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import { uniqueEmail } from './support/accounts';
 import { E2E_BASE_URL } from './support/environment';
-import { signedInContext, submissionRow } from './support/ideas';
+import { signedInContextForFile, submissionRow } from './support/ideas';
 
 const user = {
   email: uniqueEmail('ideas-a11y'),
@@ -11,18 +11,10 @@ const user = {
   jobTitle: 'Neurosurgeon',
 };
 
-let context: BrowserContext;
-
-test.beforeAll(async ({ browser }) => {
-  context = await signedInContext(browser, user);
-});
-
-test.afterAll(async () => {
-  await context.close();
-});
+const context = signedInContextForFile(user);
 
 test('the idea dialog is keyboard operable and passes an automated WCAG 2.1 AA check', async () => {
-  const page = await context.newPage();
+  const page = await context().newPage();
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/user-dashboard/submit-idea');
   const open = page
@@ -73,7 +65,7 @@ test('the idea dialog is keyboard operable and passes an automated WCAG 2.1 AA c
 });
 
 test('My Submissions passes an automated WCAG 2.1 AA check, empty and with every kind of row', async () => {
-  const page = await context.newPage();
+  const page = await context().newPage();
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/user-dashboard/my-submissions');
   await expect(page.getByRole('heading', { name: 'No submissions yet' })).toBeVisible();

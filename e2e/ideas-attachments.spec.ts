@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { uniqueEmail } from './support/accounts';
 import { E2E_BASE_URL } from './support/environment';
 import {
@@ -8,32 +8,20 @@ import {
   listSubmissions,
   makePdf,
   openIdeaDialog,
-  signedInContext,
+  signedInContextForFile,
   submissionRow,
 } from './support/ideas';
+import { people } from './support/people';
 
 test.describe.configure({ mode: 'serial' });
 
-const user = {
-  email: uniqueEmail('attachments'),
-  password: 'Aspiration-Catheter-42',
-  fullName: 'Dr. Omar Haddad',
-  jobTitle: 'Stroke Neurologist',
-};
+const user = { email: uniqueEmail('attachments'), ...people.omarHaddad };
 const unsupported = 'File type not supported. Please upload a document or image file.';
 
-let context: BrowserContext;
-
-test.beforeAll(async ({ browser }) => {
-  context = await signedInContext(browser, user);
-});
-
-test.afterAll(async () => {
-  await context.close();
-});
+const context = signedInContextForFile(user);
 
 test('an idea is submitted with a PDF, which downloads unchanged from the details dialog', async () => {
-  const page = await context.newPage();
+  const page = await context().newPage();
   const pdf = await makePdf('Balloon guide catheter with a softer distal segment');
   const idea = {
     title: 'Softer balloon guide catheter',
@@ -79,7 +67,7 @@ test('an idea is submitted with a PDF, which downloads unchanged from the detail
 });
 
 test('an executable named .pdf is refused by its bytes, and nothing is submitted', async () => {
-  const page = await context.newPage();
+  const page = await context().newPage();
   const title = 'Idea with a disguised executable';
   await page.goto('/user-dashboard/submit-idea');
   const dialog = await openIdeaDialog(page);
@@ -106,7 +94,7 @@ test('an executable named .pdf is refused by its bytes, and nothing is submitted
 });
 
 test('a file over 10 MB is refused before upload, and by the server too', async () => {
-  const page = await context.newPage();
+  const page = await context().newPage();
   await page.goto('/user-dashboard/submit-idea');
   const dialog = await openIdeaDialog(page);
   const big = Buffer.alloc(11 * 1024 * 1024, 0x20);
@@ -119,7 +107,7 @@ test('a file over 10 MB is refused before upload, and by the server too', async 
   await page.close();
 
   // The client's check is for display; the server enforces the limit itself.
-  const refused = await context.request.post('/api/attachments', {
+  const refused = await context().request.post('/api/attachments', {
     headers: {
       origin: E2E_BASE_URL,
       'Content-Type': 'application/octet-stream',

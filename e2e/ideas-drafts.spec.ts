@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { uniqueEmail } from './support/accounts';
 import { adminContext } from './support/admin';
 import { E2E_ADMIN } from './support/environment';
@@ -7,18 +7,15 @@ import {
   listSubmissions,
   openIdeaDialog,
   signedInContext,
+  signedInContextForFile,
   submissionRow,
 } from './support/ideas';
+import { people } from './support/people';
 
 // One user's drafts and ideas: the steps build on each other.
 test.describe.configure({ mode: 'serial' });
 
-const user = {
-  email: uniqueEmail('drafts'),
-  password: 'Coil-Embolization-42',
-  fullName: 'Dr. Mara Quinn',
-  jobTitle: 'Interventional Neuroradiologist',
-};
+const user = { email: uniqueEmail('drafts'), ...people.maraQuinn };
 const draft = {
   title: 'Radiopaque marker band for flow diverters',
   description: 'A thin platinum band at both ends.',
@@ -28,18 +25,10 @@ const edited = {
   description: 'Thin platinum bands at both ends, visible under fluoroscopy.',
 };
 
-let context: BrowserContext;
-
-test.beforeAll(async ({ browser }) => {
-  context = await signedInContext(browser, user);
-});
-
-test.afterAll(async () => {
-  await context.close();
-});
+const context = signedInContextForFile(user);
 
 test('a draft is saved, edited and then submitted from My Submissions', async () => {
-  const page = await context.newPage();
+  const page = await context().newPage();
   await page.goto('/user-dashboard');
   await expect(page).toHaveURL(/\/user-dashboard\/submit-idea$/);
 
@@ -114,7 +103,7 @@ test('a draft is saved, edited and then submitted from My Submissions', async ()
 });
 
 test('a sent idea is shown in the details dialog and cannot be loaded as a draft', async () => {
-  const page = await context.newPage();
+  const page = await context().newPage();
   await page.goto('/user-dashboard/my-submissions');
   const row = submissionRow(page, edited.title);
   const view = row.getByRole('button', { name: /^View/ });
@@ -146,7 +135,7 @@ test('a sent idea is shown in the details dialog and cannot be loaded as a draft
 });
 
 test('a sent idea is resubmitted as a new submission, and a draft is deleted', async () => {
-  const page = await context.newPage();
+  const page = await context().newPage();
   await page.goto('/user-dashboard/my-submissions');
   await submissionRow(page, edited.title)
     .getByRole('button', { name: /^Resubmit/ })
@@ -194,7 +183,7 @@ test('a sent idea is resubmitted as a new submission, and a draft is deleted', a
 });
 
 test('the sidebar shows who is signed in, and the help note leads to Contact', async () => {
-  const page = await context.newPage();
+  const page = await context().newPage();
   await page.goto('/user-dashboard/submit-idea');
   const account = page.getByRole('region', { name: 'Your account' });
   // The initial is the email's first letter (shown in capitals); then the name and job title.

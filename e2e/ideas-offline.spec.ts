@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from './support/accounts';
 import {
   fillIdea,
@@ -6,6 +6,7 @@ import {
   makePdf,
   openIdeaDialog,
   signedInContext,
+  signedInContextForFile,
   submissionRow,
 } from './support/ideas';
 
@@ -18,20 +19,25 @@ const user = {
   jobTitle: 'Vascular Neurologist',
 };
 
-let context: BrowserContext;
-
-test.beforeAll(async ({ browser }) => {
-  context = await signedInContext(browser, user);
-});
-
-test.afterAll(async () => {
-  await context.close();
-});
+const context = signedInContextForFile(user);
 
 const storedQueue = (page: Page) => page.evaluate((key) => localStorage.getItem(key), QUEUE_KEY);
 
+/** Opens Submit Your Idea with calls to `refused` failing to connect, and fills in the dialog. */
+async function ideaDialogWhileRefused(
+  page: Page,
+  refused: string,
+  idea: { title: string; description: string },
+) {
+  await page.goto('/user-dashboard/submit-idea');
+  await page.route(refused, (route) => route.abort('connectionrefused'));
+  const dialog = await openIdeaDialog(page);
+  await fillIdea(dialog, idea);
+  return dialog;
+}
+
 test('an idea sent while offline is kept in the browser and delivered exactly once when back online', async () => {
-  const page = await context.newPage();
+  const page = await context().newPage();
   const idea = {
     title: `Offline idea ${Date.now()}`,
     description: 'Written on a hospital network that dropped.',
@@ -42,7 +48,7 @@ test('an idea sent while offline is kept in the browser and delivered exactly on
     page.getByRole('region', { name: 'Inventions Agreement' }).getByText('Completed'),
   ).toBeVisible();
 
-  await context.setOffline(true);
+  await context().setOffline(true);
 
   // A draft is never queued: saving it offline fails and says so.
   let dialog = await openIdeaDialog(page);
@@ -90,7 +96,7 @@ test('an idea sent while offline is kept in the browser and delivered exactly on
   await expect(row.getByText('offline sketch.pdf')).toBeVisible();
 
   // Back online: the browser's online event sends it.
-  await context.setOffline(false);
+  await context().setOffline(false);
   await expect(page.getByText('Stored Submission Sent', { exact: true })).toBeVisible({
     timeout: 15_000,
   });
@@ -119,7 +125,7 @@ test('an idea sent while offline is kept in the browser and delivered exactly on
 });
 
 test('a file of 5 MB or more is not kept offline, and the stored idea says why', async () => {
-  const page = await context.newPage();
+  const page = await context().newPage();
   const idea = {
     title: `Offline large scan ${Date.now()}`,
     description: 'A full-resolution angiogram, sent from a ward without signal.',
@@ -128,7 +134,7 @@ test('a file of 5 MB or more is not kept offline, and the stored idea says why',
   await expect(
     page.getByRole('region', { name: 'Inventions Agreement' }).getByText('Completed'),
   ).toBeVisible();
-  await context.setOffline(true);
+  await context().setOffline(true);
 
   const dialog = await openIdeaDialog(page);
   await fillIdea(dialog, idea);
@@ -154,7 +160,7 @@ test('a file of 5 MB or more is not kept offline, and the stored idea says why',
   await expect(row.getByText('angiogram.pdf')).toBeVisible();
   await expect(row.getByText('File too large for temporary storage')).toBeVisible();
 
-  await context.setOffline(false);
+  await context().setOffline(false);
   await expect(row.getByText('Submitted', { exact: true })).toBeVisible({ timeout: 15_000 });
   const mine = (await listSubmissions(page.request)).filter((s) => s.ideaTitle === idea.title);
   expect(mine).toMatchObject([{ attachmentName: null }]);
@@ -162,17 +168,13 @@ test('a file of 5 MB or more is not kept offline, and the stored idea says why',
 });
 
 test('an idea the server could not take while the browser stayed online is delivered exactly once on Refresh', async () => {
-  const page = await context.newPage();
+  const page = await context().newPage();
   const idea = {
     title: `Server down idea ${Date.now()}`,
     description: 'Sent while the portal was restarting.',
   };
-  await page.goto('/user-dashboard/submit-idea');
-
   // The network is up; the portal does not answer for submissions.
-  await page.route('**/api/submissions', (route) => route.abort('connectionrefused'));
-  const dialog = await openIdeaDialog(page);
-  await fillIdea(dialog, idea);
+  const dialog = await ideaDialogWhileRefused(page, '**/api/submissions', idea);
   await dialog.getByRole('button', { name: 'Submit Idea' }).click();
   await expect(page.getByText('Submission Stored Locally', { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -228,17 +230,13 @@ test('an idea waiting for the server is sent when a health check finds the serve
 });
 
 test('a stored idea whose upload the server dropped sends its file again from this browser', async () => {
-  const page = await context.newPage();
+  const page = await context().newPage();
   const idea = {
     title: `Dropped upload idea ${Date.now()}`,
     description: 'Kept on a laptop for days before the portal saw it.',
   };
-  await page.goto('/user-dashboard/submit-idea');
-
   // Uploads fail, so the idea waits here with its file.
-  await page.route('**/api/attachments', (route) => route.abort('connectionrefused'));
-  const dialog = await openIdeaDialog(page);
-  await fillIdea(dialog, idea);
+  const dialog = await ideaDialogWhileRefused(page, '**/api/attachments', idea);
   await dialog.getByLabel('Attachment (optional)').setInputFiles({
     name: 'dropped.pdf',
     mimeType: 'application/pdf',
@@ -270,7 +268,7 @@ test('a stored idea whose upload the server dropped sends its file again from th
 });
 
 test('My Submissions says when the list cannot be loaded, and Check Connection loads it again', async () => {
-  const page = await context.newPage();
+  const page = await context().newPage();
   await page.route('**/api/submissions', (route) =>
     route.request().method() === 'GET'
       ? route.fulfill({

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { contactLimits } from '../common/contact';
-import { createVerifiedAccount, submitSignIn, uniqueEmail } from './support/accounts';
+import { signInAsNewAccount, uniqueEmail } from './support/accounts';
 import { E2E_BASE_URL, E2E_STAFF_EMAIL } from './support/environment';
 import { waitForMail } from './support/inbox';
 
@@ -99,12 +99,7 @@ test("a signed-in user is not asked for an address; staff get the account's", as
   playwright,
 }) => {
   const user = { email: uniqueEmail('contact-member'), password: 'Flow-Diverter-42' };
-  const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
-  await createVerifiedAccount(request, user.email, user.password);
-  await request.dispose();
-  await page.goto('/login');
-  await submitSignIn(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/user-dashboard\//);
+  await signInAsNewAccount(page, playwright.request, user);
 
   await page.goto('/contact');
   await expect(page.getByText('You are signed in, so we will reply')).toContainText(user.email);

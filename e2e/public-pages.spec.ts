@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { company } from '../common/company';
-import { createVerifiedAccount, submitSignIn, uniqueEmail } from './support/accounts';
+import { signInAsNewAccount, uniqueEmail } from './support/accounts';
 import { E2E_BASE_URL } from './support/environment';
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
@@ -278,12 +278,7 @@ test.describe('redirects', () => {
     playwright,
   }) => {
     const user = { email: uniqueEmail('onboarding'), password: 'Carotid-Siphon-42' };
-    const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
-    await createVerifiedAccount(request, user.email, user.password);
-    await request.dispose();
-    await page.goto('/login');
-    await submitSignIn(page, user.email, user.password);
-    await expect(page).toHaveURL(/\/user-dashboard\//);
+    await signInAsNewAccount(page, playwright.request, user);
 
     for (const path of [
       '/onboarding/agreement-info',

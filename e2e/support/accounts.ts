@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from './environment';
 import { waitForLink } from './inbox';
 
@@ -52,6 +52,40 @@ export async function createVerifiedAccount(
   const verify = await request.get(`/api/auth/verify-email?token=${encodeURIComponent(token!)}`);
   expect(verify.status(), await verify.text()).toBe(200);
   return link;
+}
+
+/** Runs set-up calls in a request context of their own, so the browser page stays signed out. */
+export async function withSetUpRequest(
+  requests: APIRequest,
+  run: (request: APIRequestContext) => Promise<unknown>,
+): Promise<void> {
+  const request = await requests.newContext({ baseURL: E2E_BASE_URL });
+  await run(request);
+  await request.dispose();
+}
+
+/** Makes a confirmed account, then signs in as it on the page and waits for its dashboard. */
+export async function signInAsNewAccount(
+  page: Page,
+  requests: APIRequest,
+  user: { email: string; password: string },
+): Promise<void> {
+  await withSetUpRequest(requests, (request) =>
+    createVerifiedAccount(request, user.email, user.password),
+  );
+  await page.goto('/login');
+  await submitSignIn(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/user-dashboard\//);
+}
+
+/** Registers on /register through the form and waits for Check Your Email. */
+export async function registerOnPage(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check Your Email' })).toBeVisible();
 }
 
 /** Fills in and sends the sign-in form of the page the browser is on (/login). */

@@ -5,6 +5,7 @@ import {
   type BrowserContext,
   type Locator,
   type Page,
+  test,
 } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { createVerifiedAccount } from './accounts';
@@ -68,6 +69,24 @@ export async function signedInContext(
   expect(signIn.status(), await signIn.text()).toBe(200);
   if (signAgreement) await signAgreementThroughApi(context.request, user);
   return context;
+}
+
+/**
+ * One signed-in context for all of a spec file's tests: made before the first, closed after the
+ * last. Call it at the top of the file and read the context through the returned function.
+ */
+export function signedInContextForFile(user: IdeaUser): () => BrowserContext {
+  let context: BrowserContext | undefined;
+  test.beforeAll(async ({ browser }) => {
+    context = await signedInContext(browser, user);
+  });
+  test.afterAll(async () => {
+    await context?.close();
+  });
+  return () => {
+    if (!context) throw new Error('The signed-in context is made before the first test.');
+    return context;
+  };
 }
 
 /** A small PDF with the given text, made in the test. */

@@ -1,15 +1,7 @@
 import type { ReactNode } from 'react';
-import type { LucideIcon } from 'lucide-react';
-import { NavLink } from 'react-router';
-import { cn } from '#web/lib/cn';
+import { AreaNavLinks, type AreaLink } from './area-nav-links';
 
-export interface AreaLink {
-  to: string;
-  label: string;
-  icon: LucideIcon;
-  /** Active only on this exact path, not below it. */
-  end?: boolean;
-}
+export type { AreaLink };
 
 type AreaSidebarProps = {
   /** Names the navigation, and heads it unless `showTitle` is false. */
@@ -38,28 +30,7 @@ export function AreaSidebar({
             {title}
           </p>
         )}
-        <ul className="flex flex-col gap-1">
-          {links.map(({ to, label, icon: Icon, end = false }) => (
-            <li key={to}>
-              <NavLink
-                to={to}
-                end={end}
-                onClick={onNavigate}
-                className={({ isActive }) =>
-                  cn(
-                    'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium',
-                    isActive
-                      ? 'bg-brand-900 text-white'
-                      : 'text-slate-700 hover:bg-brand-50 hover:text-brand-900',
-                  )
-                }
-              >
-                <Icon aria-hidden="true" className="size-4 shrink-0" />
-                {label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <AreaNavLinks links={links} onNavigate={onNavigate} />
       </nav>
       {footer && <div className="mt-auto border-t border-slate-200 px-3 pt-4">{footer}</div>}
     </div>

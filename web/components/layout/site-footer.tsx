@@ -1,5 +1,6 @@
-import { Link } from 'react-router';
 import { company } from '#common/company';
+import { CompanyAddress } from '../content/company-address';
+import { LinkList } from '../content/link-list';
 
 const companyLinks = [
   { to: '/about', label: 'About Us' },
@@ -13,21 +14,18 @@ const resourceLinks = [
   { to: '/register', label: 'Create an Account' },
 ];
 
+const legalLinks = [
+  { to: '/privacy-terms', label: 'Privacy Policy' },
+  { to: '/privacy-terms', label: 'Terms of Use' },
+];
+
 const linkClass = 'rounded-sm text-slate-200 underline-offset-4 hover:text-white hover:underline';
 
 function LinkColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {
   return (
     <nav aria-label={title}>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
-      <ul className="mt-3 space-y-2 text-sm">
-        {links.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} className={linkClass}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={links} className="mt-3 space-y-2 text-sm" linkClassName={linkClass} />
     </nav>
   );
 }
@@ -38,7 +36,6 @@ function sentence(text: string): string {
 }
 
 export function SiteFooter() {
-  const { address } = company;
   const year = new Date().getFullYear();
 
   return (
@@ -47,15 +44,7 @@ export function SiteFooter() {
         <div>
           <p className="text-lg font-bold text-white">{company.name}</p>
           <p className="mt-2 text-sm">{company.tagline}</p>
-          <address className="mt-4 text-sm not-italic">
-            {company.legalName}
-            <br />
-            {address.line1}
-            <br />
-            {address.city}, {address.region} {address.postalCode}
-            <br />
-            {address.country}
-          </address>
+          <CompanyAddress className="mt-4 text-sm not-italic" />
         </div>
 
         <div className="text-sm">
@@ -90,18 +79,7 @@ export function SiteFooter() {
           <p>
             &copy; {year} {sentence(company.legalName)} All rights reserved.
           </p>
-          <ul className="flex gap-4">
-            <li>
-              <Link to="/privacy-terms" className={linkClass}>
-                Privacy Policy
-              </Link>
-            </li>
-            <li>
-              <Link to="/privacy-terms" className={linkClass}>
-                Terms of Use
-              </Link>
-            </li>
-          </ul>
+          <LinkList links={legalLinks} className="flex gap-4" linkClassName={linkClass} />
         </div>
       </div>
     </footer>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { House, ListChecks, LogOut, Settings, ShieldCheck } from 'lucide-react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, Outlet } from 'react-router';
+import { AreaNavLinks } from '#web/components/layout/area-nav-links';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import type { Session } from '#web/features/auth/api/get-session';
@@ -10,7 +11,6 @@ import { useSignOut } from '#web/features/auth/hooks/use-sign-out';
 import { useQueuedSubmissions } from '#web/features/submissions/hooks/use-queued-submissions';
 import { useRetryQueue } from '#web/features/submissions/hooks/use-retry-queue';
 import { discardAllQueued } from '#web/features/submissions/lib/queue-browser';
-import { cn } from '#web/lib/cn';
 import { AgreementSync } from './agreement-sync';
 
 const tabs = [
@@ -106,29 +106,8 @@ function DashboardShell() {
         </aside>
       )}
       <div className="min-w-0 flex-1">
-        {/* Tabs are links: the active tab comes from the path, so it survives reloads and deep links. */}
         <nav aria-label="Dashboard" className="border-b border-slate-200">
-          {/* At phone width the three tabs share the row, so none is cut off. */}
-          <ul className="-mb-px flex gap-1 sm:gap-2">
-            {tabs.map(({ to, label, icon: Icon }) => (
-              <li key={to} className="min-w-0 max-sm:flex-1">
-                <NavLink
-                  to={to}
-                  className={({ isActive }) =>
-                    cn(
-                      'inline-flex w-full items-center justify-center gap-2 border-b-2 px-2 py-3 text-sm font-medium whitespace-nowrap sm:px-4',
-                      isActive
-                        ? 'border-accent-600 text-brand-900'
-                        : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-brand-900',
-                    )
-                  }
-                >
-                  <Icon aria-hidden="true" className="size-4 shrink-0 max-[400px]:hidden" />
-                  {label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <AreaNavLinks links={tabs} look="tabs" />
         </nav>
         <div className="py-8">
           <Outlet />

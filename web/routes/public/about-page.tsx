@@ -1,8 +1,7 @@
 import { Eye, FileLock2, Handshake, ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router';
 import { company } from '#common/company';
 import { Page } from '#web/components/layout/page';
-import { Button } from '#web/components/ui/button';
+import { RegisterButtons } from '#web/components/content/register-buttons';
 
 const commitments = [
   {
@@ -124,14 +123,7 @@ export function AboutPage() {
           Register, confirm your email and sign the invention agreement, and you can submit your
           first idea in a few minutes.
         </p>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <Button asChild>
-            <Link to="/register">Create an Account</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to="/how-it-works">How It Works</Link>
-          </Button>
-        </div>
+        <RegisterButtons other={{ to: '/how-it-works', label: 'How It Works' }} className="mt-6" />
       </section>
     </Page>
   );

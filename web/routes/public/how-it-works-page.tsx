@@ -1,7 +1,6 @@
 import { HeartPulse, Lightbulb, UsersRound } from 'lucide-react';
-import { Link } from 'react-router';
 import { Page } from '#web/components/layout/page';
-import { Button } from '#web/components/ui/button';
+import { RegisterButtons } from '#web/components/content/register-buttons';
 
 const benefits = [
   {
@@ -85,14 +84,7 @@ export function HowItWorksPage() {
             </li>
           ))}
         </ol>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Button asChild>
-            <Link to="/register">Create an Account</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to="/faq">Read the FAQ</Link>
-          </Button>
-        </div>
+        <RegisterButtons other={{ to: '/faq', label: 'Read the FAQ' }} className="mt-8" />
       </section>
     </Page>
   );

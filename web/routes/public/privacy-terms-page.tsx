@@ -1,10 +1,15 @@
 import type { ReactNode } from 'react';
 import { company } from '#common/company';
+import { LinkList } from '#web/components/content/link-list';
+import { textLinkClass } from '#web/components/content/text-link';
 import { Page } from '#web/components/layout/page';
 
 const LAST_UPDATED = 'April 24, 2025';
 
-const linkClass = 'font-medium text-accent-600 underline underline-offset-4 hover:text-accent-700';
+const onThisPage = [
+  { href: '#privacy-heading', label: 'Privacy Policy' },
+  { href: '#terms-heading', label: 'Terms of Use' },
+];
 
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -20,7 +25,7 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
 
 function Mailbox() {
   return (
-    <a href={`mailto:${company.generalEmail}`} className={linkClass}>
+    <a href={`mailto:${company.generalEmail}`} className={textLinkClass}>
       {company.generalEmail}
     </a>
   );
@@ -46,18 +51,7 @@ export function PrivacyTermsPage() {
     >
       <nav aria-label="On this page" className="rounded-xl bg-brand-50 p-5">
         <p className="font-semibold text-brand-900">On this page</p>
-        <ul className="mt-2 space-y-1">
-          <li>
-            <a href="#privacy-heading" className={linkClass}>
-              Privacy Policy
-            </a>
-          </li>
-          <li>
-            <a href="#terms-heading" className={linkClass}>
-              Terms of Use
-            </a>
-          </li>
-        </ul>
+        <LinkList links={onThisPage} className="mt-2 space-y-1" linkClassName={textLinkClass} />
       </nav>
 
       <section aria-labelledby="privacy-heading" className="mt-12">

@@ -1,38 +1,22 @@
-import { queryOptions } from '@tanstack/react-query';
 import {
   adminSubmissionDetailSchema,
   adminSubmissionListSchema,
   adminSubmissionsQuerySchema,
   type AdminSubmissionsQuery,
 } from '#common/admin';
-import { apiRequest } from '#web/lib/api';
-import { adminKeys, adminQueryDefaults, listQueryFrom, toSearchParams } from './keys';
+import { adminList, adminQuery } from './admin-query';
+import { adminKeys } from './keys';
 
-/** The list's defaults: what a URL without parameters shows. */
-export const defaultSubmissionsQuery: AdminSubmissionsQuery = adminSubmissionsQuerySchema.parse({});
-
-export const submissionsQueryFrom = (params: URLSearchParams): AdminSubmissionsQuery =>
-  listQueryFrom(adminSubmissionsQuerySchema, params);
-
-/** The URL search parameters of a list query (defaults left out). */
-export const submissionsSearchParams = (query: AdminSubmissionsQuery) =>
-  toSearchParams(query, defaultSubmissionsQuery);
-
-export const adminSubmissionsQueryOptions = (query: AdminSubmissionsQuery) =>
-  queryOptions({
-    queryKey: adminKeys.submissionList(query),
-    queryFn: async ({ signal }) =>
-      adminSubmissionListSchema.parse(
-        await apiRequest<unknown>(`/api/admin/submissions?${submissionsSearchParams(query)}`, {
-          signal,
-        }),
-      ),
-    ...adminQueryDefaults,
-  });
+export const submissionsList = adminList({
+  path: '/api/admin/submissions',
+  querySchema: adminSubmissionsQuerySchema,
+  rowsSchema: adminSubmissionListSchema,
+  key: adminKeys.submissionList,
+});
 
 /** Where the CSV export of the current filtered, sorted list (every page) downloads from. */
 export const submissionsExportUrl = (query: AdminSubmissionsQuery) => {
-  const params = submissionsSearchParams(query);
+  const params = submissionsList.searchParams(query);
   params.delete('page');
   params.delete('pageSize');
   const search = params.toString();
@@ -40,11 +24,8 @@ export const submissionsExportUrl = (query: AdminSubmissionsQuery) => {
 };
 
 export const adminSubmissionQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: adminKeys.submission(id),
-    queryFn: async ({ signal }) =>
-      adminSubmissionDetailSchema.parse(
-        await apiRequest<unknown>(`/api/admin/submissions/${encodeURIComponent(id)}`, { signal }),
-      ),
-    ...adminQueryDefaults,
-  });
+  adminQuery(
+    adminKeys.submission(id),
+    `/api/admin/submissions/${encodeURIComponent(id)}`,
+    adminSubmissionDetailSchema,
+  );

@@ -1,44 +1,30 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   adminMessages,
   adminUserDetailSchema,
   adminUserListSchema,
   adminUsersQuerySchema,
-  type AdminUsersQuery,
   type StaffRole,
 } from '#common/admin';
 import { apiRequest } from '#web/lib/api';
 import { errorText } from '#web/lib/errors';
 import { notify } from '#web/lib/notify';
-import { adminKeys, adminQueryDefaults, listQueryFrom, toSearchParams } from './keys';
+import { adminList, adminQuery } from './admin-query';
+import { adminKeys } from './keys';
 
-export const defaultUsersQuery: AdminUsersQuery = adminUsersQuerySchema.parse({});
-
-export const usersQueryFrom = (params: URLSearchParams): AdminUsersQuery =>
-  listQueryFrom(adminUsersQuerySchema, params);
-
-export const usersSearchParams = (query: AdminUsersQuery) =>
-  toSearchParams(query, defaultUsersQuery);
-
-export const adminUsersQueryOptions = (query: AdminUsersQuery) =>
-  queryOptions({
-    queryKey: adminKeys.userList(query),
-    queryFn: async ({ signal }) =>
-      adminUserListSchema.parse(
-        await apiRequest<unknown>(`/api/admin/users?${usersSearchParams(query)}`, { signal }),
-      ),
-    ...adminQueryDefaults,
-  });
+export const usersList = adminList({
+  path: '/api/admin/users',
+  querySchema: adminUsersQuerySchema,
+  rowsSchema: adminUserListSchema,
+  key: adminKeys.userList,
+});
 
 export const adminUserQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: adminKeys.user(id),
-    queryFn: async ({ signal }) =>
-      adminUserDetailSchema.parse(
-        await apiRequest<unknown>(`/api/admin/users/${encodeURIComponent(id)}`, { signal }),
-      ),
-    ...adminQueryDefaults,
-  });
+  adminQuery(
+    adminKeys.user(id),
+    `/api/admin/users/${encodeURIComponent(id)}`,
+    adminUserDetailSchema,
+  );
 
 /** Make admin / Remove admin; every admin view is refreshed, since lists show the badge too. */
 export function useSetUserRole(userId: string) {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { adminMessages, type AdminSubmissionList } from '#common/admin';
 import { notify } from '#web/lib/notify';
 import { activityQueryOptions, dashboardStatsQueryOptions } from '../api/dashboard';
-import { adminSubmissionsQueryOptions } from '../api/submissions';
+import { submissionsList } from '../api/submissions';
 import { latestSubmissions, recentSubmissionsQuery } from '../lib/dashboard/recent-submissions';
 
 /** One id, so a failure seen by both the page and a refresh is reported once. */
@@ -24,7 +24,7 @@ export function useDashboard() {
   const stats = useQuery(dashboardStatsQueryOptions);
   const activity = useQuery(activityQueryOptions);
   const recent = useQuery({
-    ...adminSubmissionsQueryOptions(recentSubmissionsQuery),
+    ...submissionsList.queryOptions(recentSubmissionsQuery),
     select: selectLatest,
   });
   const queries = [stats, activity, recent];

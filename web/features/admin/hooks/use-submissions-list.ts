@@ -1,18 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminMessages } from '#common/admin';
 import { notify } from '#web/lib/notify';
-import {
-  adminSubmissionsQueryOptions,
-  submissionsQueryFrom,
-  submissionsSearchParams,
-} from '../api/submissions';
+import { submissionsList } from '../api/submissions';
 import { useListUrl, usePageInRange } from '../lib/list/use-list-url';
 
 /** The submission list of the URL's query, and a Refresh that says when it worked. */
 export function useSubmissionsList() {
-  const [query, setQuery] = useListUrl(submissionsQueryFrom, submissionsSearchParams);
+  const [query, setQuery] = useListUrl(submissionsList.queryFrom, submissionsList.searchParams);
   const list = useQuery({
-    ...adminSubmissionsQueryOptions(query),
+    ...submissionsList.queryOptions(query),
     // The old page stays on screen (dimmed) while the next one loads.
     placeholderData: keepPreviousData,
   });

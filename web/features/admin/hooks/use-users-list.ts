@@ -4,13 +4,13 @@ import { hasStatus } from '#web/lib/api';
 import { errorText } from '#web/lib/errors';
 import { isTimeoutError } from '#web/lib/clock';
 import { notify } from '#web/lib/notify';
-import { adminUsersQueryOptions, usersQueryFrom, usersSearchParams } from '../api/users';
+import { usersList } from '../api/users';
 import { useListUrl, usePageInRange } from '../lib/list/use-list-url';
 
 /** The user list of the URL's query, and a Refresh that says when it worked. */
 export function useUsersList() {
-  const [query, setQuery] = useListUrl(usersQueryFrom, usersSearchParams);
-  const list = useQuery({ ...adminUsersQueryOptions(query), placeholderData: keepPreviousData });
+  const [query, setQuery] = useListUrl(usersList.queryFrom, usersList.searchParams);
+  const list = useQuery({ ...usersList.queryOptions(query), placeholderData: keepPreviousData });
   usePageInRange(query, setQuery, list.isPlaceholderData ? undefined : list.data?.total);
 
   async function refresh() {

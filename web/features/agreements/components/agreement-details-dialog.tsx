@@ -35,6 +35,11 @@ type AgreementDetailsDialogProps = {
   onCloseAutoFocus?: (event: Event) => void;
 };
 
+const detailFields = [
+  { name: 'fullName', label: 'Full Name', autoComplete: 'name' },
+  { name: 'jobTitle', label: 'Job Title', autoComplete: 'organization-title' },
+] as const;
+
 function DetailsForm({
   defaults,
   onContinue,
@@ -46,6 +51,7 @@ function DetailsForm({
   const alertId = useId();
   const fullNameInput = useRef<HTMLInputElement>(null);
   const jobTitleInput = useRef<HTMLInputElement>(null);
+  const inputs = { fullName: fullNameInput, jobTitle: jobTitleInput };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -80,34 +86,22 @@ function DetailsForm({
         <FormAlert id={alertId}>{agreementMessages.missingInformation.message}</FormAlert>
       )}
       {failure && <FormAlert>{failure}</FormAlert>}
-      <Field label="Full Name">
-        {(control) => (
-          <Input
-            {...control}
-            {...invalid(values.fullName)}
-            ref={fullNameInput}
-            name="fullName"
-            autoComplete="name"
-            required
-            value={values.fullName}
-            onChange={(event) => setValues({ ...values, fullName: event.target.value })}
-          />
-        )}
-      </Field>
-      <Field label="Job Title">
-        {(control) => (
-          <Input
-            {...control}
-            {...invalid(values.jobTitle)}
-            ref={jobTitleInput}
-            name="jobTitle"
-            autoComplete="organization-title"
-            required
-            value={values.jobTitle}
-            onChange={(event) => setValues({ ...values, jobTitle: event.target.value })}
-          />
-        )}
-      </Field>
+      {detailFields.map(({ name, label, autoComplete }) => (
+        <Field key={name} label={label}>
+          {(control) => (
+            <Input
+              {...control}
+              {...invalid(values[name])}
+              ref={inputs[name]}
+              name={name}
+              autoComplete={autoComplete}
+              required
+              value={values[name]}
+              onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+            />
+          )}
+        </Field>
+      ))}
       <DialogFooter className="pt-2">
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '#common/auth/constants';
+import { memoryStorage } from '#web/lib/memory-storage';
 import {
   clearBrowserState,
   clearStorageExcept,
@@ -9,24 +10,6 @@ import {
   userDataSaysSigned,
   type StorageLike,
 } from './browser-state';
-
-/** An in-memory Storage with the methods the helpers use. */
-function memoryStorage(entries: Record<string, string> = {}): StorageLike & {
-  entries: Map<string, string>;
-} {
-  const map = new Map(Object.entries(entries));
-  return {
-    entries: map,
-    get length() {
-      return map.size;
-    },
-    key: (index) => [...map.keys()][index] ?? null,
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-    clear: () => map.clear(),
-  };
-}
 
 function browser(local: StorageLike, session: StorageLike, cookie: string, pathname = '/') {
   const written: string[] = [];

@@ -1,31 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { healthRecheckInterval, reconnected } from './queue-triggers';
-import { pendingSubmission, type PendingSubmission } from './retry-queue';
+import { OTHER, pendingItem, USER } from './pending-submission.fixture';
+import type { PendingSubmission } from './retry-queue';
 
-const USER = '11111111-1111-4111-8111-111111111111';
-const OTHER = '22222222-2222-4222-8222-222222222222';
-
-function item(overrides: Partial<PendingSubmission> = {}): PendingSubmission {
-  return {
-    ...pendingSubmission(
-      {
-        id: '00000000-0000-4000-8000-000000000001',
-        userId: USER,
-        email: 'lena@example.com',
-        fullName: 'Dr. Lena Park',
-        jobTitle: 'Neurosurgeon',
-        agreementId: null,
-        ideaTitle: 'Softer catheter tip',
-        ideaDescription: 'A tip that bends at body temperature.',
-        resubmittedFrom: null,
-        attachment: null,
-        file: null,
-      },
-      Date.parse('2026-11-21T10:00:00Z'),
-    ),
-    ...overrides,
-  };
-}
+const item = (overrides: Partial<PendingSubmission> = {}) =>
+  pendingItem('00000000-0000-4000-8000-000000000001', overrides);
 
 describe('asking the server again while ideas wait', () => {
   it('asks every 30 s while this user has an item due', () => {

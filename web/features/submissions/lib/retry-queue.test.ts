@@ -19,37 +19,15 @@ import {
   type PendingSubmission,
   type QueueRunDeps,
 } from './retry-queue';
+import { OTHER, pendingItem, T0, USER } from './pending-submission.fixture';
 
-const USER = '11111111-1111-4111-8111-111111111111';
-const OTHER = '22222222-2222-4222-8222-222222222222';
-const T0 = Date.parse('2026-11-21T10:00:00Z');
 let counter = 0;
 const uuid = () => {
   counter += 1;
   return `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`;
 };
 
-function item(overrides: Partial<PendingSubmission> = {}): PendingSubmission {
-  return {
-    ...pendingSubmission(
-      {
-        id: uuid(),
-        userId: USER,
-        email: 'lena@example.com',
-        fullName: 'Dr. Lena Park',
-        jobTitle: 'Neurosurgeon',
-        agreementId: null,
-        ideaTitle: 'Softer catheter tip',
-        ideaDescription: 'A tip that bends at body temperature.',
-        resubmittedFrom: null,
-        attachment: null,
-        file: null,
-      },
-      T0,
-    ),
-    ...overrides,
-  };
-}
+const item = (overrides: Partial<PendingSubmission> = {}) => pendingItem(uuid(), overrides);
 
 function storageWith(items: unknown[]) {
   return memoryStorage({ [PENDING_SUBMISSIONS_KEY]: JSON.stringify(items) });

@@ -52,6 +52,9 @@ const file = (name = 'design.pdf', size = 1_000) =>
   ({ name, size, type: 'application/pdf' }) as unknown as File;
 
 const offline = () => new ApiRequestError(0, 'network_error', 'Could not reach the server.');
+/** A dependency that the server refuses with the given error. */
+const refusal = (...error: ConstructorParameters<typeof ApiRequestError>) =>
+  vi.fn(async () => Promise.reject(new ApiRequestError(...error)));
 
 /** Pauses end at once; deadlines never pass. */
 const instantClock: Clock = {
@@ -238,14 +241,10 @@ describe('submitting a new idea', () => {
 
   it('reports a refusal instead of queueing it', async () => {
     const deps = makeDeps({
-      create: vi.fn(async () =>
-        Promise.reject(
-          new ApiRequestError(
-            403,
-            'agreement_required',
-            'Please sign the invention agreement before submitting ideas.',
-          ),
-        ),
+      create: refusal(
+        403,
+        'agreement_required',
+        'Please sign the invention agreement before submitting ideas.',
       ),
     });
     expect(await saveSubmission(request(), deps)).toEqual({
@@ -256,9 +255,7 @@ describe('submitting a new idea', () => {
     expect(deps.queue).not.toHaveBeenCalled();
 
     const limited = makeDeps({
-      create: vi.fn(async () =>
-        Promise.reject(new ApiRequestError(429, 'rate_limited', 'Too many requests.', 30)),
-      ),
+      create: refusal(429, 'rate_limited', 'Too many requests.', 30),
     });
     expect(await saveSubmission(request(), limited)).toEqual({
       kind: 'failed',
@@ -281,14 +278,10 @@ describe('saving a draft', () => {
 
   it('saves a draft without an attachment that could not be uploaded, and says so', async () => {
     const deps = makeDeps({
-      upload: vi.fn(async () =>
-        Promise.reject(
-          new ApiRequestError(
-            415,
-            'unsupported_type',
-            'File type not supported. Please upload a document or image file.',
-          ),
-        ),
+      upload: refusal(
+        415,
+        'unsupported_type',
+        'File type not supported. Please upload a document or image file.',
       ),
     });
     const outcome = await saveSubmission(
@@ -349,14 +342,10 @@ describe('saving a draft', () => {
 
   it("says 'Not a Draft' when the draft was sent meanwhile", async () => {
     const deps = makeDeps({
-      update: vi.fn(async () =>
-        Promise.reject(
-          new ApiRequestError(
-            409,
-            'not_a_draft',
-            'Updates to submissions are no longer supported. Please create a new submission instead.',
-          ),
-        ),
+      update: refusal(
+        409,
+        'not_a_draft',
+        'Updates to submissions are no longer supported. Please create a new submission instead.',
       ),
     });
     expect(
@@ -376,11 +365,7 @@ describe('saving a draft', () => {
 describe('refusals from the server', () => {
   it('keeps the field the server named, so the form can show the refusal there', async () => {
     const deps = makeDeps({
-      create: vi.fn(() =>
-        Promise.reject(
-          new ApiRequestError(400, 'title_too_long', 'The title is too long.', null, 'ideaTitle'),
-        ),
-      ),
+      create: refusal(400, 'title_too_long', 'The title is too long.', null, 'ideaTitle'),
     });
     expect(await saveSubmission(request({ intent: 'draft' }), deps)).toEqual({
       kind: 'failed',
@@ -412,14 +397,10 @@ describe('submitting with an attachment', () => {
 
   it('stops on a refused file, with the server’s words, and sends nothing', async () => {
     const deps = makeDeps({
-      upload: vi.fn(async () =>
-        Promise.reject(
-          new ApiRequestError(
-            415,
-            'unsupported_type',
-            'File type not supported. Please upload a document or image file.',
-          ),
-        ),
+      upload: refusal(
+        415,
+        'unsupported_type',
+        'File type not supported. Please upload a document or image file.',
       ),
     });
     expect(
@@ -554,7 +535,7 @@ describe('submitting with an attachment', () => {
 
   it('stops when the user cancels', async () => {
     const deps = makeDeps({
-      upload: vi.fn(async () => Promise.reject(new ApiRequestError(500, 'internal', 'x'))),
+      upload: refusal(500, 'internal', 'x'),
       askAboutAttachment: vi.fn(async () => 'cancel' as const),
     });
     expect(

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '#common/auth/constants';
-import type { StorageLike } from '#web/lib/storage';
+import { memoryStorage } from '#web/lib/memory-storage';
 import { UserDataProvider } from '../components/user-data-provider';
 import { useUserData } from '../hooks/use-user-data';
 import {
@@ -13,23 +13,6 @@ import {
   readUserData,
   writeUserData,
 } from './user-data';
-
-function memoryStorage(entries: Record<string, string> = {}): StorageLike & {
-  entries: Map<string, string>;
-} {
-  const map = new Map(Object.entries(entries));
-  return {
-    entries: map,
-    get length() {
-      return map.size;
-    },
-    key: (index) => [...map.keys()][index] ?? null,
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-    clear: () => map.clear(),
-  };
-}
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,8 +1,7 @@
-import { ArrowRight, Eye } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { adminMessages, RECENT_SUBMISSIONS, type AdminSubmission } from '#common/admin';
 import { StatusBadge } from '#web/components/submissions/status-badge';
-import { Button } from '#web/components/ui/button';
 import {
   Card,
   CardContent,
@@ -13,6 +12,7 @@ import {
 } from '#web/components/ui/card';
 import { formatDateTime, relativeTime } from '#web/lib/dates';
 import { inventorName } from '#web/features/admin/lib/dashboard/recent-submissions';
+import { ViewSubmissionLink } from '../view-submission-link';
 import { Skeleton } from './skeleton';
 
 /**
@@ -36,15 +36,7 @@ function RecentSubmission({ submission }: { submission: AdminSubmission }) {
         >
           {relativeTime(submission.createdAt) ?? formatDateTime(submission.createdAt)}
         </time>
-        <Button asChild variant="outline" size="sm" className="ml-auto">
-          <Link
-            to={`/admin/submissions/${encodeURIComponent(submission.id)}`}
-            aria-label={`View ${title}`}
-          >
-            <Eye aria-hidden="true" />
-            View
-          </Link>
-        </Button>
+        <ViewSubmissionLink id={submission.id} title={title} className="ml-auto" />
       </div>
     </li>
   );

@@ -1,6 +1,6 @@
 import type { AdminUserDetail } from '#common/admin';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
-import { DateWithRelative, DetailItem, DetailList } from './detail-list';
+import { DateItem, DetailItem, DetailList } from './detail-list';
 
 /** When the user did what: submissions, profile changes, sign-ins, password changes. */
 export function AccountActivityCard({ user }: { user: AdminUserDetail['user'] }) {
@@ -14,18 +14,10 @@ export function AccountActivityCard({ user }: { user: AdminUserDetail['user'] })
           <DetailItem label="Total Submissions">
             {user.submissionCount.toLocaleString('en-US')}
           </DetailItem>
-          <DetailItem label="Profile Created">
-            <DateWithRelative value={user.profileCreatedAt} empty="Unknown" />
-          </DetailItem>
-          <DetailItem label="Profile Updated">
-            <DateWithRelative value={user.profileUpdatedAt} empty="Never" />
-          </DetailItem>
-          <DetailItem label="Last Login">
-            <DateWithRelative value={user.lastLogin} empty="Never" />
-          </DetailItem>
-          <DetailItem label="Last Password Change">
-            <DateWithRelative value={user.lastPasswordChange} empty="Never" />
-          </DetailItem>
+          <DateItem label="Profile Created" value={user.profileCreatedAt} empty="Unknown" />
+          <DateItem label="Profile Updated" value={user.profileUpdatedAt} empty="Never" />
+          <DateItem label="Last Login" value={user.lastLogin} empty="Never" />
+          <DateItem label="Last Password Change" value={user.lastPasswordChange} empty="Never" />
         </DetailList>
       </CardContent>
     </Card>

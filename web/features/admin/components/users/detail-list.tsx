@@ -26,3 +26,19 @@ export function DateWithRelative({ value, empty }: { value: string | null; empty
     </>
   );
 }
+
+/** A detail that is a date, with how long ago it was. */
+export function DateItem({
+  label,
+  ...date
+}: {
+  label: string;
+  value: string | null;
+  empty: string;
+}) {
+  return (
+    <DetailItem label={label}>
+      <DateWithRelative {...date} />
+    </DetailItem>
+  );
+}

@@ -2,7 +2,7 @@ import type { AdminUserDetail } from '#common/admin';
 import { DownloadAgreementButton } from '#web/components/agreement/download-agreement-button';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
 import { jobTitleText, userName } from '#web/features/admin/lib/users/user-display';
-import { DateWithRelative, DetailItem, DetailList } from './detail-list';
+import { DateItem, DetailItem, DetailList } from './detail-list';
 import { StaffRoleButton } from './staff-role-button';
 import { AdminBadge, AgreementBadge } from './user-badges';
 
@@ -20,15 +20,9 @@ export function UserInformationCard({ user }: { user: AdminUserDetail['user'] })
           <DetailItem label="Email">{user.email}</DetailItem>
           <DetailItem label="Full Name">{userName(user.fullName)}</DetailItem>
           <DetailItem label="Job Title">{jobTitleText(user.jobTitle)}</DetailItem>
-          <DetailItem label="Account Created">
-            <DateWithRelative value={user.createdAt} empty="Unknown" />
-          </DetailItem>
-          <DetailItem label="Last Sign In">
-            <DateWithRelative value={user.lastSignInAt} empty="Never" />
-          </DetailItem>
-          <DetailItem label="Email Confirmed">
-            <DateWithRelative value={user.emailConfirmedAt} empty="Not confirmed" />
-          </DetailItem>
+          <DateItem label="Account Created" value={user.createdAt} empty="Unknown" />
+          <DateItem label="Last Sign In" value={user.lastSignInAt} empty="Never" />
+          <DateItem label="Email Confirmed" value={user.emailConfirmedAt} empty="Not confirmed" />
           <DetailItem label="Agreement Status">
             <AgreementBadge signed={user.agreementSigned} unsignedLabel="Not Signed" />
           </DetailItem>

@@ -1,11 +1,9 @@
-import { Eye } from 'lucide-react';
-import { Link } from 'react-router';
 import { adminMessages, type AdminSubmission } from '#common/admin';
 import { StatusBadge } from '#web/components/submissions/status-badge';
-import { Button } from '#web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
 import { DataTable } from '#web/components/ui/data-table';
 import { DateCell } from '../list/list-table';
+import { ViewSubmissionLink } from '../view-submission-link';
 
 function SubmissionRow({ submission }: { submission: AdminSubmission }) {
   const title = submission.ideaTitle || 'Untitled idea';
@@ -20,15 +18,7 @@ function SubmissionRow({ submission }: { submission: AdminSubmission }) {
       <DateCell value={submission.createdAt} />
       <DateCell value={submission.updatedAt} />
       <td className="px-4 py-3">
-        <Button asChild variant="outline" size="sm">
-          <Link
-            to={`/admin/submissions/${encodeURIComponent(submission.id)}`}
-            aria-label={`View ${title}`}
-          >
-            <Eye aria-hidden="true" />
-            View
-          </Link>
-        </Button>
+        <ViewSubmissionLink id={submission.id} title={title} />
       </td>
     </tr>
   );

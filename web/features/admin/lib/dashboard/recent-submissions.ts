@@ -3,14 +3,14 @@ import {
   type AdminSubmission,
   type AdminSubmissionsQuery,
 } from '#common/admin';
-import { defaultSubmissionsQuery } from '#web/features/admin/api/submissions';
+import { submissionsList } from '#web/features/admin/api/submissions';
 
 /**
  * Recent Submissions reads the first page of the staff list in its default order (newest
  * first). 10 is the smallest page size the API takes; the card keeps the first five.
  */
 export const recentSubmissionsQuery: AdminSubmissionsQuery = {
-  ...defaultSubmissionsQuery,
+  ...submissionsList.defaults,
   pageSize: 10,
 };
 
