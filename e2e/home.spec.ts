@@ -30,6 +30,10 @@ test('an unknown path shows the not-found page', async ({ page }) => {
 test('legacy paths redirect as the spec says', async ({ page }) => {
   await page.goto('/privacy');
   await expect(page).toHaveURL(/\/privacy-terms$/);
+  // The dashboard then sends a signed-out visitor on to sign in: record every stop on the way.
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => visited.push(new URL(frame.url()).pathname));
   await page.goto('/onboarding/idea-submission');
-  await expect(page).toHaveURL(/\/user-dashboard\/submit-idea$/);
+  await expect(page).toHaveURL(/\/login$/);
+  expect(visited).toContain('/user-dashboard/submit-idea');
 });

@@ -119,5 +119,6 @@ test('a file over 10 MB is refused before upload, and by the server too', async 
   expect((await refused.json()).error).toEqual({
     code: 'too_large',
     message: 'File size exceeds 10MB limit',
+    field: 'attachment',
   });
 });
