@@ -50,6 +50,29 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    // One way to write and one way to build a form (docs/how-to-add-a-feature.md).
+    files: ['web/**/*.{ts,tsx}'],
+    ignores: [
+      'web/features/*/api/**',
+      'web/components/form/**',
+      // A search landmark that searches as you type: nothing to validate or send.
+      'web/features/admin/components/list/list-search.tsx',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportSpecifier[imported.name='useMutation']",
+          message: 'Writes are mutation hooks in web/features/<domain>/api/.',
+        },
+        {
+          selector: "JSXOpeningElement[name.name='form']",
+          message: 'Build forms with Form, FormField and useAppForm from web/components/form.',
+        },
+      ],
+    },
+  },
   { files: ['common/**/*.ts'], rules: restrict(serverOnly, webOnly) },
   { files: ['server/**/*.ts'], rules: restrict(webOnly) },
   {

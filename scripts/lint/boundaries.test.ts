@@ -71,6 +71,31 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     ).toEqual([]);
   });
 
+  it('refuses a write outside a mutation hook of a feature api folder', async () => {
+    expect(
+      await problems(
+        'web/features/admin/components/boundary-probe.tsx',
+        "import { useMutation as imported } from '@tanstack/react-query';",
+      ),
+    ).toEqual([expect.stringContaining('Writes are mutation hooks')]);
+    expect(
+      await problems(
+        'web/features/admin/api/boundary-probe.ts',
+        "import { useMutation as imported } from '@tanstack/react-query';",
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses a hand-built form', async () => {
+    const [result] = await eslint.lintText(
+      'export const Probe = () => <form onSubmit={() => undefined} />;\n',
+      { filePath: 'web/features/admin/components/boundary-probe.tsx' },
+    );
+    expect(result?.messages.map((message) => message.message)).toEqual([
+      expect.stringContaining('Build forms with Form'),
+    ]);
+  });
+
   it('refuses an import cycle', async () => {
     // env.ts imports the logger, so the logger importing env closes a loop.
     expect(
