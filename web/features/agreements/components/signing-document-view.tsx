@@ -183,6 +183,7 @@ function SigningForm({
 
   async function onSubmit(values: SigningFormValues) {
     const signature = pad.current?.toPng();
+    // Marked as signed, yet the canvas gives no picture back: ask for the signature again.
     if (!signature) {
       form.setError(
         'signature',
@@ -199,6 +200,7 @@ function SigningForm({
         signature,
       });
     } catch (error) {
+      // Worded for this page (a signed-out or unknown document reads differently here).
       throw new Error(signingPageFailure(error), { cause: error });
     }
     onSigned(answer.agreementId);
