@@ -39,7 +39,7 @@ test('the agreement steps, dialogs and signing page pass an automated WCAG 2.1 A
   const details = page.getByRole('dialog', { name: 'Agreement Details' });
   await details.getByLabel('Full Name').fill('');
   await details.getByRole('button', { name: 'Continue to Signing' }).click();
-  await expect(details.getByRole('alert')).toBeVisible();
+  await expect(details.getByLabel('Full Name')).toHaveAccessibleDescription(/Missing Information/);
   await expectNoViolations(page);
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();

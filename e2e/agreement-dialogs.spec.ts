@@ -41,11 +41,12 @@ test("the details dialog asks for both fields with 'Missing Information'", async
   await dialog.getByLabel('Full Name').fill('   ');
   await dialog.getByLabel('Job Title').fill('Interventional Neuroradiologist');
   await dialog.getByRole('button', { name: 'Continue to Signing' }).click();
-  await expect(page.getByText('Missing Information', { exact: true })).toBeVisible();
-  await expect(dialog.getByRole('alert')).toHaveText(
-    'Please provide your full name and job title.',
+  // Said once, on the field that is missing, and read with it.
+  await expect(dialog.getByLabel('Full Name')).toHaveAccessibleDescription(
+    'Missing Information: Please provide your full name and job title.',
   );
   await expect(dialog.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByLabel('Job Title')).not.toHaveAttribute('aria-invalid');
   await expect(dialog.getByLabel('Full Name')).toBeFocused();
   await expect(dialog).toBeVisible();
 

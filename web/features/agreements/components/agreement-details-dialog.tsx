@@ -1,6 +1,9 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { z } from 'zod';
 import { agreementMessages } from '#common/agreements';
-import { FormAlert } from '#web/components/ui/alert';
+import { Form } from '#web/components/form/form';
+import { FormField } from '#web/components/form/form-field';
+import { SubmitButton } from '#web/components/form/submit-button';
+import { useAppForm } from '#web/components/form/use-app-form';
 import { Button } from '#web/components/ui/button';
 import {
   Dialog,
@@ -11,9 +14,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#web/components/ui/dialog';
-import { Field } from '#web/components/ui/field';
 import { Input } from '#web/components/ui/input';
-import { notify } from '#web/lib/notify';
 import { agreementDetails } from '../lib/signing-form';
 
 export interface AgreementDetails {
@@ -40,77 +41,47 @@ const detailFields = [
   { name: 'jobTitle', label: 'Job Title', autoComplete: 'organization-title' },
 ] as const;
 
+/** Both are required (spec 02 §5 "Agreement form"): the message goes on the first one missing. */
+const schema = z
+  .object({ fullName: z.string(), jobTitle: z.string() })
+  .superRefine((values, ctx) => {
+    if (agreementDetails(values)) return;
+    const { title, message } = agreementMessages.missingInformation;
+    ctx.addIssue({
+      code: 'custom',
+      path: [values.fullName.trim() ? 'jobTitle' : 'fullName'],
+      message: `${title}: ${message}`,
+    });
+  });
+
 function DetailsForm({
   defaults,
   onContinue,
 }: Pick<AgreementDetailsDialogProps, 'defaults' | 'onContinue'>) {
-  const [values, setValues] = useState(defaults);
-  const [missing, setMissing] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const alertId = useId();
-  const fullNameInput = useRef<HTMLInputElement>(null);
-  const jobTitleInput = useRef<HTMLInputElement>(null);
-  const inputs = { fullName: fullNameInput, jobTitle: jobTitleInput };
+  const form = useAppForm(schema, defaults);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const details = agreementDetails(values);
-    if (!details) {
-      const { title, message } = agreementMessages.missingInformation;
-      setMissing(true);
-      setFailure(null);
-      notify.error(title, message);
-      (values.fullName.trim() ? jobTitleInput : fullNameInput).current?.focus();
-      return;
-    }
-    setMissing(false);
-    setFailure(null);
-    setSubmitting(true);
-    try {
-      setFailure(await onContinue(details));
-    } finally {
-      setSubmitting(false);
-    }
+  async function onSubmit(values: AgreementDetails) {
+    const failure = await onContinue({
+      fullName: values.fullName.trim(),
+      jobTitle: values.jobTitle.trim(),
+    });
+    if (failure) throw new Error(failure);
   }
 
-  const invalid = (value: string) =>
-    missing && value.trim() === ''
-      ? ({ 'aria-invalid': true, 'aria-describedby': alertId } as const)
-      : {};
-
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      {missing && (
-        <FormAlert id={alertId}>{agreementMessages.missingInformation.message}</FormAlert>
-      )}
-      {failure && <FormAlert>{failure}</FormAlert>}
+    <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-4">
       {detailFields.map(({ name, label, autoComplete }) => (
-        <Field key={name} label={label}>
-          {(control) => (
-            <Input
-              {...control}
-              {...invalid(values[name])}
-              ref={inputs[name]}
-              name={name}
-              autoComplete={autoComplete}
-              required
-              value={values[name]}
-              onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-            />
-          )}
-        </Field>
+        <FormField<AgreementDetails, typeof name> key={name} name={name} label={label}>
+          {(control) => <Input {...control} autoComplete={autoComplete} required />}
+        </FormField>
       ))}
       <DialogFooter className="pt-2">
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>
         </DialogClose>
-        <Button type="submit" aria-disabled={submitting || undefined}>
-          {submitting ? 'Preparing...' : 'Continue to Signing'}
-        </Button>
+        <SubmitButton pendingLabel="Preparing...">Continue to Signing</SubmitButton>
       </DialogFooter>
-    </form>
+    </Form>
   );
 }
 

@@ -1,16 +1,20 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, FileSignature, LoaderCircle } from 'lucide-react';
-import { signingMessages, type SigningDocument } from '#common/agreements';
+import { z } from 'zod';
+import { agreementMessages, signingMessages, type SigningDocument } from '#common/agreements';
+import { Form } from '#web/components/form/form';
+import { FormField } from '#web/components/form/form-field';
+import { SubmitButton } from '#web/components/form/submit-button';
+import { useAppForm } from '#web/components/form/use-app-form';
 import { FormAlert } from '#web/components/ui/alert';
-import { Button } from '#web/components/ui/button';
-import { Field } from '#web/components/ui/field';
 import { Input } from '#web/components/ui/input';
 import { hasStatus } from '#web/lib/api';
 import { signingDocumentQueryOptions } from '../api/get-signing-document';
 import { useSignDocument } from '../api/sign-document';
 import { signingPageFailure } from '../lib/signing-errors';
-import { signingFormProblems, type SigningFormField } from '../lib/signing-form';
+import { signingFormProblems } from '../lib/signing-form';
 import { SignaturePadField, type SignaturePadHandle } from './signature-pad-field';
 
 export interface SignedResult {
@@ -81,6 +85,89 @@ function AgreementText({ document }: { document: SigningDocument }) {
   );
 }
 
+type SigningFormValues = { consent: boolean; typedName: string; signature: boolean };
+
+/** The checks before 'Sign', each on its own field, in the server's own words. */
+function signingSchema(signerName: string) {
+  return z
+    .object({ consent: z.boolean(), typedName: z.string(), signature: z.boolean() })
+    .superRefine((values, ctx) => {
+      const problems = signingFormProblems(
+        { consent: values.consent, typedName: values.typedName, hasSignature: values.signature },
+        signerName,
+      );
+      for (const [path, message] of Object.entries(problems)) {
+        ctx.addIssue({ code: 'custom', path: [path], message });
+      }
+    });
+}
+
+/** The consent box: its label beside it, its message under it. */
+function ConsentField() {
+  const { control, clearErrors } = useFormContext<SigningFormValues>();
+  const {
+    field: { ref, name, value, onChange, onBlur },
+    fieldState,
+  } = useController({ name: 'consent', control });
+  const id = useId();
+  const errorId = `${id}-error`;
+  const error = fieldState.error?.message;
+  return (
+    <div className="space-y-1.5">
+      <div className="flex items-start gap-3">
+        <input
+          ref={ref}
+          id={id}
+          name={name}
+          type="checkbox"
+          checked={value}
+          onBlur={onBlur}
+          onChange={(event) => {
+            if (error) clearErrors('consent');
+            onChange(event.target.checked);
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="mt-0.5 size-5 shrink-0 accent-brand-900"
+        />
+        <label htmlFor={id} className="text-sm font-medium text-slate-900">
+          {signingMessages.consentLabel}
+        </label>
+      </div>
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The drawn signature; the form holds whether there is one, the pad holds the picture. */
+function SignatureField({ padRef }: { padRef: RefObject<SignaturePadHandle | null> }) {
+  const { control, clearErrors } = useFormContext<SigningFormValues>();
+  const {
+    field: { ref, onChange },
+    fieldState,
+  } = useController({ name: 'signature', control });
+  const typedName = useWatch({ control, name: 'typedName' });
+  const error = fieldState.error?.message;
+  return (
+    <SignaturePadField
+      ref={(handle) => {
+        padRef.current = handle;
+        ref(handle);
+      }}
+      typedName={typedName}
+      onChange={(hasSignature) => {
+        if (error) clearErrors('signature');
+        onChange(hasSignature);
+      }}
+      error={error}
+    />
+  );
+}
+
 function SigningForm({
   document,
   onSigned,
@@ -88,136 +175,59 @@ function SigningForm({
   document: SigningDocument;
   onSigned: (agreementId: string) => void;
 }) {
-  const [consent, setConsent] = useState(false);
-  const [typedName, setTypedName] = useState('');
-  const [hasSignature, setHasSignature] = useState(false);
-  const [attempted, setAttempted] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const sign = useSignDocument(document.documentId);
-  // Still busy once signed: the page is about to move on.
-  const submitting = sign.isPending || sign.isSuccess;
-  const consentId = useId();
-  const consentErrorId = useId();
-  const consentBox = useRef<HTMLInputElement>(null);
-  const nameInput = useRef<HTMLInputElement>(null);
-  const pad = useRef<SignaturePadHandle>(null);
   const signerName = document.signer.name;
+  const [schema] = useState(() => signingSchema(signerName));
+  const form = useAppForm(schema, { consent: false, typedName: '', signature: false });
+  const sign = useSignDocument(document.documentId);
+  const pad = useRef<SignaturePadHandle>(null);
 
-  const problems = attempted
-    ? signingFormProblems({ consent, typedName, hasSignature }, signerName)
-    : {};
-
-  function focusFirst(found: Partial<Record<SigningFormField, string>>) {
-    if (found.consent) consentBox.current?.focus();
-    else if (found.typedName) nameInput.current?.focus();
-    else if (found.signature) pad.current?.focus();
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    setAttempted(true);
-    setFormError(null);
-    const found = signingFormProblems({ consent, typedName, hasSignature }, signerName);
-    const signature = pad.current?.toPng() ?? null;
-    if (Object.keys(found).length > 0 || !signature) {
-      focusFirst(found);
+  async function onSubmit(values: SigningFormValues) {
+    const signature = pad.current?.toPng();
+    // Marked as signed, yet the canvas gives no picture back: ask for the signature again.
+    if (!signature) {
+      form.setError(
+        'signature',
+        { type: 'required', message: agreementMessages.signatureRequired },
+        { shouldFocus: true },
+      );
       return;
     }
+    let answer;
     try {
-      const answer = await sign.mutateAsync({
+      answer = await sign.mutateAsync({
         consent: true,
-        typedName: typedName.trim(),
+        typedName: values.typedName.trim(),
         signature,
       });
-      onSigned(answer.agreementId);
     } catch (error) {
-      setFormError(signingPageFailure(error));
+      // Worded for this page (a signed-out or unknown document reads differently here).
+      throw new Error(signingPageFailure(error), { cause: error });
     }
+    onSigned(answer.agreementId);
   }
 
-  const count = Object.keys(problems).length;
-
   return (
-    <form
-      noValidate
+    <Form
+      form={form}
       onSubmit={onSubmit}
-      aria-labelledby="sign-heading"
+      aria-label="Sign the agreement"
       className="space-y-5 rounded-xl border border-slate-200 bg-slate-50 p-5"
     >
-      <h2 id="sign-heading" className="text-lg font-semibold text-brand-900">
-        Sign the agreement
-      </h2>
-      {(formError || count > 0) && (
-        <FormAlert>
-          {formError ??
-            (count === 1
-              ? Object.values(problems)[0]
-              : 'Please complete the items marked below before signing.')}
-        </FormAlert>
-      )}
-
-      <div className="space-y-1.5">
-        <div className="flex items-start gap-3">
-          <input
-            ref={consentBox}
-            id={consentId}
-            type="checkbox"
-            checked={consent}
-            onChange={(event) => setConsent(event.target.checked)}
-            aria-invalid={problems.consent ? true : undefined}
-            aria-describedby={problems.consent ? consentErrorId : undefined}
-            className="mt-0.5 size-5 shrink-0 accent-brand-900"
-          />
-          <label htmlFor={consentId} className="text-sm font-medium text-slate-900">
-            {signingMessages.consentLabel}
-          </label>
-        </div>
-        {problems.consent && (
-          <p id={consentErrorId} className="text-sm font-medium text-red-700">
-            {problems.consent}
-          </p>
-        )}
-      </div>
-
-      <Field
+      <h2 className="text-lg font-semibold text-brand-900">Sign the agreement</h2>
+      <ConsentField />
+      <FormField<SigningFormValues, 'typedName'>
+        name="typedName"
         label="Type your full name"
         hint={`Type it exactly as given: ${signerName}`}
-        error={problems.typedName}
       >
-        {(control) => (
-          <Input
-            {...control}
-            ref={nameInput}
-            name="typedName"
-            autoComplete="name"
-            value={typedName}
-            onChange={(event) => setTypedName(event.target.value)}
-          />
-        )}
-      </Field>
-
-      <SignaturePadField
-        ref={pad}
-        typedName={typedName}
-        onChange={setHasSignature}
-        error={problems.signature}
-      />
-
-      <Button
-        type="submit"
-        size="lg"
-        className="w-full sm:w-auto"
-        aria-disabled={submitting || undefined}
-      >
-        {submitting ? (
-          <LoaderCircle aria-hidden="true" className="animate-spin" />
-        ) : (
-          <FileSignature aria-hidden="true" />
-        )}
-        {submitting ? 'Signing...' : 'Sign'}
-      </Button>
-    </form>
+        {(control) => <Input {...control} autoComplete="name" />}
+      </FormField>
+      <SignatureField padRef={pad} />
+      <SubmitButton pendingLabel="Signing..." size="lg" className="w-full sm:w-auto">
+        <FileSignature aria-hidden="true" />
+        Sign
+      </SubmitButton>
+    </Form>
   );
 }
 
