@@ -48,7 +48,8 @@ async function portalEnv() {
   return { DATA_DIR: dataDir, PORT: String(await freePort()) };
 }
 
-describe('the portal process', () => {
+// Each test starts real processes (a PGlite start is several seconds, more on a busy machine).
+describe('the portal process', { timeout: 120_000 }, () => {
   it('refuses a malformed setting with a message naming the variable', async () => {
     const run = start({ ...(await portalEnv()), PORT: 'eighty', SMTP_URL: 'mail.example.com' });
     expect(await run.exited).toBe(1);
