@@ -3,6 +3,7 @@ import { ApiRequestError, apiRequest, isApiRequestError } from '#web/lib/api';
 import { parseTotpUri } from '../lib/otpauth';
 import { qrCodeDataUrl } from '../lib/qr-code';
 import { signInCodeFailure } from '../lib/two-factor-codes';
+import { failingAs } from '#web/lib/failing-as';
 
 /**
  * Starts enrolment for the password: the authenticator's otpauth URI and the backup codes,
@@ -34,15 +35,11 @@ export function useEnableTwoFactor() {
 /** Turns two-factor sign-in on with a first code; a wrong one is said at the code field. */
 export function useConfirmTwoFactor() {
   return useMutation({
-    mutationFn: async (code: string) => {
-      try {
-        await confirmTwoFactor(code);
-      } catch (error) {
-        const { message } = signInCodeFailure(error);
-        const status = isApiRequestError(error) ? error.status : 0;
-        const code = isApiRequestError(error) ? error.code : 'unknown';
-        throw new ApiRequestError(status, code, message, null, 'code');
-      }
-    },
+    mutationFn: failingAs(confirmTwoFactor, (error) => {
+      const { message } = signInCodeFailure(error);
+      const status = isApiRequestError(error) ? error.status : 0;
+      const code = isApiRequestError(error) ? error.code : 'unknown';
+      return new ApiRequestError(status, code, message, null, 'code');
+    }),
   });
 }

@@ -3,6 +3,7 @@ import { storageKeys } from '#common/auth/constants';
 import { ApiRequestError, apiRequest, isApiRequestError } from '#web/lib/api';
 import { notify } from '#web/lib/notify';
 import { localStore, writeItem } from '../lib/browser-state';
+import { failingAs } from '#web/lib/failing-as';
 
 /** Asks for a reset mail; the answer never says whether the address has an account. */
 export async function requestPasswordReset(email: string): Promise<void> {
@@ -30,14 +31,8 @@ function resetRequestFailure(error: unknown): Error {
 
 /** Sends the reset mail, remembers the address for the reset screen and says it went. */
 export function useRequestPasswordReset() {
-  return useMutation({
-    mutationFn: async (email: string) => {
-      try {
-        await requestPasswordReset(email);
-      } catch (error) {
-        throw resetRequestFailure(error);
-      }
-    },
+  return useMutation<void, Error, string>({
+    mutationFn: failingAs(requestPasswordReset, resetRequestFailure),
     onSuccess: (_, email) => {
       writeItem(localStore(), storageKeys.passwordResetEmail, email.trim());
       notify.success('Reset email sent');

@@ -5,6 +5,7 @@ import { notify, toastDurations } from '#web/lib/notify';
 import { localStore, writeItem } from '../lib/browser-state';
 import { isPasswordRuleError } from '../lib/messages';
 import { sessionQueryKey } from './get-session';
+import { failingAs } from '#web/lib/failing-as';
 
 type Reset = { token: string; newPassword: string };
 
@@ -45,13 +46,7 @@ function resetFailure(error: unknown): Error {
 export function useResetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: Reset) => {
-      try {
-        await resetPassword(input);
-      } catch (error) {
-        throw resetFailure(error);
-      }
-    },
+    mutationFn: failingAs(resetPassword, resetFailure),
     onSuccess: () => {
       writeItem(localStore(), storageKeys.passwordResetEmail, null);
       queryClient.setQueryData(sessionQueryKey, null);

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest, isApiRequestError } from '#web/lib/api';
 import { signInErrorMessage } from '../lib/messages';
+import { failingAs } from '#web/lib/failing-as';
 
 type Credentials = { email: string; password: string };
 
@@ -16,25 +17,19 @@ export async function signIn(input: Credentials): Promise<{ twoFactorRequired: b
   return { twoFactorRequired: answer?.twoFactorRedirect === true };
 }
 
+/** A refused sign-in in the spec's words, keeping its status, code and field. */
+function signInFailure(error: unknown): unknown {
+  if (!isApiRequestError(error)) return error;
+  const { status, code, retryAfterSeconds, field } = error;
+  return new ApiRequestError(status, code, signInErrorMessage(error), retryAfterSeconds, field);
+}
+
 /**
  * The password step of signing in. A refusal is thrown in the spec's words (spec 01 §8
  * "Login") for the form to show; it is not a toast, so nothing is left over beside the welcome.
  */
 export function useSignIn() {
   return useMutation({
-    mutationFn: async (input: Credentials) => {
-      try {
-        return await signIn(input);
-      } catch (error) {
-        if (!isApiRequestError(error)) throw error;
-        throw new ApiRequestError(
-          error.status,
-          error.code,
-          signInErrorMessage(error),
-          error.retryAfterSeconds,
-          error.field,
-        );
-      }
-    },
+    mutationFn: failingAs(signIn, signInFailure),
   });
 }

@@ -4,6 +4,7 @@ import { FormFailure } from '#web/components/form/form-failure';
 import { apiRequest, isApiRequestError } from '#web/lib/api';
 import { notify } from '#web/lib/notify';
 import { localStore, writeItem } from '../lib/browser-state';
+import { failingAs } from '#web/lib/failing-as';
 
 type NewAccount = { email: string; password: string };
 
@@ -28,14 +29,8 @@ function signUpFailure(error: unknown): Error {
 
 /** Registers an account, remembers the address waiting for confirmation and says so. */
 export function useSignUp() {
-  return useMutation({
-    mutationFn: async (input: NewAccount) => {
-      try {
-        await signUp(input);
-      } catch (error) {
-        throw signUpFailure(error);
-      }
-    },
+  return useMutation<void, Error, NewAccount>({
+    mutationFn: failingAs(signUp, signUpFailure),
     onSuccess: (_, { email }) => {
       writeItem(localStore(), storageKeys.pendingVerificationEmail, email.trim());
       notify.success('Registration successful', 'Please check your email to verify your account.');

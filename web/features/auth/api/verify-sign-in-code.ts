@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest, isApiRequestError } from '#web/lib/api';
 import { signInCodeFailure } from '../lib/two-factor-codes';
+import { failingAs } from '#web/lib/failing-as';
 
 export type SignInCodeKind = 'totp' | 'backup';
 
@@ -28,16 +29,12 @@ export class SignInExpiredError extends Error {
  */
 export function useVerifySignInCode() {
   return useMutation({
-    mutationFn: async (input: SignInCode) => {
-      try {
-        await verifySignInCode(input);
-      } catch (error) {
-        const { restart, message } = signInCodeFailure(error);
-        if (restart) throw new SignInExpiredError(message);
-        if (!isApiRequestError(error)) throw new Error(message, { cause: error });
-        const field = error.status === 401 ? 'code' : error.field;
-        throw new ApiRequestError(error.status, error.code, message, null, field);
-      }
-    },
+    mutationFn: failingAs(verifySignInCode, (error) => {
+      const { restart, message } = signInCodeFailure(error);
+      if (restart) return new SignInExpiredError(message);
+      if (!isApiRequestError(error)) return new Error(message, { cause: error });
+      const field = error.status === 401 ? 'code' : error.field;
+      return new ApiRequestError(error.status, error.code, message, null, field);
+    }),
   });
 }

@@ -4,6 +4,7 @@ import { FormFailure } from '#web/components/form/form-failure';
 import { ApiRequestError, apiRequest, hasStatus } from '#web/lib/api';
 import { notify } from '#web/lib/notify';
 import { tooManyMessagesText, type ContactMessagePayload } from '../lib/contact-form';
+import { failingAs } from '#web/lib/failing-as';
 
 /** POST /api/contact: stores the message and tells staff; answers 201 with its id. */
 export async function sendContactMessage(payload: ContactMessagePayload): Promise<{ id: string }> {
@@ -22,13 +23,7 @@ function sendFailure(error: unknown): Error {
 /** Sends a contact message and thanks the visitor; a refusal is thrown for the form to show. */
 export function useSendContactMessage() {
   return useMutation({
-    mutationFn: async (payload: ContactMessagePayload) => {
-      try {
-        return await sendContactMessage(payload);
-      } catch (error) {
-        throw sendFailure(error);
-      }
-    },
+    mutationFn: failingAs(sendContactMessage, sendFailure),
     onSuccess: () => notify.success(contactMessages.sent.title, contactMessages.sent.message),
   });
 }
