@@ -12,7 +12,7 @@ import { Textarea } from '#web/components/ui/textarea';
 import { useSaveSubmission } from '../api/save-submission';
 import type { SaveSubmissionOutcome, Submitter, SubmissionTarget } from '../lib/save-submission';
 import { AttachmentField } from './attachment-field';
-import { submissionSchema, type SubmissionFormValues } from './submission-schema';
+import { saveRequest, submissionSchema, type SubmissionFormValues } from './submission-schema';
 
 export interface SubmissionFormProps {
   /** A new idea (or a resubmission) with the id made for it, or a loaded draft. */
@@ -115,14 +115,7 @@ export function SubmissionForm({
     };
 
   async function onSubmit(values: SubmissionFormValues) {
-    const outcome = await save.mutateAsync({
-      intent: values.intent,
-      target,
-      title: values.ideaTitle,
-      description: values.ideaDescription,
-      attachment: values.attachment,
-      submitter,
-    });
+    const outcome = await save.mutateAsync(saveRequest(values, target, submitter));
     if (outcome.kind !== 'cancelled') onDone?.(outcome);
   }
 

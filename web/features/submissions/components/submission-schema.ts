@@ -14,6 +14,20 @@ export type SubmissionFormValues = {
   intent: 'draft' | 'submit';
 };
 
+/** What the save flow takes from the form's values. */
+export const saveRequest = (
+  values: SubmissionFormValues,
+  target: SubmissionTarget,
+  submitter: Submitter,
+) => ({
+  intent: values.intent,
+  target,
+  title: values.ideaTitle,
+  description: values.ideaDescription,
+  attachment: values.attachment,
+  submitter,
+});
+
 /**
  * The dialog's checks (spec 02 §5 "Idea"): a draft needs a title, a sent idea both fields. The
  * message goes on the first field that is missing; the agreement is left to the save flow.
@@ -27,14 +41,7 @@ export function submissionSchema(target: SubmissionTarget, submitter: Submitter)
       intent: z.enum(['draft', 'submit']),
     })
     .superRefine((values, ctx) => {
-      const invalid = validateSubmission({
-        intent: values.intent,
-        target,
-        title: values.ideaTitle,
-        description: values.ideaDescription,
-        attachment: values.attachment,
-        submitter,
-      });
+      const invalid = validateSubmission(saveRequest(values, target, submitter));
       if (invalid?.kind !== 'invalid' || invalid.field === 'agreement') return;
       const path = invalid.field === 'title' ? 'ideaTitle' : 'ideaDescription';
       ctx.addIssue({ code: 'custom', path: [path], message: invalid.message });
