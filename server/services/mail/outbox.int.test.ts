@@ -1,24 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '#server/db/client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '#server/db/schema/index';
 import { createOutboxWorker } from '#server/jobs/outbox-worker';
 import type { Mailer, OutgoingMail } from '#server/providers/mail/index';
-import { createTestDatabase, type TestDatabase } from '#server/test/database';
+import { databaseForFile } from '#server/test/database-for-file';
 import { enqueueMail, outboxSignal } from './outbox';
 
-let testDatabase: TestDatabase;
-let database: Database;
+const file = databaseForFile();
 let signals: string[];
 const record = () => signals.push('signal');
-
-beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  database = await testDatabase.open();
-});
-afterAll(async () => {
-  await database.close();
-  await testDatabase.drop();
-});
 beforeEach(() => {
   signals = [];
   outboxSignal.on('enqueued', record);
@@ -36,12 +25,12 @@ const mail = (subject: string) => ({
 
 describe('telling the mail worker', () => {
   it('tells it at once about a message queued outside a transaction', async () => {
-    await enqueueMail(database.db, mail('alone'));
+    await enqueueMail(file.database.db, mail('alone'));
     expect(signals).toEqual(['signal']);
   });
 
   it('tells it only once the transaction that queued the message has committed', async () => {
-    await database.db.transaction(async (tx) => {
+    await file.database.db.transaction(async (tx) => {
       await enqueueMail(tx, mail('in a transaction'));
       signals.push('still in the transaction');
     });
@@ -49,7 +38,7 @@ describe('telling the mail worker', () => {
   });
 
   it('waits for the outermost commit when the message was queued in a savepoint', async () => {
-    await database.db.transaction(async (tx) => {
+    await file.database.db.transaction(async (tx) => {
       await tx.transaction((savepoint) => enqueueMail(savepoint, mail('in a savepoint')));
       signals.push('savepoint released');
     });
@@ -57,15 +46,15 @@ describe('telling the mail worker', () => {
   });
 
   it('never tells it about a message whose transaction rolled back', async () => {
-    const before = await database.db.$count(mailOutbox);
+    const before = await file.database.db.$count(mailOutbox);
     await expect(
-      database.db.transaction(async (tx) => {
+      file.database.db.transaction(async (tx) => {
         await enqueueMail(tx, mail('rolled back'));
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
     expect(signals).toEqual([]);
-    expect(await database.db.$count(mailOutbox)).toBe(before);
+    expect(await file.database.db.$count(mailOutbox)).toBe(before);
   });
 
   it('has a started worker send a message queued in a transaction without waiting to poll', async () => {
@@ -80,7 +69,7 @@ describe('telling the mail worker', () => {
       close: () => {},
     };
     const worker = createOutboxWorker({
-      db: database.db,
+      db: file.database.db,
       mailer,
       from: 'Portal <no-reply@portal.test>',
       messageIdHost: 'portal.test',
@@ -90,7 +79,7 @@ describe('telling the mail worker', () => {
     await worker.runOnce();
     worker.start();
     try {
-      await database.db.transaction((tx) => enqueueMail(tx, mail('sent at once')));
+      await file.database.db.transaction((tx) => enqueueMail(tx, mail('sent at once')));
       await done;
     } finally {
       await worker.stop();
