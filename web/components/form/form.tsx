@@ -1,20 +1,18 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ComponentProps, FormEvent, ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { FormAlert } from '#web/components/ui/alert';
 import { isApiRequestError } from '#web/lib/api';
 import { errorText } from '#web/lib/errors';
 import { FormFailure } from './form-failure';
 
-type FormProps<T extends FieldValues> = {
+/** The form element's own attributes (name, aria-labelledby...) pass through. */
+type FormProps<T extends FieldValues> = Omit<ComponentProps<'form'>, 'onSubmit' | 'noValidate'> & {
   form: UseFormReturn<T>;
   /**
    * Runs with the checked values. What it throws is shown: on its field when the server named
    * one this form has, otherwise above the fields. Catch what a toast already reports.
    */
   onSubmit: (values: T) => Promise<unknown> | unknown;
-  className?: string;
-  /** Labels the form for assistive technology when the page has several. */
-  'aria-label'?: string;
   children: ReactNode;
 };
 

@@ -180,6 +180,7 @@ function SigningForm({
   const form = useAppForm(schema, { consent: false, typedName: '', signature: false });
   const sign = useSignDocument(document.documentId);
   const pad = useRef<SignaturePadHandle>(null);
+  const headingId = useId();
 
   async function onSubmit(values: SigningFormValues) {
     const signature = pad.current?.toPng();
@@ -210,10 +211,12 @@ function SigningForm({
     <Form
       form={form}
       onSubmit={onSubmit}
-      aria-label="Sign the agreement"
+      aria-labelledby={headingId}
       className="space-y-5 rounded-xl border border-slate-200 bg-slate-50 p-5"
     >
-      <h2 className="text-lg font-semibold text-brand-900">Sign the agreement</h2>
+      <h2 id={headingId} className="text-lg font-semibold text-brand-900">
+        Sign the agreement
+      </h2>
       <ConsentField />
       <FormField<SigningFormValues, 'typedName'>
         name="typedName"
