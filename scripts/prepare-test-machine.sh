@@ -28,6 +28,9 @@ DO $$ BEGIN
     CREATE ROLE portal_test LOGIN CREATEDB PASSWORD 'portal_test';
   END IF;
 END $$;
+-- Test files drop their databases WITH (FORCE); an autovacuum worker still in one
+-- belongs to no role, and only this grant lets the test role end it.
+GRANT pg_signal_backend TO portal_test;
 SELECT 'CREATE DATABASE portal_test OWNER portal_test'
 WHERE NOT EXISTS (SELECT FROM pg_database WHERE datname = 'portal_test') \gexec
 SQL
