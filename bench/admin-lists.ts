@@ -4,13 +4,11 @@
 // (in a fresh database `bench_admin_<random>` on that server, dropped afterwards).
 //   node --import tsx bench/admin-lists.ts [--users 10000] [--submissions 100000] [--runs 30]
 //     [--warmups 3] [--only pglite|postgres]
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import {
   adminSubmissionsQuerySchema,
   adminUsersQuerySchema,
@@ -23,6 +21,7 @@ import { createLocalStorage } from '../server/providers/storage/local-storage';
 import { activity, dashboardStats } from '../server/services/admin/dashboard';
 import { listAdminSubmissions } from '../server/services/admin/submission-list';
 import { listAdminUsers } from '../server/services/admin/user-list';
+import { withScratchDatabase } from './scratch-database';
 
 const { values } = parseArgs({
   options: {
@@ -174,29 +173,9 @@ async function benchPglite(): Promise<Result> {
 }
 
 async function benchPostgres(url: string): Promise<Result> {
-  const name = `bench_admin_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const drop = () => admin(`drop database if exists ${name} with (force)`);
-  // An interrupted run still removes its database.
-  const onSignal = () => void drop().finally(() => process.exit(130));
-  process.once('SIGINT', onSignal);
-  try {
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    return await bench('PostgreSQL', await openDatabase({ url: target.toString() }));
-  } finally {
-    process.off('SIGINT', onSignal);
-    await drop();
-  }
+  return withScratchDatabase(url, 'bench_admin', async (databaseUrl) =>
+    bench('PostgreSQL', await openDatabase({ url: databaseUrl })),
+  );
 }
 
 const started = performance.now();

@@ -1,5 +1,8 @@
-// Measures what the README reports: time from `npm start` to the first answered request,
-// on an empty and on an existing data directory, and the gzip size of the built web app.
+// Measures what the README reports: time from starting the server to its first 200 on
+// /api/health, on an empty and on an existing data directory, for the built server that
+// `npm start` runs and, as the baseline in the same run, the source run through tsx as it
+// used to be; and the gzip size of the built web app. Needs `npm run build` (`npm run bench`
+// does it). Usage: RUNS=5 BENCH_PORT=3290 node --import tsx bench/startup.ts
 import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,43 +10,42 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '..');
-const RUNS = Number(process.env.RUNS ?? 3);
-const PORT = 3290;
+const RUNS = Number(process.env.RUNS ?? 5);
+const PORT = Number(process.env.BENCH_PORT ?? 3290);
+const health = `http://127.0.0.1:${PORT}/api/health`;
 
-const npmStart = ['npm', 'start', '--silent'];
-// What an instance runs once the release is built (see the README's scaling notes).
-const serverOnly = [process.execPath, '--import', 'tsx', 'server/index.ts'];
+const starts = {
+  built: [process.execPath, '--enable-source-maps', 'dist/server/index.js'],
+  tsx: [process.execPath, '--import', 'tsx', 'server/index.ts'],
+};
 
-async function timeToFirstAnswer(command: string[], dataDir: string): Promise<number> {
+async function answers(): Promise<boolean> {
+  try {
+    return (await fetch(health)).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function timeToFirst200(command: string[], dataDir: string): Promise<number> {
+  if (await answers()) throw new Error(`something already answers on port ${PORT}`);
   const started = performance.now();
   const child = spawn(command[0]!, command.slice(1), {
     cwd: root,
     env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: 'ignore',
-    detached: true,
   });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
   try {
     for (;;) {
-      try {
-        const response = await fetch(`http://127.0.0.1:${PORT}/api/health`);
-        if (response.ok) return performance.now() - started;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      if (await answers()) return performance.now() - started;
+      if (child.exitCode !== null) throw new Error(`${command.join(' ')} exited`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
     }
   } finally {
-    process.kill(-child.pid!, 'SIGTERM');
-    await new Promise((resolve) => child.on('exit', resolve));
-    // npm exits before the server it started: wait until nothing answers any more.
-    for (;;) {
-      try {
-        await fetch(`http://127.0.0.1:${PORT}/api/health`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      } catch {
-        break;
-      }
-    }
+    // The next start needs the data directory's lock, which a clean stop gives back.
+    child.kill('SIGTERM');
+    await exited;
   }
 }
 
@@ -51,22 +53,33 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-const results = {
-  npmEmpty: [] as number[],
-  npmExisting: [] as number[],
-  serverEmpty: [] as number[],
-  serverExisting: [] as number[],
-};
-for (let i = 0; i < RUNS; i++) {
-  for (const [command, empty, existing] of [
-    [npmStart, results.npmEmpty, results.npmExisting],
-    [serverOnly, results.serverEmpty, results.serverExisting],
-  ] as const) {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-'));
-    empty.push(await timeToFirstAnswer(command, dataDir));
-    existing.push(await timeToFirstAnswer(command, dataDir));
-    await rm(dataDir, { recursive: true, force: true });
+type Start = keyof typeof starts;
+const times = { empty: { built: [], tsx: [] }, existing: { built: [], tsx: [] } } as Record<
+  'empty' | 'existing',
+  Record<Start, number[]>
+>;
+for (let run = 0; run < RUNS; run++) {
+  // Interleaved, each first in turn, so a busy moment of the machine falls on both.
+  const order: Start[] = run % 2 ? ['tsx', 'built'] : ['built', 'tsx'];
+  for (const start of order) {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-startup-'));
+    try {
+      times.empty[start].push(await timeToFirst200(starts[start], dataDir));
+      times.existing[start].push(await timeToFirst200(starts[start], dataDir));
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   }
+}
+
+console.log(`Time to the first 200 on /api/health, median of ${RUNS}:`);
+console.log('data directory   built server   tsx (old start)   built / tsx');
+for (const dir of ['existing', 'empty'] as const) {
+  const built = median(times[dir].built);
+  const tsx = median(times[dir].tsx);
+  console.log(
+    `${dir.padEnd(16)} ${seconds(built).padStart(12)}   ${seconds(tsx).padStart(15)}   ${(built / tsx).toFixed(2).padStart(11)}`,
+  );
 }
 
 const assets = path.join(root, 'dist/web/assets');
@@ -80,12 +93,6 @@ for (const file of await readdir(assets)) {
 }
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-const line = (label: string, values: number[]) =>
-  console.log(`${label.padEnd(48)} ${seconds(median(values))} (median of ${RUNS})`);
-line('npm start (build + server), empty data dir:', results.npmEmpty);
-line('npm start (build + server), existing data dir:', results.npmExisting);
-line('server alone, empty data dir:', results.serverEmpty);
-line('server alone, existing data dir:', results.serverExisting);
 console.log(
   `built JavaScript, gzip: ${kb(sizes.js)} in all, ${kb(sizes.entryJs)} loaded by the first page`,
 );

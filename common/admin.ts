@@ -7,8 +7,13 @@ import { plainText } from './text';
 
 export const ADMIN_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const ADMIN_DEFAULT_PAGE_SIZE = 20;
-/** Longer searches are cut: nobody types more, and trigram search cost grows with it. */
+/** Longer searches are cut: nobody types more, and search cost grows with it. */
 export const ADMIN_SEARCH_MAX = 200;
+/**
+ * A search's counts stop past this many matches ('1,000+'): counting every match of a common
+ * word would read a quarter of all ideas on every keystroke (ADR 14).
+ */
+export const SEARCH_COUNT_CAP = 1_000;
 /** Recent Submissions on the admin dashboard (spec 01 §9). */
 export const RECENT_SUBMISSIONS = 5;
 /** The Activity Overview's window. */
@@ -37,17 +42,19 @@ const direction = z.enum(['asc', 'desc']);
 /** The tabs of /admin/submissions. */
 export const submissionTabs = ['all', ...reviewStatuses] as const;
 export type SubmissionTab = (typeof submissionTabs)[number];
-export const submissionSortKeys = ['inventor', 'status', 'date'] as const;
+/** `relevance`: the best matches first when searching, else the newest first (ADR 14). */
+export const submissionSortKeys = ['relevance', 'inventor', 'status', 'date'] as const;
 export type SubmissionSortKey = (typeof submissionSortKeys)[number];
 
 /**
  * GET /api/admin/submissions (and .../export.csv). Unknown or malformed values fall back to the
- * defaults rather than failing: these come from a shareable URL. Default: newest first.
+ * defaults rather than failing: these come from a shareable URL. Default: the best matches
+ * first when searching, else the newest first.
  */
 export const adminSubmissionsQuerySchema = z.object({
   status: z.enum(submissionTabs).catch('all'),
   q: search,
-  sort: z.enum(submissionSortKeys).catch('date'),
+  sort: z.enum(submissionSortKeys).catch('relevance'),
   dir: direction.catch('desc'),
   page,
   pageSize,
@@ -118,13 +125,19 @@ export const submissionCountsSchema = z.object({
 });
 export type SubmissionCounts = z.infer<typeof submissionCountsSchema>;
 
-/** The list: one page of rows, the total for the current tab, and each tab's count (same search). */
+/**
+ * The list: one page of rows, the total for the current tab, and each tab's count (same search).
+ * Under a search a count past SEARCH_COUNT_CAP is that cap, named in `cappedCounts` (and
+ * `totalIsCapped` for the total): there are more.
+ */
 export const adminSubmissionListSchema = z.object({
   submissions: z.array(adminSubmissionSchema),
   total: z.number(),
+  totalIsCapped: z.boolean(),
   page: z.number(),
   pageSize: z.number(),
   counts: submissionCountsSchema,
+  cappedCounts: z.array(z.enum(submissionTabs)),
 });
 export type AdminSubmissionList = z.infer<typeof adminSubmissionListSchema>;
 

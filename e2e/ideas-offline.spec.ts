@@ -36,6 +36,10 @@ async function ideaDialogWhileRefused(
   return dialog;
 }
 
+/** Follows the My Submissions tab from the keyboard: the toast just shown can sit over it. */
+const openMySubmissions = (page: Page) =>
+  page.getByRole('link', { name: 'My Submissions' }).press('Enter');
+
 test('an idea sent while offline is kept in the browser and delivered exactly once when back online', async () => {
   const page = await context().newPage();
   const idea = {
@@ -89,7 +93,7 @@ test('an idea sent while offline is kept in the browser and delivered exactly on
   expect(item!.pendingTimestamp).toEqual(expect.any(String));
 
   // My Submissions shows it as pending-local, with the connection down.
-  await page.getByRole('link', { name: 'My Submissions' }).click();
+  await openMySubmissions(page);
   await expect(page.getByRole('status').filter({ hasText: 'Disconnected' })).toBeVisible();
   const row = submissionRow(page, idea.title);
   await expect(row.locator('[data-status="pending-local"]')).toHaveText('Pending (stored locally)');
@@ -155,7 +159,7 @@ test('a file of 5 MB or more is not kept offline, and the stored idea says why',
     page.getByText('It will be sent without the attachment: File too large for temporary storage'),
   ).toBeVisible();
 
-  await page.getByRole('link', { name: 'My Submissions' }).click();
+  await openMySubmissions(page);
   const row = submissionRow(page, idea.title);
   await expect(row.getByText('angiogram.pdf')).toBeVisible();
   await expect(row.getByText('File too large for temporary storage')).toBeVisible();
@@ -181,7 +185,7 @@ test('an idea the server could not take while the browser stayed online is deliv
   await page.unroute('**/api/submissions');
 
   // The browser never went offline, so nothing has sent it yet.
-  await page.getByRole('link', { name: 'My Submissions' }).click();
+  await openMySubmissions(page);
   const row = submissionRow(page, idea.title);
   await expect(row.locator('[data-status="pending-local"]')).toHaveText('Pending (stored locally)');
 
@@ -213,7 +217,7 @@ test('an idea waiting for the server is sent when a health check finds the serve
   await fillIdea(dialog, idea);
   await dialog.getByRole('button', { name: 'Submit Idea' }).click();
   await expect(page.getByText('Submission Stored Locally', { exact: true })).toBeVisible();
-  await page.getByRole('link', { name: 'My Submissions' }).click();
+  await openMySubmissions(page);
   await expect(page.getByRole('status').filter({ hasText: 'Disconnected' })).toBeVisible();
   const row = submissionRow(page, idea.title);
   await expect(row.locator('[data-status="pending-local"]')).toBeVisible();
@@ -258,7 +262,7 @@ test('a stored idea whose upload the server dropped sends its file again from th
       json: { error: { code: 'invalid_attachment', message: 'Attachment information is missing' } },
     });
   });
-  await page.getByRole('link', { name: 'My Submissions' }).click();
+  await openMySubmissions(page);
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByText('Stored Submission Sent', { exact: true })).toBeVisible();
   expect(refused).toBe(true);

@@ -146,42 +146,13 @@ test('the public pages load none of the dashboard or admin code', async ({ page 
   }
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
 
-  // The watch works: it saw the public area's chunk and the lazily loaded accordion.
-  expect(scripts.some((path) => path.startsWith('/assets/public-'))).toBe(true);
-  expect(scripts.some((path) => path.startsWith('/assets/faq-accordion-'))).toBe(true);
+  // The watch works: it saw the pages' script and the contact form's.
+  expect(scripts.some((path) => path.startsWith('/assets/site-'))).toBe(true);
+  expect(scripts.some((path) => path.startsWith('/assets/contact-'))).toBe(true);
   expect(
     scripts.filter((path) => /^\/assets\/(dashboard|admin)-/.test(path)),
     'dashboard or admin chunks requested by a public page',
   ).toEqual([]);
-});
-
-test('a page that fails to render shows the error page inside the site frame, with a toast', async ({
-  page,
-}) => {
-  // The FAQ accordion's code cannot be fetched, as after a deploy that removed old chunks.
-  const chunk = /\/assets\/faq-accordion-[\w-]+\.js$/;
-  await page.route(chunk, (route) => route.abort());
-  await page.goto('/faq');
-
-  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
-  const main = page.getByRole('main');
-  await expect(main).toContainText(
-    /Failed to fetch dynamically imported module|Importing a module script failed/,
-  );
-  await expect(page.getByText('An error occurred', { exact: true })).toBeVisible();
-  await expect(main.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-  // The header and footer still work: another page replaces the error.
-  await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
-
-  await page.goBack();
-  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
-  await page.unroute(chunk);
-  await main.getByRole('button', { name: 'Refresh Page' }).click();
-  await expect(page.getByRole('button', { name: 'Who can submit an idea?' })).toBeVisible();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }),
-  ).toBeVisible();
 });
 
 test('uncaught errors and unhandled rejections are only logged', async ({ page }) => {

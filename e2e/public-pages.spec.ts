@@ -291,3 +291,48 @@ test.describe('redirects', () => {
     }
   });
 });
+
+test('the public pages arrive as HTML, the home page with its hero image preloaded', async ({
+  request,
+}) => {
+  for (const [path, heading] of [
+    ['/', 'Ground-breaking impact'],
+    ['/about', 'About Us'],
+    ['/how-it-works', 'How It Works'],
+    ['/faq', 'Frequently Asked Questions'],
+    ['/contact', 'Contact Us'],
+    ['/privacy-terms', 'Privacy Policy and Terms of Use'],
+  ]) {
+    const html = await (await request.get(path!)).text();
+    expect(html, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+  }
+  const home = await (await request.get('/')).text();
+  const preload = /<link rel="preload" as="image"[^>]*>/.exec(home)?.[0];
+  expect(preload).toMatch(/fetchpriority="high"/i);
+  expect(preload).toMatch(/\/assets\/hero-stroke-640-[\w-]+\.webp 640w/);
+});
+
+test('the header of a public page shows who is signed in', async ({ page, playwright }) => {
+  await page.goto('/faq');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+  await expect(header.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+
+  const user = { email: uniqueEmail('header'), password: 'Distal-Access-42' };
+  await signInAsNewAccount(page, playwright.request, user);
+  await page.goto('/faq');
+  const menu = header.getByRole('button', { name: `Account menu for ${user.email}` });
+  await expect(menu).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+  await menu.click();
+  await expect(page.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/user-dashboard\/settings$/);
+
+  await page.goto('/about');
+  await menu.click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(`${E2E_BASE_URL}/`);
+  await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(menu).toHaveCount(0);
+});

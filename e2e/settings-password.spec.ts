@@ -18,10 +18,11 @@ test('a user changes their password in Settings and signs in with the new one', 
   await page.goto('/login');
   await submitSignIn(page, email, oldPassword);
   await expect(page).toHaveURL(/\/user-dashboard\/submit-idea$/);
+  // From the keyboard: the welcome toast can sit over the dashboard's tabs.
   await page
     .getByRole('navigation', { name: 'Dashboard' })
     .getByRole('link', { name: 'Settings' })
-    .click();
+    .press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
 
   const current = page.getByLabel('Current Password', { exact: true });

@@ -1,11 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import type { Auth } from './auth/auth';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { clientIpMiddleware } from './http/client-ip';
+import { compression, jsonWithLength } from './http/compression';
 import { AppError, apiNotFound, handleError } from './http/errors';
 import { originCheck } from './http/origin-check';
 import type { AppEnv } from './http/request-context';
@@ -46,6 +46,7 @@ const BOLDSIGN_WEBHOOK_PATH = '/api/signing/boldsign/webhook';
 const defaultWebDir = fileURLToPath(new URL('../dist/web', import.meta.url));
 // JSON bodies are small; uploads get their own, larger limit on their own route.
 const JSON_BODY_LIMIT = 1024 * 1024;
+const BODILESS = new Set(['GET', 'HEAD']);
 
 /** Builds the whole HTTP application; tests call it directly through app.request. */
 export function createApp({
@@ -64,21 +65,22 @@ export function createApp({
       frameSources: signing.deps.provider.name === 'boldsign' ? ['https://*.boldsign.com'] : [],
     }),
   );
-  app.use(compress());
+  app.use(compression());
+  app.use(jsonWithLength);
   app.use(clientIpMiddleware({ trustProxy: env.TRUST_PROXY, hops: env.TRUST_PROXY_HOPS }));
 
   const api = new Hono<AppEnv>();
   api.use(originCheck([env.APP_URL], [BOLDSIGN_WEBHOOK_PATH]));
   // Uploads are limited while they stream, by their own route; every other body is small.
   api.route('/attachments', attachmentRoutes(auth, submissions));
-  api.use(
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: () => {
-        throw new AppError('payload_too_large', 'The request is too large.');
-      },
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw new AppError('payload_too_large', 'The request is too large.');
+    },
+  });
+  // A GET or HEAD has no body to read; looking would build the whole request for nothing.
+  api.use((c, next) => (BODILESS.has(c.req.method) ? next() : limitBody(c, next)));
   api.route('/auth', authRoutes(auth, database.db));
   api.route('/account/sessions', sessionRoutes(auth, database.db));
   api.route('/account', accountRoutes(auth, database.db));

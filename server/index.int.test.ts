@@ -1,14 +1,25 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../scripts/build-server';
 
-const entry = path.resolve(import.meta.dirname, 'index.ts');
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
+// The server as `npm start` runs it: built, in a folder of this file's own. Inside the
+// project, where its dependencies are found.
+let built: string;
+
+beforeAll(async () => {
+  const dist = path.resolve(import.meta.dirname, '../dist');
+  await mkdir(dist, { recursive: true });
+  built = await mkdtemp(path.join(dist, 'server-test-'));
+  await buildServer(built);
+});
+afterAll(() => rm(built, { recursive: true, force: true }));
 
 afterEach(async () => {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
@@ -24,7 +35,7 @@ async function freePort(): Promise<number> {
 }
 
 function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, ['--enable-source-maps', path.join(built, 'index.js')], {
     env: { PATH: process.env.PATH, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

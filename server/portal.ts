@@ -66,7 +66,7 @@ export async function createPortal(options: PortalOptions) {
     from: env.MAIL_FROM ?? `"${company.name}" <${company.noReplyEmail}>`,
     messageIdHost: new URL(env.APP_URL).hostname,
   });
-  const storage = options.storage ?? createStorage(env);
+  const storage = options.storage ?? (await createStorage(env));
   const builtin = createBuiltinProvider({ db: database.db, storage, appUrl: env.APP_URL });
   const provider =
     env.SIGNING_PROVIDER === 'boldsign'

@@ -19,8 +19,9 @@ const root = path.resolve(import.meta.dirname, '../..');
  * directory; the listener files every message it accepts under INBOX_DIR for the tests.
  */
 export default async function globalSetup() {
-  if (!existsSync(path.join(root, 'dist/web/index.html'))) {
-    throw new Error('The web app is not built: run `npm run build` before the end-to-end tests.');
+  for (const built of ['dist/web/index.html', 'dist/server/index.js']) {
+    if (!existsSync(path.join(root, built)))
+      throw new Error(`${built} is missing: run \`npm run build\` before the end-to-end tests.`);
   }
   await rm(E2E_DIR, { recursive: true, force: true });
   await mkdir(INBOX_DIR, { recursive: true });

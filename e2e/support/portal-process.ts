@@ -10,7 +10,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 export async function startPortalProcess(
   env: Record<string, string>,
 ): Promise<() => Promise<void>> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/index.js'], {
     cwd: root,
     env: { PATH: process.env.PATH, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

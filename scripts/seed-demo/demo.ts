@@ -65,7 +65,7 @@ async function main() {
   );
   try {
     await database.migrate();
-    const summary = await seedDemoData(database.db, createStorage(env), {
+    const summary = await seedDemoData(database.db, await createStorage(env), {
       // The real first admin, as start-up would make it: demo admins would stop it being made.
       prepare: () =>
         ensureFirstAdmin(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }),

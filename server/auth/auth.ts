@@ -23,6 +23,7 @@ import { clear, hit } from '../services/rate-limit/limiter';
 import { authLog } from './auth-log';
 import { accountExistsMailKey, accountExistsMailLimit, signInFailuresKey } from '../http/limits';
 import { hashPassword, verifyPassword } from './password';
+import { createSessionReader } from './session-reader';
 import { twoFactorPlugin } from './two-factor';
 
 export const AUTH_BASE_PATH = '/api/auth';
@@ -84,7 +85,7 @@ export function createAuth({ env, database, secret }: AuthOptions) {
     }
   });
 
-  return betterAuth({
+  const auth = betterAuth({
     appName: company.name,
     baseURL: env.APP_URL,
     basePath: AUTH_BASE_PATH,
@@ -189,6 +190,14 @@ export function createAuth({ env, database, secret }: AuthOptions) {
     // An unexpected failure reaches the portal's error handler (one JSON log line, one 500 in
     // the API's shape) instead of being printed raw by the library.
     onAPIError: { throw: true },
+  });
+  return Object.assign(auth, {
+    /** The signed-in session of a request, or null; what every portal route asks (ADR 0017). */
+    readSession: createSessionReader({
+      db,
+      context: auth.$context,
+      getSession: (headers) => auth.api.getSession({ headers }),
+    }),
   });
 }
 

@@ -11,7 +11,7 @@ export type AuthVariables = { user: SessionUser; session: AuthSession['session']
  */
 export function requireUser(auth: Auth, { verified = true }: { verified?: boolean } = {}) {
   return createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
-    const found = await auth.api.getSession({ headers: c.req.raw.headers });
+    const found = await auth.readSession(c.req.raw.headers);
     if (!found) {
       throw new AppError('unauthenticated', 'You need to be signed in to complete this action.');
     }

@@ -13,7 +13,7 @@ const callers = new WeakMap<Request, Promise<TwoFactorCaller | null>>();
 
 async function resolve(auth: Auth, c: Context): Promise<TwoFactorCaller | null> {
   // The library prefers a session over a pending sign-in when a request carries both.
-  const session = await auth.api.getSession({ headers: c.req.raw.headers });
+  const session = await auth.readSession(c.req.raw.headers);
   if (session) return { user: session.user, signingIn: false };
   const context = await auth.$context;
   const cookie = context.createAuthCookie(TWO_FACTOR_COOKIE).name;

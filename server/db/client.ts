@@ -12,6 +12,8 @@ import pg from 'pg';
 import { logger } from '../lib/logger';
 import { runCollectingAfterCommit } from './after-commit';
 import { lockDataDir } from './data-dir-lock';
+import { hasPendingMigrations } from './pending-migrations';
+import { setDrizzleParsersOnce } from './pglite-parsers';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -44,7 +46,8 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  | { url: string }
+  /** `connectionWaitMs`: how long a query may wait for a free connection (default 10 s). */
+  | { url: string; connectionWaitMs?: number }
   /** A directory for the embedded database; undefined keeps it in memory (tests). */
   | { dataDir: string | undefined };
 
@@ -53,7 +56,9 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 const MIGRATION_LOCK = 74_210_531;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return 'url' in options ? openPostgres(options.url) : openPglite(options.dataDir);
+  return 'url' in options
+    ? openPostgres(options.url, options.connectionWaitMs)
+    : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
@@ -66,12 +71,16 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     unlock();
     throw error;
   });
+  setDrizzleParsersOnce(client);
   const db = withAfterCommit(drizzlePglite({ client, schema }) as unknown as Db);
   let closed = false;
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
+    async migrate() {
+      if (await hasPendingMigrations(db, migrationsFolder))
+        await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+    },
     ping: (timeoutMs) => ping(db, timeoutMs),
     async close() {
       if (closed) return;
@@ -82,11 +91,17 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+// A burst waits its turn for a connection this long; past it the request is answered 503 with
+// Retry-After (http/errors.ts), so the client comes back rather than piling on.
+const CONNECTION_WAIT_MS = 10_000;
+/** Connections each instance keeps to PostgreSQL at most. */
+export const POOL_SIZE = 10;
+
+async function openPostgres(url: string, connectionWaitMs = CONNECTION_WAIT_MS): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
-    connectionTimeoutMillis: 5_000,
+    max: POOL_SIZE,
+    connectionTimeoutMillis: connectionWaitMs,
     idleTimeoutMillis: 30_000,
   });
   // An idle client losing its server emits 'error'; unhandled, that would end the process.
@@ -97,6 +112,7 @@ async function openPostgres(url: string): Promise<Database> {
     db,
     kind: 'postgres',
     async migrate() {
+      if (!(await hasPendingMigrations(db, migrationsFolder))) return;
       // A lock is held by a session, so migrations run on one dedicated connection.
       const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
       client.on('error', () => {});

@@ -11,3 +11,23 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
     isUniqueViolation(error.cause, constraint)
   );
 }
+
+// What node-postgres says when no connection came free in time, or the server did not answer
+// in time; and PostgreSQL's own "too many connections" and "starting up or shutting down".
+const BUSY_MESSAGES = [
+  'timeout exceeded when trying to connect',
+  'Connection terminated due to connection timeout',
+];
+const BUSY_CODES = new Set(['53300', '57P03']);
+
+/**
+ * Whether `error` (or what it wraps: drizzle and the auth library wrap the driver's error) says
+ * the database is too busy to take the query now, rather than that the query was wrong.
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if (BUSY_MESSAGES.includes(e.message)) return true;
+    if (BUSY_CODES.has(String((e as { code?: unknown }).code))) return true;
+  }
+  return false;
+}

@@ -39,6 +39,7 @@ const statusOfCode: Record<string, ContentfulStatusCode> = {
   internal_error: 500,
   not_completed: 503,
   database_unavailable: 503,
+  unavailable: 503,
 };
 
 /** The status for a code; an unknown code is a client error the server did not classify. */

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody } from '#common/api-error';
+import { isDatabaseBusy } from '../db/errors';
 import { errorMessage, logger, stackFrames } from '../lib/logger';
 import { statusOf } from './error-status';
 
@@ -10,7 +11,7 @@ export interface AppErrorOptions {
   status?: ContentfulStatusCode;
   /** The request field the error is about, so a form can show it there. */
   field?: string;
-  /** For a 429: sent as Retry-After. */
+  /** For a 429 or 503: sent as Retry-After. */
   retryAfterSeconds?: number;
 }
 
@@ -43,6 +44,9 @@ export const tooManyRequests = (
     { status: 429, retryAfterSeconds },
   );
 
+// Long enough for a burst to drain, short enough that a person barely notices.
+const BUSY_RETRY_AFTER_SECONDS = 5;
+
 export const errorBody = (code: string, message: string, field?: string): ApiErrorBody => ({
   error: field ? { code, message, field } : { code, message },
 });
@@ -58,6 +62,15 @@ export function handleError(error: Error, c: Context): Response {
   if (error instanceof HTTPException) {
     const res = error.getResponse();
     return c.json(errorBody('http_error', error.message || res.statusText), error.status);
+  }
+  if (isDatabaseBusy(error)) {
+    logger.warn('database busy: asked the client to retry', { path: c.req.path });
+    return handleError(
+      new AppError('unavailable', 'The portal is busy. Please try again in a few seconds.', {
+        retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS,
+      }),
+      c,
+    );
   }
   logger.error('unhandled error', {
     path: c.req.path,

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client';
-import { hit, type Rule } from '../services/rate-limit/limiter';
+import { hitAll, type Hit, type Rule } from '../services/rate-limit/limiter';
 import { bodyEmail } from './body-email';
 import { tooManyRequests } from './errors';
 
@@ -29,14 +29,13 @@ async function subjectOf(c: Context<{ Variables: Variables }>, by: Limit['by']) 
 /** Refuses a request with 429 and the seconds to wait when any of its limits is exceeded. */
 export function rateLimit(db: Db, limits: Limit[]): MiddlewareHandler<{ Variables: Variables }> {
   return async (c, next) => {
-    let wait = 0;
+    const hits: Hit[] = [];
     for (const limit of limits) {
       const subject = await subjectOf(c, limit.by);
-      if (!subject) continue;
-      const verdict = await hit(db, limitKey(limit, subject), limit.rule);
-      if (!verdict.allowed) wait = Math.max(wait, verdict.retryAfterSeconds);
+      if (subject) hits.push({ key: limitKey(limit, subject), rule: limit.rule });
     }
-    if (wait) throw tooManyRequests(wait);
+    const refused = (await hitAll(db, hits)).filter((verdict) => !verdict.allowed);
+    if (refused.length) throw tooManyRequests(Math.max(...refused.map((v) => v.retryAfterSeconds)));
     await next();
   };
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, TEST_APP_URL, type TestPortal } from '../test/portal';
+import { webApp } from './web-app';
 
 let webDir: string;
 let t: TestPortal;
@@ -87,5 +88,54 @@ describe('the built web app', () => {
     expect(await response.json()).toEqual({
       error: { code: 'not_found', message: 'No such API route.' },
     });
+  });
+});
+
+describe('the prerendered public pages', () => {
+  let dir: string;
+  let web: ReturnType<typeof webApp>;
+  const page = (name: string) => `<!doctype html><title>${name}</title><h1>${name}</h1>`;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'web-pages-'));
+    await mkdir(path.join(dir, 'pages'));
+    await writeFile(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(path.join(dir, 'pages', 'index.html'), page('Home'));
+    await writeFile(path.join(dir, 'pages', 'about.html'), page('About'));
+    await writeFile(path.join(dir, 'pages', 'how-it-works.html'), page('How It Works'));
+    web = webApp(dir);
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('answers each page path with its page, revalidated, the landing page kept out of indexes', async () => {
+    for (const [pathname, name] of [
+      ['/', 'Home'],
+      ['/about', 'About'],
+      ['/how-it-works', 'How It Works'],
+    ]) {
+      const response = await web.request(pathname!);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain(`<h1>${name}</h1>`);
+    }
+    expect((await web.request('/')).headers.get('x-robots-tag')).toBe('noindex');
+    expect((await web.request('/about')).headers.get('x-robots-tag')).toBeNull();
+  });
+
+  it('answers a trailing slash and HEAD like the page itself', async () => {
+    expect(await (await web.request('/about/')).text()).toContain('<h1>About</h1>');
+    const head = await web.request('/about', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toContain('text/html');
+    expect(await head.text()).toBe('');
+  });
+
+  it('gives every other path the app, and the page files only at their paths', async () => {
+    for (const pathname of ['/login', '/user-dashboard', '/no/such/page', '/pages/about.html']) {
+      const response = await web.request(pathname);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<div id="root">');
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -6,8 +6,24 @@ import { Hono } from 'hono';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Serves the built single-page app: hashed assets cached for a year, everything else
- * revalidated, and any other page path answered with index.html (history fallback).
+ * The pages prerendered at build time (ADR 0015), by path: pages/about.html answers /about,
+ * pages/index.html answers /.
+ */
+function readPrerenderedPages(pagesDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  if (!existsSync(pagesDir)) return pages;
+  for (const file of readdirSync(pagesDir)) {
+    if (!file.endsWith('.html')) continue;
+    const name = file.slice(0, -'.html'.length);
+    pages.set(name === 'index' ? '/' : `/${name}`, readFileSync(path.join(pagesDir, file), 'utf8'));
+  }
+  return pages;
+}
+
+/**
+ * Serves the built web app: the prerendered public pages at their paths, hashed assets cached
+ * for a year, everything else revalidated, and any other page path answered with index.html
+ * (the single-page app's history fallback).
  */
 export function webApp(distDir: string): Hono {
   const web = new Hono();
@@ -17,6 +33,8 @@ export function webApp(distDir: string): Hono {
     return web;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const pagesDir = path.join(distDir, 'pages');
+  const pages = readPrerenderedPages(pagesDir);
   // Vite names everything under /assets/ by its content hash, so it never changes.
   const isHashed = (pathname: string) => pathname.startsWith('/assets/');
   web.use('*', async (c, next) => {
@@ -29,7 +47,14 @@ export function webApp(distDir: string): Hono {
     if (c.req.path.endsWith('.vtt') && c.res.ok)
       c.res.headers.set('Content-Type', 'text/vtt; charset=utf-8');
   });
-  web.use('*', serveStatic({ root: distDir }));
+  web.get('*', async (c, next) => {
+    // "/about/" is the same page as "/about", as it is in the app.
+    const page = pages.get(c.req.path.replace(/(.)\/+$/, '$1'));
+    return page === undefined ? next() : c.html(page);
+  });
+  const files = serveStatic({ root: distDir });
+  // The prerendered files are answered by their page paths only.
+  web.use('*', (c, next) => (c.req.path.startsWith('/pages/') ? next() : files(c, next)));
   web.get('*', (c) => {
     // A missing asset is a real 404, not the app shell.
     if (isHashed(c.req.path)) {

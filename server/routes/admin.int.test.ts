@@ -174,12 +174,70 @@ describe('submissions list', () => {
     expect(answer.submissions.every((s) => s.status !== 'draft')).toBe(true);
   });
 
-  it('takes % and _ in a search literally', async () => {
+  it('takes % and _ in a search literally, and punctuation alone finds nothing', async () => {
     expect((await list(`?q=${encodeURIComponent('100%')}`)).submissions.map((s) => s.id)).toEqual([
       ids.stent,
     ]);
-    expect((await list(`?q=${encodeURIComponent('%')}`)).total).toBe(1);
-    expect((await list('?q=_')).total).toBe(0);
+    // As wildcards these would match every name and address.
+    expect((await list(`?q=${encodeURIComponent('%%%')}`)).total).toBe(0);
+    expect((await list('?q=___')).total).toBe(0);
+    expect((await list(`?q=${encodeURIComponent('%')}`)).total).toBe(0);
+  });
+
+  it.each([
+    ['the start of the last word', 'retriev', ['stent']],
+    ['words from different fields', 'alice kickbacks', ['coil']],
+    ['a phrase', '"softer distal"', ['coil']],
+    ['either of two words', 'coil or stent', ['coil', 'stent']],
+    ['a word left out', 'microcatheter -aneurysms', []],
+    ['part of a name', 'orea', ['coil']],
+    ['part of an address', 'ob@exa', ['stent']],
+  ])('finds %s', async (_, q, expected) => {
+    const found = (await list(`?q=${encodeURIComponent(q)}`)).submissions.map((s) => s.id);
+    expect(found.sort()).toEqual(expected.map((key) => ids[key]).sort());
+  });
+
+  it('matches whole words in titles and descriptions, not parts of them', async () => {
+    expect((await list('?q=luoroscop')).total).toBe(0);
+  });
+
+  it('lists the best matches first: the title holding the words, then the newest', async () => {
+    const older = await send(bob, {
+      ideaTitle: 'Kickback-free microcatheter',
+      ideaDescription: 'A braided shaft that keeps its position.',
+    });
+    const answer = await list('?q=kickback');
+    expect(answer.submissions.map((s) => s.id)).toEqual([older, ids.coil]);
+    // An explicit sort still wins.
+    const byDate = await list('?q=kickback&sort=date&dir=desc');
+    expect(byDate.submissions.map((s) => s.id)).toEqual([older, ids.coil]);
+    const oldestFirst = await list('?q=kickback&sort=date&dir=asc');
+    expect(oldestFirst.submissions.map((s) => s.id)).toEqual([ids.coil, older]);
+    await t.db.delete(submissions).where(eq(submissions.id, older));
+  });
+
+  it('answers any text a person might type, operators and quotes included', async () => {
+    for (const q of [
+      '"',
+      '""',
+      "'",
+      '!',
+      '&|!():*',
+      'coil & | !',
+      '-',
+      'or',
+      '-or -',
+      '\\',
+      'a:*',
+      '"unclosed phrase',
+      '(coil',
+      'the and of',
+      'x'.repeat(10_000),
+      'stent '.repeat(2_000),
+    ]) {
+      const response = await admin.request(`/api/admin/submissions?q=${encodeURIComponent(q)}`);
+      expect(response.status, q.slice(0, 20)).toBe(200);
+    }
   });
 
   it('counts tabs under the search', async () => {
@@ -670,6 +728,27 @@ describe('dashboard', () => {
     });
   });
 
+  it('keeps its counts equal to the ideas themselves through sends, reviews and deletes', async () => {
+    const draft = await send(alice, { status: 'draft', ideaTitle: 'Counted once sent' });
+    const sent = await alice.request(`/api/submissions/${draft}/submit`, { method: 'POST' });
+    expect(sent.status).toBe(200);
+    await t.db.update(submissions).set({ status: 'rejected' }).where(eq(submissions.id, draft));
+    const gone = await send(bob);
+    await t.db.delete(submissions).where(eq(submissions.id, gone));
+    const real = await t.db
+      .select({ status: submissions.status, n: sql<number>`count(*)::int` })
+      .from(submissions)
+      .groupBy(submissions.status);
+    const of = (status: string) => real.find((row) => row.status === status)?.n ?? 0;
+    const stats = await json<Record<string, number>>(await admin.request('/api/admin/stats'));
+    expect(stats).toMatchObject({
+      totalSubmissions: of('pending') + of('approved') + of('rejected'),
+      pendingSubmissions: of('pending'),
+      approvedSubmissions: of('approved'),
+      rejectedSubmissions: of('rejected'),
+    });
+  });
+
   it('gives 30 days of sign-ups and sent ideas, today last', async () => {
     const { days } = await json<{ days: { date: string; submissions: number; signups: number }[] }>(
       await admin.request('/api/admin/activity'),
@@ -682,5 +761,60 @@ describe('dashboard', () => {
       (s) => Date.now() - Date.parse(s.createdAt) < 29 * 24 * 3600 * 1000,
     ).length;
     expect(days.reduce((n, d) => n + d.submissions, 0)).toBe(recent);
+  });
+});
+
+describe('a search with very many matches', () => {
+  beforeAll(async () => {
+    // 1,001 pending and 3 approved ideas holding one word: more pending than the counts go.
+    await t.db.execute(sql`
+      insert into invention_submissions (user_id, email, idea_title, status, created_at)
+      select ${bobId}, 'bob@example.com', 'Manifold idea ' || i,
+        (case when i <= 3 then 'approved' else 'pending' end)::submission_status,
+        timestamp '2025-01-01' + i * interval '1 second'
+      from generate_series(1, 1004) as i`);
+  });
+  afterAll(() =>
+    t.db.delete(submissions).where(sql`${submissions.ideaTitle} like 'Manifold idea %'`),
+  );
+
+  it('counts up to 1,000 and says there are more; tabs below that stay exact', async () => {
+    const answer = await list('?q=manifold');
+    expect(answer).toMatchObject({
+      total: 1_000,
+      totalIsCapped: true,
+      counts: { all: 1_000, pending: 1_000, approved: 3, rejected: 0 },
+      cappedCounts: ['all', 'pending'],
+    });
+    expect(answer.submissions).toHaveLength(20);
+    const approved = await list('?q=manifold&status=approved');
+    expect(approved).toMatchObject({ total: 3, totalIsCapped: false });
+  });
+
+  it('pages on past the cap while the pages are full', async () => {
+    const deep = await list('?q=manifold&status=pending&pageSize=100&page=11');
+    expect(deep.submissions).toHaveLength(1);
+    expect(deep.totalIsCapped).toBe(true);
+  });
+
+  it('counts without a search exactly, however many', async () => {
+    const answer = await list();
+    expect(answer.totalIsCapped).toBe(false);
+    expect(answer.cappedCounts).toEqual([]);
+    expect(answer.counts.pending).toBeGreaterThan(1_000);
+  });
+
+  it('records the exact number of rows an export holds', async () => {
+    const response = await admin.request('/api/admin/submissions/export.csv?q=manifold');
+    expect(response.status).toBe(200);
+    const lines = (await response.text()).trim().split('\r\n');
+    expect(lines).toHaveLength(1 + 1_004);
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'submissions.exported'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(entry!.details).toMatchObject({ q: 'manifold', rows: 1_004 });
   });
 });

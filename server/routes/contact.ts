@@ -13,7 +13,7 @@ export function contactRoutes(auth: Auth, db: Db, staffEmail: string | undefined
   return new Hono<AppEnv>().post('/', rateLimit(db, routeLimits.contact), async (c) => {
     const input = await parseBody(c, contactMessageSchema);
     // A signed-in visitor writes as their account, whatever address the form carried.
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    const session = await auth.readSession(c.req.raw.headers);
     const email = session?.user.email ?? input.email;
     if (!email)
       throw new AppError('invalid_input', contactMessages.emailRequired, { field: 'email' });

@@ -16,7 +16,7 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 export function meRoutes(auth: Auth, db: Db) {
   return new Hono<AppEnv>().get('/', async (c) => {
     c.header('Cache-Control', 'no-store');
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    const session = await auth.readSession(c.req.raw.headers);
     if (!session) return c.json({ user: null, profile: null } satisfies MeResponse);
     const { user } = session;
     const [profile] = await db.select().from(profiles).where(eq(profiles.id, user.id));

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Database } from '../db/client';
 import { loadEnv } from '../env';
 import { createMailer } from '../providers/mail/index';
 import { createPortal, type Portal } from '../portal';
@@ -19,12 +20,13 @@ export const TEST_ADMIN = { email: 'admin@portal.test', password: 'Admin-Passw0r
  */
 export async function startTestPortal(
   envOverrides: Record<string, string> = {},
-  options: { webDir?: string } = {},
+  /** `database`: an open, migrated database to use (and leave in place) instead of a fresh one. */
+  options: { webDir?: string; database?: Database } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-test-'));
   const sink = await startSmtpSink();
-  const testDatabase = await createTestDatabase();
-  const database = await testDatabase.open();
+  const testDatabase = options.database ? undefined : await createTestDatabase();
+  const database = options.database ?? (await testDatabase!.open());
   const env = loadEnv({
     NODE_ENV: 'test',
     APP_URL: TEST_APP_URL,
@@ -127,7 +129,7 @@ export async function startTestPortal(
     },
     async close() {
       await portal.close();
-      await testDatabase.drop();
+      await testDatabase?.drop();
       await sink.close();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
 import { UserDataProvider } from '../features/user-data/components/user-data-provider';
+import { AppToaster } from './app-toaster';
 import { queryClient } from './query-client';
 import { UserDataSessionSync } from './user-data-session-sync';
 
@@ -12,18 +12,7 @@ export function Providers({ children }: { children: ReactNode }) {
         <UserDataSessionSync />
         {children}
       </UserDataProvider>
-      {/*
-        One toast at a time (spec 01 §9), at the top under the header: never over a dialog's
-        actions, which sit at its foot, nor over the mobile keyboard.
-      */}
-      <Toaster
-        position="top-center"
-        visibleToasts={1}
-        richColors
-        closeButton
-        offset={{ top: 72 }}
-        mobileOffset={{ top: 64 }}
-      />
+      <AppToaster />
     </QueryClientProvider>
   );
 }

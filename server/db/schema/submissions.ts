@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { submissionStatuses } from '#common/submissions';
 import { at, createdAt, id, updatedAt } from './columns';
 import { userIdColumn, users } from './auth';
@@ -39,6 +49,13 @@ export const submissions = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // Status descending, newest first within each: a backward scan of the index above would
+    // give the oldest first, and a status holds too many rows to sort for every page.
+    index('submissions_status_desc_created_idx').on(
+      t.status.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('submissions_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('submissions_inventor_idx').on(
       sql`lower(coalesce(${t.fullName}, ${t.email}))`,
@@ -49,10 +66,25 @@ export const submissions = pgTable(
     uniqueIndex('submissions_attachment_unique')
       .on(t.attachmentId)
       .where(sql`${t.attachmentId} is not null`),
-    // Trigram indexes serve case-insensitive ILIKE '%term%' search in the admin lists.
+    // Part of a name or an address (ILIKE '%term%') in the admin search. Titles and descriptions
+    // are searched by word, through the full-text index of migration 0014 (ADR 14).
     index('submissions_full_name_trgm_idx').using('gin', sql`${t.fullName} gin_trgm_ops`),
     index('submissions_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
-    index('submissions_title_trgm_idx').using('gin', sql`${t.ideaTitle} gin_trgm_ops`),
-    index('submissions_description_trgm_idx').using('gin', sql`${t.ideaDescription} gin_trgm_ops`),
   ],
+);
+
+/**
+ * How many sent ideas have each status, kept by triggers on every write (migration 0014), so the
+ * tabs and stat cards never count the whole table. A write adds its change to one of a few
+ * rows a status picked at random, so concurrent writes seldom wait on one another; a read sums
+ * them.
+ */
+export const submissionStatusCounts = pgTable(
+  'submission_status_counts',
+  {
+    status: submissionStatus('status').notNull(),
+    shard: integer('shard').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.shard] })],
 );

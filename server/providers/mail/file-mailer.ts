@@ -1,16 +1,17 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 import { logger } from '#server/lib/logger';
-import { toNodemailer, type Mailer } from './mailer';
+import { toNodemailer, transportOnFirstSend, type Mailer } from './mailer';
 
 /** Writes each message as an .eml file under DATA_DIR/mail and logs its links: mail without a server. */
 export function createFileMailer(dataDir: string): Mailer {
   const directory = path.resolve(dataDir, 'mail');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const transport = transportOnFirstSend((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true }),
+  );
   return {
     async send(mail) {
-      const { message } = await transport.sendMail(toNodemailer(mail));
+      const { message } = await (await transport.get()).sendMail(toNodemailer(mail));
       await mkdir(directory, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(directory, `${stamp}-${mail.messageId.replace(/[^\w.-]/g, '')}.eml`);
@@ -18,6 +19,6 @@ export function createFileMailer(dataDir: string): Mailer {
       const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
       logger.info('mail written to file', { to: mail.to, subject: mail.subject, file, links });
     },
-    close: () => transport.close(),
+    close: transport.close,
   };
 }

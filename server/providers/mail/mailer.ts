@@ -1,3 +1,6 @@
+import type nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+
 export interface OutgoingMail {
   /** Stable per message, so a receiver can drop a copy re-sent after a crash. */
   messageId: string;
@@ -20,3 +23,15 @@ export const toNodemailer = (mail: OutgoingMail) => ({
   html: mail.html ?? undefined,
   replyTo: mail.replyTo ?? undefined,
 });
+
+/**
+ * A nodemailer transport made when the first message goes out: an instance that sends none,
+ * or not yet, does not load nodemailer while it starts.
+ */
+export function transportOnFirstSend(create: (mailer: typeof nodemailer) => Transporter) {
+  let transport: Promise<Transporter> | undefined;
+  return {
+    get: () => (transport ??= import('nodemailer').then((module) => create(module.default))),
+    close: () => void transport?.then((made) => made.close()),
+  };
+}

@@ -1,12 +1,11 @@
-import nodemailer from 'nodemailer';
-import { toNodemailer, type Mailer } from './mailer';
+import { toNodemailer, transportOnFirstSend, type Mailer } from './mailer';
 
 export function createSmtpMailer(smtpUrl: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = transportOnFirstSend((nodemailer) => nodemailer.createTransport(smtpUrl));
   return {
     async send(mail) {
-      await transport.sendMail(toNodemailer(mail));
+      await (await transport.get()).sendMail(toNodemailer(mail));
     },
-    close: () => transport.close(),
+    close: transport.close,
   };
 }

@@ -3,27 +3,20 @@ import { ACTIVITY_DAYS, type Activity, type DashboardStats } from '#common/admin
 import { queryRows, type Db } from '#server/db/client';
 import { submissions as s, users } from '#server/db/schema/index';
 import { notDraft } from './rows';
+import { sentCounts } from './submission-list';
 
 /** The five stat cards: users, and sent ideas by status (drafts are not counted). */
 export async function dashboardStats(db: Db): Promise<DashboardStats> {
-  const [[people], [sent]] = await Promise.all([
+  const [[people], sent] = await Promise.all([
     db.select({ total: sql<number>`count(*)::int` }).from(users),
-    db
-      .select({
-        total: sql<number>`count(*)::int`,
-        pending: sql<number>`(count(*) filter (where ${s.status} = 'pending'))::int`,
-        approved: sql<number>`(count(*) filter (where ${s.status} = 'approved'))::int`,
-        rejected: sql<number>`(count(*) filter (where ${s.status} = 'rejected'))::int`,
-      })
-      .from(s)
-      .where(notDraft),
+    sentCounts(db),
   ]);
   return {
     totalUsers: people!.total,
-    totalSubmissions: sent!.total,
-    pendingSubmissions: sent!.pending,
-    approvedSubmissions: sent!.approved,
-    rejectedSubmissions: sent!.rejected,
+    totalSubmissions: sent.pending + sent.approved + sent.rejected,
+    pendingSubmissions: sent.pending,
+    approvedSubmissions: sent.approved,
+    rejectedSubmissions: sent.rejected,
   };
 }
 

@@ -27,7 +27,8 @@ export const adminSubmissionColumns = {
   reviewedByEmail: reviewers.email,
 };
 
-type Row = {
+/** One row as `adminSubmissionColumns` reads it. */
+export type AdminSubmissionRow = {
   [K in keyof typeof adminSubmissionColumns]:
     (typeof adminSubmissionColumns)[K]['_']['data'] | null;
 };
@@ -35,7 +36,7 @@ type Row = {
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** A database row as the API sends it: times as ISO 8601. */
-export function toAdminSubmission(row: Row): AdminSubmission {
+export function toAdminSubmission(row: AdminSubmissionRow): AdminSubmission {
   return {
     ...row,
     id: row.id!,

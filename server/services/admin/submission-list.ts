@@ -1,86 +1,167 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type {
-  AdminSubmissionList,
-  AdminSubmissionsQuery,
-  SubmissionCounts,
-  SubmissionSortKey,
+import { and, asc, desc, eq, not, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import {
+  SEARCH_COUNT_CAP,
+  submissionTabs,
+  type AdminSubmissionList,
+  type AdminSubmissionsQuery,
+  type SubmissionCounts,
+  type SubmissionSortKey,
+  type SubmissionTab,
 } from '#common/admin';
-import type { Db } from '#server/db/client';
-import { submissions as s } from '#server/db/schema/index';
+import { reviewStatuses } from '#common/submissions';
+import { queryRows, type Db } from '#server/db/client';
+import { submissionStatusCounts, submissions as s } from '#server/db/schema/index';
 import {
   adminSubmissionColumns,
-  containsPattern,
   notDraft,
   reviewers,
   toAdminSubmission,
+  type AdminSubmissionRow,
 } from './rows';
+import { searchMatch, titleMatch } from './submission-search';
 
-/** Case-insensitive match on the inventor's name and email, the title and the description. */
-function searchFilter(q: string): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = containsPattern(q);
-  return or(
-    ilike(s.fullName, pattern),
-    ilike(s.email, pattern),
-    ilike(s.ideaTitle, pattern),
-    ilike(s.ideaDescription, pattern),
-  );
-}
+type Filter = Pick<AdminSubmissionsQuery, 'status' | 'q'>;
+type ReviewStatus = (typeof reviewStatuses)[number];
 
 /** The rows a query selects, before paging: sent ideas, in the tab, matching the search. */
-export function submissionFilter(query: Pick<AdminSubmissionsQuery, 'status' | 'q'>): SQL {
+export function submissionFilter(query: Filter): SQL {
   return and(
     notDraft,
     query.status === 'all' ? undefined : eq(s.status, query.status),
-    searchFilter(query.q),
+    query.q ? searchMatch(query.q) : undefined,
   )!;
 }
 
-const sortColumns: Record<SubmissionSortKey, SQL[]> = {
+const sortColumns: Record<Exclude<SubmissionSortKey, 'relevance' | 'date'>, SQL> = {
   // Ignoring case, as people read names; an inventor without a name sorts by their email.
-  inventor: [sql`lower(coalesce(${s.fullName}, ${s.email}))`],
+  inventor: sql`lower(coalesce(${s.fullName}, ${s.email}))`,
   // The workflow's order: pending, approved, rejected (the enum's order).
-  status: [sql`${s.status}`],
-  date: [],
+  status: sql`${s.status}`,
 };
+
+const newestFirst = [desc(s.createdAt), desc(s.id)];
 
 /** ORDER BY for a sort: the chosen column, then newest first, then id so pages never overlap. */
 export function submissionOrder(query: Pick<AdminSubmissionsQuery, 'sort' | 'dir'>): SQL[] {
   const by = query.dir === 'asc' ? asc : desc;
+  if (query.sort === 'relevance') return newestFirst;
   if (query.sort === 'date') return [by(s.createdAt), by(s.id)];
-  return [...sortColumns[query.sort].map((column) => by(column)), desc(s.createdAt), desc(s.id)];
+  return [by(sortColumns[query.sort]), ...newestFirst];
 }
 
-/** Each tab's count under the current search, in one pass. */
-async function countsFor(db: Db, q: string): Promise<SubmissionCounts> {
-  const [counts] = await db
-    .select({
-      all: sql<number>`count(*)::int`,
-      pending: sql<number>`(count(*) filter (where ${s.status} = 'pending'))::int`,
-      approved: sql<number>`(count(*) filter (where ${s.status} = 'approved'))::int`,
-      rejected: sql<number>`(count(*) filter (where ${s.status} = 'rejected'))::int`,
-    })
-    .from(s)
-    .where(submissionFilter({ status: 'all', q }));
-  return counts!;
+/** Which rows of a list to read: `limit` of them after the first `offset`. */
+export interface RowWindow {
+  limit: number;
+  offset: number;
 }
 
-/** How many rows a query selects, before paging. */
-export async function countSubmissions(
-  db: Db,
-  query: Pick<AdminSubmissionsQuery, 'status' | 'q'>,
-): Promise<number> {
-  return (await countsFor(db, query.q))[query.status];
-}
-
-/** Selects rows for a query, newest or as sorted, joined with their reviewer. */
-export function selectSubmissions(db: Db, query: AdminSubmissionsQuery) {
-  return db
+const selectRows = (db: Db, where: SQL) =>
+  db
     .select(adminSubmissionColumns)
     .from(s)
     .leftJoin(reviewers, eq(reviewers.id, s.reviewedBy))
-    .where(submissionFilter(query))
-    .orderBy(...submissionOrder(query));
+    .where(where);
+
+/**
+ * The best matches of a search first: ideas whose title holds the query, then the others; the
+ * newest first within each. Each part walks the newest-first index (or the full-text one, for
+ * few matches) and stops at the window's end, where ranking every match would read them all.
+ */
+async function selectByRelevance(db: Db, query: AdminSubmissionsQuery, window: RowWindow) {
+  const filter = submissionFilter(query);
+  const inTitle = titleMatch(query.q);
+  const part = (tier: 0 | 1, where: SQL) =>
+    db
+      .select({ ...adminSubmissionColumns, tier: sql<number>`${sql.raw(String(tier))}`.as('tier') })
+      .from(s)
+      .leftJoin(reviewers, eq(reviewers.id, s.reviewedBy))
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(window.offset + window.limit);
+  const rows = await unionAll(part(0, and(filter, inTitle)!), part(1, and(filter, not(inTitle))!))
+    .orderBy(sql`"tier"`, ...newestFirst)
+    .limit(window.limit)
+    .offset(window.offset);
+  return rows.map(({ tier: _, ...row }) => row);
+}
+
+/** A window of the rows a query selects, in its order, joined with their reviewer. */
+export async function selectSubmissions(
+  db: Db,
+  query: AdminSubmissionsQuery,
+  window: RowWindow,
+): Promise<AdminSubmissionRow[]> {
+  if (query.sort === 'relevance' && query.q) return selectByRelevance(db, query, window);
+  return selectRows(db, submissionFilter(query))
+    .orderBy(...submissionOrder(query))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+/** Sent ideas by status, from the counts the database keeps (migration 0014). */
+export async function sentCounts(db: Db): Promise<Record<ReviewStatus, number>> {
+  const rows = await db
+    .select({
+      status: submissionStatusCounts.status,
+      count: sql<number>`sum(${submissionStatusCounts.count})::int`,
+    })
+    .from(submissionStatusCounts)
+    .groupBy(submissionStatusCounts.status);
+  const counts = { pending: 0, approved: 0, rejected: 0 };
+  for (const row of rows) if (row.status !== 'draft') counts[row.status] = row.count;
+  return counts;
+}
+
+interface TabCounts {
+  counts: SubmissionCounts;
+  capped: SubmissionTab[];
+}
+
+/**
+ * Each tab's count under a search, each stopping at SEARCH_COUNT_CAP + 1 matches; All is their
+ * sum. A count past the cap is the cap, and named in `capped`.
+ */
+async function searchCounts(db: Db, q: string): Promise<TabCounts> {
+  // Three statements, so PostgreSQL runs them at once; each stops at the cap. `is true` keeps
+  // the status test's estimate but no index serves it, so the planner never reads a bitmap of
+  // every idea in a status to intersect with a search's few matches.
+  const found = Object.fromEntries(
+    await Promise.all(
+      reviewStatuses.map(async (status) => {
+        const where = and(
+          submissionFilter({ status: 'all', q }),
+          sql`(${s.status} = ${status}) is true`,
+        );
+        const [row] = await queryRows<{ count: number }>(
+          db,
+          sql`select count(*)::int as count from (select 1 from ${s} where ${where} limit ${SEARCH_COUNT_CAP + 1}) as matches`,
+        );
+        return [status, row!.count] as const;
+      }),
+    ),
+  ) as Record<ReviewStatus, number>;
+  const all = reviewStatuses.reduce((sum, status) => sum + found[status], 0);
+  const tabs = { all, ...found };
+  const counts = { all: 0, pending: 0, approved: 0, rejected: 0 };
+  for (const tab of submissionTabs) counts[tab] = Math.min(tabs[tab], SEARCH_COUNT_CAP);
+  return { counts, capped: submissionTabs.filter((tab) => tabs[tab] > SEARCH_COUNT_CAP) };
+}
+
+/** Each tab's count: exact without a search, and under one up to SEARCH_COUNT_CAP. */
+async function tabCounts(db: Db, q: string): Promise<TabCounts> {
+  if (q) return searchCounts(db, q);
+  const sent = await sentCounts(db);
+  return { counts: { all: sent.pending + sent.approved + sent.rejected, ...sent }, capped: [] };
+}
+
+/** How many rows a query selects, before paging, exactly (for the audit of an export). */
+export async function countSubmissions(db: Db, query: Filter): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(s)
+    .where(submissionFilter(query));
+  return row!.count;
 }
 
 /** One page of the staff list, its total and the tabs' counts; all done by the database. */
@@ -88,17 +169,20 @@ export async function listAdminSubmissions(
   db: Db,
   query: AdminSubmissionsQuery,
 ): Promise<AdminSubmissionList> {
-  const [rows, counts] = await Promise.all([
-    selectSubmissions(db, query)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    countsFor(db, query.q),
+  const [rows, { counts, capped }] = await Promise.all([
+    selectSubmissions(db, query, {
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    }),
+    tabCounts(db, query.q),
   ]);
   return {
     submissions: rows.map(toAdminSubmission),
     total: counts[query.status],
+    totalIsCapped: capped.includes(query.status),
     page: query.page,
     pageSize: query.pageSize,
     counts,
+    cappedCounts: capped,
   };
 }

@@ -44,9 +44,11 @@ export async function* submissionsCsv(
   // A byte-order mark lets spreadsheet programs read the file as UTF-8.
   yield `\uFEFF${header.join(',')}\r\n`;
   for (let offset = 0; ; offset += BATCH) {
-    const rows = await selectSubmissions(db, { ...query, page: 1, pageSize: BATCH })
-      .limit(BATCH)
-      .offset(offset);
+    const rows = await selectSubmissions(
+      db,
+      { ...query, page: 1, pageSize: BATCH },
+      { limit: BATCH, offset },
+    );
     if (rows.length === 0) return;
     counter.rows += rows.length;
     yield rows

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   adminMessages,
   type AdminUser,
@@ -9,7 +9,7 @@ import {
 } from '#common/admin';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/http/errors';
-import { adminUserView as v, submissions as s } from '#server/db/schema/index';
+import { adminUserView as v, profiles, submissions as s, users } from '#server/db/schema/index';
 import {
   adminSubmissionColumns,
   containsPattern,
@@ -49,21 +49,25 @@ function searchFilter(q: string): SQL | undefined {
   if (!q) return undefined;
   const pattern = containsPattern(q);
   return or(
-    ilike(v.email, pattern),
-    ilike(v.fullName, pattern),
-    ilike(v.jobTitle, pattern),
-    /^[0-9a-f-]+$/i.test(q) ? sql`${v.id}::text like ${`${q.toLowerCase()}%`}` : undefined,
+    ilike(users.email, pattern),
+    ilike(profiles.fullName, pattern),
+    ilike(profiles.jobTitle, pattern),
+    /^[0-9a-f-]+$/i.test(q) ? sql`${users.id}::text like ${`${q.toLowerCase()}%`}` : undefined,
   );
 }
 
-const sortColumns: Record<UserSortKey, SQL | typeof v.email> = {
-  email: v.email,
-  name: sql`lower(${v.fullName})`,
-  jobTitle: sql`lower(${v.jobTitle})`,
-  created: sql`${v.userCreatedAt}`,
+const sortColumns: Record<UserSortKey, SQL | typeof users.email> = {
+  email: users.email,
+  name: sql`lower(${profiles.fullName})`,
+  jobTitle: sql`lower(${profiles.jobTitle})`,
+  created: sql`${users.createdAt}`,
 };
 
-/** One page of users, sorted and searched by the database, with the total that match. */
+/**
+ * One page of users, sorted and searched by the database, with the total that match. The page
+ * is chosen from the accounts and profiles alone; the view's agreement and idea count are read
+ * for its rows only, not for every row a deep page skips.
+ */
 export async function listAdminUsers(db: Db, query: AdminUsersQuery): Promise<AdminUserList> {
   const where = searchFilter(query.q);
   const by = query.dir === 'asc' ? asc : desc;
@@ -73,22 +77,27 @@ export async function listAdminUsers(db: Db, query: AdminUsersQuery): Promise<Ad
       ? [sql`${sortColumns[query.sort]} is null`]
       : []),
     by(sortColumns[query.sort]),
-    desc(v.userCreatedAt),
-    desc(v.id),
+    desc(users.createdAt),
+    desc(users.id),
   ];
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(v)
+  const accounts = () =>
+    db.select({ id: users.id }).from(users).leftJoin(profiles, eq(profiles.id, users.id));
+  const [page, [count]] = await Promise.all([
+    accounts()
       .where(where)
       .orderBy(...order)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db
       .select({ total: sql<number>`count(*)::int` })
-      .from(v)
+      .from(users)
+      .leftJoin(profiles, eq(profiles.id, users.id))
       .where(where),
   ]);
+  const ids = page.map((row) => row.id);
+  const rows = ids.length ? await db.select(listColumns).from(v).where(inArray(v.id, ids)) : [];
+  const position = new Map(ids.map((id, i) => [id, i]));
+  rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
   return {
     users: rows.map(toAdminUser),
     total: count!.total,

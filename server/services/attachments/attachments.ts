@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { ATTACHMENT_MAX_BYTES, attachmentMessages } from '#common/attachments';
-import type { Db } from '#server/db/client';
+import type { Db, Tx } from '#server/db/client';
 import { AppError } from '#server/http/errors';
 import { cleanFileName, safeFileName } from '#server/lib/file-name';
 import { attachments, submissions } from '#server/db/schema/index';
@@ -92,25 +92,24 @@ export async function removeOrphanAttachments(deps: { db: Db; storage: Storage }
 
 /** An attachment the user may put on a submission: their own, stored, and on no other submission. */
 export async function usableAttachment(
-  db: Db,
+  db: Tx,
   ownerId: string,
   attachmentId: string,
   submissionId?: string,
 ) {
   const [row] = await db
-    .select()
+    .select({ attachment: attachments, attachedTo: submissions.id })
     .from(attachments)
-    .where(
-      and(
-        eq(attachments.id, attachmentId),
-        eq(attachments.ownerId, ownerId),
-        eq(attachments.state, 'stored'),
-      ),
-    );
+    .leftJoin(submissions, eq(submissions.attachmentId, attachments.id))
+    .where(usableBy(ownerId, attachmentId));
   if (!row) return null;
-  const [used] = await db
-    .select({ id: submissions.id })
-    .from(submissions)
-    .where(eq(submissions.attachmentId, attachmentId));
-  return used && used.id !== submissionId ? null : row;
+  return row.attachedTo && row.attachedTo !== submissionId ? null : row.attachment;
 }
+
+/** The user's own stored attachment of that id (whether it is on a submission is not asked). */
+export const usableBy = (ownerId: string, attachmentId: string) =>
+  and(
+    eq(attachments.id, attachmentId),
+    eq(attachments.ownerId, ownerId),
+    eq(attachments.state, 'stored'),
+  );

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Database } from '#server/db/client';
 import { createTestDatabase, type TestDatabase } from '#server/test/database';
-import { clear, hit, peek, pruneRateLimits } from './limiter';
+import { clear, hit, hitAll, peek, pruneRateLimits } from './limiter';
 
 let testDatabase: TestDatabase;
 let database: Database;
@@ -85,5 +85,43 @@ describe('rate limiter', () => {
       sql`select key from rate_limits where key in ('k5', 'k6')`,
     );
     expect(keys.map((r) => r.key)).toEqual(['k5']);
+  });
+
+  it('counts several keys at once, each under its own rule', async () => {
+    const perAccount = { limit: 2, windowSeconds: 60 };
+    const perAddress = { limit: 3, windowSeconds: 600 };
+    const both = [
+      { key: 'k7:user', rule: perAccount },
+      { key: 'k7:ip', rule: perAddress },
+    ];
+    const rounds = [];
+    for (let i = 0; i < 4; i++) rounds.push(await hitAll(database.db, both));
+    expect(rounds.map(([user, ip]) => [user!.allowed, ip!.allowed])).toEqual([
+      [true, true],
+      [true, true],
+      [false, true],
+      [false, false],
+    ]);
+    const [user, ip] = rounds[3]!;
+    expect(user!.retryAfterSeconds).toBeLessThanOrEqual(60);
+    expect(ip!.retryAfterSeconds).toBeGreaterThan(590);
+    await ageWindow('k7:user', 61);
+    const [again] = await hitAll(database.db, both);
+    expect(again).toMatchObject({ allowed: true, hits: 1 });
+  });
+
+  it('locks out per key within a call of several', async () => {
+    const lockout = { limit: 2, windowSeconds: 900, lockout: true };
+    const plain = { limit: 5, windowSeconds: 60 };
+    const keys = [
+      { key: 'k8:lock', rule: lockout },
+      { key: 'k8:plain', rule: plain },
+    ];
+    await hitAll(database.db, keys);
+    await ageWindow('k8:lock', 800);
+    const [locked, counted] = await hitAll(database.db, keys);
+    expect(locked!.allowed).toBe(false);
+    expect(locked!.retryAfterSeconds).toBeGreaterThan(890);
+    expect(counted).toMatchObject({ allowed: true, hits: 2 });
   });
 });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '#server/db/client';
 import { rateLimits } from '#server/db/schema/index';
 
@@ -28,24 +28,60 @@ const verdict = (row: Row | undefined, rule: Rule): Verdict => ({
   retryAfterSeconds: Math.max(1, row?.retry_after ?? rule.windowSeconds),
 });
 
-/** Counts one hit against a key, in one atomic statement, so every instance sees the same count. */
-export async function hit(db: Tx, key: string, rule: Rule): Promise<Verdict> {
-  const window = sql`make_interval(secs => ${rule.windowSeconds})`;
-  const expired = sql`rate_limits.window_start <= now() - ${window}`;
-  const restart = rule.lockout ? sql`${expired} or rate_limits.hits + 1 = ${rule.limit}` : expired;
-  const [row] = await queryRows<Row>(
+export interface Hit {
+  key: string;
+  rule: Rule;
+}
+
+/**
+ * Counts one hit against each key, all in one atomic statement (one round trip however many
+ * limits a request has), so every instance sees the same counts. Each row's rule travels with
+ * it in `rules`, which the conflict branch reads back by key.
+ */
+export async function hitAll(db: Tx, hits: Hit[]): Promise<Verdict[]> {
+  if (hits.length === 0) return [];
+  if (new Set(hits.map((h) => h.key)).size !== hits.length) {
+    // One statement cannot update a row twice.
+    throw new Error('each rate-limit key may be hit once per call');
+  }
+  // Rows are locked in key order, so two calls sharing keys never wait on each other in a cycle.
+  const sorted = [...hits].sort((a, b) => (a.key < b.key ? -1 : 1));
+  const rules = sql.join(
+    sorted.map(
+      ({ key, rule }) =>
+        sql`(${key}::text, ${rule.windowSeconds}::int, ${rule.limit}::int, ${rule.lockout === true}::boolean)`,
+    ),
+    sql`, `,
+  );
+  const ruleOf = (column: 'secs' | 'lim' | 'lockout', key: SQL) =>
+    sql`(select ${sql.raw(column)} from rules where rules.key = ${key})`;
+  const window = (key: SQL) => sql`make_interval(secs => ${ruleOf('secs', key)})`;
+  const expired = sql`rate_limits.window_start <= now() - ${window(sql`excluded.key`)}`;
+  const locks = sql`${ruleOf('lockout', sql`excluded.key`)} and rate_limits.hits + 1 = ${ruleOf('lim', sql`excluded.key`)}`;
+  const rows = await queryRows<Row & { key: string }>(
     db,
     sql`
-      insert into rate_limits (key, hits, window_start) values (${key}, 1, now())
+      with rules (key, secs, lim, lockout) as (values ${rules})
+      insert into rate_limits (key, hits, window_start) select key, 1, now() from rules
       on conflict (key) do update set
         hits = case when ${expired} then 1 else rate_limits.hits + 1 end,
-        window_start = case when ${restart} then now() else rate_limits.window_start end
-      returning hits, ceil(extract(epoch from window_start + ${window} - now()))::int as retry_after`,
+        window_start = case when ${expired} or (${locks}) then now() else rate_limits.window_start end
+      returning key, hits,
+        ceil(extract(epoch from window_start + ${window(sql`rate_limits.key`)} - now()))::int as retry_after`,
   );
-  // With a lock-out the limit-th hit is the one that locks: later hits are refused.
-  return rule.lockout
-    ? { ...verdict(row, rule), allowed: row!.hits < rule.limit }
-    : verdict(row, rule);
+  return hits.map(({ key, rule }) => {
+    const row = rows.find((r) => r.key === key);
+    // With a lock-out the limit-th hit is the one that locks: later hits are refused.
+    return rule.lockout
+      ? { ...verdict(row, rule), allowed: row!.hits < rule.limit }
+      : verdict(row, rule);
+  });
+}
+
+/** Counts one hit against a key. */
+export async function hit(db: Tx, key: string, rule: Rule): Promise<Verdict> {
+  const [verdict] = await hitAll(db, [{ key, rule }]);
+  return verdict!;
 }
 
 /** Whether a key is over its limit now, without counting a hit. */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   submissionMessages,
   type CreateSubmissionInput,
@@ -9,9 +10,14 @@ import type { Actor, RequestInfo } from '#server/http/request-context';
 import type { Db, Tx } from '#server/db/client';
 import { AppError } from '#server/http/errors';
 import { isUniqueViolation } from '#server/db/errors';
-import { attachments, submissions, profiles } from '#server/db/schema/index';
+import { attachments, submissions, profiles, users } from '#server/db/schema/index';
 import type { Storage } from '#server/providers/storage/storage';
-import { removeAttachment, usableAttachment } from '../attachments/attachments';
+import {
+  removeAttachment,
+  usableAttachment,
+  usableBy,
+  type Attachment,
+} from '../attachments/attachments';
 import { recordAudit } from '../audit/record-audit';
 import { enqueueMail } from '../mail/outbox';
 import { submissionReceiptMail } from '../mail/templates';
@@ -32,13 +38,20 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 /** What editing or sending a draft answers when the caller has no such draft (spec 02 §8). */
 export const DRAFT_NOT_FOUND = 'Draft Not Found';
 
-/** The user's signed agreement and profile, or a refusal: nobody submits without one. */
-async function signedProfile(db: Tx, userId: string) {
-  const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId));
+type Profile = typeof profiles.$inferSelect;
+
+/** The profile if its agreement is signed, or a refusal: nobody submits without one. */
+function signed(profile: Profile | null | undefined) {
   if (profile?.signature !== 'signed' || !profile.agreementId) {
     throw new AppError('agreement_required', submissionMessages.agreementRequired.message);
   }
   return profile;
+}
+
+/** The user's signed agreement and profile, or a refusal. */
+async function signedProfile(db: Tx, userId: string) {
+  const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId));
+  return signed(profile);
 }
 
 const attachmentMissing = () =>
@@ -58,7 +71,7 @@ async function attachingOnce<T>(work: () => Promise<T>): Promise<T> {
 }
 
 async function checkedAttachment(
-  db: Db,
+  db: Tx,
   userId: string,
   attachmentId: string | null | undefined,
   submissionId: string,
@@ -69,11 +82,20 @@ async function checkedAttachment(
   return attachment;
 }
 
-/** Tells staff and gives the submitter a receipt, in the transaction that sends the idea. */
-async function announce(tx: Tx, deps: SubmissionDeps, submission: Submission) {
+async function attachmentOf(tx: Tx, submission: Submission): Promise<Attachment | null> {
   const [attachment] = submission.attachmentId
     ? await tx.select().from(attachments).where(eq(attachments.id, submission.attachmentId))
     : [];
+  return attachment ?? null;
+}
+
+/** Tells staff and gives the submitter a receipt, in the transaction that sends the idea. */
+async function announce(
+  tx: Tx,
+  deps: SubmissionDeps,
+  submission: Submission,
+  attachment: Attachment | null,
+) {
   await enqueueMail(tx, {
     to: submission.email,
     ...submissionReceiptMail({
@@ -108,7 +130,7 @@ export async function listOwnSubmissions(db: Db, userId: string) {
 }
 
 /** One submission, for its owner or (once sent) an admin; anyone else is told it does not exist. */
-export async function getSubmission(db: Db, id: string, actor: Actor): Promise<Submission> {
+export async function getSubmission(db: Tx, id: string, actor: Actor): Promise<Submission> {
   const [row] = await db.select().from(submissions).where(eq(submissions.id, id));
   // Admins read every sent idea; someone else's draft stays its author's alone.
   if (!row || (row.userId !== actor.id && (!actor.isAdmin || row.status === 'draft'))) {
@@ -130,24 +152,58 @@ type NewSubmission = CreateSubmissionInput & {
  */
 const retries = (existing: Submission, actor: Actor) => existing.userId === actor.id;
 
+const attachedTo = alias(submissions, 'attached_to');
+
 /**
- * Creates a draft or sends an idea. The id comes from the client: sending again under one's own
- * id (a retry, the browser's queue) returns the first result and changes nothing.
+ * Checks a create as a new idea, in the order its refusals are given: the attachment, the idea
+ * it revises, the agreement. The profile and the attachment (with the submission it is on, if
+ * any) are read in one query.
+ */
+async function checkNewIdea(tx: Tx, actor: Actor, input: NewSubmission) {
+  const [found] = await tx
+    .select({ profile: profiles, attachment: attachments, attachedTo: attachedTo.id })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .leftJoin(attachments, input.attachmentId ? usableBy(actor.id, input.attachmentId) : sql`false`)
+    .leftJoin(attachedTo, eq(attachedTo.attachmentId, attachments.id))
+    .where(eq(users.id, actor.id));
+  const attachment = found?.attachment ?? null;
+  if (input.attachmentId && (!attachment || (found?.attachedTo && found.attachedTo !== input.id))) {
+    throw attachmentMissing();
+  }
+  if (input.resubmittedFrom)
+    await getSubmission(tx, input.resubmittedFrom, { ...actor, isAdmin: false });
+  return { profile: signed(found?.profile), attachment };
+}
+
+/**
+ * Creates a draft or sends an idea, in one transaction. The id comes from the client: sending
+ * again under one's own id (a retry, the browser's queue) returns the first result and changes
+ * nothing.
  *
  * Any other create is checked as a new idea (agreement, attachment, the idea it revises) before
  * its id is known to be taken, so an id held by someone else is refused only to a caller who
  * could have created under it, and with one 409 that says nothing of its owner or content.
+ * Only a create that fails those checks or finds its id taken looks for a first result.
  */
 export async function createSubmission(deps: SubmissionDeps, actor: Actor, input: NewSubmission) {
-  const [existing] = await deps.db.select().from(submissions).where(eq(submissions.id, input.id));
-  if (existing && retries(existing, actor)) return { submission: existing, created: false };
-  const attachment = await checkedAttachment(deps.db, actor.id, input.attachmentId, input.id);
-  if (input.resubmittedFrom)
-    await getSubmission(deps.db, input.resubmittedFrom, { ...actor, isAdmin: false });
-
   return attachingOnce(() =>
     deps.db.transaction(async (tx) => {
-      const profile = await signedProfile(tx, actor.id);
+      const firstResult = async () => {
+        const [holder] = await tx.select().from(submissions).where(eq(submissions.id, input.id));
+        return holder && retries(holder, actor) ? { submission: holder, created: false } : null;
+      };
+      let checked: Awaited<ReturnType<typeof checkNewIdea>>;
+      try {
+        checked = await checkNewIdea(tx, actor, input);
+      } catch (refusal) {
+        if (!(refusal instanceof AppError)) throw refusal;
+        // A retry changed on the way is answered with the first result, not checked anew.
+        const first = await firstResult();
+        if (first) return first;
+        throw refusal;
+      }
+      const { profile, attachment } = checked;
       const [row] = await tx
         .insert(submissions)
         .values({
@@ -168,14 +224,14 @@ export async function createSubmission(deps: SubmissionDeps, actor: Actor, input
         .returning();
       if (!row) {
         // Taken: by this same idea arriving twice at once, or by another submission.
-        const [holder] = await tx.select().from(submissions).where(eq(submissions.id, input.id));
-        if (holder && retries(holder, actor)) return { submission: holder, created: false };
+        const first = await firstResult();
+        if (first) return first;
         throw new AppError(
           'conflict',
           'This submission id is already in use. Please start a new submission.',
         );
       }
-      if (row.status === 'pending') await announce(tx, deps, row);
+      if (row.status === 'pending') await announce(tx, deps, row, attachment);
       return { submission: row, created: true };
     }),
   );
@@ -240,7 +296,7 @@ export async function submitDraft(deps: SubmissionDeps, actor: Actor, id: string
       })
       .where(and(eq(submissions.id, id), eq(submissions.status, 'draft')))
       .returning();
-    await announce(tx, deps, sent!);
+    await announce(tx, deps, sent!, await attachmentOf(tx, sent!));
     return sent!;
   });
 }

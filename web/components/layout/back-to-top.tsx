@@ -1,33 +1,17 @@
-import { useEffect, useState } from 'react';
 import { ArrowUp } from 'lucide-react';
-import { prefersReducedMotion } from './scroll-to-top';
-import { mainContentId } from './skip-link';
+import { useIsland } from '#web/lib/use-island';
+import { mountBackToTop } from './back-to-top-island';
 
-const threshold = 300;
-
+/** Hidden until the page has scrolled a screenful; mountBackToTop shows it. */
 export function BackToTop() {
-  const [visible, setVisible] = useState(false);
-
-  useEffect(() => {
-    function onScroll() {
-      setVisible(window.scrollY > threshold);
-    }
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
-
-  if (!visible) return null;
-
+  const ref = useIsland<HTMLButtonElement>(mountBackToTop);
   return (
     <button
+      ref={ref}
       type="button"
+      data-island="back-to-top"
+      hidden
       aria-label="Back to top"
-      onClick={() => {
-        window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-        // Keyboard users continue from the top too, not from the vanished button.
-        document.getElementById(mainContentId)?.focus({ preventScroll: true });
-      }}
       className="fixed right-4 bottom-4 z-40 inline-flex size-11 items-center justify-center rounded-full bg-brand-900 text-white shadow-lg hover:bg-brand-700"
     >
       <ArrowUp aria-hidden="true" className="size-5" />

@@ -1,10 +1,12 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Lightbulb, Menu, X } from 'lucide-react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { company } from '#common/company';
 import { cn } from '#web/lib/cn';
+import { useIsland } from '#web/lib/use-island';
 import { Button } from '../ui/button';
-import { adminNav, isAdminPath, primaryNav, type NavItem } from './nav-links';
+import { adminNav, isAdminPath, primaryNav } from './nav-links';
+import { mountSiteMenu } from './site-menu';
 import type { HeaderAccount } from './user-menu';
 
 // The menu (and its positioning code) is fetched only for signed-in visitors.
@@ -17,9 +19,13 @@ function navLinkClass({ isActive }: { isActive: boolean }): string {
   );
 }
 
-function AuthLinks({ className }: { className?: string }) {
+function AuthLinks({ className, hidden }: { className?: string; hidden: boolean }) {
   return (
-    <div className={cn('flex items-center gap-2', className)}>
+    <div
+      data-account="signed-out"
+      hidden={hidden}
+      className={cn('flex items-center gap-2', className)}
+    >
       <Button asChild variant="outline" size="sm">
         <Link to="/login">Sign In</Link>
       </Button>
@@ -37,22 +43,29 @@ export type SiteHeaderProps = {
   signingOut?: boolean;
 };
 
+/**
+ * The site's header. What depends on who is signed in is rendered hidden until known; on the
+ * prerendered pages an island fills it in (web/site/account.ts). The menu button's behaviour
+ * is mountSiteMenu's.
+ */
 export function SiteHeader({ account, onSignOut = () => {}, signingOut = false }: SiteHeaderProps) {
   const { pathname } = useLocation();
   const menuId = useId();
-  // Remember which page the menu was opened on, so navigating closes it without an effect.
-  const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
-  const menuOpen = menuOpenedAt === pathname;
+  const ref = useIsland<HTMLElement>(mountSiteMenu);
   // Signed-out visitors get Sign In and Register, except on admin paths.
   const showAuthLinks = account === null && !isAdminPath(pathname);
-  const mobileNav: NavItem[] = [
-    { to: '/', label: 'Home' },
-    ...primaryNav,
-    ...(account?.isAdmin ? adminNav : []),
+  const mobileNav = [
+    { to: '/', label: 'Home', admin: false },
+    ...primaryNav.map((item) => ({ ...item, admin: false })),
+    ...adminNav.map((item) => ({ ...item, admin: true })),
   ];
 
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header
+      ref={ref}
+      data-island="site-menu"
+      className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur"
+    >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link
           to="/"
@@ -75,31 +88,41 @@ export function SiteHeader({ account, onSignOut = () => {}, signingOut = false }
         </nav>
 
         <div className="flex items-center gap-2">
-          {showAuthLinks && <AuthLinks className="hidden md:flex" />}
-          {account && (
-            <Suspense fallback={<span aria-hidden="true" className="h-8 w-10 sm:w-40" />}>
-              <UserMenu account={account} onSignOut={onSignOut} signingOut={signingOut} />
-            </Suspense>
-          )}
+          <AuthLinks hidden={!showAuthLinks} className="hidden md:flex" />
+          <span data-account-menu className="contents">
+            {account && (
+              <Suspense fallback={<span aria-hidden="true" className="h-8 w-10 sm:w-40" />}>
+                <UserMenu account={account} onSignOut={onSignOut} signingOut={signingOut} />
+              </Suspense>
+            )}
+          </span>
           <Button
             variant="ghost"
             size="icon"
             className="md:hidden"
-            aria-expanded={menuOpen}
+            data-menu-toggle
+            aria-expanded="false"
             aria-controls={menuId}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpenedAt(menuOpen ? null : pathname)}
+            aria-label="Open menu"
           >
-            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            <span data-icon="open" className="contents">
+              <Menu aria-hidden="true" />
+            </span>
+            <span data-icon="close" hidden className="contents">
+              <X aria-hidden="true" />
+            </span>
           </Button>
         </div>
       </div>
 
-      <div id={menuId} hidden={!menuOpen} className="border-t border-slate-200 px-4 pb-4 md:hidden">
+      <div id={menuId} hidden className="border-t border-slate-200 px-4 pb-4 md:hidden">
         <nav aria-label="Main">
           <ul className="flex flex-col gap-1 pt-2">
             {mobileNav.map((item) => (
-              <li key={item.to}>
+              <li
+                key={item.to}
+                {...(item.admin && { 'data-account': 'admin', hidden: !account?.isAdmin })}
+              >
                 <NavLink to={item.to} end className={navLinkClass}>
                   {item.label}
                 </NavLink>
@@ -107,7 +130,7 @@ export function SiteHeader({ account, onSignOut = () => {}, signingOut = false }
             ))}
           </ul>
         </nav>
-        {showAuthLinks && <AuthLinks className="mt-3" />}
+        <AuthLinks hidden={!showAuthLinks} className="mt-3" />
       </div>
     </header>
   );

@@ -27,10 +27,13 @@ export function UserMenu({
   account,
   onSignOut,
   signingOut,
+  reloadDocument = false,
 }: {
   account: HeaderAccount;
   onSignOut: () => void;
   signingOut: boolean;
+  /** Its links load the next page in full (on the prerendered pages, outside the app). */
+  reloadDocument?: boolean;
 }) {
   return (
     <DropdownMenu.Root modal={false}>
@@ -56,20 +59,20 @@ export function UserMenu({
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/user-dashboard">
+            <Link to="/user-dashboard" reloadDocument={reloadDocument}>
               <LayoutDashboard aria-hidden="true" />
               Dashboard
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/user-dashboard/settings">
+            <Link to="/user-dashboard/settings" reloadDocument={reloadDocument}>
               <Settings aria-hidden="true" />
               Settings
             </Link>
           </DropdownMenu.Item>
           {account.isAdmin && (
             <DropdownMenu.Item asChild className={itemClass}>
-              <Link to="/admin">
+              <Link to="/admin" reloadDocument={reloadDocument}>
                 <Shield aria-hidden="true" />
                 Admin Dashboard
               </Link>

@@ -1,15 +1,36 @@
+import { use } from 'react';
 import { Page } from '#web/components/layout/page';
 import { useSession } from '#web/features/auth/hooks/use-session';
 import { ContactDetails } from '#web/features/contact/components/contact-details';
 import { ContactForm } from '#web/features/contact/components/contact-form';
 import { useUserData } from '#web/features/user-data/hooks/use-user-data';
+import { Prerendering } from '#web/lib/prerendering';
 
-export function ContactPage() {
+/** The form with who is asking: on the prerendered page, the part that runs in the browser. */
+export function ContactMessage() {
   const { data: session } = useSession();
   const { userData } = useUserData();
   // Until the session is known the form asks for an address; a signed-in user's is dropped.
   const accountEmail = session ? session.user.email : null;
 
+  return (
+    <ContactForm
+      // A new form when the visitor signs in or out, so its fields match.
+      key={accountEmail ?? 'visitor'}
+      accountEmail={accountEmail}
+      initialValues={{
+        name: userData.fullName,
+        email: userData.email,
+        subject: '',
+        message: '',
+      }}
+    />
+  );
+}
+
+export function ContactPage() {
+  // Prerendered, the form cannot send until its island has replaced it.
+  const prerendering = use(Prerendering);
   return (
     <Page
       heading="Contact Us"
@@ -23,18 +44,8 @@ export function ContactPage() {
           <h2 id="message-heading" className="text-xl font-bold text-brand-900">
             Send Us a Message
           </h2>
-          <div className="mt-4">
-            <ContactForm
-              // A new form when the visitor signs in or out, so its fields match.
-              key={accountEmail ?? 'visitor'}
-              accountEmail={accountEmail}
-              initialValues={{
-                name: userData.fullName,
-                email: userData.email,
-                subject: '',
-                message: '',
-              }}
-            />
+          <div className="mt-4" data-island="contact-form" inert={prerendering}>
+            <ContactMessage />
           </div>
         </section>
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Page } from '#web/components/layout/page';
 import { Button } from '#web/components/ui/button';
 import { faqItems } from '#web/features/faq/faq-items';
-import { LazyFaqAccordion } from '#web/features/faq/components/lazy-faq-accordion';
+import { FaqAccordion } from '#web/features/faq/components/faq-accordion';
 
 export function FaqPage() {
   return (
@@ -11,7 +11,7 @@ export function FaqPage() {
       lead="Answers to common questions about submitting ideas through the portal. Choose a question to see its answer."
       width="prose"
     >
-      <LazyFaqAccordion items={faqItems} headingLevel={2} />
+      <FaqAccordion items={faqItems} headingLevel={2} />
       <section
         aria-labelledby="more-questions-heading"
         className="mt-12 rounded-xl bg-brand-50 p-6"

@@ -35,8 +35,9 @@ export const heroImages = {
 export const heroImageSizes = '100vw';
 
 /**
- * Starts fetching the first hero image (the landing page's largest paint) as soon as the
- * router knows the home page is next, alongside the page's code instead of after it.
+ * Starts fetching the first hero image (the landing page's largest paint) at high priority:
+ * from the prerendered page's head, or in the app as soon as the router knows the home page
+ * is next, alongside the page's code instead of after it.
  */
 export function preloadHeroImage(): void {
   const first = heroImages.stroke;

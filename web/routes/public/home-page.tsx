@@ -5,8 +5,8 @@ import { PageTitle } from '#web/components/layout/page-title';
 import { Button } from '#web/components/ui/button';
 import { HeroCarousel, type HeroSlide } from '#web/features/carousel/components/hero-carousel';
 import { homeFaqItems } from '#web/features/faq/faq-items';
-import { LazyFaqAccordion } from '#web/features/faq/components/lazy-faq-accordion';
-import { heroImages, heroImageSizes } from './hero-images';
+import { FaqAccordion } from '#web/features/faq/components/faq-accordion';
+import { heroImages, heroImageSizes, preloadHeroImage } from './hero-images';
 
 const heroSlides: HeroSlide[] = [
   {
@@ -40,6 +40,8 @@ const careAreas = [
 ];
 
 export function HomePage() {
+  // Prerendered, this puts the largest paint's image in the document's head.
+  preloadHeroImage();
   return (
     <>
       <PageTitle />
@@ -142,7 +144,7 @@ export function HomePage() {
           <h2 id="faq-heading" className="text-3xl font-bold text-brand-900">
             Frequently Asked Questions
           </h2>
-          <LazyFaqAccordion items={homeFaqItems} headingLevel={3} className="mt-8" />
+          <FaqAccordion items={homeFaqItems} headingLevel={3} className="mt-8" />
           <p className="mt-6 text-slate-700">
             More questions?{' '}
             <Link

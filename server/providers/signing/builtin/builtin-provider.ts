@@ -4,7 +4,6 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/http/errors';
 import { signingDocuments } from '#server/db/schema/index';
-import { renderSignedAgreement } from '#server/lib/agreement-pdf/signed-pdf';
 import {
   agreementTemplate,
   CURRENT_AGREEMENT_VERSION,
@@ -106,6 +105,8 @@ export function createBuiltinProvider({
       if (!isPng(input.signaturePng)) {
         throw new AppError('invalid_signature', 'Please draw your signature before signing.');
       }
+      // The PDF library is loaded with the first signature, not while every instance starts.
+      const { renderSignedAgreement } = await import('#server/lib/agreement-pdf/signed-pdf');
       // A new key for each attempt, so a failed attempt's clean-up never touches another's file.
       const documentKey = `signing/${documentId}-${randomUUID()}.pdf`;
       return discardUnlessKept(storage, documentKey, () =>

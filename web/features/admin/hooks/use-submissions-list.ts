@@ -12,7 +12,12 @@ export function useSubmissionsList() {
     // The old page stays on screen (dimmed) while the next one loads.
     placeholderData: keepPreviousData,
   });
-  usePageInRange(query, setQuery, list.isPlaceholderData ? undefined : list.data?.total);
+  // A capped total is no last page: the pages go on while they are full.
+  usePageInRange(
+    query,
+    setQuery,
+    list.isPlaceholderData || list.data?.totalIsCapped ? undefined : list.data?.total,
+  );
 
   async function refresh() {
     const result = await list.refetch();

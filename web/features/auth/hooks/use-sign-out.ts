@@ -15,9 +15,9 @@ import {
 /**
  * Signs out (spec 01 §4 "Sign-out"): ends the session, forgets the browser's data but keeps
  * the agreement id of a user who had signed, empties the query cache, says 'Signed Out' and
- * goes home.
+ * goes home: by default within the app, or as `leave` says.
  */
-export function useSignOut() {
+export function useSignOut({ leave }: { leave?: () => void } = {}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
@@ -42,13 +42,14 @@ export function useSignOut() {
     queryClient.clear();
     // Known without asking: nobody is signed in now.
     queryClient.setQueryData<Session | null>(sessionQueryKey, null);
-    await navigate('/', { replace: true });
+    if (leave) leave();
+    else await navigate('/', { replace: true });
     // The menu or button that was used is gone; keyboard users continue from the page.
     document.getElementById(mainContentId)?.focus({ preventScroll: true });
     notify.success('Signed Out');
     running.current = false;
     setPending(false);
-  }, [navigate, queryClient]);
+  }, [leave, navigate, queryClient]);
 
   return { signOut: run, pending };
 }

@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Pause, Play } from 'lucide-react';
 import { cn } from '#web/lib/cn';
-import { useCarousel } from '../hooks/use-carousel';
+import { useIsland } from '#web/lib/use-island';
+import { mountCarousel } from '../lib/carousel-island';
 
 export interface HeroSlide {
   id: string;
@@ -31,7 +32,8 @@ const controlClass =
  * A hero section whose background images rotate (spec 01 §2 "/"), following the WAI-ARIA
  * carousel pattern: a pause/play control first, then one button per slide. Rotation stops
  * while the pointer is over the hero or keyboard focus is in it, and does not start by
- * itself for visitors who prefer reduced motion.
+ * itself for visitors who prefer reduced motion. This renders the first slide; the behaviour
+ * is mountCarousel's, here and on the prerendered home page alike.
  */
 export function HeroCarousel({
   labelledBy,
@@ -41,16 +43,15 @@ export function HeroCarousel({
   children,
   className,
 }: HeroCarouselProps) {
-  const carousel = useCarousel(slides.length);
+  const ref = useIsland<HTMLElement>(mountCarousel);
   const count = slides.length;
-  // The other slides' images wait until the first has arrived, so they never compete with it.
-  const [firstLoaded, setFirstLoaded] = useState(false);
 
   return (
     <section
+      ref={ref}
+      data-island="carousel"
       aria-labelledby={labelledBy}
       className={cn('on-dark relative isolate overflow-hidden bg-brand-950 text-white', className)}
-      {...carousel.pauseHandlers}
     >
       {/* The hero's content comes first in reading and tab order; the slides sit behind it. */}
       <div className="relative z-10">{children}</div>
@@ -60,29 +61,30 @@ export function HeroCarousel({
           <button
             type="button"
             className={controlClass}
-            onClick={carousel.toggleAutoplay}
-            aria-label={carousel.autoplay ? 'Pause slideshow' : 'Play slideshow'}
+            data-carousel-toggle
+            aria-label="Pause slideshow"
           >
-            {carousel.autoplay ? (
+            <span data-icon="pause" className="contents">
               <Pause aria-hidden="true" className="size-4" />
-            ) : (
+            </span>
+            <span data-icon="play" hidden className="contents">
               <Play aria-hidden="true" className="size-4" />
-            )}
+            </span>
           </button>
           {slides.map((slide, i) => (
             <button
               key={slide.id}
               type="button"
               className={cn(controlClass, 'group')}
+              data-carousel-dot
               aria-label={`Show slide ${i + 1} of ${count}: ${slide.caption}`}
-              aria-current={i === carousel.index ? 'true' : undefined}
-              onClick={() => carousel.show(i)}
+              aria-current={i === 0 ? 'true' : undefined}
             >
               <span
                 aria-hidden="true"
                 className={cn(
                   'block size-3 rounded-full border-2 border-white transition-colors',
-                  i === carousel.index ? 'bg-white' : 'bg-transparent group-hover:bg-white/50',
+                  i === 0 ? 'bg-white' : 'bg-transparent group-hover:bg-white/50',
                 )}
               />
             </button>
@@ -90,9 +92,9 @@ export function HeroCarousel({
         </div>
 
         {/* Announces a slide chosen by hand, but not every automatic turn. */}
-        <div aria-live={carousel.rotating ? 'off' : 'polite'}>
+        <div data-carousel-live aria-live="off">
           {slides.map((slide, i) => {
-            const active = i === carousel.index;
+            const active = i === 0;
             return (
               <div
                 key={slide.id}
@@ -100,27 +102,27 @@ export function HeroCarousel({
                 aria-roledescription="slide"
                 aria-label={`${i + 1} of ${count}`}
                 aria-hidden={!active}
+                data-carousel-slide
                 data-active={active}
                 className={cn(
                   'absolute inset-0 -z-10 transition-opacity duration-1000 ease-in-out',
                   active ? 'opacity-100' : 'opacity-0',
                 )}
               >
-                {(i === 0 || firstLoaded || active) && (
-                  <img
-                    src={slide.image.src}
-                    srcSet={slide.image.srcSet}
-                    sizes={imageSizes}
-                    width={slide.image.width}
-                    height={slide.image.height}
-                    alt=""
-                    decoding="async"
-                    fetchPriority={i === 0 ? 'high' : 'low'}
-                    onLoad={i === 0 ? () => setFirstLoaded(true) : undefined}
-                    onError={i === 0 ? () => setFirstLoaded(true) : undefined}
-                    className="absolute inset-0 size-full object-cover object-[70%_center]"
-                  />
-                )}
+                {/* Only the first image has its address at first: the others wait until it has
+                    arrived, so they never compete with it. */}
+                <img
+                  {...(i === 0
+                    ? { src: slide.image.src, srcSet: slide.image.srcSet }
+                    : { 'data-src': slide.image.src, 'data-srcset': slide.image.srcSet })}
+                  sizes={imageSizes}
+                  width={slide.image.width}
+                  height={slide.image.height}
+                  alt=""
+                  decoding="async"
+                  fetchPriority={i === 0 ? 'high' : 'low'}
+                  className="absolute inset-0 size-full object-cover object-[70%_center]"
+                />
                 {/*
                   Keeps text contrast at AA whatever the image: at least 85% of the darkest
                   brand colour behind text on small screens, and on the text side of wide ones.

@@ -1,8 +1,9 @@
+import { useId } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { Accordion } from 'radix-ui';
 import { cn } from '#web/lib/cn';
+import { useIsland } from '#web/lib/use-island';
 import type { FaqItem } from '../faq-items';
-import { faqItemClass, faqListClass, faqQuestionClass } from './faq-styles';
+import { mountAccordion } from '../lib/accordion-island';
 
 export type FaqAccordionProps = {
   items: readonly FaqItem[];
@@ -12,40 +13,59 @@ export type FaqAccordionProps = {
 };
 
 /**
- * Questions and answers, one open at a time; the open one closes again when chosen
- * (spec 01 §2). Radix gives the triggers their states and arrow-key movement.
+ * Questions and answers following the WAI-ARIA accordion pattern, all closed at first; the
+ * behaviour is mountAccordion's, here and on the prerendered pages alike.
  */
 export function FaqAccordion({ items, headingLevel, className }: FaqAccordionProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const ref = useIsland<HTMLDivElement>(mountAccordion);
+  const idPrefix = useId();
   return (
-    <Accordion.Root type="single" collapsible className={cn(faqListClass, className)}>
-      {items.map((item) => (
-        <Accordion.Item key={item.id} value={item.id} className={faqItemClass}>
-          <Accordion.Header asChild>
+    <div
+      ref={ref}
+      data-island="accordion"
+      className={cn(
+        'rounded-xl border border-slate-200 bg-white px-4 shadow-sm sm:px-6',
+        className,
+      )}
+    >
+      {items.map((item) => {
+        const questionId = `${idPrefix}-${item.id}-question`;
+        const answerId = `${idPrefix}-${item.id}-answer`;
+        return (
+          <div key={item.id} className="border-b border-slate-200 last:border-b-0">
             <Heading>
-              <Accordion.Trigger
-                className={cn(
-                  faqQuestionClass,
-                  'group rounded-sm hover:underline hover:underline-offset-4',
-                )}
+              <button
+                type="button"
+                id={questionId}
+                data-accordion-trigger
+                aria-expanded="false"
+                aria-controls={answerId}
+                className="group flex w-full items-center justify-between gap-4 rounded-sm py-4 text-left text-base font-semibold text-brand-900 hover:underline hover:underline-offset-4 sm:text-lg"
               >
                 {item.question}
                 <ChevronDown
                   aria-hidden="true"
-                  className="size-5 shrink-0 text-accent-600 transition-transform duration-200 group-data-[state=open]:rotate-180"
+                  className="size-5 shrink-0 text-accent-600 transition-transform duration-200 group-aria-expanded:rotate-180"
                 />
-              </Accordion.Trigger>
+              </button>
             </Heading>
-          </Accordion.Header>
-          <Accordion.Content className="overflow-hidden text-slate-700 data-[state=closed]:animate-accordion-up data-[state=open]:animate-accordion-down">
-            <div className="space-y-3 pb-5">
-              {item.answer.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
+            <div
+              id={answerId}
+              role="region"
+              aria-labelledby={questionId}
+              hidden
+              className="text-slate-700"
+            >
+              <div className="space-y-3 pb-5">
+                {item.answer.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </div>
             </div>
-          </Accordion.Content>
-        </Accordion.Item>
-      ))}
-    </Accordion.Root>
+          </div>
+        );
+      })}
+    </div>
   );
 }

@@ -9,7 +9,7 @@ import {
 import { ActivityTable } from './activity-table';
 import { Skeleton } from './skeleton';
 
-// recharts is fetched only when this card first shows a chart.
+// The chart below the stat cards loads after them, in a chunk of its own.
 const ActivityChart = lazy(async () => ({
   default: (await import('./activity-chart')).ActivityChart,
 }));

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { ADMIN_PAGE_SIZES } from '#common/admin';
 import { Button } from '#web/components/ui/button';
-import { pageCount, pageRangeText } from '#web/features/admin/lib/list/list-query';
+import { countText, pageCount, pageRangeText } from '#web/features/admin/lib/list/list-query';
 import { AdminSelect } from '../admin-select';
 
 const pageSizeOptions = ADMIN_PAGE_SIZES.map((size) => ({
@@ -17,6 +17,11 @@ type ListPaginationProps = {
   pageSize: number;
   /** The rows of every page together. */
   total: number;
+  /**
+   * Counting stopped at `total` (a search with more matches, ADR 14): the pages go on while
+   * they are full, and the counts read '1,000+'. Gives the rows on this page.
+   */
+  capped?: { rowsOnPage: number };
   /** Also says which rows this page shows ('Showing 21–40 of 95'). */
   showRange?: boolean;
   onPage: (page: number) => void;
@@ -33,6 +38,7 @@ export function ListPagination({
   page,
   pageSize,
   total,
+  capped,
   showRange = false,
   onPage,
   onPageSize,
@@ -40,7 +46,7 @@ export function ListPagination({
   const sizeId = useId();
   const pages = pageCount(total, pageSize);
   const isFirst = page <= 1;
-  const isLast = page >= pages;
+  const isLast = capped ? capped.rowsOnPage < pageSize : page >= pages;
 
   return (
     <nav
@@ -48,9 +54,9 @@ export function ListPagination({
       className="flex flex-wrap items-center justify-between gap-4 text-sm text-slate-700"
     >
       <p className="flex flex-wrap gap-x-4" aria-live="polite">
-        {showRange && <span>{pageRangeText(page, pageSize, total)}</span>}
+        {showRange && <span>{pageRangeText(page, pageSize, total, capped)}</span>}
         <span>
-          Page {page.toLocaleString('en-US')} of {pages.toLocaleString('en-US')}
+          Page {page.toLocaleString('en-US')} of {countText(pages, capped !== undefined)}
         </span>
       </p>
       <div className="flex flex-wrap items-center gap-4">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Tabs } from 'radix-ui';
 import { submissionTabs, type SubmissionCounts, type SubmissionTab } from '#common/admin';
+import { countText, countWords } from '#web/features/admin/lib/list/list-query';
 
 const tabLabels: Record<SubmissionTab, string> = {
   all: 'All',
@@ -14,6 +15,8 @@ type SubmissionStatusTabsProps = {
   onValueChange: (tab: SubmissionTab) => void;
   /** Each tab's count; absent until the first answer. */
   counts: SubmissionCounts | undefined;
+  /** The tabs whose count stopped at the search's cap ('1,000+'). */
+  cappedCounts: readonly SubmissionTab[];
   /** The list of the chosen tab. */
   children: ReactNode;
 };
@@ -27,6 +30,7 @@ export function SubmissionStatusTabs({
   value,
   onValueChange,
   counts,
+  cappedCounts,
   children,
 }: SubmissionStatusTabsProps) {
   return (
@@ -48,14 +52,16 @@ export function SubmissionStatusTabs({
             value={tab}
             // Spelled out: the label and its count pill would otherwise run together ('Pending12').
             aria-label={
-              counts ? `${tabLabels[tab]} (${counts[tab].toLocaleString('en-US')})` : undefined
+              counts
+                ? `${tabLabels[tab]} (${countWords(counts[tab], cappedCounts.includes(tab))})`
+                : undefined
             }
             className="inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:text-brand-900 data-[state=active]:bg-white data-[state=active]:text-brand-900 data-[state=active]:shadow-sm"
           >
             {tabLabels[tab]}
             {counts && (
               <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800 tabular-nums">
-                {counts[tab].toLocaleString('en-US')}
+                {countText(counts[tab], cappedCounts.includes(tab))}
               </span>
             )}
           </Tabs.Trigger>

@@ -2,7 +2,11 @@ import { useRef } from 'react';
 import { adminMessages } from '#common/admin';
 import type { useSubmissionsList } from '#web/features/admin/hooks/use-submissions-list';
 import { withPage, withPageSize, withSort } from '#web/features/admin/lib/list/list-query';
-import { isFiltered, withTab } from '#web/features/admin/lib/submissions/submission-list-query';
+import {
+  isFiltered,
+  shownSort,
+  withTab,
+} from '#web/features/admin/lib/submissions/submission-list-query';
 import { ListPagination } from '../list/list-pagination';
 import { LoadError } from '../list/load-error';
 import { useSubmissionDialogs } from './submission-dialogs';
@@ -23,6 +27,7 @@ export function SubmissionsList({ query, setQuery, list }: SubmissionsListProps)
       value={query.status}
       onValueChange={(tab) => setQuery(withTab(query, tab))}
       counts={data?.counts}
+      cappedCounts={data?.cappedCounts ?? []}
     >
       <h2 ref={listHeading} tabIndex={-1} className="sr-only">
         Submission list
@@ -46,8 +51,8 @@ export function SubmissionsList({ query, setQuery, list }: SubmissionsListProps)
           <div className="space-y-4">
             <SubmissionsTable
               rows={data.submissions}
-              sort={query}
-              onSort={(column) => setQuery(withSort(query, column))}
+              sort={shownSort(query)}
+              onSort={(column) => setQuery(withSort({ ...query, ...shownSort(query) }, column))}
               onAction={show}
               stale={list.isPlaceholderData}
             />
@@ -56,6 +61,7 @@ export function SubmissionsList({ query, setQuery, list }: SubmissionsListProps)
               page={query.page}
               pageSize={query.pageSize}
               total={data.total}
+              capped={data.totalIsCapped ? { rowsOnPage: data.submissions.length } : undefined}
               showRange
               onPage={(page) => setQuery(withPage(query, page))}
               onPageSize={(size) => setQuery(withPageSize(query, size))}

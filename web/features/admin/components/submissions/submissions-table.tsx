@@ -26,7 +26,11 @@ type SubmissionsTableProps = {
 export function SubmissionsTable({ rows, sort, onSort, onAction, stale }: SubmissionsTableProps) {
   return (
     <ListTable
-      caption={`Submissions, sorted by ${sortLabel(columns, sort.sort)}, ${sort.dir === 'asc' ? 'ascending' : 'descending'}`}
+      caption={
+        sort.sort === 'relevance'
+          ? 'Submissions, best matches first'
+          : `Submissions, sorted by ${sortLabel(columns, sort.sort)}, ${sort.dir === 'asc' ? 'ascending' : 'descending'}`
+      }
       columns={columns}
       sort={sort}
       onSort={onSort}

@@ -6,11 +6,13 @@ import {
 import { submissionsList } from '#web/features/admin/api/submissions';
 
 /**
- * Recent Submissions reads the first page of the staff list in its default order (newest
- * first). 10 is the smallest page size the API takes; the card keeps the first five.
+ * Recent Submissions reads the first page of the staff list, newest first. 10 is the smallest
+ * page size the API takes; the card keeps the first five.
  */
 export const recentSubmissionsQuery: AdminSubmissionsQuery = {
   ...submissionsList.defaults,
+  sort: 'date',
+  dir: 'desc',
   pageSize: 10,
 };
 

@@ -5,6 +5,8 @@ import {
   adminUsersQuerySchema,
 } from '#common/admin';
 import {
+  countText,
+  countWords,
   pageCount,
   pageRangeText,
   withPage,
@@ -52,7 +54,7 @@ describe('changing a list query', () => {
 
   it('keeps the rest of the query when the sort changes', () => {
     const filtered = { ...submissionsOnPage3, status: 'pending', q: 'coil' } as const;
-    expect(withSort(filtered, 'date')).toEqual({ ...filtered, dir: 'asc', page: 1 });
+    expect(withSort(filtered, 'date')).toEqual({ ...filtered, sort: 'date', dir: 'asc', page: 1 });
   });
 
   it('cuts a search to the length the server reads', () => {
@@ -85,5 +87,21 @@ describe('pageRangeText', () => {
     expect(pageRangeText(5, 20, 95)).toBe('Showing 81–95 of 95');
     expect(pageRangeText(1, 20, 0)).toBe('Showing 0 of 0');
     expect(pageRangeText(2, 100, 12_345)).toBe('Showing 101–200 of 12,345');
+  });
+
+  it('says a capped total is a lower bound, and ends at the rows the page has', () => {
+    expect(pageRangeText(1, 20, 10_000, { rowsOnPage: 20 })).toBe('Showing 1–20 of 10,000+');
+    expect(pageRangeText(600, 20, 10_000, { rowsOnPage: 7 })).toBe(
+      'Showing 11,981–11,987 of 10,000+',
+    );
+  });
+});
+
+describe('countText and countWords', () => {
+  it('show an exact count as it is and a capped one as more', () => {
+    expect(countText(12_345)).toBe('12,345');
+    expect(countText(10_000, true)).toBe('10,000+');
+    expect(countWords(12_345)).toBe('12,345');
+    expect(countWords(10_000, true)).toBe('more than 10,000');
   });
 });

@@ -46,10 +46,27 @@ export const withPageSize = <Q extends PageState>(query: Q, pageSize: number): Q
 export const pageCount = (total: number, pageSize: number): number =>
   Math.max(1, Math.ceil(total / pageSize));
 
-/** The rows a page shows, in words: 'Showing 21–40 of 95'. */
-export function pageRangeText(page: number, pageSize: number, total: number): string {
+/** A count as shown: '12,345', or '1,000+' when counting stopped there (ADR 14). */
+export const countText = (count: number, capped = false): string =>
+  `${count.toLocaleString('en-US')}${capped ? '+' : ''}`;
+
+/** A count as read out: '12,345', or 'more than 1,000'. */
+export const countWords = (count: number, capped = false): string =>
+  capped ? `more than ${count.toLocaleString('en-US')}` : count.toLocaleString('en-US');
+
+/**
+ * The rows a page shows, in words: 'Showing 21–40 of 95'. When the total is capped the page's
+ * own rows say where it ends: 'Showing 21–40 of 1,000+'.
+ */
+export function pageRangeText(
+  page: number,
+  pageSize: number,
+  total: number,
+  capped?: { rowsOnPage: number },
+): string {
   if (total === 0) return 'Showing 0 of 0';
-  const first = Math.min((page - 1) * pageSize + 1, total);
-  const last = Math.min(page * pageSize, total);
-  return `Showing ${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`;
+  const start = (page - 1) * pageSize + 1;
+  const first = capped ? start : Math.min(start, total);
+  const last = capped ? start + capped.rowsOnPage - 1 : Math.min(page * pageSize, total);
+  return `Showing ${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${countText(total, capped !== undefined)}`;
 }

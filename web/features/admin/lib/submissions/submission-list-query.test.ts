@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminSubmissionsQuerySchema } from '#common/admin';
-import { isFiltered, withTab } from './submission-list-query';
+import { isFiltered, shownSort, withTab } from './submission-list-query';
 
 const onPage3 = adminSubmissionsQuerySchema.parse({ page: 3 });
 
@@ -15,5 +15,16 @@ describe('isFiltered', () => {
     expect(isFiltered(onPage3)).toBe(false);
     expect(isFiltered({ ...onPage3, q: 'x' })).toBe(true);
     expect(isFiltered({ ...onPage3, status: 'pending' })).toBe(true);
+  });
+});
+
+describe('shownSort', () => {
+  it('shows the default as newest first without a search, and as best matches with one', () => {
+    expect(shownSort(onPage3)).toEqual({ sort: 'date', dir: 'desc' });
+    expect(shownSort({ ...onPage3, q: 'stent' })).toEqual({ sort: 'relevance', dir: 'desc' });
+    expect(shownSort({ ...onPage3, sort: 'status', dir: 'asc' })).toEqual({
+      sort: 'status',
+      dir: 'asc',
+    });
   });
 });

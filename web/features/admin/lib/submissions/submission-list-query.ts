@@ -1,4 +1,5 @@
-import type { AdminSubmissionsQuery, SubmissionTab } from '#common/admin';
+import type { AdminSubmissionsQuery, SubmissionSortKey, SubmissionTab } from '#common/admin';
+import type { SortState } from '../list/sort-toggle';
 
 // What only /admin/submissions has: its status tabs. The search, sort and paging every admin
 // list shares are in ../list/list-query.
@@ -14,3 +15,12 @@ export const withTab = (query: Query, status: SubmissionTab): Query => ({
 
 /** Whether a search or a status tab narrows the list (which empty message to show). */
 export const isFiltered = (query: Query) => query.q !== '' || query.status !== 'all';
+
+/**
+ * The sort the table shows: the default (best matches first) is the newest first when nothing
+ * is searched, so the Date column shows it then, and a click on Date turns it around.
+ */
+export const shownSort = (query: Query): SortState<SubmissionSortKey> =>
+  query.sort === 'relevance' && query.q === ''
+    ? { sort: 'date', dir: 'desc' }
+    : { sort: query.sort, dir: query.dir };

@@ -1,0 +1,37 @@
+// One load run with autocannon, reduced to what the bench prints.
+import autocannon from 'autocannon';
+
+export interface Load {
+  connections: number;
+  /** Seconds, unless `amount` bounds the run instead. */
+  duration: number;
+  amount?: number;
+}
+
+export interface Measured {
+  /** Successful answers per second. */
+  requestsPerSecond: number;
+  p99: number;
+  /** Answers other than 2xx, connection errors and timeouts: a measurement to distrust. */
+  failed: number;
+}
+
+export type Requests = NonNullable<autocannon.Options['requests']>;
+
+/** Loads `url` with the request sequence, counting only 2xx answers as done. */
+export async function measure(url: string, requests: Requests, load: Load): Promise<Measured> {
+  const result = await autocannon({
+    url,
+    connections: load.connections,
+    duration: load.duration,
+    amount: load.amount,
+    requests,
+    // A slow answer on a busy machine is measured, not dropped.
+    timeout: 30,
+  });
+  return {
+    requestsPerSecond: result['2xx'] / result.duration,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}

@@ -1,0 +1,67 @@
+// Starting and stopping the two servers the API bench compares.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** How the portal is started: the built server, as `npm start` runs it (bench:api builds first). */
+export const portalCommand = () => [
+  process.execPath,
+  '--enable-source-maps',
+  'dist/server/index.js',
+];
+
+const bareCommand = () => [process.execPath, '--import', 'tsx', 'bench/bare-handler/server.ts'];
+
+export interface Server {
+  name: string;
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function answering(url: string, child: ChildProcess, name: string) {
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > 60_000) throw new Error(`${name} did not answer within 60 s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function start(
+  name: string,
+  command: string[],
+  port: number,
+  env: Record<string, string>,
+): Promise<Server> {
+  const child = spawn(command[0]!, command.slice(1), {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  try {
+    await answering(url, child, name);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { name, url, stop };
+}
+
+export const startPortal = (port: number, env: Record<string, string>) =>
+  start('portal', portalCommand(), port, env);
+
+export const startBare = (port: number, env: Record<string, string>) =>
+  start('bare handler', bareCommand(), port, env);

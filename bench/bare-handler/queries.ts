@@ -1,0 +1,82 @@
+// The portal's SQL for each benchmarked call, as its query builder writes it, and the row keys
+// its answers use (in the same order, so the JSON is byte for byte the portal's).
+
+const SUBMISSION_COLUMNS =
+  '"id", "user_id", "full_name", "email", "job_title", "idea_title", "idea_description", ' +
+  '"attachment_id", "attachment_name", "status", "admin_notes", "agreement_id", ' +
+  '"resubmitted_from", "created_at", "updated_at", "reviewed_at", "reviewed_by"';
+
+export const SUBMISSION_KEYS = [
+  'id',
+  'userId',
+  'fullName',
+  'email',
+  'jobTitle',
+  'ideaTitle',
+  'ideaDescription',
+  'attachmentId',
+  'attachmentName',
+  'status',
+  'adminNotes',
+  'agreementId',
+  'resubmittedFrom',
+  'createdAt',
+  'updatedAt',
+  'reviewedAt',
+  'reviewedBy',
+];
+
+export const OWN_LIST = `select ${SUBMISSION_COLUMNS} from "invention_submissions" where "invention_submissions"."user_id" = $1 order by "invention_submissions"."created_at" desc`;
+
+export const ONE = `select ${SUBMISSION_COLUMNS} from "invention_submissions" where "invention_submissions"."id" = $1`;
+
+// The sent ideas' counts by status, as the database keeps them (migration 0014).
+export const ADMIN_COUNTS = `select (coalesce(sum("count") filter (where "status" = 'pending'), 0))::int, (coalesce(sum("count") filter (where "status" = 'approved'), 0))::int, (coalesce(sum("count") filter (where "status" = 'rejected'), 0))::int from "submission_status_counts"`;
+
+const ADMIN_COLUMNS = [
+  'id',
+  'user_id',
+  'full_name',
+  'email',
+  'job_title',
+  'idea_title',
+  'idea_description',
+  'attachment_id',
+  'attachment_name',
+  'status',
+  'admin_notes',
+  'agreement_id',
+  'created_at',
+  'updated_at',
+  'reviewed_at',
+  'reviewed_by',
+]
+  .map((column) => `"invention_submissions"."${column}"`)
+  .join(', ');
+
+export const ADMIN_PAGE = `select ${ADMIN_COLUMNS}, "reviewer"."email" from "invention_submissions" left join "users" "reviewer" on "reviewer"."id" = "invention_submissions"."reviewed_by" where "invention_submissions"."status" <> 'draft' order by "invention_submissions"."created_at" desc, "invention_submissions"."id" desc limit $1`;
+
+export const ADMIN_KEYS = [
+  ...SUBMISSION_KEYS.filter((key) => key !== 'resubmittedFrom'),
+  'reviewedByEmail',
+];
+
+// The minimal work of an upload and a create: one statement each, each its own transaction.
+
+export const INSERT_ATTACHMENT = `insert into attachments (owner_id, storage_key, file_name, content_type, size_bytes, sha256, state)
+  values ($1, $2, $3, $4, $5, $6, 'stored') returning id`;
+
+/** Creates the idea from the caller's signed profile and own stored attachment, or nothing. */
+export const INSERT_SUBMISSION = `insert into invention_submissions
+    (id, user_id, full_name, email, job_title, idea_title, idea_description, attachment_id,
+     attachment_name, status, agreement_id)
+  select $1::uuid, p.id, p.full_name, $3, p.job_title, $4, $5, a.id, a.file_name,
+    $6::submission_status, p.agreement_id
+  from profiles p
+  left join attachments a on a.id = $7::uuid and a.owner_id = p.id and a.state = 'stored'
+  where p.id = $2::uuid and p.signature = 'signed'
+  returning ${SUBMISSION_COLUMNS}`;
+
+/** A row as an object with the given keys, in order. */
+export const objectOf = (keys: string[], row: unknown[]) =>
+  Object.fromEntries(keys.map((key, i) => [key, row[i]]));

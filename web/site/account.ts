@@ -1,0 +1,34 @@
+import type { HeaderAccount } from '#web/components/layout/user-menu';
+
+/**
+ * Who is signed in, from GET /api/me; null for a visitor and when the check fails (the app
+ * shows the signed-out links then too). Read by hand: a schema library would outweigh the
+ * rest of the page's script.
+ */
+async function whoIsSignedIn(): Promise<HeaderAccount | null> {
+  try {
+    const response = await fetch('/api/me', { headers: { accept: 'application/json' } });
+    if (!response.ok) return null;
+    const me = (await response.json()) as {
+      user?: { email?: unknown; isAdmin?: unknown } | null;
+    };
+    if (typeof me.user?.email !== 'string') return null;
+    return { email: me.user.email, isAdmin: me.user.isAdmin === true };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Fills in the prerendered header's signed-in state: Sign In and Register for a visitor; the
+ * account menu (React, fetched only then) and any admin entries for a signed-in user.
+ */
+export async function showAccount(page: ParentNode) {
+  const account = await whoIsSignedIn();
+  for (const element of page.querySelectorAll<HTMLElement>('[data-account="signed-out"]'))
+    element.hidden = account !== null;
+  for (const element of page.querySelectorAll<HTMLElement>('[data-account="admin"]'))
+    element.hidden = !account?.isAdmin;
+  const slot = page.querySelector<HTMLElement>('[data-account-menu]');
+  if (account && slot) (await import('./signed-in-menu')).showSignedInMenu(slot, account);
+}

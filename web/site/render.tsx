@@ -1,0 +1,58 @@
+import type { ComponentType } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { SiteFrame } from '#web/components/layout/site-frame';
+import { UserDataProvider } from '#web/features/user-data/components/user-data-provider';
+import { Prerendering } from '#web/lib/prerendering';
+import { AboutPage } from '#web/routes/public/about-page';
+import { ContactPage } from '#web/routes/public/contact-page';
+import { FaqPage } from '#web/routes/public/faq-page';
+import { HomePage } from '#web/routes/public/home-page';
+import { HowItWorksPage } from '#web/routes/public/how-it-works-page';
+import { PrivacyTermsPage } from '#web/routes/public/privacy-terms-page';
+import { SiteDocument, type PageAssets } from './document';
+
+/** The browser entries (web/site/*) a page runs, by their build names. */
+export type SiteEntry = 'site' | 'contact';
+
+export interface PrerenderedPage {
+  path: string;
+  /** The file under dist/web/pages/ the server answers the path with. */
+  file: string;
+  Page: ComponentType;
+  entries: SiteEntry[];
+}
+
+/** The public pages, rendered to HTML at build time (ADR 0015). */
+export const prerenderedPages: PrerenderedPage[] = [
+  { path: '/', file: 'index.html', Page: HomePage, entries: ['site'] },
+  { path: '/about', file: 'about.html', Page: AboutPage, entries: ['site'] },
+  { path: '/how-it-works', file: 'how-it-works.html', Page: HowItWorksPage, entries: ['site'] },
+  { path: '/faq', file: 'faq.html', Page: FaqPage, entries: ['site'] },
+  { path: '/contact', file: 'contact.html', Page: ContactPage, entries: ['site', 'contact'] },
+  { path: '/privacy-terms', file: 'privacy-terms.html', Page: PrivacyTermsPage, entries: ['site'] },
+];
+
+/**
+ * One page as the first response gives it: the same components as the app, in the frame a
+ * visitor gets before anyone is known to be signed in.
+ */
+export function renderPage({ path, Page }: PrerenderedPage, assets: PageAssets): string {
+  const html = renderToString(
+    <SiteDocument assets={assets}>
+      <Prerendering value>
+        <StaticRouter location={path}>
+          <QueryClientProvider client={new QueryClient()}>
+            <UserDataProvider>
+              <SiteFrame account={undefined}>
+                <Page />
+              </SiteFrame>
+            </UserDataProvider>
+          </QueryClientProvider>
+        </StaticRouter>
+      </Prerendering>
+    </SiteDocument>,
+  );
+  return `<!doctype html>${html}`;
+}
