@@ -29,6 +29,8 @@ const { values } = parseArgs({
     cases: { type: 'string', default: 'health,list,detail,admin,create' },
     'portal-port': { type: 'string', default: '3301' },
     'bare-port': { type: 'string', default: '3302' },
+    // Writes the portal's CPU profile (.cpuprofile, for Chrome DevTools) into this folder.
+    profile: { type: 'string' },
   },
 });
 const whole = (name: keyof typeof values) => {
@@ -87,15 +89,16 @@ async function loadInterleaved(c: Case, seeded: Seeded, portal: Server, bare: Se
   // A short warm-up of each, not counted.
   if (!c.bounded) {
     for (const server of [portal, bare])
-      await measure(server.url, c.requests(seeded), { ...load, duration: 1 });
+      await measure(server.url, c.requests(seeded), { ...load, duration: 1 }, server.cpuSeconds);
   }
   for (let round = 0; round < ROUNDS; round++) {
-    runs.portal.push(await measure(portal.url, c.requests(seeded), load));
-    runs.bare.push(await measure(bare.url, c.requests(seeded), load));
+    runs.portal.push(await measure(portal.url, c.requests(seeded), load, portal.cpuSeconds));
+    runs.bare.push(await measure(bare.url, c.requests(seeded), load, bare.cpuSeconds));
   }
   const summary = (list: Measured[]) => ({
     requestsPerSecond: median(list.map((m) => m.requestsPerSecond)),
     p99: median(list.map((m) => m.p99)),
+    cpuMs: median(list.map((m) => m.cpuMs)),
     failed: list.reduce((sum, m) => sum + m.failed, 0),
   });
   return { portal: summary(runs.portal), bare: summary(runs.bare) };
@@ -106,7 +109,7 @@ async function benchBoth(
   seeded: Seeded,
   env: { portal: Record<string, string>; bare: Record<string, string> },
 ): Promise<Row[]> {
-  const portal = await startPortal(PORTAL_PORT, env.portal);
+  const portal = await startPortal(PORTAL_PORT, env.portal, values.profile);
   let bare: Server | undefined;
   try {
     bare = await startBare(BARE_PORT, env.bare);
@@ -125,10 +128,13 @@ async function benchBoth(
   }
 }
 
+const cpu = (m: Measured) => m.cpuMs.toFixed(3);
+
 const line = ({ portal, bare }: Pick<Row, 'portal' | 'bare'>) =>
   `portal ${portal.requestsPerSecond.toFixed(0)} req/s (p99 ${portal.p99} ms), ` +
   `bare ${bare.requestsPerSecond.toFixed(0)} req/s (p99 ${bare.p99} ms), ` +
-  `ratio ${(portal.requestsPerSecond / bare.requestsPerSecond).toFixed(2)}×` +
+  `ratio ${(portal.requestsPerSecond / bare.requestsPerSecond).toFixed(2)}×; ` +
+  `CPU per answer ${cpu(portal)} / ${cpu(bare)} ms` +
   (portal.failed + bare.failed
     ? ` — WARNING: ${portal.failed} portal and ${bare.failed} bare answers failed or timed out`
     : '');
@@ -212,13 +218,14 @@ console.log(
     `${CONNECTIONS} connections; median of ${ROUNDS} interleaved rounds of ${DURATION} s ` +
       `(creates: ${createsPerRound} per round); ${os.cpus().length} CPUs, Node ${process.version}`,
     '',
-    '| case | database | portal req/s | bare req/s | portal ÷ bare | portal p99 ms | bare p99 ms | failed |',
-    '|---|---|---:|---:|---:|---:|---:|---:|',
+    '| case | database | portal req/s | bare req/s | portal ÷ bare | portal p99 ms | bare p99 ms | portal CPU ms | bare CPU ms | failed |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map(
       (r) =>
         `| ${r.name} | ${r.kind} | ${rate(r.portal)} | ${rate(r.bare)} | ` +
         `${(r.portal.requestsPerSecond / r.bare.requestsPerSecond).toFixed(2)}× | ` +
-        `${r.portal.p99} | ${r.bare.p99} | ${r.portal.failed + r.bare.failed} |`,
+        `${r.portal.p99} | ${r.bare.p99} | ${cpu(r.portal)} | ${cpu(r.bare)} | ` +
+        `${r.portal.failed + r.bare.failed} |`,
     ),
   ].join('\n'),
 );

@@ -5,7 +5,7 @@ import type { Auth } from './auth/auth';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { clientIpMiddleware } from './http/client-ip';
-import { compression, jsonWithLength } from './http/compression';
+import { compression } from './http/compression';
 import { AppError, apiNotFound, handleError } from './http/errors';
 import { originCheck } from './http/origin-check';
 import type { AppEnv } from './http/request-context';
@@ -66,7 +66,6 @@ export function createApp({
     }),
   );
   app.use(compression());
-  app.use(jsonWithLength);
   app.use(clientIpMiddleware({ trustProxy: env.TRUST_PROXY, hops: env.TRUST_PROXY_HOPS }));
 
   const api = new Hono<AppEnv>();

@@ -76,6 +76,11 @@ describe('the portal process', { timeout: 120_000 }, () => {
     await run.listening;
     const health = await fetch(`http://127.0.0.1:${env.PORT}/api/health`);
     expect(health.status).toBe(200);
+    // Set on the server's own answer, not by the in-process path the API tests go through.
+    expect(health.headers.get('content-security-policy')).toContain("script-src 'self';");
+    expect(health.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(health.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(health.headers.get('strict-transport-security')).toBeNull();
     expect(existsSync(path.join(env.DATA_DIR, 'pglite.pid'))).toBe(true);
 
     run.child.kill('SIGTERM');

@@ -14,12 +14,23 @@ export interface Measured {
   p99: number;
   /** Answers other than 2xx, connection errors and timeouts: a measurement to distrust. */
   failed: number;
+  /** The server's CPU time per answer, in ms: what a request costs it, however busy the machine. */
+  cpuMs: number;
 }
 
 export type Requests = NonNullable<autocannon.Options['requests']>;
 
-/** Loads `url` with the request sequence, counting only 2xx answers as done. */
-export async function measure(url: string, requests: Requests, load: Load): Promise<Measured> {
+/**
+ * Loads `url` with the request sequence, counting only 2xx answers as done. `cpuSeconds` reads
+ * the server process's CPU time so far.
+ */
+export async function measure(
+  url: string,
+  requests: Requests,
+  load: Load,
+  cpuSeconds: () => Promise<number>,
+): Promise<Measured> {
+  const cpuBefore = await cpuSeconds();
   const result = await autocannon({
     url,
     connections: load.connections,
@@ -29,9 +40,11 @@ export async function measure(url: string, requests: Requests, load: Load): Prom
     // A slow answer on a busy machine is measured, not dropped.
     timeout: 30,
   });
+  const cpu = (await cpuSeconds()) - cpuBefore;
   return {
     requestsPerSecond: result['2xx'] / result.duration,
     p99: result.latency.p99,
     failed: result.non2xx + result.errors + result.timeouts,
+    cpuMs: (cpu * 1000) / Math.max(result['2xx'], 1),
   };
 }

@@ -1,13 +1,15 @@
 // Starting and stopping the two servers the API bench compares.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
 /** How the portal is started: the built server, as `npm start` runs it (bench:api builds first). */
-export const portalCommand = () => [
+const portalCommand = (profileDir?: string) => [
   process.execPath,
   '--enable-source-maps',
+  ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : []),
   'dist/server/index.js',
 ];
 
@@ -16,7 +18,19 @@ const bareCommand = () => [process.execPath, '--import', 'tsx', 'bench/bare-hand
 export interface Server {
   name: string;
   url: string;
+  /** The process's CPU time so far (user and system), in seconds. */
+  cpuSeconds(): Promise<number>;
   stop(): Promise<void>;
+}
+
+// Linux counts a process's CPU time in clock ticks of 1/100 s (USER_HZ).
+const TICKS_PER_SECOND = 100;
+
+/** Fields 14 and 15 of /proc/<pid>/stat (after the name, which may hold spaces). */
+async function cpuSecondsOf(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
 }
 
 async function answering(url: string, child: ChildProcess, name: string) {
@@ -57,11 +71,11 @@ async function start(
     await stop();
     throw error;
   }
-  return { name, url, stop };
+  return { name, url, cpuSeconds: () => cpuSecondsOf(child.pid!), stop };
 }
 
-export const startPortal = (port: number, env: Record<string, string>) =>
-  start('portal', portalCommand(), port, env);
+export const startPortal = (port: number, env: Record<string, string>, profileDir?: string) =>
+  start('portal', portalCommand(profileDir), port, env);
 
 export const startBare = (port: number, env: Record<string, string>) =>
   start('bare handler', bareCommand(), port, env);
