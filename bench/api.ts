@@ -29,7 +29,7 @@ const { values } = parseArgs({
     cases: { type: 'string', default: 'health,list,detail,admin,create' },
     'portal-port': { type: 'string', default: '3301' },
     'bare-port': { type: 'string', default: '3302' },
-    // Writes the portal's CPU profile (.cpuprofile, for Chrome DevTools) into this folder.
+    // Writes each server's CPU profile (.cpuprofile, for Chrome DevTools) into this folder.
     profile: { type: 'string' },
   },
 });
@@ -112,7 +112,7 @@ async function benchBoth(
   const portal = await startPortal(PORTAL_PORT, env.portal, values.profile);
   let bare: Server | undefined;
   try {
-    bare = await startBare(BARE_PORT, env.bare);
+    bare = await startBare(BARE_PORT, env.bare, values.profile);
     for (const c of cases) await c.check(seeded, portal.url, bare.url);
     console.log(`${kind}: both servers answer every case alike`);
     const rows: Row[] = [];

@@ -6,14 +6,24 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '../..');
 
 /** How the portal is started: the built server, as `npm start` runs it (bench:api builds first). */
+/** Node's options for writing a CPU profile into `<profileDir>/<name>`, when asked for. */
+const profiling = (profileDir: string | undefined, name: string) =>
+  profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir, name)}`] : [];
+
 const portalCommand = (profileDir?: string) => [
   process.execPath,
   '--enable-source-maps',
-  ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : []),
+  ...profiling(profileDir, 'portal'),
   'dist/server/index.js',
 ];
 
-const bareCommand = () => [process.execPath, '--import', 'tsx', 'bench/bare-handler/server.ts'];
+const bareCommand = (profileDir?: string) => [
+  process.execPath,
+  ...profiling(profileDir, 'bare'),
+  '--import',
+  'tsx',
+  'bench/bare-handler/server.ts',
+];
 
 export interface Server {
   name: string;
@@ -77,5 +87,5 @@ async function start(
 export const startPortal = (port: number, env: Record<string, string>, profileDir?: string) =>
   start('portal', portalCommand(profileDir), port, env);
 
-export const startBare = (port: number, env: Record<string, string>) =>
-  start('bare handler', bareCommand(), port, env);
+export const startBare = (port: number, env: Record<string, string>, profileDir?: string) =>
+  start('bare handler', bareCommand(profileDir), port, env);

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -81,7 +81,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       if (await hasPendingMigrations(db, migrationsFolder))
         await migratePglite(drizzlePglite({ client }), { migrationsFolder });
     },
-    ping: (timeoutMs) => ping(db, timeoutMs),
+    ping: (timeoutMs) => ping(() => client.query('select 1'), timeoutMs),
     async close() {
       if (closed) return;
       closed = true;
@@ -125,7 +125,7 @@ async function openPostgres(url: string, connectionWaitMs = CONNECTION_WAIT_MS):
         await client.end();
       }
     },
-    ping: (timeoutMs) => ping(db, timeoutMs),
+    ping: (timeoutMs) => ping(() => pool.query('select 1'), timeoutMs),
     async close() {
       if (closed) return;
       closed = true;
@@ -134,13 +134,15 @@ async function openPostgres(url: string, connectionWaitMs = CONNECTION_WAIT_MS):
   };
 }
 
-async function ping(db: Db, timeoutMs = 2_000): Promise<void> {
+// Straight to the driver: a health check asks whether the database answers, which needs none
+// of the query builder's work.
+async function ping(selectOne: () => Promise<unknown>, timeoutMs = 2_000): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error('Connection check timed out')), timeoutMs);
   });
   try {
-    await Promise.race([db.execute(sql`select 1`), timeout]);
+    await Promise.race([selectOne(), timeout]);
   } finally {
     clearTimeout(timer);
   }
