@@ -32,6 +32,13 @@ declare module 'autocannon' {
       requests: Histogram;
     }
   }
-  function autocannon(options: autocannon.Options): Promise<autocannon.Result>;
+  /** A run under way: it tells of each answer as it comes. */
+  interface Instance {
+    on(event: 'response', listener: () => void): Instance;
+  }
+  function autocannon(
+    options: autocannon.Options,
+    done: (error: Error | null, result: autocannon.Result) => void,
+  ): Instance;
   export default autocannon;
 }

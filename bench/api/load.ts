@@ -31,18 +31,29 @@ export async function measure(
   cpuSeconds: () => Promise<number>,
 ): Promise<Measured> {
   const cpuBefore = await cpuSeconds();
-  const result = await autocannon({
-    url,
-    connections: load.connections,
-    duration: load.duration,
-    amount: load.amount,
-    requests,
-    // A slow answer on a busy machine is measured, not dropped.
-    timeout: 30,
+  const started = performance.now();
+  let lastAnswer = started;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const run = autocannon(
+      {
+        url,
+        connections: load.connections,
+        duration: load.duration,
+        amount: load.amount,
+        requests,
+        // A slow answer on a busy machine is measured, not dropped.
+        timeout: 30,
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    run.on('response', () => (lastAnswer = performance.now()));
   });
   const cpu = (await cpuSeconds()) - cpuBefore;
   return {
-    requestsPerSecond: result['2xx'] / result.duration,
+    // A run of a set number of requests ends at its last answer: the load generator's own
+    // duration is only counted in whole seconds then.
+    requestsPerSecond:
+      result['2xx'] / (load.amount ? (lastAnswer - started) / 1000 : result.duration),
     p99: result.latency.p99,
     failed: result.non2xx + result.errors + result.timeouts,
     cpuMs: (cpu * 1000) / Math.max(result['2xx'], 1),

@@ -115,6 +115,26 @@ describe('attachments', () => {
     expect(response.status).toBe(201);
   });
 
+  it('holds a file sent without its length to the same 10 MB', async () => {
+    const before = (await t.db.select().from(attachments)).length;
+    const over = await alice.upload('scan.pdf', largeFile(11 * 1024 * 1024), { chunked: true });
+    expect(over.status).toBe(413);
+    expect((await over.json()).error.message).toBe('File size exceeds 10MB limit');
+    expect(await t.db.select().from(attachments)).toHaveLength(before);
+    const within = await alice.upload('big.pdf', largeFile(10 * 1024 * 1024), { chunked: true });
+    expect(within.status).toBe(201);
+  });
+
+  it('refuses a body longer than the length it declared, keeping nothing', async () => {
+    const before = (await t.db.select().from(attachments)).length;
+    const response = await alice.request('/api/attachments', {
+      body: largeFile(11 * 1024 * 1024),
+      headers: { 'x-file-name': 'scan.pdf', 'content-length': '1000' },
+    });
+    expect(response.status).toBe(413);
+    expect(await t.db.select().from(attachments)).toHaveLength(before);
+  });
+
   it('needs a signed-in user and the portal’s origin', async () => {
     expect((await t.client().upload('x.pdf', pdf)).status).toBe(401);
     const foreign = await alice.request('/api/attachments', {

@@ -8,6 +8,7 @@ import { AppError } from '../http/errors';
 import { routeLimits } from '../http/limits';
 import { rateLimit } from '../http/rate-limit';
 import { actorOf, requestInfo, type AppEnv } from '../http/request-context';
+import { readUpload } from '../http/upload-body';
 import { uuidParam } from '../http/uuid-param';
 import { parseBody } from '../http/validate';
 import { ATTACHMENT_FIELD, storeAttachment } from '../services/attachments/attachments';
@@ -79,19 +80,16 @@ export function attachmentRoutes(auth: Auth, deps: SubmissionDeps) {
   const app = new Hono<AppEnv>();
   app.use(requireUser(auth));
   app.post('/', rateLimit(deps.db, routeLimits.upload), async (c) => {
-    const declared = Number(c.req.header('content-length') ?? 0);
-    if (declared > ATTACHMENT_MAX_BYTES)
+    const bytes = await readUpload(c, ATTACHMENT_MAX_BYTES);
+    if (!bytes)
       throw new AppError('too_large', attachmentMessages.tooLarge, { field: ATTACHMENT_FIELD });
-    const body = c.req.raw.body;
-    if (!body)
-      throw new AppError('empty', attachmentMessages.unsupported, { field: ATTACHMENT_FIELD });
     let fileName = 'attachment';
     try {
       fileName = decodeURIComponent(c.req.header('x-file-name') ?? fileName);
     } catch {
       // a malformed name is replaced, not fatal
     }
-    const attachment = await storeAttachment(deps, c.get('user').id, { fileName, body });
+    const attachment = await storeAttachment(deps, c.get('user').id, { fileName, bytes });
     return c.json(
       {
         attachment: {

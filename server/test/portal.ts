@@ -193,13 +193,17 @@ function createClient(portal: Portal, ip: string) {
       request('/api/auth/sign-up/email', {
         json: { email, password, name: '', callbackURL: '/auth/callback?redirect=/login' },
       }),
-    /** Uploads a file as the browser does: its bytes as the body, its name in X-File-Name. */
-    upload: (fileName: string, bytes: Uint8Array) =>
+    /**
+     * Uploads a file as the browser does: its bytes as the body, its length declared, its name in
+     * X-File-Name. `{ chunked: true }` leaves the length out, as a streaming client may.
+     */
+    upload: (fileName: string, bytes: Uint8Array, { chunked = false } = {}) =>
       request('/api/attachments', {
         body: bytes,
         headers: {
           'x-file-name': encodeURIComponent(fileName),
           'content-type': 'application/octet-stream',
+          ...(chunked ? {} : { 'content-length': String(bytes.byteLength) }),
         },
       }),
     signIn: (email: string, password: string) =>

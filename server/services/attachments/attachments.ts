@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { ATTACHMENT_MAX_BYTES, attachmentMessages } from '#common/attachments';
+import { attachmentMessages } from '#common/attachments';
 import type { Db, Tx } from '#server/db/client';
 import { AppError } from '#server/http/errors';
 import { cleanFileName, safeFileName } from '#server/lib/file-name';
 import { attachments, submissions } from '#server/db/schema/index';
 import type { Storage } from '#server/providers/storage/storage';
 import { detectAttachmentType } from './detect-type';
-import { readAtMost } from './read-at-most';
 
 export type Attachment = typeof attachments.$inferSelect;
 
@@ -22,14 +21,11 @@ export const ATTACHMENT_FIELD = 'attachment';
 export async function storeAttachment(
   deps: { db: Db; storage: Storage },
   ownerId: string,
-  input: { fileName: string; body: ReadableStream<Uint8Array> },
+  { fileName: uploadedName, bytes }: { fileName: string; bytes: Buffer },
 ): Promise<Attachment> {
-  const bytes = await readAtMost(input.body, ATTACHMENT_MAX_BYTES);
-  if (!bytes)
-    throw new AppError('too_large', attachmentMessages.tooLarge, { field: ATTACHMENT_FIELD });
   if (bytes.byteLength === 0)
     throw new AppError('empty', attachmentMessages.unsupported, { field: ATTACHMENT_FIELD });
-  const name = cleanFileName(input.fileName);
+  const name = cleanFileName(uploadedName);
   const contentType = await detectAttachmentType(bytes, name);
   if (!contentType)
     throw new AppError('unsupported_type', attachmentMessages.unsupported, {

@@ -1,5 +1,5 @@
 import { fromBufferPromise, type Entry, type ZipFile } from 'yauzl';
-import { readAtMost } from './read-at-most';
+import { readAtMost } from '#server/lib/read-at-most';
 
 /** The main part's content type of each Office Open XML kind we take. */
 const mainPartTypes = {
