@@ -127,8 +127,11 @@ const routeOf = (req: IncomingMessage) => {
   return `${req.method} ${ID.test(url) ? '/api/submissions/:id' : url}`;
 };
 
+// Answers still being worked on: the load generator may hang up before they are done.
+const working = new Set<Promise<unknown>>();
+
 const server = createServer((req, res) => {
-  void (async () => {
+  const answer = (async () => {
     try {
       const route = routeOf(req);
       if (route === 'GET /api/health') {
@@ -147,9 +150,16 @@ const server = createServer((req, res) => {
       if (!res.headersSent) send(res, 500, { error: { code: 'internal', message: 'Failed' } });
     }
   })();
+  working.add(answer);
+  void answer.finally(() => working.delete(answer));
 });
 server.listen(Number(process.env.PORT));
 
-const stop = () => server.close(() => void db.close().then(() => process.exit(0)));
+const stop = () =>
+  server.close(async () => {
+    await Promise.allSettled([...working]);
+    await db.close();
+    process.exit(0);
+  });
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
