@@ -3,7 +3,10 @@
 // embedded database and, when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL
 // (in a fresh database `bench_admin_<random>` on that server, dropped afterwards).
 //   node --import tsx bench/admin-lists.ts [--users 10000] [--submissions 100000] [--runs 30]
-//     [--warmups 3] [--only pglite|postgres]
+//     [--warmups 3] [--only pglite|postgres] [--keep | --database <name>]
+// Seeding a million ideas takes minutes, so PostgreSQL's database can outlive a run: --keep
+// leaves it in place and prints its name; --database <name> measures that one again (migrated
+// to the current schema, not seeded; --users and --submissions then only label the table).
 import { mkdtemp, rm } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,7 +24,7 @@ import { createLocalStorage } from '../server/providers/storage/local-storage';
 import { activity, dashboardStats } from '../server/services/admin/dashboard';
 import { listAdminSubmissions } from '../server/services/admin/submission-list';
 import { listAdminUsers } from '../server/services/admin/user-list';
-import { withScratchDatabase } from './scratch-database';
+import { databaseUrl, withScratchDatabase } from './scratch-database';
 
 const { values } = parseArgs({
   options: {
@@ -30,6 +33,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '30' },
     warmups: { type: 'string', default: '3' },
     only: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+    database: { type: 'string' },
   },
 });
 const whole = (name: string, text: string) => {
@@ -139,24 +144,28 @@ async function measure(db: Db, kind: string): Promise<Map<string, Timing>> {
   return timings;
 }
 
-/** Seeds a fresh database and measures every case on it. */
-async function bench(kind: string, database: Database): Promise<Result> {
+/** Seeds a fresh database (unless `seeded`) and measures every case on it. */
+async function bench(kind: string, database: Database, seeded = false): Promise<Result> {
   const files = await mkdtemp(path.join(tmpdir(), 'bench-admin-files-'));
   try {
     await database.migrate();
-    console.log(`${kind}: seeding ${USERS} users and ${SUBMISSIONS} ideas`);
-    const summary = await seedDemoData(database.db, createLocalStorage(files), {
-      users: USERS,
-      submissions: SUBMISSIONS,
-      now: NOW,
-      log: (line) => console.log(`  ${kind}: ${line}`),
-    });
+    let seedMs = 0;
+    if (!seeded) {
+      console.log(`${kind}: seeding ${USERS} users and ${SUBMISSIONS} ideas`);
+      const summary = await seedDemoData(database.db, createLocalStorage(files), {
+        users: USERS,
+        submissions: SUBMISSIONS,
+        now: NOW,
+        log: (line) => console.log(`  ${kind}: ${line}`),
+      });
+      seedMs = summary.ms;
+    }
     const [size] = await queryRows<{ bytes: number }>(
       database.db,
       sql`select pg_database_size(current_database())::float8 as bytes`,
     );
     const timings = await measure(database.db, kind);
-    return { kind, seedMs: summary.ms, sizeMb: (size?.bytes ?? 0) / 1_048_576, timings };
+    return { kind, seedMs, sizeMb: (size?.bytes ?? 0) / 1_048_576, timings };
   } finally {
     await database.close();
     await rm(files, { recursive: true, force: true });
@@ -173,8 +182,18 @@ async function benchPglite(): Promise<Result> {
 }
 
 async function benchPostgres(url: string): Promise<Result> {
-  return withScratchDatabase(url, 'bench_admin', async (databaseUrl) =>
-    bench('PostgreSQL', await openDatabase({ url: databaseUrl })),
+  if (values.database) {
+    return bench(
+      'PostgreSQL',
+      await openDatabase({ url: databaseUrl(url, values.database) }),
+      true,
+    );
+  }
+  return withScratchDatabase(
+    url,
+    'bench_admin',
+    async (scratchUrl) => bench('PostgreSQL', await openDatabase({ url: scratchUrl })),
+    { keep: values.keep },
   );
 }
 
@@ -205,7 +224,8 @@ const lines = [
   '',
   ...results.map(
     (r) =>
-      `${r.kind}: seeded in ${(r.seedMs / 1000).toFixed(1)} s, database ${r.sizeMb.toFixed(0)} MB`,
+      `${r.kind}: ${r.seedMs ? `seeded in ${(r.seedMs / 1000).toFixed(1)} s` : 'seeded before'}, ` +
+      `database ${r.sizeMb.toFixed(0)} MB`,
   ),
   `Total run time ${((performance.now() - started) / 1000).toFixed(0)} s`,
 ];
