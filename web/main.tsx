@@ -1,8 +1,7 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { router } from './app/router';
-import { routerReady } from './app/router-ready';
+import { firstScreenReady } from './app/first-screen';
 import { logUncaughtErrors } from './lib/errors';
 import './styles.css';
 
@@ -14,11 +13,16 @@ if (!container) {
 logUncaughtErrors(window);
 
 // A page written at build time (ADR 0019) already shows its first screen: the app replaces it
-// once it can render the same page, not its loading screen in between.
-if (container.hasChildNodes()) await routerReady(router);
+// once it can render that same page, not its loading screen in between.
+if (container.hasChildNodes()) await firstScreenReady();
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// A transition: React renders the first screen in short slices, so a tap or a keypress is
+// never kept waiting behind it.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
