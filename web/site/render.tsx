@@ -105,15 +105,17 @@ export function renderAppPage(
 ): string {
   const html = renderToString(
     <AppDocument assets={assets} app={app} fetches={fetches}>
-      <StaticRouter location={path}>
-        <QueryClientProvider client={new QueryClient()}>
-          <UserDataProvider>
-            <SiteFrame account={undefined}>
-              <Page />
-            </SiteFrame>
-          </UserDataProvider>
-        </QueryClientProvider>
-      </StaticRouter>
+      <Prerendering value>
+        <StaticRouter location={path}>
+          <QueryClientProvider client={new QueryClient()}>
+            <UserDataProvider>
+              <SiteFrame account={undefined}>
+                <Page />
+              </SiteFrame>
+            </UserDataProvider>
+          </QueryClientProvider>
+        </StaticRouter>
+      </Prerendering>
     </AppDocument>,
   );
   return `<!doctype html>${html}`;
