@@ -1,0 +1,15 @@
+import { chromium } from 'playwright-core';
+import { chromiumPath, chromiumArgs } from '../e2e/support/chromium';
+const b = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const p = await b.newPage();
+const errors: string[] = [];
+p.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') errors.push(m.text()); });
+await p.goto('http://localhost:3231/login');
+await p.getByRole('link', { name: 'Register here' }).waitFor();
+await p.waitForTimeout(1500);
+console.log('title1', await p.title(), await p.locator('title').count());
+await p.getByRole('link', { name: 'Register here' }).click();
+await p.waitForTimeout(1000);
+console.log('title2', await p.title(), p.url(), await p.locator('title').count());
+console.log(errors);
+await b.close();
