@@ -12,6 +12,8 @@ export default defineConfig({
     outDir: `${repoRoot}dist/web`,
     emptyOutDir: true,
     sourcemap: false,
+    // scripts/build-pages.ts reads which files each route module became (ADR 0019).
+    manifest: true,
   },
   server: {
     proxy: {

@@ -1,11 +1,11 @@
 // Prerenders the public pages (ADR 0015): builds their browser scripts into dist/web/assets,
 // renders each page with the app's own components, and writes dist/web/pages/<page>.html for
 // the server. Runs after the app's build, which empties dist/web.
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Rollup } from 'vite';
-import type { PageAssets } from '../web/site/document';
+import { build, type Manifest, type Rollup } from 'vite';
+import type { AppScripts, PageAssets } from '../web/site/document';
 import type * as Render from '../web/site/render';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -15,12 +15,17 @@ const renderDir = path.join(root, 'dist/prerender');
 const siteEntries: Record<Render.SiteEntry, string> = {
   site: path.join(root, 'web/site/site.ts'),
   contact: path.join(root, 'web/site/contact.tsx'),
+  'load-app': path.join(root, 'web/site/load-app.ts'),
 };
 
 function outputOf(result: Awaited<ReturnType<typeof build>>): Rollup.OutputChunk[] {
   const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
   return outputs.flatMap((o) => o.output.filter((item) => item.type === 'chunk'));
 }
+
+const manifest = JSON.parse(
+  await readFile(path.join(webDir, '.vite/manifest.json'), 'utf8'),
+) as Manifest;
 
 const browserChunks = outputOf(
   await build({
@@ -30,6 +35,8 @@ const browserChunks = outputOf(
       outDir: webDir,
       emptyOutDir: false,
       copyPublicDir: false,
+      // The app's manifest stays the app's.
+      manifest: false,
       rollupOptions: { input: siteEntries },
     },
   }),
@@ -59,6 +66,37 @@ function assetsOf(entries: Render.SiteEntry[]): PageAssets {
   return { styles: [...styles], scripts, modulePreloads: [...modulePreloads] };
 }
 
+/**
+ * The app's entry and these route modules as the app's build wrote them (its manifest): their
+ * files, every module they import at once, and the CSS they bring. Preloading the route's
+ * modules with the entry fetches them beside it instead of after it has run (ADR 0019).
+ */
+function appScriptsOf(routeModules: string[]): { app: AppScripts; styles: string[] } {
+  const styles = new Set<string>();
+  const modules = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The app's build has no "${key}"`);
+    for (const css of chunk.css ?? []) styles.add(`/${css}`);
+    for (const imported of chunk.imports ?? []) {
+      const file = `/${manifest[imported]?.file}`;
+      if (modules.has(file)) continue;
+      modules.add(file);
+      visit(imported);
+    }
+  };
+  const entry = 'index.html';
+  visit(entry);
+  for (const key of routeModules) {
+    modules.add(`/${manifest[key]?.file}`);
+    visit(key);
+  }
+  const entryFile = `/${manifest[entry]?.file}`;
+  // Route modules import from the entry, which the loader starts anyway.
+  modules.delete(entryFile);
+  return { app: { entry: entryFile, modules: [...modules] }, styles: [...styles] };
+}
+
 await build({
   configFile,
   logLevel: 'warn',
@@ -70,7 +108,7 @@ await build({
     rollupOptions: { output: { entryFileNames: 'render.js' } },
   },
 });
-const { prerenderedPages, renderPage } = (await import(
+const { appPages, prerenderedPages, renderAppPage, renderPage } = (await import(
   pathToFileURL(path.join(renderDir, 'render.js')).href
 )) as typeof Render;
 
@@ -81,5 +119,13 @@ await Promise.all(
     writeFile(path.join(pagesDir, page.file), renderPage(page, assetsOf(page.entries))),
   ),
 );
+await Promise.all(
+  appPages.map((page: Render.AppPage) => {
+    const { app, styles } = appScriptsOf(page.routeModules);
+    const loader = assetsOf(['load-app']);
+    const html = renderAppPage(page, { ...loader, styles: [...styles, ...loader.styles] }, app);
+    return writeFile(path.join(pagesDir, page.file), html);
+  }),
+);
 await rm(renderDir, { recursive: true, force: true });
-console.log(`prerendered ${prerenderedPages.map((page) => page.path).join(' ')}`);
+console.log(`prerendered ${[...prerenderedPages, ...appPages].map((page) => page.path).join(' ')}`);

@@ -9,12 +9,14 @@ import { AboutPage } from '#web/routes/public/about-page';
 import { ContactPage } from '#web/routes/public/contact-page';
 import { FaqPage } from '#web/routes/public/faq-page';
 import { HomePage } from '#web/routes/public/home-page';
+import { LoginPage } from '#web/routes/auth/login-page';
+import { PageLoading } from '#web/components/layout/page-loading';
 import { HowItWorksPage } from '#web/routes/public/how-it-works-page';
 import { PrivacyTermsPage } from '#web/routes/public/privacy-terms-page';
-import { SiteDocument, type PageAssets } from './document';
+import { AppDocument, SiteDocument, type AppScripts, type PageAssets } from './document';
 
 /** The browser entries (web/site/*) a page runs, by their build names. */
-export type SiteEntry = 'site' | 'contact';
+export type SiteEntry = 'site' | 'contact' | 'load-app';
 
 export interface PrerenderedPage {
   path: string;
@@ -53,6 +55,68 @@ export function renderPage({ path, Page }: PrerenderedPage, assets: PageAssets):
         </StaticRouter>
       </Prerendering>
     </SiteDocument>,
+  );
+  return `<!doctype html>${html}`;
+}
+
+/** The dashboard's first screen: its guard's, while the account loads. */
+function DashboardLoading() {
+  return <PageLoading label="Loading your dashboard..." />;
+}
+
+export interface AppPage {
+  path: string;
+  /** The file under dist/web/pages/ the server answers the path with. */
+  file: string;
+  /** What the app first renders at this path, before anything is fetched. */
+  Page: ComponentType;
+  /** The app's route modules the page needs (as the build names them, from web/), preloaded with its entry. */
+  routeModules: string[];
+  /** API answers the app asks for at once, fetched alongside its scripts. */
+  fetches: string[];
+}
+
+/**
+ * Pages of the app whose first screen is written at build time (ADR 0019): the app's own
+ * script replaces it with the same screen once it has loaded.
+ */
+export const appPages: AppPage[] = [
+  {
+    path: '/login',
+    file: 'login.html',
+    Page: LoginPage,
+    routeModules: ['routes/auth/index.ts'],
+    fetches: ['/api/me'],
+  },
+  {
+    path: '/user-dashboard',
+    file: 'user-dashboard.html',
+    Page: DashboardLoading,
+    routeModules: ['routes/dashboard/index.ts'],
+    fetches: ['/api/me'],
+  },
+];
+
+/** An app page's first screen in the app's frame, as the app renders it before it knows who is signed in. */
+export function renderAppPage(
+  { path, Page, fetches }: AppPage,
+  assets: PageAssets,
+  app: AppScripts,
+): string {
+  const html = renderToString(
+    <AppDocument assets={assets} app={app} fetches={fetches}>
+      <Prerendering value>
+        <StaticRouter location={path}>
+          <QueryClientProvider client={new QueryClient()}>
+            <UserDataProvider>
+              <SiteFrame account={undefined}>
+                <Page />
+              </SiteFrame>
+            </UserDataProvider>
+          </QueryClientProvider>
+        </StaticRouter>
+      </Prerendering>
+    </AppDocument>,
   );
   return `<!doctype html>${html}`;
 }

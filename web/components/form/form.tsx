@@ -1,8 +1,9 @@
-import type { ComponentProps, FormEvent, ReactNode } from 'react';
+import { use, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { FormAlert } from '#web/components/ui/alert';
 import { isApiRequestError } from '#web/lib/api';
 import { errorText } from '#web/lib/errors';
+import { Prerendering } from '#web/lib/prerendering';
 import { FormFailure } from './form-failure';
 
 /** The form element's own attributes (name, aria-labelledby...) pass through. */
@@ -25,6 +26,9 @@ export function Form<T extends FieldValues>({
   ...props
 }: FormProps<T>) {
   const serverError = form.formState.errors.root?.server;
+  // Written at build time, a form cannot be used until the app has replaced it: sent before,
+  // the browser would put what was typed (a password too) in the address.
+  const prerendering = use(Prerendering);
 
   const send = form.handleSubmit(async (values) => {
     form.clearErrors('root.server');
@@ -42,7 +46,13 @@ export function Form<T extends FieldValues>({
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={submit} className={className} {...props}>
+      <form
+        noValidate
+        onSubmit={submit}
+        className={className}
+        inert={prerendering || undefined}
+        {...props}
+      >
         {serverError?.message && (
           <FormAlert>
             {serverError.type !== 'server' && <strong>{serverError.type} </strong>}
