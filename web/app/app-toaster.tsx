@@ -2,23 +2,15 @@ import { useEffect, useState } from 'react';
 import { loadToasts, onToastsLoaded, type Sonner } from '#web/lib/notify';
 
 /**
- * Where toasts appear, mounted once the toast library has loaded. It is fetched when the page
- * first goes idle, so it is there before the first toast and before any loss of connection.
+ * Where toasts appear, mounted once the toast library has loaded.
  */
 export function AppToaster() {
   const [sonner, setSonner] = useState<Sonner | null>(null);
 
   useEffect(() => onToastsLoaded(setSonner), []);
-  useEffect(() => {
-    const load = () => void loadToasts().catch(() => {});
-    // Safari has no requestIdleCallback.
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(load, { timeout: 2_000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const handle = window.setTimeout(load, 1_000);
-    return () => window.clearTimeout(handle);
-  }, []);
+  // The app itself starts after the first paint, so the library is fetched at once: it must be
+  // there before the first toast and before any loss of connection.
+  useEffect(() => void loadToasts().catch(() => {}), []);
 
   if (!sonner) return null;
   const { Toaster } = sonner;

@@ -13,7 +13,7 @@ export const toastDurations = {
   download: 3_000,
 } as const;
 
-// The toast library is fetched after the first paint (when the page is idle, or at the first
+// The toast library is fetched when the app starts, after the first paint (or at the first
 // toast if that comes sooner) rather than with every page's first download.
 let sonner: Promise<Sonner> | null = null;
 const loadedListeners = new Set<(module: Sonner) => void>();
