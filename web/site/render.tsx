@@ -36,6 +36,23 @@ export const prerenderedPages: PrerenderedPage[] = [
   { path: '/privacy-terms', file: 'privacy-terms.html', Page: PrivacyTermsPage, entries: ['site'] },
 ];
 
+/** A page in the frame a visitor gets before anyone is known to be signed in. */
+function FirstScreen({ path, Page }: { path: string; Page: ComponentType }) {
+  return (
+    <Prerendering value>
+      <StaticRouter location={path}>
+        <QueryClientProvider client={new QueryClient()}>
+          <UserDataProvider>
+            <SiteFrame account={undefined}>
+              <Page />
+            </SiteFrame>
+          </UserDataProvider>
+        </QueryClientProvider>
+      </StaticRouter>
+    </Prerendering>
+  );
+}
+
 /**
  * One page as the first response gives it: the same components as the app, in the frame a
  * visitor gets before anyone is known to be signed in.
@@ -43,17 +60,7 @@ export const prerenderedPages: PrerenderedPage[] = [
 export function renderPage({ path, Page }: PrerenderedPage, assets: PageAssets): string {
   const html = renderToString(
     <SiteDocument assets={assets}>
-      <Prerendering value>
-        <StaticRouter location={path}>
-          <QueryClientProvider client={new QueryClient()}>
-            <UserDataProvider>
-              <SiteFrame account={undefined}>
-                <Page />
-              </SiteFrame>
-            </UserDataProvider>
-          </QueryClientProvider>
-        </StaticRouter>
-      </Prerendering>
+      <FirstScreen path={path} Page={Page} />
     </SiteDocument>,
   );
   return `<!doctype html>${html}`;
@@ -105,17 +112,7 @@ export function renderAppPage(
 ): string {
   const html = renderToString(
     <AppDocument assets={assets} app={app} fetches={fetches}>
-      <Prerendering value>
-        <StaticRouter location={path}>
-          <QueryClientProvider client={new QueryClient()}>
-            <UserDataProvider>
-              <SiteFrame account={undefined}>
-                <Page />
-              </SiteFrame>
-            </UserDataProvider>
-          </QueryClientProvider>
-        </StaticRouter>
-      </Prerendering>
+      <FirstScreen path={path} Page={Page} />
     </AppDocument>,
   );
   return `<!doctype html>${html}`;

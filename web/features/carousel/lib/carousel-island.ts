@@ -95,26 +95,23 @@ export function mountCarousel(root: HTMLElement, intervalMs: number = SLIDE_INTE
     render();
   };
 
-  toggle?.addEventListener('click', onToggle);
-  for (const dot of dots) dot.addEventListener('click', onDot);
-  root.addEventListener('mouseenter', onEnter);
-  root.addEventListener('mouseleave', onLeave);
-  root.addEventListener('focusin', onFocusIn);
-  root.addEventListener('focusout', onFocusOut);
-  motion.addEventListener('change', render);
+  // One signal takes every listener off again when the island is torn down.
+  const listening = new AbortController();
+  const { signal } = listening;
+  toggle?.addEventListener('click', onToggle, { signal });
+  for (const dot of dots) dot.addEventListener('click', onDot, { signal });
+  root.addEventListener('mouseenter', onEnter, { signal });
+  root.addEventListener('mouseleave', onLeave, { signal });
+  root.addEventListener('focusin', onFocusIn, { signal });
+  root.addEventListener('focusout', onFocusOut, { signal });
+  motion.addEventListener('change', render, { signal });
   render();
 
   return () => {
     window.clearTimeout(timer);
     first?.removeEventListener('load', loadRest);
     first?.removeEventListener('error', loadRest);
-    toggle?.removeEventListener('click', onToggle);
-    for (const dot of dots) dot.removeEventListener('click', onDot);
-    root.removeEventListener('mouseenter', onEnter);
-    root.removeEventListener('mouseleave', onLeave);
-    root.removeEventListener('focusin', onFocusIn);
-    root.removeEventListener('focusout', onFocusOut);
-    motion.removeEventListener('change', render);
+    listening.abort();
   };
 }
 
