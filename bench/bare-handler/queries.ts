@@ -63,17 +63,17 @@ export const ADMIN_KEYS = [
 
 // The minimal work of an upload and a create: one statement each, each its own transaction.
 
-export const INSERT_ATTACHMENT = `insert into attachments (owner_id, storage_key, file_name, content_type, size_bytes, sha256, state)
-  values ($1, $2, $3, $4, $5, $6, 'stored') returning id`;
+export const INSERT_ATTACHMENT = `insert into attachments (owner_id, storage_key, file_name, content_type, size_bytes, sha256)
+  values ($1, $2, $3, $4, $5, $6) returning id`;
 
-/** Creates the idea from the caller's signed profile and own stored attachment, or nothing. */
+/** Creates the idea from the caller's signed profile and own attachment, or nothing. */
 export const INSERT_SUBMISSION = `insert into invention_submissions
     (id, user_id, full_name, email, job_title, idea_title, idea_description, attachment_id,
      attachment_name, status, agreement_id)
   select $1::uuid, p.id, p.full_name, $3, p.job_title, $4, $5, a.id, a.file_name,
     $6::submission_status, p.agreement_id
   from profiles p
-  left join attachments a on a.id = $7::uuid and a.owner_id = p.id and a.state = 'stored'
+  left join attachments a on a.id = $7::uuid and a.owner_id = p.id
   where p.id = $2::uuid and p.signature = 'signed'
   returning ${SUBMISSION_COLUMNS}`;
 

@@ -13,13 +13,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it('removes at start-up what a crash left behind: unfinished uploads and temporary files', async () => {
+it('removes at start-up what a crash left behind: uploads nobody was told of, and temporary files', async () => {
   const client = await t.createAccount('dana@example.com', 'Dana-Pass-1');
   const [owner] = await t.db.select().from(users).where(eq(users.email, 'dana@example.com'));
   const uploaded = await client.upload('kept.pdf', await pdfFile());
   expect(uploaded.status).toBe(201);
 
-  // Killed after the file was stored but before its row was marked stored.
+  // Killed after the file was stored but before the upload was answered, a day ago.
   const [unfinished] = await t.db
     .insert(attachments)
     .values({
@@ -33,7 +33,7 @@ it('removes at start-up what a crash left behind: unfinished uploads and tempora
     contentType: 'application/pdf',
   });
   await t.db.execute(
-    sql`update attachments set created_at = now() - interval '2 hours' where id = ${unfinished!.id}`,
+    sql`update attachments set created_at = now() - interval '25 hours' where id = ${unfinished!.id}`,
   );
   // Killed while writing a file, two hours ago.
   const folder = path.join(t.dataDir, 'files', 'attachments', owner!.id);

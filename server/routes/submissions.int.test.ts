@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSubmissionSchema } from '#common/submissions';
 import type { Db } from '../db/client';
 import { attachments, auditLog, submissions, mailOutbox, users } from '../db/schema';
-import { removeOrphanAttachments } from '../services/attachments/attachments';
+import { removeOrphanAttachments, storeAttachment } from '../services/attachments/attachments';
 import type { Actor } from '../http/request-context';
 import {
   createSubmission,
@@ -62,6 +62,25 @@ describe('attachments', () => {
   it('accepts a PDF, typed from its bytes', async () => {
     const attachment = await upload(alice, 'idea.pdf');
     expect(attachment).toMatchObject({ name: 'idea.pdf', contentType: 'application/pdf' });
+    const [row] = await t.db.select().from(attachments).where(eq(attachments.id, attachment.id));
+    expect(row).toMatchObject({ sizeBytes: pdf.byteLength, sha256: sha256(pdf) });
+    expect(await t.portal.storage.get(row!.storageKey)).toMatchObject({ size: pdf.byteLength });
+  });
+
+  it('keeps no row when its file cannot be stored', async () => {
+    const before = (await t.db.select().from(attachments)).length;
+    const storage = {
+      ...t.portal.storage,
+      put: () => Promise.reject(new Error('disk full')),
+    };
+    const [owner] = await t.db.select().from(users).where(eq(users.email, 'alice@example.com'));
+    await expect(
+      storeAttachment({ db: t.db, storage }, owner!.id, {
+        fileName: 'idea.pdf',
+        bytes: Buffer.from(pdf),
+      }),
+    ).rejects.toThrow('disk full');
+    expect(await t.db.select().from(attachments)).toHaveLength(before);
   });
 
   it('refuses an executable named .pdf, keeping nothing', async () => {
@@ -439,6 +458,55 @@ describe('drafts', () => {
     ).toBe(409);
   });
 
+  it('are checked as any new idea before they are saved', async () => {
+    const carol = await t.createAccount('carol-draft@example.com', 'Carol-Pass-1');
+    const bobs = await upload(bob);
+    const bobsIdea = idea({ status: 'draft' });
+    expect((await create(bob, bobsIdea)).status).toBe(201);
+    const onAnotherIdea = (await rowOf(draftId))!.attachmentId;
+    const own = await create(alice, idea({ status: 'draft', ideaTitle: 'Own draft' }));
+    const ownId = (await own.json()).submission.id;
+    const refused: [Client, object, number, string][] = [
+      [carol, {}, 403, 'agreement_required'],
+      [alice, { attachmentId: bobs.id }, 400, 'invalid_attachment'],
+      [alice, { attachmentId: onAnotherIdea }, 400, 'invalid_attachment'],
+      [alice, { resubmittedFrom: bobsIdea.id }, 404, 'not_found'],
+      [bob, { id: ownId }, 409, 'conflict'],
+    ];
+    for (const [client, overrides, status, code] of refused) {
+      const body = idea({ status: 'draft', ...overrides });
+      const response = await create(client, body);
+      expect(response.status, JSON.stringify(overrides)).toBe(status);
+      expect((await response.json()).error.code).toBe(code);
+    }
+    expect((await rowOf(ownId))!.ideaTitle).toBe('Own draft');
+    await bob.request(`/api/submissions/${bobsIdea.id}`, { method: 'DELETE' });
+    expect(
+      await t.db.select().from(submissions).where(eq(submissions.attachmentId, bobs.id)),
+    ).toHaveLength(0);
+
+    const again = await create(alice, idea({ id: ownId, status: 'draft', ideaTitle: 'Changed' }));
+    expect(again.status).toBe(200);
+    expect((await again.json()).submission.ideaTitle).toBe('Own draft');
+
+    const file = await upload(alice, 'revision.pdf');
+    const revision = await create(
+      alice,
+      idea({ status: 'draft', attachmentId: file.id, resubmittedFrom: ownId }),
+    );
+    expect(revision.status).toBe(201);
+    expect((await revision.json()).submission).toMatchObject({
+      status: 'draft',
+      attachmentId: file.id,
+      attachmentName: 'revision.pdf',
+      resubmittedFrom: ownId,
+      fullName: 'Dr. Alice Moreau',
+      jobTitle: 'Interventional Neuroradiologist',
+      email: 'alice@example.com',
+      agreementId: expect.any(String),
+    });
+  });
+
   it('are deleted by their owner, with their file', async () => {
     const attachment = await upload(alice, 'gone.pdf');
     const body = idea({ status: 'draft', attachmentId: attachment.id });
@@ -636,12 +704,11 @@ describe('admins', () => {
 });
 
 describe('uploads nobody used', () => {
-  it('are cleaned up with their files: unfinished after an hour, unattached after a day', async () => {
+  it('are cleaned up with their files a day on, as is the row of an upload that died', async () => {
     const unused = await upload(bob, 'unused.pdf');
+    const recent = await upload(bob, 'recent.pdf');
     const [row] = await t.db.select().from(attachments).where(eq(attachments.id, unused.id));
-    await t.db.execute(
-      sql`update attachments set created_at = now() - interval '2 days' where id = ${unused.id}`,
-    );
+    // The process died between writing the row and storing the file.
     const [crashed] = await t.db
       .insert(attachments)
       .values({
@@ -652,7 +719,10 @@ describe('uploads nobody used', () => {
       })
       .returning();
     await t.db.execute(
-      sql`update attachments set created_at = now() - interval '2 hours' where id = ${crashed!.id}`,
+      sql`update attachments set created_at = now() - interval '25 hours' where id in (${unused.id}, ${crashed!.id})`,
+    );
+    await t.db.execute(
+      sql`update attachments set created_at = now() - interval '23 hours' where id = ${recent.id}`,
     );
 
     expect(await removeOrphanAttachments({ db: t.db, storage: t.portal.storage })).toBe(2);
@@ -660,6 +730,12 @@ describe('uploads nobody used', () => {
       0,
     );
     expect(await t.portal.storage.get(row!.storageKey)).toBeNull();
+    expect(await t.db.select().from(attachments).where(eq(attachments.id, crashed!.id))).toEqual(
+      [],
+    );
+    expect(await t.db.select().from(attachments).where(eq(attachments.id, recent.id))).toHaveLength(
+      1,
+    );
     // Attachments on submissions stay.
     const onSubmissions = await t.db
       .select({ key: attachments.storageKey })

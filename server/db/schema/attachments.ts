@@ -3,8 +3,9 @@ import { createdAt, id } from './columns';
 import { userIdColumn } from './auth';
 
 /**
- * A file in private storage. The row is written before the bytes and marked stored after,
- * so a crash leaves a 'pending' row that the clean-up job can reconcile with storage.
+ * A file in private storage. The row is written just before the bytes, so a crash in between
+ * leaves a row on no submission (its id was never given out), which clean-up removes with
+ * whatever file it may have: never a file without its row.
  */
 export const attachments = pgTable(
   'attachments',
@@ -16,13 +17,10 @@ export const attachments = pgTable(
     contentType: text('content_type').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }),
     sha256: text('sha256'),
-    state: text('state', { enum: ['pending', 'stored'] })
-      .notNull()
-      .default('pending'),
     createdAt: createdAt(),
   },
   (t) => [
     index('attachments_owner_idx').on(t.ownerId),
-    index('attachments_state_idx').on(t.state, t.createdAt),
+    index('attachments_created_idx').on(t.createdAt),
   ],
 );

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { assertValidKey, type Storage } from './storage';
 
 const TEMPORARY = '.partial';
-const TYPE = '.type';
+// Files stored before their types were left to their callers each had one in a sidecar.
+const LEGACY_TYPE = '.type';
 
 /** The promise's value, or `missing` when the file it reads is not there; other failures are thrown. */
 const unlessMissing = <T, M>(promise: Promise<T>, missing: M): Promise<T | M> =>
@@ -18,9 +19,8 @@ const unlessMissing = <T, M>(promise: Promise<T>, missing: M): Promise<T | M> =>
 
 /**
  * Files under DATA_DIR/files. Each file is written beside its final name and renamed into
- * place, so a crash never leaves half a file under a real key; its type sits in a sidecar.
- * What a crash leaves instead (the temporary file, a sidecar without its file) is removed by
- * removeStaleTemporaryFiles.
+ * place, so a crash never leaves half a file under a real key; the temporary file it may leave
+ * instead is removed by removeStaleTemporaryFiles.
  */
 export function createLocalStorage(dataDir: string): Storage {
   const root = path.resolve(dataDir, 'files');
@@ -30,14 +30,13 @@ export function createLocalStorage(dataDir: string): Storage {
   };
 
   return {
-    async put(key, body, { contentType }) {
+    async put(key, body) {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
       const temporary = `${file}.${randomBytes(6).toString('hex')}${TEMPORARY}`;
       try {
         if (body instanceof Readable) await pipeline(body, createWriteStream(temporary));
         else await writeFile(temporary, body);
-        await writeFile(`${file}${TYPE}`, contentType);
         await rename(temporary, file);
       } catch (error) {
         await rm(temporary, { force: true });
@@ -46,21 +45,12 @@ export function createLocalStorage(dataDir: string): Storage {
     },
     async get(key) {
       const file = fileOf(key);
-      try {
-        const { size } = await stat(file);
-        const contentType = await readFile(`${file}${TYPE}`, 'utf8').catch(
-          () => 'application/octet-stream',
-        );
-        return { body: createReadStream(file), size, contentType };
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
+      const found = await unlessMissing(stat(file), null);
+      return found && { body: createReadStream(file), size: found.size };
     },
     async delete(key) {
       const file = fileOf(key);
       await rm(file, { force: true });
-      await rm(`${file}${TYPE}`, { force: true });
     },
     async removeStaleTemporaryFiles(olderThan) {
       const entries = await unlessMissing(
@@ -71,11 +61,7 @@ export function createLocalStorage(dataDir: string): Storage {
       for (const entry of entries) {
         if (!entry.isFile()) continue;
         const file = path.join(entry.parentPath, entry.name);
-        const leftover =
-          entry.name.endsWith(TEMPORARY) ||
-          (entry.name.endsWith(TYPE) &&
-            !(await unlessMissing(stat(file.slice(0, -TYPE.length)), null)));
-        if (!leftover) continue;
+        if (!entry.name.endsWith(TEMPORARY) && !entry.name.endsWith(LEGACY_TYPE)) continue;
         const modified = (await unlessMissing(stat(file), null))?.mtime;
         if (!modified || modified >= olderThan) continue;
         await rm(file, { force: true });
@@ -90,7 +76,7 @@ export function createLocalStorage(dataDir: string): Storage {
         [],
       );
       for (const entry of entries) {
-        if (!entry.isFile() || entry.name.endsWith(TEMPORARY) || entry.name.endsWith(TYPE))
+        if (!entry.isFile() || entry.name.endsWith(TEMPORARY) || entry.name.endsWith(LEGACY_TYPE))
           continue;
         const file = path.join(entry.parentPath, entry.name);
         const modified = (await unlessMissing(stat(file), null))?.mtime;

@@ -47,7 +47,6 @@ export function createS3Storage(options: S3Options): Storage {
         return {
           body: object.Body as Readable,
           size: object.ContentLength ?? 0,
-          contentType: object.ContentType ?? 'application/octet-stream',
         };
       } catch (error) {
         if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey')

@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
 
+/** A stored file; its type is the caller's to know (an attachment's row, a signed PDF). */
 export interface StoredObject {
   body: Readable;
   size: number;
-  contentType: string;
 }
 
 /**
@@ -11,7 +11,7 @@ export interface StoredObject {
  * the API's authorised download routes.
  */
 export interface Storage {
-  /** Stores the bytes under the key, whole or not at all. */
+  /** Stores the bytes under the key, whole or not at all; object stores keep the type too. */
   put(key: string, body: Uint8Array | Readable, options: { contentType: string }): Promise<void>;
   /** The object, or null when there is none. */
   get(key: string): Promise<StoredObject | null>;

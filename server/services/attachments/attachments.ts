@@ -14,9 +14,10 @@ export type Attachment = typeof attachments.$inferSelect;
 export const ATTACHMENT_FIELD = 'attachment';
 
 /**
- * Stores an upload privately under a key the server makes. Its row is written first and marked
- * stored once the bytes are, so a crash leaves at worst a 'pending' row that clean-up removes
- * with whatever file it may have: never a row for a missing file, nor a file without a row.
+ * Stores an upload privately under a key the server makes. Its row is written just before the
+ * bytes and removed if they cannot be stored. A crash in between leaves a row whose id nobody
+ * was given, on no submission, which clean-up removes with whatever file it may have: never a
+ * file without its row, and never a missing file on a submission.
  */
 export async function storeAttachment(
   deps: { db: Db; storage: Storage },
@@ -31,29 +32,21 @@ export async function storeAttachment(
     throw new AppError('unsupported_type', attachmentMessages.unsupported, {
       field: ATTACHMENT_FIELD,
     });
-  const fileName = safeFileName(name, contentType);
 
   const [row] = await deps.db
     .insert(attachments)
     .values({
       ownerId,
       storageKey: `attachments/${ownerId}/${crypto.randomUUID()}`,
-      fileName,
+      fileName: safeFileName(name, contentType),
       contentType,
+      sizeBytes: bytes.byteLength,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
     })
     .returning();
   try {
     await deps.storage.put(row!.storageKey, bytes, { contentType });
-    const [stored] = await deps.db
-      .update(attachments)
-      .set({
-        state: 'stored',
-        sizeBytes: bytes.byteLength,
-        sha256: createHash('sha256').update(bytes).digest('hex'),
-      })
-      .where(eq(attachments.id, row!.id))
-      .returning();
-    return stored!;
+    return row!;
   } catch (error) {
     await removeAttachment(deps, row!);
     throw error;
@@ -69,24 +62,20 @@ export async function removeAttachment(
   await deps.db.delete(attachments).where(eq(attachments.id, row.id));
 }
 
-/**
- * Removes uploads that never became part of a submission: pending ones (their upload died)
- * after an hour, stored ones nobody attached after a day.
- */
+/** Removes uploads that never became part of a submission a day on (or whose upload died). */
 export async function removeOrphanAttachments(deps: { db: Db; storage: Storage }): Promise<number> {
   const orphans = await deps.db
     .select({ id: attachments.id, storageKey: attachments.storageKey })
     .from(attachments)
     .where(
-      sql`(${attachments.state} = 'pending' and ${attachments.createdAt} < now() - interval '1 hour')
-        or (${attachments.state} = 'stored' and ${attachments.createdAt} < now() - interval '1 day'
-            and not exists (select 1 from ${submissions} s where s.attachment_id = ${attachments.id}))`,
+      sql`${attachments.createdAt} < now() - interval '1 day'
+        and not exists (select 1 from ${submissions} s where s.attachment_id = ${attachments.id})`,
     );
   for (const orphan of orphans) await removeAttachment(deps, orphan);
   return orphans.length;
 }
 
-/** An attachment the user may put on a submission: their own, stored, and on no other submission. */
+/** An attachment the user may put on a submission: their own, and on no other submission. */
 export async function usableAttachment(
   db: Tx,
   ownerId: string,
@@ -102,10 +91,6 @@ export async function usableAttachment(
   return row.attachedTo && row.attachedTo !== submissionId ? null : row.attachment;
 }
 
-/** The user's own stored attachment of that id (whether it is on a submission is not asked). */
+/** The user's own attachment of that id (whether it is on a submission is not asked). */
 export const usableBy = (ownerId: string, attachmentId: string) =>
-  and(
-    eq(attachments.id, attachmentId),
-    eq(attachments.ownerId, ownerId),
-    eq(attachments.state, 'stored'),
-  );
+  and(eq(attachments.id, attachmentId), eq(attachments.ownerId, ownerId));

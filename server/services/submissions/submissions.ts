@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   submissionMessages,
@@ -177,25 +177,85 @@ async function checkNewIdea(tx: Tx, actor: Actor, input: NewSubmission) {
 }
 
 /**
- * Creates a draft or sends an idea, in one transaction. The id comes from the client: sending
- * again under one's own id (a retry, the browser's queue) returns the first result and changes
- * nothing.
+ * Inserts the idea if every check of a new idea passes, in one statement: the agreement is
+ * signed, the attachment is the caller's own, stored and on no other submission, the idea it
+ * revises is the caller's, and the id is free. Nothing is inserted otherwise, and nothing says
+ * which check failed: checkNewIdea tells.
+ */
+async function insertNewIdea(tx: Tx, actor: Actor, input: NewSubmission) {
+  const [row] = await tx
+    .insert(submissions)
+    .select((qb) =>
+      qb
+        // An insert from a select names every column, in the table's order.
+        .select({
+          id: sql`${input.id}::uuid`.as('id'),
+          userId: profiles.id,
+          fullName: profiles.fullName,
+          email: sql`${actor.email}`.as('email'),
+          jobTitle: profiles.jobTitle,
+          ideaTitle: sql`${input.ideaTitle}`.as('idea_title'),
+          ideaDescription: sql`${input.ideaDescription}`.as('idea_description'),
+          attachmentId: attachments.id,
+          attachmentName: attachments.fileName,
+          status: sql`${input.status}::submission_status`.as('status'),
+          adminNotes: sql`null::text`.as('admin_notes'),
+          agreementId: profiles.agreementId,
+          resubmittedFrom: sql`${input.resubmittedFrom ?? null}::uuid`.as('resubmitted_from'),
+          createdAt: sql`now()`.as('created_at'),
+          updatedAt: sql`now()`.as('updated_at'),
+          reviewedAt: sql`null::timestamptz`.as('reviewed_at'),
+          reviewedBy: sql`null::uuid`.as('reviewed_by'),
+        })
+        .from(profiles)
+        .leftJoin(
+          attachments,
+          input.attachmentId ? usableBy(actor.id, input.attachmentId) : sql`false`,
+        )
+        .where(
+          and(
+            eq(profiles.id, actor.id),
+            eq(profiles.signature, 'signed'),
+            isNotNull(profiles.agreementId),
+            input.attachmentId
+              ? sql`${attachments.id} is not null and not exists (select 1 from ${submissions} attached_to where attached_to.attachment_id = ${attachments.id})`
+              : undefined,
+            input.resubmittedFrom
+              ? sql`exists (select 1 from ${submissions} revised where revised.id = ${input.resubmittedFrom} and revised.user_id = ${actor.id})`
+              : undefined,
+          ),
+        ),
+    )
+    .onConflictDoNothing({ target: submissions.id })
+    .returning();
+  return row;
+}
+
+/**
+ * Creates a draft or sends an idea. The id comes from the client: sending again under one's
+ * own id (a retry, the browser's queue) returns the first result and changes nothing.
  *
- * Any other create is checked as a new idea (agreement, attachment, the idea it revises) before
- * its id is known to be taken, so an id held by someone else is refused only to a caller who
- * could have created under it, and with one 409 that says nothing of its owner or content.
- * Only a create that fails those checks or finds its id taken looks for a first result.
+ * A draft that passes every check is one statement (it sends no mail, so it needs no
+ * transaction). Anything else runs in one transaction, where a create is checked as a new idea
+ * (agreement, attachment, the idea it revises) before its id is known to be taken, so an id
+ * held by someone else is refused only to a caller who could have created under it, and with
+ * one 409 that says nothing of its owner or content. Only a create that fails those checks or
+ * finds its id taken looks for a first result.
  */
 export async function createSubmission(deps: SubmissionDeps, actor: Actor, input: NewSubmission) {
-  return attachingOnce(() =>
-    deps.db.transaction(async (tx) => {
+  return attachingOnce(async () => {
+    if (input.status === 'draft') {
+      const row = await insertNewIdea(deps.db, actor, input);
+      if (row) return { submission: row, created: true };
+    }
+    return deps.db.transaction(async (tx) => {
       const firstResult = async () => {
         const [holder] = await tx.select().from(submissions).where(eq(submissions.id, input.id));
         return holder && retries(holder, actor) ? { submission: holder, created: false } : null;
       };
-      let checked: Awaited<ReturnType<typeof checkNewIdea>>;
+      let attachment: Attachment | null;
       try {
-        checked = await checkNewIdea(tx, actor, input);
+        ({ attachment } = await checkNewIdea(tx, actor, input));
       } catch (refusal) {
         if (!(refusal instanceof AppError)) throw refusal;
         // A retry changed on the way is answered with the first result, not checked anew.
@@ -203,25 +263,7 @@ export async function createSubmission(deps: SubmissionDeps, actor: Actor, input
         if (first) return first;
         throw refusal;
       }
-      const { profile, attachment } = checked;
-      const [row] = await tx
-        .insert(submissions)
-        .values({
-          id: input.id,
-          userId: actor.id,
-          email: actor.email,
-          fullName: profile.fullName,
-          jobTitle: profile.jobTitle,
-          ideaTitle: input.ideaTitle,
-          ideaDescription: input.ideaDescription,
-          attachmentId: attachment?.id ?? null,
-          attachmentName: attachment?.fileName ?? null,
-          status: input.status,
-          agreementId: profile.agreementId,
-          resubmittedFrom: input.resubmittedFrom ?? null,
-        })
-        .onConflictDoNothing({ target: submissions.id })
-        .returning();
+      const row = await insertNewIdea(tx, actor, input);
       if (!row) {
         // Taken: by this same idea arriving twice at once, or by another submission.
         const first = await firstResult();
@@ -233,8 +275,8 @@ export async function createSubmission(deps: SubmissionDeps, actor: Actor, input
       }
       if (row.status === 'pending') await announce(tx, deps, row, attachment);
       return { submission: row, created: true };
-    }),
-  );
+    });
+  });
 }
 
 async function ownDraft(db: Tx, id: string, actor: Actor) {
@@ -375,5 +417,5 @@ export async function submissionAttachment(
       details: { attachmentId: attachment.id, ownerId: submission.userId },
     });
   }
-  return { ...stored, fileName: attachment.fileName };
+  return { ...stored, fileName: attachment.fileName, contentType: attachment.contentType };
 }
