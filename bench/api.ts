@@ -2,7 +2,7 @@
 // session check and SQL and answering the same JSON, on the embedded database and, when
 // BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL (a fresh `bench_api_<random>`
 // database on that server, dropped afterwards). Loads are interleaved: portal, bare, portal…
-//   node --import tsx bench/api.ts [--duration 5] [--rounds 3] [--connections 50] [--users 10]
+//   node --import tsx bench/api.ts [--duration 5] [--rounds 3] [--connections 50] [--users 40]
 //     [--only pglite|postgres] [--cases health,list,detail,admin,create]
 //     [--portal-port 3301] [--bare-port 3302]
 import { randomBytes } from 'node:crypto';
@@ -24,7 +24,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '5' },
     rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '50' },
-    users: { type: 'string', default: '10' },
+    users: { type: 'string', default: '40' },
     only: { type: 'string' },
     cases: { type: 'string', default: 'health,list,detail,admin,create' },
     'portal-port': { type: 'string', default: '3301' },
