@@ -1,6 +1,8 @@
-// Prerenders the public pages (ADR 0015): builds their browser scripts into dist/web/assets,
-// renders each page with the app's own components, and writes dist/web/pages/<page>.html for
-// the server. Runs after the app's build, which empties dist/web.
+// Prerenders the public pages (ADR 0015) and the first screens of app pages (ADR 0019): builds
+// their browser scripts into dist/web/assets, renders each page with the app's own components,
+// and writes dist/web/pages/<page>.html for the server. Also leaves in dist/render/ what the
+// server renders the signed-in dashboard with (ADR 0020). Runs after the app's build, which
+// empties dist/web.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,7 +13,7 @@ import type * as Render from '../web/site/render';
 const root = path.resolve(import.meta.dirname, '..');
 const configFile = path.join(root, 'vite.config.ts');
 const webDir = path.join(root, 'dist/web');
-const renderDir = path.join(root, 'dist/prerender');
+const renderDir = path.join(root, 'dist/render');
 const siteEntries: Record<Render.SiteEntry, string> = {
   site: path.join(root, 'web/site/site.ts'),
   contact: path.join(root, 'web/site/contact.tsx'),
@@ -97,19 +99,28 @@ function appScriptsOf(routeModules: string[]): { app: AppScripts; styles: string
   return { app: { entry: entryFile, modules: [...modules] }, styles: [...styles] };
 }
 
+// For Node: the renderer of this build's pages, and the dashboard's per-request renderer the
+// server loads (ADR 0020).
 await build({
   configFile,
   logLevel: 'warn',
   build: {
-    ssr: path.join(root, 'web/site/render.tsx'),
+    ssr: true,
     outDir: renderDir,
     emptyOutDir: true,
     copyPublicDir: false,
-    rollupOptions: { output: { entryFileNames: 'render.js' } },
+    rollupOptions: {
+      input: {
+        render: path.join(root, 'web/site/render.tsx'),
+        'dashboard-screen': path.join(root, 'web/site/dashboard-screen.tsx'),
+      },
+      output: { entryFileNames: '[name].js' },
+    },
   },
 });
-const { appPages, prerenderedPages, renderAppPage, renderPage } = (await import(
-  pathToFileURL(path.join(renderDir, 'render.js')).href
+const buildRenderer = path.join(renderDir, 'render.js');
+const { appPages, prerenderedPages, renderAppPage, renderAppTemplate, renderPage } = (await import(
+  pathToFileURL(buildRenderer).href
 )) as typeof Render;
 
 const pagesDir = path.join(webDir, 'pages');
@@ -123,9 +134,13 @@ await Promise.all(
   appPages.map((page: Render.AppPage) => {
     const { app, styles } = appScriptsOf(page.routeModules);
     const loader = assetsOf(['load-app']);
-    const html = renderAppPage(page, { ...loader, styles: [...styles, ...loader.styles] }, app);
-    return writeFile(path.join(pagesDir, page.file), html);
+    const assets = { ...loader, styles: [...styles, ...loader.styles] };
+    return Promise.all([
+      writeFile(path.join(pagesDir, page.file), renderAppPage(page, assets, app)),
+      page.signedInTemplate &&
+        writeFile(path.join(renderDir, page.signedInTemplate), renderAppTemplate(assets, app)),
+    ]);
   }),
 );
-await rm(renderDir, { recursive: true, force: true });
+await rm(buildRenderer);
 console.log(`prerendered ${[...prerenderedPages, ...appPages].map((page) => page.path).join(' ')}`);

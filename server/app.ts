@@ -16,7 +16,7 @@ import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
-import { meRoutes } from './routes/me';
+import { meRoutes, readMe } from './routes/me';
 import { sessionRoutes } from './routes/sessions';
 import { agreementRoutes } from './routes/agreements';
 import { attachmentRoutes, submissionRoutes } from './routes/submissions';
@@ -100,7 +100,10 @@ export function createApp({
   api.all('*', apiNotFound);
 
   app.route('/api', api);
-  app.route('/', webApp(webDir));
+  app.route(
+    '/',
+    webApp(webDir, (headers) => readMe(auth, database.db, headers)),
+  );
   return app;
 }
 

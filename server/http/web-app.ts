@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { type ReadAccount, signedInDashboard } from './signed-in-dashboard';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -21,11 +22,12 @@ function readPrerenderedPages(pagesDir: string): Map<string, string> {
 }
 
 /**
- * Serves the built web app: the prerendered public pages at their paths, hashed assets cached
- * for a year, everything else revalidated, and any other page path answered with index.html
- * (the single-page app's history fallback).
+ * Serves the built web app: the prerendered public pages at their paths, the dashboard drawn
+ * for the signed-in user who asks for it (from the renderer the build leaves beside distDir, in
+ * render/), hashed assets cached for a year, everything else revalidated, and any other page
+ * path answered with index.html (the single-page app's history fallback).
  */
-export function webApp(distDir: string): Hono {
+export function webApp(distDir: string, readAccount?: ReadAccount): Hono {
   const web = new Hono();
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -47,6 +49,8 @@ export function webApp(distDir: string): Hono {
     if (c.req.path.endsWith('.vtt') && c.res.ok)
       c.res.headers.set('Content-Type', 'text/vtt; charset=utf-8');
   });
+  const dashboard = readAccount && signedInDashboard(path.join(distDir, '../render'), readAccount);
+  if (dashboard) web.get('*', dashboard);
   web.get('*', async (c, next) => {
     // "/about/" is the same page as "/about", as it is in the app.
     const page = pages.get(c.req.path.replace(/(.)\/+$/, '$1'));

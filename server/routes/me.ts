@@ -10,33 +10,41 @@ import type { AppEnv } from '../http/request-context';
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /**
+ * Who sent these headers, with their profile: the /api/me reply, also written into the
+ * dashboard's first response for a signed-in user (ADR 0020). Nulls for a visitor.
+ */
+export async function readMe(auth: Auth, db: Db, headers: Headers): Promise<MeResponse> {
+  const session = await auth.readSession(headers);
+  if (!session) return { user: null, profile: null };
+  const { user } = session;
+  const [profile] = await db.select().from(profiles).where(eq(profiles.id, user.id));
+  return {
+    user: {
+      id: user.id,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      isAdmin: isAdmin(user),
+      twoFactorEnabled: user.twoFactorEnabled === true,
+    },
+    profile: profile
+      ? {
+          ...profile,
+          createdAt: profile.createdAt.toISOString(),
+          updatedAt: profile.updatedAt.toISOString(),
+          lastLogin: iso(profile.lastLogin),
+          lastPasswordChange: iso(profile.lastPasswordChange),
+        }
+      : null,
+  };
+}
+
+/**
  * Who is signed in, with their profile: what the web app needs for its chrome and guards.
  * A visitor gets nulls, not an error: asking is not a failure.
  */
 export function meRoutes(auth: Auth, db: Db) {
   return new Hono<AppEnv>().get('/', async (c) => {
     c.header('Cache-Control', 'no-store');
-    const session = await auth.readSession(c.req.raw.headers);
-    if (!session) return c.json({ user: null, profile: null } satisfies MeResponse);
-    const { user } = session;
-    const [profile] = await db.select().from(profiles).where(eq(profiles.id, user.id));
-    return c.json({
-      user: {
-        id: user.id,
-        email: user.email,
-        emailVerified: user.emailVerified,
-        isAdmin: isAdmin(user),
-        twoFactorEnabled: user.twoFactorEnabled === true,
-      },
-      profile: profile
-        ? {
-            ...profile,
-            createdAt: profile.createdAt.toISOString(),
-            updatedAt: profile.updatedAt.toISOString(),
-            lastLogin: iso(profile.lastLogin),
-            lastPasswordChange: iso(profile.lastPasswordChange),
-          }
-        : null,
-    } satisfies MeResponse);
+    return c.json(await readMe(auth, db, c.req.raw.headers));
   });
 }

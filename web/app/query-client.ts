@@ -8,13 +8,18 @@ export function retryDelay(attemptIndex: number): number {
   return Math.min(second * 2 ** attemptIndex, 30 * second);
 }
 
-// One client for the whole app so route loaders and components share a cache.
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      retry: 3,
-      retryDelay,
-      gcTime: 5 * minute,
+/** A cache with the app's defaults. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: 3,
+        retryDelay,
+        gcTime: 5 * minute,
+      },
     },
-  },
-});
+  });
+}
+
+// One client for the whole app so route loaders and components share a cache.
+export const queryClient = createQueryClient();

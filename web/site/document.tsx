@@ -39,14 +39,18 @@ export function AppDocument({
   assets,
   app,
   fetches,
+  slot,
   children,
 }: {
   /** The app's stylesheets, and the loader as the page's one script. */
   assets: PageAssets;
   app: AppScripts;
   fetches: string[];
-  children: ReactNode;
+  /** In place of a first screen: the mark the server fills per request (ADR 0020). */
+  slot?: string;
+  children?: ReactNode;
 }) {
+  const root = slot === undefined ? { children } : { dangerouslySetInnerHTML: { __html: slot } };
   return (
     <html lang="en">
       <DocumentHead assets={assets} appScripts={app}>
@@ -55,7 +59,7 @@ export function AppDocument({
         ))}
       </DocumentHead>
       <body>
-        <div id="root">{children}</div>
+        <div id="root" {...root} />
       </body>
     </html>
   );

@@ -13,6 +13,7 @@ import { LoginPage } from '#web/routes/auth/login-page';
 import { PageLoading } from '#web/components/layout/page-loading';
 import { HowItWorksPage } from '#web/routes/public/how-it-works-page';
 import { PrivacyTermsPage } from '#web/routes/public/privacy-terms-page';
+import { firstScreenSlot } from '#common/first-screen';
 import { AppDocument, SiteDocument, type AppScripts, type PageAssets } from './document';
 
 /** The browser entries (web/site/*) a page runs, by their build names. */
@@ -81,6 +82,11 @@ export interface AppPage {
   routeModules: string[];
   /** API answers the app asks for at once, fetched alongside its scripts. */
   fetches: string[];
+  /**
+   * The template (under dist/render/) of the page the server renders for a signed-in user
+   * instead (ADR 0020), who needs no fetch: the page carries their account.
+   */
+  signedInTemplate?: string;
 }
 
 /**
@@ -101,6 +107,7 @@ export const appPages: AppPage[] = [
     Page: DashboardLoading,
     routeModules: ['routes/dashboard/index.ts'],
     fetches: ['/api/me'],
+    signedInTemplate: 'user-dashboard.html',
   },
 ];
 
@@ -114,6 +121,14 @@ export function renderAppPage(
     <AppDocument assets={assets} app={app} fetches={fetches}>
       <FirstScreen path={path} Page={Page} />
     </AppDocument>,
+  );
+  return `<!doctype html>${html}`;
+}
+
+/** The same document with the slot the server fills with the screen it renders per request. */
+export function renderAppTemplate(assets: PageAssets, app: AppScripts): string {
+  const html = renderToString(
+    <AppDocument assets={assets} app={app} fetches={[]} slot={firstScreenSlot} />,
   );
   return `<!doctype html>${html}`;
 }

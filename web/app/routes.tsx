@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, replace, type LoaderFunction, type RouteObject } from 'react-router';
+import { replace, type LoaderFunction, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/layout/page-loading';
 import { preloadHeroImage } from '../routes/public/hero-images';
 import { RootErrorPage } from './root-error-page';
@@ -101,6 +101,7 @@ const adminRoutes: RouteObject = {
   ],
 };
 
+/** Every page of the app: the browser's router (./router.ts) and the dashboard's server render (ADR 0020) both use them. */
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -126,5 +127,3 @@ export const routes: RouteObject[] = [
     lazy: page(signingArea, 'SigningPage'),
   },
 ];
-
-export const router = createBrowserRouter(routes);
