@@ -100,10 +100,13 @@ function appScriptsOf(routeModules: string[]): { app: AppScripts; styles: string
 }
 
 // For Node: the renderer of this build's pages, and the dashboard's per-request renderer the
-// server loads (ADR 0020).
+// server loads (ADR 0020). Packages are bundled in, so React's production build is the one
+// that runs whatever NODE_ENV the server has.
 await build({
   configFile,
   logLevel: 'warn',
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true },
   build: {
     ssr: true,
     outDir: renderDir,

@@ -26,22 +26,26 @@ const profile: Profile = {
 const home = 'http://localhost/user-dashboard/submit-idea';
 
 describe("the dashboard's Home tab rendered for its user", () => {
-  it('shows their name, job title and both steps, the agreement still to sign', async () => {
-    const html = await renderDashboardScreen({ user, profile }, home);
+  it('shows their name, job title and both steps, inert until the app takes over', async () => {
+    const html = (await renderDashboardScreen({ user, profile }, home)) ?? '';
+    expect(html).toContain('<div inert="">');
     expect(html).toContain('Dana Reyes');
     expect(html).toContain('Interventional Neuroradiologist');
     expect(html).toContain('Inventions Agreement');
-    expect(html).toContain('Sign Agreement');
     expect(html).toContain('Submit Your Idea');
     expect(html).not.toContain('Loading your dashboard...');
     expect(html).not.toContain('Admin Dashboard');
   });
 
-  it('shows the agreement completed once the profile says it is signed', async () => {
+  it('shows the agreement as being checked, signed or not: nothing looks ready before it is', async () => {
     const signed = { ...profile, signature: 'signed', agreementId: user.id };
-    const html = await renderDashboardScreen({ user, profile: signed }, home);
-    expect(html).toContain('Completed');
-    expect(html).not.toContain('Sign Agreement');
+    for (const shown of [profile, signed]) {
+      const html = await renderDashboardScreen({ user, profile: shown }, home);
+      expect(html).toContain('Checking Status...');
+      expect(html).not.toContain('Completed');
+      expect(html).not.toContain('Sign Agreement');
+      expect(html).not.toMatch(/>Submit Idea</);
+    }
   });
 
   it('gives an admin the Admin badge and the Admin Dashboard button', async () => {

@@ -14,6 +14,7 @@ import { routes } from '#web/app/routes';
 import { sessionQueryKey } from '#web/features/auth/api/get-session';
 import { dashboardGuardDecision } from '#web/features/auth/lib/guard-decisions';
 import { SessionInPage } from '#web/features/auth/lib/session-in-page';
+import { Prerendering } from '#web/lib/prerendering';
 
 const handler = createStaticHandler(routes);
 
@@ -44,16 +45,18 @@ export async function renderDashboardScreen(
   const client = createQueryClient();
   client.setQueryData(sessionQueryKey, session);
   // Inert until the app replaces it: its buttons only work in the app, and a click or a key
-  // before then would be lost. People and tests wait the moment, as on the sign-in page.
+  // before then would be lost. The steps say the agreement is being checked meanwhile.
   const screen = renderToString(
     <div inert>
-      <Providers client={client}>
-        <StaticRouterProvider
-          router={createStaticRouter(handler.dataRoutes, context)}
-          context={context}
-          hydrate={false}
-        />
-      </Providers>
+      <Prerendering value>
+        <Providers client={client}>
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
+        </Providers>
+      </Prerendering>
     </div>,
   );
   return screen + renderToString(<SessionInPage reply={reply} />);

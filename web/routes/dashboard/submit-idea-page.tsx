@@ -1,3 +1,4 @@
+import { use } from 'react';
 import { Lightbulb, PenLine } from 'lucide-react';
 import { Link } from 'react-router';
 import { AreaHeading } from '#web/components/layout/area-heading';
@@ -7,6 +8,7 @@ import { agreementState } from '#web/features/agreements/lib/agreement-record';
 import { useSession } from '#web/features/auth/hooks/use-session';
 import { SubmitStep } from '#web/features/submissions/components/submit-step';
 import { useUserData } from '#web/features/user-data/hooks/use-user-data';
+import { Prerendering } from '#web/lib/prerendering';
 import { useAgreementCompletion } from './use-agreement-completion';
 import { useSubmitter } from './use-submitter';
 
@@ -15,7 +17,10 @@ export function SubmitIdeaPage() {
   const { data: session } = useSession();
   const { userData, updateUserData } = useUserData();
   const { complete, onSessionEnded } = useAgreementCompletion();
-  const profile = session === undefined ? undefined : (session?.profile ?? null);
+  // Drawn by the server (ADR 0020), the steps cannot act until the app has taken over: until
+  // then they say the agreement is being checked, and nothing looks ready that is not.
+  const prerendering = use(Prerendering);
+  const profile = session === undefined || prerendering ? undefined : (session?.profile ?? null);
   const agreement = agreementState(profile, userData);
   const { submitter } = useSubmitter();
   const unsigned = agreement.state === 'unsigned';
