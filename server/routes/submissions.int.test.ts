@@ -569,6 +569,54 @@ describe('requests that race', () => {
     expect(await holding(attachment.id)).toHaveLength(1);
   });
 
+  /**
+   * The services on a database where `between` runs in a create's transaction after its checks
+   * and before its insert: what a racing request commits at that moment, the insert sees.
+   */
+  function committedBetween(between: (tx: Db) => Promise<unknown>): SubmissionDeps {
+    // Drizzle builds a statement in chained calls and runs it when awaited: hold the await.
+    const held = (builder: object, first: () => Promise<unknown>): object =>
+      new Proxy(builder, {
+        get(target, key) {
+          const value = Reflect.get(target, key) as unknown;
+          if (typeof value !== 'function') return value;
+          if (key === 'then') {
+            return (ok: never, fail: never) =>
+              first().then(() => (value as PromiseLike<unknown>['then']).call(target, ok, fail));
+          }
+          return (...args: unknown[]) =>
+            held((value as (...a: unknown[]) => object).apply(target, args), first);
+        },
+      });
+    const db = Object.create(t.db) as Db;
+    db.transaction = (async (work: (tx: Db) => Promise<unknown>) =>
+      t.db.transaction(async (tx) => {
+        const racing = Object.create(tx) as Db;
+        racing.insert = ((table: typeof submissions) =>
+          held(tx.insert(table), () => between(tx as unknown as Db))) as Db['insert'];
+        return work(racing);
+      })) as Db['transaction'];
+    return { db, storage: t.portal.storage, staffEmail: undefined, appUrl: 'http://portal.test' };
+  }
+
+  it('refuse a file another idea took after the checks, not as an id in use', async () => {
+    const other = idea({ status: 'draft' });
+    expect((await create(alice, other)).status).toBe(201);
+    const attachment = await upload(alice, 'taken-between.pdf');
+    const deps = committedBetween((tx) =>
+      tx
+        .update(submissions)
+        .set({ attachmentId: attachment.id, attachmentName: attachment.name })
+        .where(eq(submissions.id, other.id)),
+    );
+    await expect(
+      createSubmission(deps, actor, parsed({ attachmentId: attachment.id })),
+    ).rejects.toMatchObject({
+      code: 'invalid_attachment',
+      message: 'Attachment information is missing',
+    });
+  });
+
   it('put one uploaded file on one draft only', async () => {
     const drafts = [idea({ status: 'draft' }), idea({ status: 'draft' })];
     for (const draft of drafts) expect((await create(alice, draft)).status).toBe(201);

@@ -265,9 +265,12 @@ export async function createSubmission(deps: SubmissionDeps, actor: Actor, input
       }
       const row = await insertNewIdea(tx, actor, input);
       if (!row) {
-        // Taken: by this same idea arriving twice at once, or by another submission.
+        // Taken: by this same idea arriving twice at once, or by another submission. Or a
+        // request that raced this one committed in between (its idea now holds the file), which
+        // checking again says.
         const first = await firstResult();
         if (first) return first;
+        await checkNewIdea(tx, actor, input);
         throw new AppError(
           'conflict',
           'This submission id is already in use. Please start a new submission.',
