@@ -1,3 +1,4 @@
+import type { AuthorRole, MessageKind } from './conversation';
 import type { SubmissionStatus } from './submissions';
 
 /** Every action the audit log records, with the details it keeps for it. */
@@ -18,7 +19,17 @@ export interface AuditEventDetails {
     dir?: string;
     rows: number;
   };
-  'attachment.downloaded': { attachmentId: string; ownerId: string };
+  'attachment.downloaded': { attachmentId: string; ownerId: string; messageId?: string };
+  /** A message, request for information or internal note; its text is kept by its hash. */
+  'conversation.message_posted': {
+    messageId: string;
+    kind: MessageKind;
+    authorRole: AuthorRole;
+    textSha256: string;
+    attachmentId: string | null;
+    attachmentSha256: string | null;
+    mentions: string[];
+  };
   'agreement.signed': { provider: string; documentId: string; documentSha256: string };
   'agreement.downloaded': { ownerId: string; onBehalfOf: boolean };
   'user.role_changed': { email: string; from: string | null; to: string };
@@ -46,6 +57,7 @@ const actions: Record<AuditAction, true> = {
   'submission.deleted': true,
   'submissions.exported': true,
   'attachment.downloaded': true,
+  'conversation.message_posted': true,
   'agreement.signed': true,
   'agreement.downloaded': true,
   'user.role_changed': true,

@@ -15,11 +15,13 @@ import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
+import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
 import { meRoutes, readMe } from './routes/me';
 import { sessionRoutes } from './routes/sessions';
 import { agreementRoutes } from './routes/agreements';
 import { attachmentRoutes, submissionRoutes } from './routes/submissions';
+import type { ConversationEvents } from './services/conversation/events';
 import type { SubmissionDeps } from './services/submissions/submissions';
 import { boldSignWebhookRoutes, builtinSigningRoutes } from './routes/signing';
 import type { BuiltinProvider } from './providers/signing/builtin/builtin-provider';
@@ -30,6 +32,8 @@ export interface AppDeps {
   database: Database;
   auth: Auth;
   submissions: SubmissionDeps;
+  /** This instance's open event streams (routes/events.ts). */
+  conversationEvents: ConversationEvents;
   signing: {
     deps: AgreementDeps;
     /** The built-in provider, when it is the one in use: it serves its own signing page. */
@@ -54,6 +58,7 @@ export function createApp({
   database,
   auth,
   submissions,
+  conversationEvents,
   signing,
   webDir = defaultWebDir,
 }: AppDeps) {
@@ -86,6 +91,7 @@ export function createApp({
   api.route('/agreements', agreementRoutes(auth, signing.deps));
   api.route('/submissions', submissionRoutes(auth, submissions));
   api.route('/admin', adminRoutes(auth, submissions));
+  api.route('/events', eventRoutes(auth, conversationEvents));
   if (signing.builtin)
     api.route('/signing/builtin', builtinSigningRoutes(auth, signing.deps, signing.builtin));
   if (signing.boldSignWebhookSecret) {

@@ -12,6 +12,7 @@ import { createMailer, type Mailer } from './providers/mail/index';
 import { createBoldSignProvider } from './providers/signing/boldsign/boldsign-provider';
 import { createBuiltinProvider } from './providers/signing/builtin/builtin-provider';
 import { createStorage, type Storage } from './providers/storage/index';
+import { createConversationEvents } from './services/conversation/events';
 import { company } from '#common/company';
 
 export interface PortalOptions {
@@ -94,7 +95,16 @@ export async function createPortal(options: PortalOptions) {
     staffEmail: env.STAFF_NOTIFY_EMAIL,
     appUrl: env.APP_URL,
   };
-  const app = createApp({ env, database, auth, submissions, signing, webDir: options.webDir });
+  const conversationEvents = createConversationEvents(database);
+  const app = createApp({
+    env,
+    database,
+    auth,
+    submissions,
+    conversationEvents,
+    signing,
+    webDir: options.webDir,
+  });
   let cleanup: ReturnType<typeof startCleanup> | undefined;
 
   return {
@@ -116,6 +126,7 @@ export async function createPortal(options: PortalOptions) {
     /** Stops the worker and closes the database; the HTTP server is closed by its owner first. */
     async close() {
       await cleanup?.stop();
+      await conversationEvents.close();
       await worker.stop();
       mailer.close();
       await database.close();

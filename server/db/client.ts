@@ -9,7 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { logger } from '../lib/logger';
+import { errorMessage, logger } from '../lib/logger';
 import { runCollectingAfterCommit } from './after-commit';
 import { lockDataDir } from './data-dir-lock';
 import { hasPendingMigrations } from './pending-migrations';
@@ -42,6 +42,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** Resolves when the database answers, rejects (never hangs) when it does not. */
   ping(timeoutMs?: number): Promise<void>;
+  /**
+   * Hears what any instance's committed transactions NOTIFY on `channel`; resolves to the way
+   * to stop. On PostgreSQL it holds one connection of its own, made again if it drops.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -82,6 +87,12 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
         await migratePglite(drizzlePglite({ client }), { migrationsFolder });
     },
     ping: (timeoutMs) => ping(() => client.query('select 1'), timeoutMs),
+    async listen(channel, onPayload) {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        if (!closed) await stop();
+      };
+    },
     async close() {
       if (closed) return;
       closed = true;
@@ -126,11 +137,58 @@ async function openPostgres(url: string, connectionWaitMs = CONNECTION_WAIT_MS):
       }
     },
     ping: (timeoutMs) => ping(() => pool.query('select 1'), timeoutMs),
+    listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
     async close() {
       if (closed) return;
       closed = true;
       await pool.end();
     },
+  };
+}
+
+const LISTEN_RETRY_MS = 2_000;
+
+/** LISTEN on a connection of its own, connecting again whenever it is lost. */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    let lost = false;
+    const again = () => {
+      if (lost || stopped) return;
+      lost = true;
+      client.end().catch(() => {});
+      retry = setTimeout(() => void connect(), LISTEN_RETRY_MS);
+      retry.unref();
+    };
+    client.on('notification', (note) => {
+      if (note.channel === channel && note.payload !== undefined) onPayload(note.payload);
+    });
+    client.on('error', (error) => {
+      logger.warn('database listener lost', { error: error.message });
+      again();
+    });
+    client.on('end', again);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+      current = client;
+    } catch (error) {
+      logger.warn('database listener cannot connect', { error: errorMessage(error) });
+      again();
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await current?.end().catch(() => {});
   };
 }
 

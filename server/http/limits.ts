@@ -49,6 +49,7 @@ const perAccountAndAddress = (name: string): Limit[] => [
 export const routeLimits = {
   submit: perAccountAndAddress('submit'),
   upload: perAccountAndAddress('upload'),
+  message: perAccountAndAddress('message'),
   contact: [{ name: 'contact', by: 'ip', rule: { limit: 5, windowSeconds: 3600 } }],
   startSigning: [{ name: 'start-signing', by: 'ip', rule: perHour(20) }],
   resetLinkCheck: [{ name: 'reset-link-check', by: 'ip', rule: perHour(60) }],

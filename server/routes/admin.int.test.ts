@@ -9,6 +9,7 @@ import type {
 } from '#common/admin';
 import { attachments, auditLog, submissions, mailOutbox, users } from '../db/schema';
 import { pdfFile } from '../test/files';
+import { jsonOf, sendIdea } from '../test/api-calls';
 import { startTestPortal, type TestPortal } from '../test/portal';
 
 type Client = ReturnType<TestPortal['client']>;
@@ -45,27 +46,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const json = async <T>(response: Response, status = 200): Promise<T> => {
-  expect(response.status).toBe(status);
-  return (await response.json()) as T;
-};
-
-/** Sends an idea as the user would, through the API. */
-async function send(client: Client, overrides: object = {}) {
-  const response = await client.request('/api/submissions', {
-    json: {
-      id: randomUUID(),
-      status: 'pending',
-      ideaTitle: 'Radiopaque marker on the aspiration catheter tip',
-      ideaDescription: 'A marker band 2 mm from the tip would show its position.',
-      ...overrides,
-    },
-  });
-  return (await json<{ submission: { id: string } }>(response, 201)).submission.id;
-}
-
 const list = async (query = '') =>
-  json<AdminSubmissionList>(await admin.request(`/api/admin/submissions${query}`));
+  jsonOf<AdminSubmissionList>(await admin.request(`/api/admin/submissions${query}`));
 
 describe('authorisation', () => {
   // A new admin who has not set up two-factor sign-in yet; gone before the lists count users.
@@ -123,15 +105,15 @@ describe('submissions list', () => {
 
   beforeAll(async () => {
     ids = {
-      coil: await send(alice, {
+      coil: await sendIdea(alice, {
         ideaTitle: 'Detachable coil with a softer distal loop',
         ideaDescription: 'Fewer microcatheter kickbacks in wide-neck aneurysms.',
       }),
-      stent: await send(bob, {
+      stent: await sendIdea(bob, {
         ideaTitle: 'Stent retriever with a visible 100% deployment mark',
         ideaDescription: 'Operators could see full expansion under FLUOROSCOPY.',
       }),
-      draft: await send(alice, {
+      draft: await sendIdea(alice, {
         status: 'draft',
         ideaTitle: 'Private draft about flow diverters',
       }),
@@ -202,7 +184,7 @@ describe('submissions list', () => {
   });
 
   it('lists the best matches first: the title holding the words, then the newest', async () => {
-    const older = await send(bob, {
+    const older = await sendIdea(bob, {
       ideaTitle: 'Kickback-free microcatheter',
       ideaDescription: 'A braided shaft that keeps its position.',
     });
@@ -333,14 +315,14 @@ describe('reviewing a submission', () => {
   beforeAll(async () => {
     const upload = await alice.upload('sketch.pdf', await pdfFile());
     const attachment = (await upload.json()) as { attachment: { id: string } };
-    id = await send(alice, {
+    id = await sendIdea(alice, {
       ideaTitle: 'Balloon guide catheter with a pressure sensor',
       attachmentId: attachment.attachment.id,
     });
   });
 
   it('sets status and notes, stamps the reviewer, and records it', async () => {
-    const { submission } = await json<{ submission: AdminSubmission }>(
+    const { submission } = await jsonOf<{ submission: AdminSubmission }>(
       await admin.request(`/api/admin/submissions/${id}/status`, {
         method: 'PATCH',
         json: { status: 'approved', adminNotes: '  Promising: schedule an engineering review.  ' },
@@ -375,7 +357,7 @@ describe('reviewing a submission', () => {
   });
 
   it('shows the submitter the new status and notes', async () => {
-    const { submission } = await json<{ submission: AdminSubmission }>(
+    const { submission } = await jsonOf<{ submission: AdminSubmission }>(
       await alice.request(`/api/submissions/${id}`),
     );
     expect(submission).toMatchObject({
@@ -386,7 +368,7 @@ describe('reviewing a submission', () => {
 
   const historyOf = async (submissionId: string) =>
     (
-      await json<{ history: { action: string; details: Record<string, unknown> }[] }>(
+      await jsonOf<{ history: { action: string; details: Record<string, unknown> }[] }>(
         await admin.request(`/api/admin/submissions/${submissionId}`),
       )
     ).history;
@@ -428,7 +410,7 @@ describe('reviewing a submission', () => {
   });
 
   it('may set any review status from any other, clearing the notes', async () => {
-    const { submission } = await json<{ submission: AdminSubmission }>(
+    const { submission } = await jsonOf<{ submission: AdminSubmission }>(
       await admin.request(`/api/admin/submissions/${id}/status`, {
         method: 'PATCH',
         json: { status: 'pending', adminNotes: '   ' },
@@ -457,7 +439,7 @@ describe('reviewing a submission', () => {
   });
 
   it('does not review a draft: it is its author’s own', async () => {
-    const draft = await send(bob, { status: 'draft', ideaTitle: 'Unsent thought' });
+    const draft = await sendIdea(bob, { status: 'draft', ideaTitle: 'Unsent thought' });
     const response = await admin.request(`/api/admin/submissions/${draft}/status`, {
       method: 'PATCH',
       json: { status: 'approved' },
@@ -468,7 +450,7 @@ describe('reviewing a submission', () => {
 
   it('shows the submission with its history: status changes and downloads', async () => {
     expect((await admin.request(`/api/submissions/${id}/attachment`)).status).toBe(200);
-    const detail = await json<{
+    const detail = await jsonOf<{
       submission: AdminSubmission;
       history: { action: string; actorEmail: string; details: Record<string, unknown> }[];
     }>(await admin.request(`/api/admin/submissions/${id}`));
@@ -496,7 +478,7 @@ describe('deleting a submission', () => {
   it('removes it and its attachment, and the audit log keeps who, which and when', async () => {
     const upload = await bob.upload('plan.pdf', await pdfFile());
     const { attachment } = (await upload.json()) as { attachment: { id: string } };
-    const id = await send(bob, {
+    const id = await sendIdea(bob, {
       ideaTitle: 'Carotid stent delivery handle',
       attachmentId: attachment.id,
     });
@@ -527,7 +509,7 @@ describe('deleting a submission', () => {
   });
 
   it('does not delete a draft', async () => {
-    const draft = await send(alice, { status: 'draft', ideaTitle: 'Still thinking' });
+    const draft = await sendIdea(alice, { status: 'draft', ideaTitle: 'Still thinking' });
     expect(
       (await admin.request(`/api/admin/submissions/${draft}`, { method: 'DELETE' })).status,
     ).toBe(404);
@@ -537,7 +519,7 @@ describe('deleting a submission', () => {
 
 describe('CSV export', () => {
   it('exports the filtered, sorted list whole, safe for spreadsheets, and records it', async () => {
-    await send(alice, {
+    await sendIdea(alice, {
       ideaTitle: '=HYPERLINK("http://evil.example","click")',
       ideaDescription: 'Line one, with a comma\nand "quotes"',
     });
@@ -634,7 +616,7 @@ describe('CSV export', () => {
 
 describe('users', () => {
   const users$ = async (query = '') =>
-    json<AdminUserList>(await admin.request(`/api/admin/users${query}`));
+    jsonOf<AdminUserList>(await admin.request(`/api/admin/users${query}`));
 
   it('lists every account newest first with its agreement read from the agreements', async () => {
     const answer = await users$();
@@ -696,7 +678,9 @@ describe('users', () => {
   });
 
   it('shows one user: account, activity and sent ideas (no drafts)', async () => {
-    const detail = await json<AdminUserDetail>(await admin.request(`/api/admin/users/${aliceId}`));
+    const detail = await jsonOf<AdminUserDetail>(
+      await admin.request(`/api/admin/users/${aliceId}`),
+    );
     expect(detail.user).toMatchObject({ email: 'alice@example.com', agreementSigned: true });
     expect(detail.user.emailConfirmedAt).not.toBeNull();
     expect(detail.user.lastPasswordChange).toBeNull();
@@ -717,7 +701,7 @@ describe('users', () => {
 
 describe('dashboard', () => {
   it('counts users and sent ideas by status, leaving drafts out', async () => {
-    const stats = await json<Record<string, number>>(await admin.request('/api/admin/stats'));
+    const stats = await jsonOf<Record<string, number>>(await admin.request('/api/admin/stats'));
     const counts = (await list()).counts;
     expect(stats).toEqual({
       totalUsers: 4,
@@ -729,18 +713,18 @@ describe('dashboard', () => {
   });
 
   it('keeps its counts equal to the ideas themselves through sends, reviews and deletes', async () => {
-    const draft = await send(alice, { status: 'draft', ideaTitle: 'Counted once sent' });
+    const draft = await sendIdea(alice, { status: 'draft', ideaTitle: 'Counted once sent' });
     const sent = await alice.request(`/api/submissions/${draft}/submit`, { method: 'POST' });
     expect(sent.status).toBe(200);
     await t.db.update(submissions).set({ status: 'rejected' }).where(eq(submissions.id, draft));
-    const gone = await send(bob);
+    const gone = await sendIdea(bob);
     await t.db.delete(submissions).where(eq(submissions.id, gone));
     const real = await t.db
       .select({ status: submissions.status, n: sql<number>`count(*)::int` })
       .from(submissions)
       .groupBy(submissions.status);
     const of = (status: string) => real.find((row) => row.status === status)?.n ?? 0;
-    const stats = await json<Record<string, number>>(await admin.request('/api/admin/stats'));
+    const stats = await jsonOf<Record<string, number>>(await admin.request('/api/admin/stats'));
     expect(stats).toMatchObject({
       totalSubmissions: of('pending') + of('approved') + of('rejected'),
       pendingSubmissions: of('pending'),
@@ -750,9 +734,9 @@ describe('dashboard', () => {
   });
 
   it('gives 30 days of sign-ups and sent ideas, today last', async () => {
-    const { days } = await json<{ days: { date: string; submissions: number; signups: number }[] }>(
-      await admin.request('/api/admin/activity'),
-    );
+    const { days } = await jsonOf<{
+      days: { date: string; submissions: number; signups: number }[];
+    }>(await admin.request('/api/admin/activity'));
     expect(days).toHaveLength(30);
     expect(days.at(-1)!.date).toBe(new Date().toISOString().slice(0, 10));
     expect(days.reduce((n, d) => n + d.signups, 0)).toBe(4);

@@ -11,6 +11,7 @@ import { requireAdmin } from '../auth/guards';
 import { actorOf, requestInfo, type AppEnv } from '../http/request-context';
 import { uuidParam } from '../http/uuid-param';
 import { parseBody, parseQuery } from '../http/validate';
+import { conversationRoutes } from './conversation';
 import { errorMessage, logger } from '../lib/logger';
 import { recordAudit } from '../services/audit/record-audit';
 import { activity, dashboardStats } from '../services/admin/dashboard';
@@ -70,6 +71,8 @@ export function adminRoutes(auth: Auth, deps: SubmissionDeps) {
       ),
     );
   });
+
+  app.route('/submissions', conversationRoutes(deps, 'staff'));
 
   app.get('/submissions/:id', async (c) =>
     c.json(await getAdminSubmission(deps.db, submissionId(c))),

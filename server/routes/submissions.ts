@@ -11,7 +11,9 @@ import { actorOf, requestInfo, type AppEnv } from '../http/request-context';
 import { readUpload } from '../http/upload-body';
 import { uuidParam } from '../http/uuid-param';
 import { parseBody } from '../http/validate';
+import { conversationRoutes } from './conversation';
 import { ATTACHMENT_FIELD, storeAttachment } from '../services/attachments/attachments';
+import { ownUnread } from '../services/conversation/reads';
 import {
   createSubmission,
   deleteSubmission,
@@ -22,8 +24,15 @@ import {
   submissionAttachment,
   submitDraft,
   updateDraft,
+  type Submission,
   type SubmissionDeps,
 } from '../services/submissions/submissions';
+
+/**
+ * A submission as its submitter may see it: when staff last wrote in the conversation counts
+ * their internal notes too, which the submitter is never told of.
+ */
+const shown = ({ lastMessageAt: _staffOnly, ...submission }: Submission) => submission;
 
 /** Ideas and drafts. Everything is the signed-in user's own; admins read any (for review). */
 export function submissionRoutes(auth: Auth, deps: SubmissionDeps) {
@@ -31,29 +40,34 @@ export function submissionRoutes(auth: Auth, deps: SubmissionDeps) {
   app.use(requireUser(auth));
 
   app.get('/', async (c) =>
-    c.json({ submissions: await listOwnSubmissions(deps.db, c.get('user').id) }),
+    c.json({ submissions: (await listOwnSubmissions(deps.db, c.get('user').id)).map(shown) }),
   );
+
+  // Before '/:id', which would take the name for an id.
+  app.get('/unread-messages', async (c) => c.json(await ownUnread(deps.db, c.get('user').id)));
+
+  app.route('/', conversationRoutes(deps, 'submitter'));
 
   app.post('/', rateLimit(deps.db, routeLimits.submit), async (c) => {
     const input = await parseBody(c, createSubmissionSchema);
     const { submission, created } = await createSubmission(deps, actorOf(c), input);
-    return c.json({ submission }, created ? 201 : 200);
+    return c.json({ submission: shown(submission) }, created ? 201 : 200);
   });
 
   app.get('/:id', async (c) => {
     const id = uuidParam(c, 'id', submissionMessages.notFound);
-    return c.json({ submission: await getSubmission(deps.db, id, actorOf(c)) });
+    return c.json({ submission: shown(await getSubmission(deps.db, id, actorOf(c))) });
   });
 
   app.patch('/:id', async (c) => {
     const id = uuidParam(c, 'id', DRAFT_NOT_FOUND);
     const input = await parseBody(c, updateDraftSchema);
-    return c.json({ submission: await updateDraft(deps, actorOf(c), id, input) });
+    return c.json({ submission: shown(await updateDraft(deps, actorOf(c), id, input)) });
   });
 
   app.post('/:id/submit', async (c) => {
     const id = uuidParam(c, 'id', DRAFT_NOT_FOUND);
-    return c.json({ submission: await submitDraft(deps, actorOf(c), id) });
+    return c.json({ submission: shown(await submitDraft(deps, actorOf(c), id)) });
   });
 
   app.delete('/:id', async (c) => {

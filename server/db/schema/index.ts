@@ -8,3 +8,4 @@ export * from './mail-outbox';
 export * from './audit-log';
 export * from './views';
 export * from './signing-documents';
+export * from './conversation';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from './columns';
 
 /**
@@ -26,6 +26,12 @@ export const mailOutbox = pgTable(
     /** A claimed message whose lease ran out (its sender died) is claimed again. */
     leaseUntil: at('lease_until'),
     lastError: text('last_error'),
+    /**
+     * Mails with one key (a recipient's conversation notices) are one batch: a new notice joins
+     * the batch's unsent mail, listed in `batch`, rather than becoming another mail.
+     */
+    batchKey: text('batch_key'),
+    batch: jsonb('batch').$type<unknown[]>(),
     createdAt: createdAt(),
     sentAt: at('sent_at'),
   },
@@ -33,5 +39,8 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.state} in ('pending', 'sending')`),
+    index('mail_outbox_batch_idx')
+      .on(t.batchKey, t.createdAt.desc())
+      .where(sql`${t.batchKey} is not null`),
   ],
 );

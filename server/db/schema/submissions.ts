@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { inventorStates } from '#common/conversation';
 import { submissionStatuses } from '#common/submissions';
 import { at, createdAt, id, updatedAt } from './columns';
 import { userIdColumn, users } from './auth';
@@ -39,6 +40,10 @@ export const submissions = pgTable(
     updatedAt: updatedAt(),
     reviewedAt: at('reviewed_at'),
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Whether staff wait on the inventor or the inventor has answered; the status is untouched. */
+    inventorState: text('inventor_state', { enum: inventorStates }),
+    /** When the last message (notes included) was written: for staff lists and the export. */
+    lastMessageAt: at('last_message_at'),
   },
   (t) => [
     index('submissions_user_created_idx').on(t.userId, t.createdAt.desc()),
@@ -68,6 +73,14 @@ export const submissions = pgTable(
       .where(sql`${t.attachmentId} is not null`),
     // Part of a name or an address (ILIKE '%term%') in the admin search. Titles and descriptions
     // are searched by word, through the full-text index of migration 0014 (ADR 14).
+    // The Awaiting inventor and Inventor replied filters, newest first.
+    index('submissions_inventor_state_idx')
+      .on(t.inventorState, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.inventorState} is not null`),
+    // The ideas anyone has written about, for unread counts.
+    index('submissions_last_message_idx')
+      .on(t.lastMessageAt)
+      .where(sql`${t.lastMessageAt} is not null`),
     index('submissions_full_name_trgm_idx').using('gin', sql`${t.fullName} gin_trgm_ops`),
     index('submissions_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
   ],

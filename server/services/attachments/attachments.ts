@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { attachmentMessages } from '#common/attachments';
 import type { Db, Tx } from '#server/db/client';
 import { AppError } from '#server/http/errors';
 import { cleanFileName, safeFileName } from '#server/lib/file-name';
-import { attachments, submissions } from '#server/db/schema/index';
+import { attachments, conversationMessages, submissions } from '#server/db/schema/index';
 import type { Storage } from '#server/providers/storage/storage';
 import { detectAttachmentType } from './detect-type';
 
@@ -62,14 +62,18 @@ export async function removeAttachment(
   await deps.db.delete(attachments).where(eq(attachments.id, row.id));
 }
 
-/** Removes uploads that never became part of a submission a day on (or whose upload died). */
+/** Whether the attachment of that id is on a submission or on a message. */
+export const attachmentInUse = (attachmentId: SQL | typeof attachments.id) =>
+  sql`(exists (select 1 from ${submissions} where ${submissions.attachmentId} = ${attachmentId})
+    or exists (select 1 from ${conversationMessages} where ${conversationMessages.attachmentId} = ${attachmentId}))`;
+
+/** Removes uploads that never became part of a submission or message a day on (or whose upload died). */
 export async function removeOrphanAttachments(deps: { db: Db; storage: Storage }): Promise<number> {
   const orphans = await deps.db
     .select({ id: attachments.id, storageKey: attachments.storageKey })
     .from(attachments)
     .where(
-      sql`${attachments.createdAt} < now() - interval '1 day'
-        and not exists (select 1 from ${submissions} s where s.attachment_id = ${attachments.id})`,
+      sql`${attachments.createdAt} < now() - interval '1 day' and not ${attachmentInUse(attachments.id)}`,
     );
   for (const orphan of orphans) await removeAttachment(deps, orphan);
   return orphans.length;

@@ -10,6 +10,11 @@ export interface MailToQueue {
   subject: string;
   text: string;
   html?: string;
+  /** Mails of one batch are gathered into one while unsent (see the mail_outbox table). */
+  batchKey?: string;
+  batch?: unknown[];
+  /** Not before this time; now when not given. */
+  sendAt?: Date;
 }
 
 /** Lets this instance's worker send at once instead of at its next poll. */
@@ -21,7 +26,11 @@ export const outboxSignal = new EventEmitter();
  * committed: told sooner, it would look before the message is there to be seen.
  */
 export async function enqueueMail(tx: Tx, mail: MailToQueue): Promise<string> {
-  const [row] = await tx.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+  const { sendAt, ...fields } = mail;
+  const [row] = await tx
+    .insert(mailOutbox)
+    .values({ ...fields, ...(sendAt && { nextAttemptAt: sendAt }) })
+    .returning({ id: mailOutbox.id });
   afterCommit(() => outboxSignal.emit('enqueued'));
   return row!.id;
 }

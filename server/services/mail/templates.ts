@@ -114,3 +114,46 @@ export function statusChangeMail(change: {
     html: layout(lines, { label: 'View my submissions', url: change.url }),
   };
 }
+
+/** A conversation a notice points to: its title and where to read it. Never what was said. */
+export interface ConversationNoticeItem {
+  submissionId: string;
+  title: string;
+  url: string;
+  /** How many new messages (or, for a mention, notes naming the reader) it holds. */
+  count: number;
+  mention: boolean;
+}
+
+/**
+ * Tells someone there is something new to read in the portal, with links, one line per idea.
+ * The confidential text stays in the portal: only the titles and the counts are in the mail.
+ */
+export function conversationNoticeMail(items: ConversationNoticeItem[]): Template {
+  const line = (item: ConversationNoticeItem) => {
+    const what = item.mention
+      ? `You were mentioned in ${item.count === 1 ? 'an internal note' : `${item.count} internal notes`}`
+      : item.count === 1
+        ? 'There is a new message'
+        : `There are ${item.count} new messages`;
+    return `${what} about "${item.title}".`;
+  };
+  const first = items[0]!;
+  const lines = [
+    ...items.map((item) => (items.length === 1 ? line(item) : `${line(item)} ${item.url}`)),
+    'For confidentiality the messages are not in this email. Sign in to the portal to read and answer them.',
+  ];
+  const links = items.map((item) => `"${item.title}": ${item.url}`).join('\n');
+  return {
+    kind: 'conversation-notice',
+    subject:
+      items.length === 1
+        ? `New ${first.mention ? 'mention' : 'message'} about "${first.title}"`
+        : `New messages about ${items.length} ideas (${company.name})`,
+    text: `${lines.join('\n\n')}\n\n${links}\n`,
+    html: layout(lines, {
+      label: items.length === 1 ? 'Read in the portal' : 'Open the portal',
+      url: first.url,
+    }),
+  };
+}

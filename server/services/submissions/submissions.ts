@@ -206,6 +206,8 @@ async function insertNewIdea(tx: Tx, actor: Actor, input: NewSubmission) {
           updatedAt: sql`now()`.as('updated_at'),
           reviewedAt: sql`null::timestamptz`.as('reviewed_at'),
           reviewedBy: sql`null::uuid`.as('reviewed_by'),
+          inventorState: sql`null::text`.as('inventor_state'),
+          lastMessageAt: sql`null::timestamptz`.as('last_message_at'),
         })
         .from(profiles)
         .leftJoin(

@@ -54,6 +54,14 @@ describe('describeHistoryEntry', () => {
     ).toBe('Agreement downloaded by x@y.z');
   });
 
+  it('tells messages, requests and internal notes apart', () => {
+    const said = (kind: string) =>
+      describeHistoryEntry(entry({ action: 'conversation.message_posted', details: { kind } }));
+    expect(said('message')).toEqual({ text: 'Message sent by a@b.c', notes: null });
+    expect(said('request').text).toBe('More information requested by a@b.c');
+    expect(said('note').text).toBe('Internal note added by a@b.c');
+  });
+
   it('shows an unknown action by its name, and never notes for it', () => {
     expect(
       describeHistoryEntry(

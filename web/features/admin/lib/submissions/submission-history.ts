@@ -24,6 +24,16 @@ function statusChange(details: HistoryEntry['details']): string {
   return 'Status changed';
 }
 
+const conversationEntries: Record<string, string> = {
+  message: 'Message sent',
+  request: 'More information requested',
+  note: 'Internal note added',
+};
+
+function conversationEntry(kind: string | null): string {
+  return (kind && conversationEntries[kind]) || 'Message sent';
+}
+
 /**
  * 'Status changed from Submitted to Approved by a@b.c', 'Attachment downloaded by ...'. An
  * action this page does not know yet is shown by its name rather than hidden: the history
@@ -44,6 +54,9 @@ export function describeHistoryEntry(entry: HistoryEntry): HistoryLine {
       break;
     case 'attachment.downloaded':
       text = 'Attachment downloaded';
+      break;
+    case 'conversation.message_posted':
+      text = conversationEntry(textDetail(entry.details, 'kind'));
       break;
     case 'agreement.downloaded':
       text = 'Agreement downloaded';

@@ -1,0 +1,464 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MessageRecord, ThreadResponse } from '#common/conversation';
+import { auditLog, conversationMessages, mailOutbox, submissions, users } from '../db/schema';
+import { pdfFile } from '../test/files';
+import { jsonOf, sendIdea } from '../test/api-calls';
+import { startTestPortal, type TestPortal } from '../test/portal';
+import { enrolTwoFactor } from '../test/two-factor';
+
+type Client = ReturnType<TestPortal['client']>;
+let t: TestPortal;
+let alice: Client;
+let bob: Client;
+let admin: Client;
+let reviewer: Client;
+let reviewerId: string;
+let pdf: Uint8Array;
+
+const STAFF_INBOX = 'staff@portal.test';
+
+beforeAll(async () => {
+  t = await startTestPortal({ STAFF_NOTIFY_EMAIL: STAFF_INBOX });
+  alice = await t.createSignedAccount(
+    'alice@example.com',
+    'Alice-Pass-1',
+    'Dr. Alice Moreau',
+    'Interventional Neuroradiologist',
+  );
+  bob = await t.createSignedAccount('bob@example.com', 'Bob-Pass-1', 'Bob Lind', 'Stroke Nurse');
+  admin = await t.signInAdmin();
+  // A second staff member, to mention and to keep a read mark of their own.
+  reviewer = await t.createAccount('rita@portal.test', 'Rita-Pass-1');
+  await t.db
+    .update(users)
+    .set({ role: 'admin', name: 'Rita Reviewer' })
+    .where(eq(users.email, 'rita@portal.test'));
+  await enrolTwoFactor(reviewer, 'Rita-Pass-1');
+  reviewerId = (await t.db.select().from(users).where(eq(users.email, 'rita@portal.test')))[0]!.id;
+  pdf = await pdfFile();
+});
+afterAll(() => t.close());
+
+const staffPath = (id: string) => `/api/admin/submissions/${id}/messages`;
+const ownPath = (id: string) => `/api/submissions/${id}/messages`;
+
+const staffSays = (
+  client: Client,
+  id: string,
+  body: { text: string; kind?: string; mentions?: string[]; attachmentId?: string },
+  messageId: string = randomUUID(),
+) => client.request(staffPath(id), { json: { id: messageId, ...body } });
+const submitterSays = (
+  client: Client,
+  id: string,
+  body: { text: string; attachmentId?: string },
+  messageId: string = randomUUID(),
+) => client.request(ownPath(id), { json: { id: messageId, ...body } });
+
+const thread = async (client: Client, path: string) =>
+  jsonOf<ThreadResponse>(await client.request(path));
+
+const upload = async (client: Client, name: string) => {
+  const response = await client.upload(name, pdf);
+  return (await jsonOf<{ attachment: { id: string } }>(response, 201)).attachment.id;
+};
+
+const stateOf = async (id: string) =>
+  (await t.db.select().from(submissions).where(eq(submissions.id, id)))[0]!.inventorState;
+
+describe('requesting more information', () => {
+  it('waits for the inventor, whose reply is marked for staff; the status stays Pending', async () => {
+    const id = await sendIdea(alice);
+    const request = await staffSays(admin, id, {
+      kind: 'request',
+      text: 'Could you add the marker band width?',
+    });
+    const { message } = await jsonOf<{ message: MessageRecord }>(request, 201);
+    expect(message).toMatchObject({ kind: 'request', authorRole: 'staff', mine: true });
+
+    const seen = await thread(alice, ownPath(id));
+    expect(seen.inventorState).toBe('awaiting_inventor');
+    expect(seen.messages.map((m) => [m.kind, m.text, m.mine])).toEqual([
+      ['request', 'Could you add the marker band width?', false],
+    ]);
+
+    await jsonOf(await submitterSays(alice, id, { text: 'It is 1.5 mm wide.' }), 201);
+    expect(await stateOf(id)).toBe('inventor_replied');
+    const [row] = await t.db.select().from(submissions).where(eq(submissions.id, id));
+    expect(row!.status).toBe('pending');
+
+    // Staff answering the reply have dealt with it.
+    await jsonOf(await staffSays(admin, id, { text: 'Thank you, that settles it.' }), 201);
+    expect(await stateOf(id)).toBeNull();
+  });
+
+  it('needs a message', async () => {
+    const id = await sendIdea(alice);
+    const response = await staffSays(admin, id, { kind: 'request', text: '   ' });
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain('Please write a message.');
+    expect(await stateOf(id)).toBeNull();
+  });
+});
+
+describe('internal notes', () => {
+  let id: string;
+  let noteText: string;
+  let noteFile: string;
+  let noteId: string;
+
+  beforeAll(async () => {
+    id = await sendIdea(alice, { ideaTitle: 'Flow diverter with a braided marker' });
+    await jsonOf(await staffSays(admin, id, { text: 'Welcome, we are looking at it.' }), 201);
+    noteText = 'Confidential: prior art in US 9,999,999 looks close.';
+    noteFile = await upload(admin, 'prior-art.pdf');
+    noteId = randomUUID();
+    await jsonOf(
+      await staffSays(admin, id, { kind: 'note', text: noteText, attachmentId: noteFile }, noteId),
+      201,
+    );
+  });
+
+  it('are shown to staff, marked as such', async () => {
+    const seen = await thread(reviewer, staffPath(id));
+    expect(seen.messages.map((m) => m.kind)).toEqual(['message', 'note']);
+    expect(seen.messages[1]).toMatchObject({
+      text: noteText,
+      attachment: { name: 'prior-art.pdf' },
+    });
+  });
+
+  it('are never returned by any route a submitter can call, to them or anyone else', async () => {
+    const reads = [
+      '/api/submissions',
+      `/api/submissions/${id}`,
+      ownPath(id),
+      '/api/submissions/unread-messages',
+      `${ownPath(id)}/${noteId}/attachment`,
+      '/api/me',
+    ];
+    for (const client of [alice, bob]) {
+      for (const path of reads) {
+        const response = await client.request(path);
+        const body = await response.text();
+        expect(body).not.toContain('prior art');
+        expect(body).not.toContain(noteId);
+        expect(body).not.toContain('prior-art.pdf');
+        expect(body).not.toContain('%PDF');
+      }
+    }
+    // Nor does a note count as unread, or say when staff last wrote.
+    const unread = await jsonOf<{ submissions: Record<string, number> }>(
+      await alice.request('/api/submissions/unread-messages'),
+    );
+    expect(unread.submissions[id]).toBe(1);
+    const own = await jsonOf<{ submission: object }>(await alice.request(`/api/submissions/${id}`));
+    expect(own.submission).not.toHaveProperty('lastMessageAt');
+  });
+
+  it('cannot be written by a submitter, who may only send messages', async () => {
+    const messageId = randomUUID();
+    const response = await alice.request(ownPath(id), {
+      json: { id: messageId, kind: 'note', text: 'I am staff now' },
+    });
+    expect(response.status).toBe(201);
+    const [row] = await t.db
+      .select()
+      .from(conversationMessages)
+      .where(eq(conversationMessages.id, messageId));
+    expect(row).toMatchObject({ kind: 'message', authorRole: 'submitter' });
+  });
+
+  it('mail the staff members they mention, with a link and nothing of the note', async () => {
+    const text = 'Rita, can you check the claims against the braid patent?';
+    await jsonOf(await staffSays(admin, id, { kind: 'note', text, mentions: [reviewerId] }), 201);
+    const mail = await t.latestMailTo('rita@portal.test', 'mention');
+    expect(mail.text).toContain('Flow diverter with a braided marker');
+    expect(mail.text).toContain(`http://portal.test/admin/submissions/${id}`);
+    expect(mail.text).not.toContain('braid patent');
+    expect(mail.html ?? '').not.toContain('braid patent');
+  });
+
+  it('mention only staff, and only in notes', async () => {
+    const aliceId = (
+      await t.db.select().from(users).where(eq(users.email, 'alice@example.com'))
+    )[0]!.id;
+    const notStaff = await staffSays(admin, id, { kind: 'note', text: 'x', mentions: [aliceId] });
+    expect(notStaff.status).toBe(400);
+    expect(JSON.stringify(await notStaff.json())).toContain('Only staff members can be mentioned.');
+    const inMessage = await staffSays(admin, id, { text: 'x', mentions: [reviewerId] });
+    expect(inMessage.status).toBe(400);
+  });
+});
+
+describe('what a message may be', () => {
+  let id: string;
+  beforeAll(async () => {
+    id = await sendIdea(alice);
+  });
+
+  it('is 1 to 10,000 characters of text', async () => {
+    for (const text of ['', ' \n ', 'x'.repeat(10_001)]) {
+      const response = await submitterSays(alice, id, { text });
+      expect(response.status).toBe(400);
+      const { error } = (await response.json()) as { error: { message: string } };
+      expect(error.message).toMatch(/Please write a message\.|at most 10,000 characters/);
+    }
+    expect((await submitterSays(alice, id, { text: 'x'.repeat(10_000) })).status).toBe(201);
+    const controls = await submitterSays(alice, id, { text: 'bell \u0007 here' });
+    expect(controls.status).toBe(400);
+  });
+
+  it('is on a sent idea of the caller: a draft, another user\u2019s idea or an unknown id is 404', async () => {
+    const draft = await sendIdea(alice, { status: 'draft' });
+    for (const [client, target] of [
+      [alice, draft],
+      [bob, id],
+      [alice, randomUUID()],
+      [alice, 'not-an-id'],
+    ] as const) {
+      const response = await submitterSays(client, target, { text: 'Hello' });
+      expect(response.status).toBe(404);
+      expect((await client.request(ownPath(target))).status).toBe(404);
+    }
+    expect((await staffSays(admin, draft, { text: 'Hello' })).status).toBe(404);
+    const rows = await t.db
+      .select()
+      .from(conversationMessages)
+      .where(eq(conversationMessages.submissionId, draft));
+    expect(rows).toEqual([]);
+  });
+
+  it('is refused once the submission is deleted, and goes with it', async () => {
+    const doomed = await sendIdea(alice);
+    await jsonOf(await submitterSays(alice, doomed, { text: 'Before the delete' }), 201);
+    expect(
+      (await admin.request(`/api/admin/submissions/${doomed}`, { method: 'DELETE' })).status,
+    ).toBe(204);
+    expect((await submitterSays(alice, doomed, { text: 'After' })).status).toBe(404);
+    expect((await staffSays(admin, doomed, { text: 'After' })).status).toBe(404);
+    const rows = await t.db
+      .select()
+      .from(conversationMessages)
+      .where(eq(conversationMessages.submissionId, doomed));
+    expect(rows).toEqual([]);
+  });
+
+  it('is never changed or removed once written', async () => {
+    const messageId = randomUUID();
+    await jsonOf(await submitterSays(alice, id, { text: 'On the record' }, messageId), 201);
+    await expect(
+      t.db
+        .update(conversationMessages)
+        .set({ body: 'Rewritten' })
+        .where(eq(conversationMessages.id, messageId)),
+    ).rejects.toThrow();
+    await expect(
+      t.db.delete(conversationMessages).where(eq(conversationMessages.id, messageId)),
+    ).rejects.toThrow();
+    const [row] = await t.db
+      .select()
+      .from(conversationMessages)
+      .where(eq(conversationMessages.id, messageId));
+    expect(row!.body).toBe('On the record');
+  });
+
+  it('is sent once under its id, however often it is retried', async () => {
+    const messageId = randomUUID();
+    const first = await jsonOf<{ message: MessageRecord }>(
+      await submitterSays(alice, id, { text: 'Sent twice' }, messageId),
+      201,
+    );
+    const again = await jsonOf<{ message: MessageRecord }>(
+      await submitterSays(alice, id, { text: 'Sent twice, changed' }, messageId),
+      200,
+    );
+    expect(again.message).toEqual(first.message);
+    // Someone else cannot take the id, nor learn what it holds.
+    const taken = await staffSays(admin, id, { text: 'Mine?' }, messageId);
+    expect(taken.status).toBe(409);
+    expect(JSON.stringify(await taken.json())).not.toContain('Sent twice');
+    const rows = await t.db
+      .select()
+      .from(conversationMessages)
+      .where(eq(conversationMessages.id, messageId));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('may carry one file of the author\u2019s, used nowhere else, downloaded by both sides', async () => {
+    const file = await upload(alice, 'bench-test.pdf');
+    const { message } = await jsonOf<{ message: MessageRecord }>(
+      await submitterSays(alice, id, { text: 'Results attached', attachmentId: file }),
+      201,
+    );
+    expect(message.attachment).toEqual({ name: 'bench-test.pdf', sizeBytes: pdf.byteLength });
+    // The same file on a second message, or someone else's file, is refused.
+    for (const [client, path] of [
+      [alice, ownPath(id)],
+      [admin, staffPath(id)],
+    ] as const) {
+      const response = await client.request(path, {
+        json: { id: randomUUID(), text: 'Again', attachmentId: file },
+      });
+      expect(response.status).toBe(400);
+    }
+    for (const [client, path] of [
+      [alice, `${ownPath(id)}/${message.id}/attachment`],
+      [admin, `${staffPath(id)}/${message.id}/attachment`],
+    ] as const) {
+      const response = await client.request(path);
+      expect(response.status).toBe(200);
+      expect(new Uint8Array(await response.arrayBuffer())).toEqual(pdf);
+    }
+    expect((await bob.request(`${ownPath(id)}/${message.id}/attachment`)).status).toBe(404);
+    const downloads = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'attachment.downloaded'), eq(auditLog.targetId, id)));
+    expect(downloads).toHaveLength(1);
+    expect(downloads[0]!.details).toMatchObject({ attachmentId: file, messageId: message.id });
+  });
+});
+
+describe('unread messages', () => {
+  it('are counted per person, up to what each was shown', async () => {
+    const id = await sendIdea(alice);
+    const first = await jsonOf<{ message: MessageRecord }>(
+      await staffSays(admin, id, { text: 'First question' }),
+      201,
+    );
+    await jsonOf(await staffSays(admin, id, { text: 'Second question' }), 201);
+    const before = await thread(alice, ownPath(id));
+    expect(before.unread).toBe(2);
+    const counts = await jsonOf<{ total: number; submissions: Record<string, number> }>(
+      await alice.request('/api/submissions/unread-messages'),
+    );
+    expect(counts.submissions[id]).toBe(2);
+
+    // Read up to the first: the second stays unread.
+    const read = await alice.request(`${ownPath(id)}/read`, {
+      json: { lastSeenId: first.message.id },
+    });
+    expect(read.status).toBe(204);
+    expect((await thread(alice, ownPath(id))).unread).toBe(1);
+    // A read mark never goes back.
+    await alice.request(`${ownPath(id)}/read`, {
+      json: { lastSeenId: before.messages.at(-1)!.id },
+    });
+    await alice.request(`${ownPath(id)}/read`, { json: { lastSeenId: first.message.id } });
+    expect((await thread(alice, ownPath(id))).unread).toBe(0);
+
+    // Her reply is unread for both staff members until each reads it; their own words never are.
+    await jsonOf(await submitterSays(alice, id, { text: 'Answers' }), 201);
+    expect((await thread(admin, staffPath(id))).unread).toBe(1);
+    expect((await thread(reviewer, staffPath(id))).unread).toBe(3);
+    expect((await thread(alice, ownPath(id))).unread).toBe(0);
+  });
+
+  it('can be marked only on a message the reader may see', async () => {
+    const id = await sendIdea(alice);
+    const note = await jsonOf<{ message: MessageRecord }>(
+      await staffSays(admin, id, { kind: 'note', text: 'Staff only' }),
+      201,
+    );
+    const response = await alice.request(`${ownPath(id)}/read`, {
+      json: { lastSeenId: note.message.id },
+    });
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('mail', () => {
+  it('goes to the other side at once, then gathers what follows within minutes into one', async () => {
+    const id = await sendIdea(bob, { ideaTitle: 'Balloon guide catheter with a softer tip' });
+    await t.deliverMail();
+    const mailsBefore = t.sink.to('bob@example.com').length;
+    await jsonOf(await staffSays(admin, id, { text: 'Secret question one' }), 201);
+    const first = await t.latestMailTo('bob@example.com');
+    expect(t.sink.to('bob@example.com')).toHaveLength(mailsBefore + 1);
+    expect(first.subject).toContain('Balloon guide catheter with a softer tip');
+    expect(first.text).toContain(
+      `http://portal.test/user-dashboard/my-submissions?submission=${id}`,
+    );
+    expect(first.text).not.toContain('Secret question');
+
+    await jsonOf(await staffSays(admin, id, { text: 'Secret question two' }), 201);
+    await jsonOf(
+      await staffSays(admin, id, { kind: 'request', text: 'Secret question three' }),
+      201,
+    );
+    // Both wait, as one mail, for the end of the window.
+    const waiting = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, 'bob@example.com'), eq(mailOutbox.state, 'pending')));
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 60_000);
+    expect(waiting[0]!.text).toContain('There are 2 new messages about "Balloon guide catheter');
+    expect(waiting[0]!.text).not.toContain('Secret question');
+
+    // An internal note mails no one unless it mentions them.
+    await jsonOf(await staffSays(admin, id, { kind: 'note', text: 'Quiet note' }), 201);
+    const after = await t.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'bob@example.com'));
+    expect(after[0]!.count).toBe(mailsBefore + 2);
+  });
+
+  it('tells the staff address of an inventor\u2019s message, without its text', async () => {
+    const id = await sendIdea(alice, { ideaTitle: 'Aspiration pump with a pressure readout' });
+    await jsonOf(await submitterSays(alice, id, { text: 'My private follow-up' }), 201);
+    // The staff address heard of other conversations a moment ago: this joins their batch.
+    const [notice] = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.to, STAFF_INBOX),
+          eq(mailOutbox.kind, 'conversation-notice'),
+          sql`${mailOutbox.text} like '%Aspiration pump with a pressure readout%'`,
+        ),
+      );
+    expect(notice!.text).toContain(`http://portal.test/admin/submissions/${id}`);
+    expect(notice!.text).not.toContain('private follow-up');
+    expect(notice!.html).not.toContain('private follow-up');
+  });
+});
+
+describe('the audit log', () => {
+  it('records every message, request and note, with a hash of its text', async () => {
+    const id = await sendIdea(alice);
+    await jsonOf(await staffSays(admin, id, { kind: 'request', text: 'Request' }), 201);
+    await jsonOf(await staffSays(admin, id, { kind: 'note', text: 'Note' }), 201);
+    await jsonOf(await submitterSays(alice, id, { text: 'Reply' }), 201);
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'conversation.message_posted'), eq(auditLog.targetId, id)))
+      .orderBy(auditLog.id);
+    expect(
+      entries.map((entry) => [entry.actorEmail, (entry.details as { kind: string }).kind]),
+    ).toEqual([
+      ['admin@portal.test', 'request'],
+      ['admin@portal.test', 'note'],
+      ['alice@example.com', 'message'],
+    ]);
+    expect(JSON.stringify(entries)).not.toContain('Request"');
+    expect((entries[0]!.details as { textSha256: string }).textSha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('limits', () => {
+  it('refuse more than 60 messages an hour from one account', async () => {
+    const carl = await t.createSignedAccount('carl@example.com', 'Carl-Pass-1');
+    const id = await sendIdea(carl);
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++)
+      statuses.push((await submitterSays(carl, id, { text: `n${i}` })).status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(60);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});

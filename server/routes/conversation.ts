@@ -1,0 +1,62 @@
+import { Hono } from 'hono';
+import { adminMessages } from '#common/admin';
+import { markReadSchema, postMessageSchema, staffMessageSchema } from '#common/conversation';
+import { submissionMessages } from '#common/submissions';
+import { sendDownload } from '../http/download';
+import { routeLimits } from '../http/limits';
+import { rateLimit } from '../http/rate-limit';
+import { actorOf, requestInfo, type AppEnv } from '../http/request-context';
+import { uuidParam } from '../http/uuid-param';
+import { parseBody } from '../http/validate';
+import { messageAttachment } from '../services/conversation/message-attachment';
+import { postMessage } from '../services/conversation/post-message';
+import { markRead } from '../services/conversation/reads';
+import { readThread, type Audience } from '../services/conversation/thread';
+import type { SubmissionDeps } from '../services/submissions/submissions';
+
+/**
+ * A sent submission's conversation under `/:id/messages`, for one audience. It is mounted
+ * behind that audience's guard (signed in, or staff), and every service call checks again
+ * that the caller may read this submission: its submitter, or staff.
+ */
+export function conversationRoutes(deps: SubmissionDeps, audience: Audience) {
+  const app = new Hono<AppEnv>();
+  const notFound =
+    audience === 'staff' ? adminMessages.submissionNotFound.message : submissionMessages.notFound;
+  const submissionId = (c: Parameters<typeof uuidParam>[0]) => uuidParam(c, 'id', notFound);
+  const schema = audience === 'staff' ? staffMessageSchema : postMessageSchema;
+
+  app.get('/:id/messages', async (c) =>
+    c.json(await readThread(deps.db, actorOf(c), submissionId(c), audience)),
+  );
+
+  app.post('/:id/messages', rateLimit(deps.db, routeLimits.message), async (c) => {
+    const id = submissionId(c);
+    const input = await parseBody(c, schema);
+    const { message, created } = await postMessage(
+      deps,
+      actorOf(c),
+      id,
+      input,
+      audience,
+      requestInfo(c),
+    );
+    return c.json({ message }, created ? 201 : 200);
+  });
+
+  app.post('/:id/messages/read', async (c) => {
+    const id = submissionId(c);
+    const { lastSeenId } = await parseBody(c, markReadSchema);
+    await markRead(deps.db, actorOf(c), id, lastSeenId, audience);
+    return c.body(null, 204);
+  });
+
+  app.get('/:id/messages/:messageId/attachment', async (c) => {
+    const id = submissionId(c);
+    const messageId = uuidParam(c, 'messageId', notFound);
+    const file = await messageAttachment(deps, actorOf(c), id, messageId, audience, requestInfo(c));
+    return sendDownload(c, { ...file, filename: file.fileName });
+  });
+
+  return app;
+}

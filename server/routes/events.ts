@@ -1,0 +1,56 @@
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import type { Auth } from '../auth/auth';
+import { actsAsStaff, requireUser } from '../auth/guards';
+import type { AppEnv } from '../http/request-context';
+import type { ConversationEvents } from '../services/conversation/events';
+
+// A stream ends after this long and the browser opens a new one, whose session is checked
+// anew: a signed-out or demoted account stops hearing within this time.
+const STREAM_MS = 5 * 60_000;
+// Comments keep proxies from closing a quiet stream.
+const KEEP_ALIVE_MS = 25_000;
+// How soon the browser reconnects after a stream ends.
+const RETRY_MS = 3_000;
+
+/**
+ * Server-sent events: that a conversation the account may read has something new. Events carry
+ * only the submission's id; the page then fetches what its reader may see.
+ */
+export function eventRoutes(auth: Auth, events: ConversationEvents) {
+  const app = new Hono<AppEnv>();
+  app.use(requireUser(auth));
+  app.get('/', (c) => {
+    const user = c.get('user');
+    c.header('Cache-Control', 'no-store');
+    // A proxy buffering the stream would hold events back.
+    c.header('X-Accel-Buffering', 'no');
+    return streamSSE(c, async (stream) => {
+      let end = () => {};
+      const ended = new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, STREAM_MS);
+        end = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      stream.onAbort(end);
+      const unsubscribe = await events.subscribe({
+        userId: user.id,
+        staff: actsAsStaff(user),
+        send: (event) =>
+          void stream.writeSSE({ event: 'conversation', data: JSON.stringify(event) }),
+        end,
+      });
+      const keepAlive = setInterval(() => void stream.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+      try {
+        await stream.writeSSE({ event: 'ready', data: '{}', retry: RETRY_MS });
+        await ended;
+      } finally {
+        clearInterval(keepAlive);
+        unsubscribe();
+      }
+    });
+  });
+  return app;
+}

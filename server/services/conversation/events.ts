@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import type { Database, Tx } from '#server/db/client';
+import { errorMessage, logger } from '#server/lib/logger';
+
+const CHANNEL = 'conversation_events';
+
+/** That a conversation has something new. It carries no content: readers fetch what they may. */
+export interface ConversationEvent {
+  submissionId: string;
+  /** The submitter, who hears of it unless it is an internal note. */
+  ownerId: string;
+  staffOnly: boolean;
+}
+
+/**
+ * Announces the event to every instance when `tx` commits (NOTIFY waits for the commit, and a
+ * rolled-back message is never announced).
+ */
+export async function publishConversationEvent(tx: Tx, event: ConversationEvent): Promise<void> {
+  await tx.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);
+}
+
+export interface Listener {
+  userId: string;
+  /** Whether the listener acts as staff, who hear of every conversation and note. */
+  staff: boolean;
+  send(event: { submissionId: string }): void;
+  /** Called when the instance closes: the stream ends, and the browser reconnects elsewhere. */
+  end(): void;
+}
+
+function parse(payload: string): ConversationEvent | null {
+  try {
+    const event = JSON.parse(payload) as Partial<ConversationEvent>;
+    return typeof event.submissionId === 'string' && typeof event.ownerId === 'string'
+      ? (event as ConversationEvent)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * This instance's open event streams, told of every conversation event any instance
+ * publishes. It listens from the first stream opened until the instance closes.
+ */
+export function createConversationEvents(database: Pick<Database, 'listen'>) {
+  const listeners = new Set<Listener>();
+  let listening: Promise<() => Promise<void>> | undefined;
+  const deliver = (payload: string) => {
+    const event = parse(payload);
+    if (!event) return;
+    for (const listener of listeners) {
+      const mayHear = listener.staff || (!event.staffOnly && listener.userId === event.ownerId);
+      if (!mayHear) continue;
+      try {
+        listener.send({ submissionId: event.submissionId });
+      } catch (error) {
+        logger.warn('conversation event not delivered', { error: errorMessage(error) });
+      }
+    }
+  };
+  return {
+    /** Adds a listener; resolves to the way to remove it. */
+    async subscribe(listener: Listener): Promise<() => void> {
+      listening ??= database.listen(CHANNEL, deliver).catch((error: unknown) => {
+        listening = undefined; // the next stream tries again
+        throw error;
+      });
+      await listening;
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async close() {
+      for (const listener of listeners) listener.end();
+      listeners.clear();
+      const stop = await listening?.catch(() => undefined);
+      await stop?.();
+    },
+  };
+}
+
+export type ConversationEvents = ReturnType<typeof createConversationEvents>;

@@ -1,0 +1,253 @@
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { attachmentMessages } from '#common/attachments';
+import {
+  conversationTexts,
+  type InventorState,
+  type MessageKind,
+  type MessageRecord,
+} from '#common/conversation';
+import type { Db, Tx } from '#server/db/client';
+import { isUniqueViolation } from '#server/db/errors';
+import {
+  attachments,
+  conversationMessages as m,
+  profiles,
+  submissions,
+  users,
+} from '#server/db/schema/index';
+import { AppError } from '#server/http/errors';
+import type { Actor, RequestInfo } from '#server/http/request-context';
+import { recordAudit } from '../audit/record-audit';
+import { attachmentInUse } from '../attachments/attachments';
+import { publishConversationEvent } from './events';
+import { queueConversationNotice } from './notice-mail';
+import { advanceReadMark } from './reads';
+import {
+  conversationSubmission,
+  toMessageRecord,
+  visibleMessage,
+  type Audience,
+  type Submission,
+} from './thread';
+
+export interface ConversationDeps {
+  db: Db;
+  staffEmail: string | undefined;
+  /** The portal's public address, for links in mail. */
+  appUrl: string;
+}
+
+export interface NewMessage {
+  id: string;
+  text: string;
+  attachmentId?: string | null;
+  kind?: MessageKind;
+  mentions?: string[];
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+const attachmentMissing = () =>
+  new AppError('invalid_attachment', attachmentMessages.missing, { field: 'attachment' });
+
+/** Where a conversation stands once a message of this kind is written. */
+function nextState(current: InventorState | null, kind: MessageKind, audience: Audience) {
+  if (audience === 'submitter') return 'inventor_replied';
+  if (kind === 'request') return 'awaiting_inventor';
+  // Staff answering a reply have dealt with it; a note changes nothing the inventor sees.
+  if (kind === 'message' && current === 'inventor_replied') return null;
+  return current;
+}
+
+/** The author's name as the thread shows it: the submitter's profile name, staff's account name. */
+async function authorName(tx: Tx, actor: Actor, audience: Audience) {
+  const [row] = await tx
+    .select({ name: users.name, email: users.email, fullName: profiles.fullName })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, actor.id));
+  const name = audience === 'submitter' ? row?.fullName || row?.name : row?.name;
+  return name?.trim() || row?.email || actor.email;
+}
+
+/** The staff members a note mentions, or a refusal if any is not staff. */
+async function mentionedStaff(tx: Tx, ids: string[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const found = await tx
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(and(inArray(users.id, unique), eq(users.role, 'admin')));
+  if (found.length !== unique.length) {
+    throw new AppError('invalid_mention', conversationTexts.mentionNotStaff, { field: 'mentions' });
+  }
+  return found;
+}
+
+/** The caller's own stored upload, on no submission and no other message. */
+async function freeAttachment(tx: Tx, actor: Actor, attachmentId: string) {
+  const [row] = await tx
+    .select()
+    .from(attachments)
+    .where(
+      and(
+        eq(attachments.id, attachmentId),
+        eq(attachments.ownerId, actor.id),
+        sql`not ${attachmentInUse(attachments.id)}`,
+      ),
+    );
+  if (!row) throw attachmentMissing();
+  return row;
+}
+
+/** The first result of a send under this id, for its author; anyone else is refused. */
+async function earlierSend(tx: Tx, actor: Actor, submissionId: string, id: string) {
+  const [row] = await tx
+    .select({ authorId: m.authorId, submissionId: m.submissionId })
+    .from(m)
+    .where(eq(m.id, id));
+  if (!row) return null;
+  if (row.authorId !== actor.id || row.submissionId !== submissionId) {
+    throw new AppError('conflict', conversationTexts.idInUse);
+  }
+  return row;
+}
+
+/** Mails the other side (or the mentioned staff) that there is something new, with a link only. */
+async function notify(
+  tx: Tx,
+  deps: ConversationDeps,
+  submission: Submission,
+  kind: MessageKind,
+  audience: Audience,
+  mentioned: { id: string; email: string }[],
+  actor: Actor,
+) {
+  const staffLink = `${deps.appUrl}/admin/submissions/${submission.id}`;
+  const item = { submissionId: submission.id, title: submission.ideaTitle, count: 1 };
+  if (kind === 'note') {
+    for (const staff of mentioned.filter((staff) => staff.id !== actor.id)) {
+      await queueConversationNotice(tx, staff.email, { ...item, url: staffLink, mention: true });
+    }
+    return;
+  }
+  if (audience === 'submitter') {
+    if (deps.staffEmail)
+      await queueConversationNotice(tx, deps.staffEmail, {
+        ...item,
+        url: staffLink,
+        mention: false,
+      });
+    return;
+  }
+  const [owner] = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, submission.userId));
+  if (!owner) return;
+  await queueConversationNotice(tx, owner.email, {
+    ...item,
+    url: `${deps.appUrl}/user-dashboard/my-submissions?submission=${submission.id}`,
+    mention: false,
+  });
+}
+
+/**
+ * Adds a message to a sent submission's conversation: the submitter's reply, or staff's message,
+ * request for information or internal note. The id is made by the client: sending again under it
+ * returns the first result and changes nothing. The message, the conversation's state, the
+ * author's read mark, the audit entry, the notices and the event are one transaction.
+ */
+export async function postMessage(
+  deps: ConversationDeps,
+  actor: Actor,
+  submissionId: string,
+  input: NewMessage,
+  audience: Audience,
+  request: RequestInfo,
+): Promise<{ message: MessageRecord; created: boolean }> {
+  const kind: MessageKind = audience === 'submitter' ? 'message' : (input.kind ?? 'message');
+  if (kind !== 'note' && input.mentions?.length) {
+    throw new AppError('invalid_mention', 'Only internal notes can mention staff members.', {
+      field: 'mentions',
+    });
+  }
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const submission = await conversationSubmission(tx, actor, submissionId, audience, true);
+      const first = async () => {
+        if (!(await earlierSend(tx, actor, submissionId, input.id))) return null;
+        const row = await visibleMessage(tx, submissionId, input.id, audience);
+        return { message: toMessageRecord(row!, actor), created: false };
+      };
+      const earlier = await first();
+      if (earlier) return earlier;
+      const attachment = input.attachmentId
+        ? await freeAttachment(tx, actor, input.attachmentId)
+        : null;
+      const mentioned = await mentionedStaff(tx, input.mentions ?? []);
+      const [row] = await tx
+        .insert(m)
+        .values({
+          id: input.id,
+          submissionId,
+          authorId: actor.id,
+          authorName: await authorName(tx, actor, audience),
+          authorRole: audience,
+          kind,
+          body: input.text,
+          attachmentId: attachment?.id ?? null,
+          attachmentName: attachment?.fileName ?? null,
+          mentions: mentioned.map(({ id, name }) => ({ id, name: name.trim() || 'Staff member' })),
+        })
+        .onConflictDoNothing({ target: m.id })
+        .returning();
+      if (!row) {
+        // The same send arrived twice at once; the other one stands.
+        const again = await first();
+        if (again) return again;
+        throw new AppError('conflict', conversationTexts.idInUse);
+      }
+      await tx
+        .update(submissions)
+        .set({
+          lastMessageAt: row.createdAt,
+          inventorState: nextState(submission.inventorState, kind, audience),
+          updatedAt: sql`${submissions.updatedAt}`,
+        })
+        .where(eq(submissions.id, submissionId));
+      await advanceReadMark(tx, actor.id, submissionId, row.createdAt);
+      await recordAudit(tx, {
+        action: 'conversation.message_posted',
+        actor,
+        target: { type: 'submission', id: submissionId },
+        ...request,
+        details: {
+          messageId: row.id,
+          kind,
+          authorRole: audience,
+          textSha256: sha256(row.body),
+          attachmentId: row.attachmentId,
+          attachmentSha256: attachment?.sha256 ?? null,
+          mentions: mentioned.map((staff) => staff.id),
+        },
+      });
+      await notify(tx, deps, submission, kind, audience, mentioned, actor);
+      await publishConversationEvent(tx, {
+        submissionId,
+        ownerId: submission.userId,
+        staffOnly: kind === 'note',
+      });
+      return {
+        message: toMessageRecord({ ...row, attachmentSize: attachment?.sizeBytes ?? null }, actor),
+        created: true,
+      };
+    });
+  } catch (error) {
+    // Two sends racing for one file: the loser is told the file is not available.
+    if (isUniqueViolation(error, 'submission_messages_attachment_unique'))
+      throw attachmentMissing();
+    throw error;
+  }
+}

@@ -1,0 +1,83 @@
+import { and, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '#server/db/client';
+import { conversationReads, submissions } from '#server/db/schema/index';
+import { AppError } from '#server/http/errors';
+import type { Actor } from '#server/http/request-context';
+import { conversationSubmission, visibleMessage, type Audience } from './thread';
+
+/**
+ * The messages on the submission in `submissionId` that `readerId` has not read: written by
+ * someone else, after their read mark, and (for a submitter) never an internal note.
+ */
+const unreadMessages = (
+  readerId: string,
+  audience: Audience,
+  submissionId: SQL | typeof submissions.id,
+) => sql`
+  from submission_messages unread
+  where unread.submission_id = ${submissionId}
+    and unread.author_id is distinct from ${readerId}::uuid
+    ${audience === 'submitter' ? sql`and unread.kind <> 'note'` : sql``}
+    and unread.created_at > coalesce(
+      (select r.read_up_to from submission_message_reads r
+        where r.user_id = ${readerId}::uuid and r.submission_id = ${submissionId}),
+      '-infinity')`;
+
+/** How many messages on each listed submission the reader has not read. */
+export const unreadCount = (readerId: string, audience: Audience) =>
+  sql<number>`(select count(*)::int ${unreadMessages(readerId, audience, submissions.id)})`;
+
+/** Whether the listed submission holds a message the reader has not read. */
+export const hasUnread = (readerId: string, audience: Audience) =>
+  and(
+    isNotNull(submissions.lastMessageAt),
+    sql`exists (select 1 ${unreadMessages(readerId, audience, submissions.id)})`,
+  )!;
+
+/**
+ * Moves the reader's mark up to a message they were shown, never back: a message that arrived
+ * after the page drew its thread stays unread.
+ */
+export async function markRead(
+  db: Db,
+  actor: Actor,
+  submissionId: string,
+  lastSeenId: string,
+  audience: Audience,
+): Promise<void> {
+  await conversationSubmission(db, actor, submissionId, audience);
+  const seen = await visibleMessage(db, submissionId, lastSeenId, audience);
+  if (!seen) throw new AppError('not_found', 'Message not found');
+  await advanceReadMark(db, actor.id, submissionId, seen.createdAt);
+}
+
+export async function advanceReadMark(tx: Tx, userId: string, submissionId: string, upTo: Date) {
+  await tx
+    .insert(conversationReads)
+    .values({ userId, submissionId, readUpTo: upTo })
+    .onConflictDoUpdate({
+      target: [conversationReads.userId, conversationReads.submissionId],
+      set: { readUpTo: sql`greatest(${conversationReads.readUpTo}, excluded.read_up_to)` },
+    });
+}
+
+/** The submitter's unread messages: per sent idea that has any, and in all. */
+export async function ownUnread(db: Db, userId: string) {
+  const rows = await db
+    .select({ id: submissions.id, unread: unreadCount(userId, 'submitter') })
+    .from(submissions)
+    .where(
+      and(
+        eq(submissions.userId, userId),
+        ne(submissions.status, 'draft'),
+        isNotNull(submissions.lastMessageAt),
+      ),
+    );
+  const bySubmission = Object.fromEntries(
+    rows.filter((row) => row.unread > 0).map((row) => [row.id, row.unread]),
+  );
+  return {
+    total: rows.reduce((sum, row) => sum + row.unread, 0),
+    submissions: bySubmission,
+  };
+}

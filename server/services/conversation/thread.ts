@@ -1,0 +1,119 @@
+import { and, asc, eq, getTableColumns, ne, type SQL } from 'drizzle-orm';
+import { adminMessages } from '#common/admin';
+import type { MessageRecord, ThreadResponse } from '#common/conversation';
+import { submissionMessages } from '#common/submissions';
+import type { Tx } from '#server/db/client';
+import {
+  attachments,
+  conversationMessages as m,
+  conversationReads,
+  submissions,
+} from '#server/db/schema/index';
+import type { Actor } from '#server/http/request-context';
+import { AppError } from '#server/http/errors';
+
+/** Who reads a conversation: its submitter, or staff (who also see internal notes). */
+export type Audience = 'submitter' | 'staff';
+
+export type Submission = typeof submissions.$inferSelect;
+
+/**
+ * The sent submission whose conversation the actor may open, locked when `forUpdate`. A draft,
+ * someone else's idea (for a submitter) or an id that does not exist are one and the same 404.
+ */
+export async function conversationSubmission(
+  tx: Tx,
+  actor: Actor,
+  id: string,
+  audience: Audience,
+  forUpdate = false,
+): Promise<Submission> {
+  const query = tx.select().from(submissions).where(eq(submissions.id, id));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  const visible =
+    row &&
+    row.status !== 'draft' &&
+    (audience === 'staff' ? actor.isAdmin : row.userId === actor.id);
+  if (!visible) {
+    throw new AppError(
+      'not_found',
+      audience === 'staff' ? adminMessages.submissionNotFound.message : submissionMessages.notFound,
+    );
+  }
+  return row;
+}
+
+/** The messages an audience may read: staff see internal notes, submitters never do. */
+export const visibleTo = (audience: Audience): SQL | undefined =>
+  audience === 'staff' ? undefined : ne(m.kind, 'note');
+
+export type MessageRow = typeof m.$inferSelect & { attachmentSize: number | null };
+
+/** A message as the API sends it to `reader`. */
+export function toMessageRecord(row: MessageRow, reader: Actor): MessageRecord {
+  return {
+    id: row.id,
+    kind: row.kind,
+    authorName: row.authorName,
+    authorRole: row.authorRole,
+    mine: row.authorId === reader.id,
+    text: row.body,
+    attachment: row.attachmentName
+      ? { name: row.attachmentName, sizeBytes: row.attachmentSize }
+      : null,
+    mentions: row.mentions,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export const messageColumns = { ...getTableColumns(m), attachmentSize: attachments.sizeBytes };
+
+/** One message the audience may read, by id, on the given submission. */
+export async function visibleMessage(
+  tx: Tx,
+  submissionId: string,
+  messageId: string,
+  audience: Audience,
+) {
+  const [row] = await tx
+    .select(messageColumns)
+    .from(m)
+    .leftJoin(attachments, eq(attachments.id, m.attachmentId))
+    .where(and(eq(m.id, messageId), eq(m.submissionId, submissionId), visibleTo(audience)));
+  return row;
+}
+
+/** The whole conversation as the reader may see it, oldest first, with how much is unread. */
+export async function readThread(
+  db: Tx,
+  actor: Actor,
+  submissionId: string,
+  audience: Audience,
+): Promise<ThreadResponse> {
+  const submission = await conversationSubmission(db, actor, submissionId, audience);
+  const [rows, [read]] = await Promise.all([
+    db
+      .select(messageColumns)
+      .from(m)
+      .leftJoin(attachments, eq(attachments.id, m.attachmentId))
+      .where(and(eq(m.submissionId, submissionId), visibleTo(audience)))
+      .orderBy(asc(m.createdAt), asc(m.id)),
+    db
+      .select({ readUpTo: conversationReads.readUpTo })
+      .from(conversationReads)
+      .where(
+        and(
+          eq(conversationReads.userId, actor.id),
+          eq(conversationReads.submissionId, submissionId),
+        ),
+      ),
+  ]);
+  const unread = rows.filter(
+    (row) => row.authorId !== actor.id && (!read || row.createdAt > read.readUpTo),
+  ).length;
+  return {
+    messages: rows.map((row) => toMessageRecord(row, actor)),
+    inventorState: submission.inventorState,
+    unread,
+  };
+}
