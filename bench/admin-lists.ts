@@ -7,6 +7,7 @@
 // Seeding a million ideas takes minutes, so PostgreSQL's database can outlive a run: --keep
 // leaves it in place and prints its name; --database <name> measures that one again (migrated
 // to the current schema, not seeded; --users and --submissions then only label the table).
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -60,8 +61,10 @@ interface Case {
   run(db: Db): Promise<number>;
 }
 
+// The staff member reading: one who has read nothing, so each row's unread count is counted.
+const READER = randomUUID();
 const listSubmissions = (query: Partial<AdminSubmissionsQuery>) => async (db: Db) =>
-  (await listAdminSubmissions(db, submissions(query))).total;
+  (await listAdminSubmissions(db, submissions(query), READER)).total;
 const listUsers = (query: Partial<AdminUsersQuery>) => async (db: Db) =>
   (await listAdminUsers(db, users(query))).total;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inventorStates } from './conversation';
 import { reviewStatuses } from './submissions';
 import { plainText } from './text';
 
@@ -46,6 +47,15 @@ export type SubmissionTab = (typeof submissionTabs)[number];
 export const submissionSortKeys = ['relevance', 'inventor', 'status', 'date'] as const;
 export type SubmissionSortKey = (typeof submissionSortKeys)[number];
 
+/** The conversation filters of /admin/submissions, beside the tabs: where it stands, or unread. */
+export const conversationFilters = [...inventorStates, 'unread'] as const;
+export type ConversationFilter = (typeof conversationFilters)[number];
+export const conversationFilterLabels: Record<ConversationFilter, string> = {
+  awaiting_inventor: 'Awaiting inventor',
+  inventor_replied: 'Inventor replied',
+  unread: 'Unread',
+};
+
 /**
  * GET /api/admin/submissions (and .../export.csv). Unknown or malformed values fall back to the
  * defaults rather than failing: these come from a shareable URL. Default: the best matches
@@ -56,6 +66,7 @@ export const adminSubmissionsQuerySchema = z.object({
   q: search,
   sort: z.enum(submissionSortKeys).catch('relevance'),
   dir: direction.catch('desc'),
+  conversation: z.enum(conversationFilters).optional().catch(undefined),
   page,
   pageSize,
 });
@@ -114,6 +125,12 @@ export const adminSubmissionSchema = z.object({
   reviewedBy: text,
   /** The reviewer's email, when there was one. */
   reviewedByEmail: text,
+  /** 'awaiting_inventor', 'inventor_replied' or null (common/conversation.ts). */
+  inventorState: text,
+  /** When anyone (staff notes included) last wrote in its conversation. */
+  lastMessageAt: text,
+  /** In the list: messages the reading staff member has not read. */
+  unread: z.number().optional(),
 });
 export type AdminSubmission = z.infer<typeof adminSubmissionSchema>;
 
@@ -140,6 +157,14 @@ export const adminSubmissionListSchema = z.object({
   cappedCounts: z.array(z.enum(submissionTabs)),
 });
 export type AdminSubmissionList = z.infer<typeof adminSubmissionListSchema>;
+
+/** GET /api/admin/conversation-counts: the conversation filters' counts, for the reader. */
+export const conversationCountsSchema = z.object({
+  awaiting_inventor: z.number(),
+  inventor_replied: z.number(),
+  unread: z.number(),
+});
+export type ConversationCounts = z.infer<typeof conversationCountsSchema>;
 
 /** An audit log entry about one submission: status changes, downloads, deletion. */
 export const historyEntrySchema = z.object({

@@ -17,6 +17,7 @@ export interface AuditEventDetails {
     q?: string;
     sort?: string;
     dir?: string;
+    conversation?: string;
     rows: number;
   };
   'attachment.downloaded': { attachmentId: string; ownerId: string; messageId?: string };

@@ -135,6 +135,8 @@ export const submissionRecordSchema = z.object({
   updatedAt: z.string(),
   reviewedAt: nullableText.default(null),
   reviewedBy: nullableText.default(null),
+  /** Whether staff wait on the submitter's answer ('awaiting_inventor') or have it. */
+  inventorState: nullableText.default(null),
 });
 export type SubmissionRecord = z.infer<typeof submissionRecordSchema>;
 

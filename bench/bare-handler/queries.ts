@@ -4,7 +4,7 @@
 const SUBMISSION_COLUMNS =
   '"id", "user_id", "full_name", "email", "job_title", "idea_title", "idea_description", ' +
   '"attachment_id", "attachment_name", "status", "admin_notes", "agreement_id", ' +
-  '"resubmitted_from", "created_at", "updated_at", "reviewed_at", "reviewed_by"';
+  '"resubmitted_from", "created_at", "updated_at", "reviewed_at", "reviewed_by", "inventor_state"';
 
 export const SUBMISSION_KEYS = [
   'id',
@@ -24,6 +24,7 @@ export const SUBMISSION_KEYS = [
   'updatedAt',
   'reviewedAt',
   'reviewedBy',
+  'inventorState',
 ];
 
 export const OWN_LIST = `select ${SUBMISSION_COLUMNS} from "invention_submissions" where "invention_submissions"."user_id" = $1 order by "invention_submissions"."created_at" desc`;
@@ -54,11 +55,17 @@ const ADMIN_COLUMNS = [
   .map((column) => `"invention_submissions"."${column}"`)
   .join(', ');
 
-export const ADMIN_PAGE = `select ${ADMIN_COLUMNS}, "reviewer"."email" from "invention_submissions" left join "users" "reviewer" on "reviewer"."id" = "invention_submissions"."reviewed_by" where "invention_submissions"."status" <> 'draft' order by "invention_submissions"."created_at" desc, "invention_submissions"."id" desc limit $1`;
+// The reader's unread messages on each row (server/services/conversation/reads.ts).
+const UNREAD = `(select count(*)::int from submission_messages unread where unread.submission_id = "invention_submissions"."id" and unread.author_id is distinct from $2::uuid and unread.created_at > coalesce((select r.read_up_to from submission_message_reads r where r.user_id = $2::uuid and r.submission_id = "invention_submissions"."id"), '-infinity'))`;
+
+export const ADMIN_PAGE = `select ${ADMIN_COLUMNS}, "reviewer"."email", "invention_submissions"."inventor_state", "invention_submissions"."last_message_at", ${UNREAD} from "invention_submissions" left join "users" "reviewer" on "reviewer"."id" = "invention_submissions"."reviewed_by" where "invention_submissions"."status" <> 'draft' order by "invention_submissions"."created_at" desc, "invention_submissions"."id" desc limit $1`;
 
 export const ADMIN_KEYS = [
   ...SUBMISSION_KEYS.filter((key) => key !== 'resubmittedFrom'),
   'reviewedByEmail',
+  'inventorState',
+  'lastMessageAt',
+  'unread',
 ];
 
 // The minimal work of an upload and a create: one statement each, each its own transaction.

@@ -103,7 +103,7 @@ const routes: Record<string, Handler> = {
   'GET /api/admin/submissions': async (_req, res, user) => {
     if (!user.isStaff) return send(res, 403, { error: { code: 'forbidden', message: 'No' } });
     const [rows, [counts]] = await Promise.all([
-      db.rows(ADMIN_PAGE, [ADMIN_DEFAULT_PAGE_SIZE]),
+      db.rows(ADMIN_PAGE, [ADMIN_DEFAULT_PAGE_SIZE, user.id]),
       db.rows(ADMIN_COUNTS),
     ]);
     const [pending, approved, rejected] = counts as number[];

@@ -65,6 +65,12 @@ describe('authorisation', () => {
     ['GET', `/api/admin/submissions/${randomUUID()}`],
     ['PATCH', `/api/admin/submissions/${randomUUID()}/status`, { status: 'approved' }],
     ['DELETE', `/api/admin/submissions/${randomUUID()}`],
+    ['GET', '/api/admin/conversation-counts'],
+    ['GET', '/api/admin/staff'],
+    ['GET', `/api/admin/submissions/${randomUUID()}/messages`],
+    ['POST', `/api/admin/submissions/${randomUUID()}/messages`, { id: randomUUID(), text: 'x' }],
+    ['POST', `/api/admin/submissions/${randomUUID()}/messages/read`, { lastSeenId: randomUUID() }],
+    ['GET', `/api/admin/submissions/${randomUUID()}/messages/${randomUUID()}/attachment`],
     ['GET', '/api/admin/users'],
     ['GET', `/api/admin/users/${randomUUID()}`],
     ['POST', `/api/admin/users/${randomUUID()}/role`, { role: 'admin' }],
@@ -537,7 +543,7 @@ describe('CSV export', () => {
     const text = new TextDecoder().decode(bytes);
     const lines = text.split('\r\n');
     expect(lines[0]).toBe(
-      'Submission ID,Inventor,Email,Job Title,Idea Title,Description,Status,Submitted (UTC),Updated (UTC),Reviewed (UTC),Reviewed By,Admin Notes,Attachment,Agreement ID',
+      'Submission ID,Inventor,Email,Job Title,Idea Title,Description,Status,Submitted (UTC),Updated (UTC),Reviewed (UTC),Reviewed By,Admin Notes,Attachment,Agreement ID,Awaiting Inventor,Last Message (UTC)',
     );
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(text).toContain('"Line one, with a comma\nand ""quotes"""');

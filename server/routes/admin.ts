@@ -15,13 +15,17 @@ import { conversationRoutes } from './conversation';
 import { errorMessage, logger } from '../lib/logger';
 import { recordAudit } from '../services/audit/record-audit';
 import { activity, dashboardStats } from '../services/admin/dashboard';
-import { countSubmissions, listAdminSubmissions } from '../services/admin/submission-list';
+import {
+  conversationCounts,
+  countSubmissions,
+  listAdminSubmissions,
+} from '../services/admin/submission-list';
 import {
   deleteSentSubmission,
   getAdminSubmission,
   updateSubmissionStatus,
 } from '../services/admin/submission-review';
-import { setStaffRole } from '../services/admin/staff-roles';
+import { listStaff, setStaffRole } from '../services/admin/staff-roles';
 import { submissionsCsvStream } from '../services/admin/submissions-csv';
 import { getAdminUser, listAdminUsers } from '../services/admin/user-list';
 import type { SubmissionDeps } from '../services/submissions/submissions';
@@ -40,7 +44,13 @@ export function adminRoutes(auth: Auth, deps: SubmissionDeps) {
   app.get('/activity', async (c) => c.json(await activity(deps.db)));
 
   app.get('/submissions', async (c) =>
-    c.json(await listAdminSubmissions(deps.db, parseQuery(c, adminSubmissionsQuerySchema))),
+    c.json(
+      await listAdminSubmissions(
+        deps.db,
+        parseQuery(c, adminSubmissionsQuerySchema),
+        c.get('user').id,
+      ),
+    ),
   );
 
   /**
@@ -49,13 +59,14 @@ export function adminRoutes(auth: Auth, deps: SubmissionDeps) {
    * on record.
    */
   app.get('/submissions/export.csv', async (c) => {
-    const { status, q, sort, dir } = parseQuery(c, adminSubmissionsQuerySchema);
-    const rows = await countSubmissions(deps.db, { status, q });
+    const { status, q, sort, dir, conversation } = parseQuery(c, adminSubmissionsQuerySchema);
+    const readerId = c.get('user').id;
+    const rows = await countSubmissions(deps.db, { status, q, conversation }, readerId);
     await recordAudit(deps.db, {
       action: 'submissions.exported',
       actor: actorOf(c),
       ...requestInfo(c),
-      details: { status, q, sort, dir, rows },
+      details: { status, q, sort, dir, conversation, rows },
     });
     const day = new Date().toISOString().slice(0, 10);
     c.header('Content-Type', 'text/csv; charset=utf-8');
@@ -63,16 +74,27 @@ export function adminRoutes(auth: Auth, deps: SubmissionDeps) {
     // no-transform: uncompressed, so a failure line is never held back in a compressor.
     c.header('Cache-Control', 'private, no-store, no-transform');
     return c.body(
-      submissionsCsvStream(deps.db, { status, q, sort, dir }, (error, rowsSent) =>
-        logger.error('submissions export failed midway', {
-          error: errorMessage(error),
-          rowsSent,
-        }),
+      submissionsCsvStream(
+        deps.db,
+        { status, q, sort, dir, conversation },
+        readerId,
+        (error, rowsSent) =>
+          logger.error('submissions export failed midway', {
+            error: errorMessage(error),
+            rowsSent,
+          }),
       ),
     );
   });
 
   app.route('/submissions', conversationRoutes(deps, 'staff'));
+
+  app.get('/conversation-counts', async (c) =>
+    c.json(await conversationCounts(deps.db, c.get('user').id)),
+  );
+
+  /** Who can be mentioned in an internal note. */
+  app.get('/staff', async (c) => c.json({ staff: await listStaff(deps.db) }));
 
   app.get('/submissions/:id', async (c) =>
     c.json(await getAdminSubmission(deps.db, submissionId(c))),

@@ -462,3 +462,169 @@ describe('limits', () => {
     expect(statuses.at(-1)).toBe(429);
   });
 });
+
+describe('the staff list', () => {
+  let awaiting: string;
+  let replied: string;
+
+  beforeAll(async () => {
+    awaiting = await sendIdea(bob, { ideaTitle: 'Conversation filter: awaiting' });
+    await jsonOf(await staffSays(admin, awaiting, { kind: 'request', text: 'Width?' }), 201);
+    replied = await sendIdea(bob, { ideaTitle: 'Conversation filter: replied' });
+    await jsonOf(await staffSays(admin, replied, { kind: 'request', text: 'Length?' }), 201);
+    await jsonOf(await submitterSays(bob, replied, { text: '12 mm' }), 201);
+  });
+
+  type List = { submissions: { id: string; inventorState: string | null; unread: number }[] };
+  const listed = async (client: Client, query: string) =>
+    jsonOf<List & { total: number }>(await client.request(`/api/admin/submissions${query}`));
+
+  it('filters by where the conversation stands, with each row marked', async () => {
+    const waiting = await listed(admin, '?conversation=awaiting_inventor&pageSize=100');
+    expect(waiting.submissions.map((row) => row.id)).toContain(awaiting);
+    expect(waiting.submissions.every((row) => row.inventorState === 'awaiting_inventor')).toBe(
+      true,
+    );
+    const answered = await listed(admin, '?conversation=inventor_replied&pageSize=100');
+    expect(answered.submissions.map((row) => row.id)).toContain(replied);
+    expect(answered.submissions.map((row) => row.id)).not.toContain(awaiting);
+    expect(answered.total).toBe(answered.submissions.length);
+  });
+
+  it('shows and counts what each staff member has not read', async () => {
+    const own = await listed(admin, '?conversation=unread&pageSize=100');
+    const mine = own.submissions.find((row) => row.id === replied);
+    expect(mine?.unread).toBe(1);
+    // The reviewer has read nothing: the requests and the reply are all unread to them.
+    const theirs = await listed(reviewer, '?conversation=unread&pageSize=100');
+    expect(theirs.submissions.find((row) => row.id === replied)?.unread).toBe(2);
+    expect(theirs.submissions.find((row) => row.id === awaiting)?.unread).toBe(1);
+
+    const counts = await jsonOf<Record<string, number>>(
+      await admin.request('/api/admin/conversation-counts'),
+    );
+    expect(counts.unread).toBe(own.total);
+    expect(counts.awaiting_inventor).toBe(
+      (await listed(admin, '?conversation=awaiting_inventor')).total,
+    );
+
+    const thread = await jsonOf<ThreadResponse>(await admin.request(staffPath(replied)));
+    await admin.request(`${staffPath(replied)}/read`, {
+      json: { lastSeenId: thread.messages.at(-1)!.id },
+    });
+    const after = await listed(admin, '?conversation=unread&pageSize=100');
+    expect(after.submissions.map((row) => row.id)).not.toContain(replied);
+  });
+
+  it('exports whether each idea awaits its inventor and when the last message was', async () => {
+    const response = await admin.request('/api/admin/submissions/export.csv?q=Conversation filter');
+    const lines = (await response.text()).split('\r\n');
+    expect(lines[0]).toMatch(/,Awaiting Inventor,Last Message \(UTC\)$/);
+    const row = (id: string) => lines.find((line) => line.startsWith(id))!;
+    expect(row(awaiting)).toMatch(/,Yes,\d{4}-\d\d-\d\dT[\d:.]+Z$/);
+    expect(row(replied)).toMatch(/,No,\d{4}-\d\d-\d\dT[\d:.]+Z$/);
+  });
+
+  it('lists the staff who can be mentioned', async () => {
+    const { staff } = await jsonOf<{ staff: { id: string; name: string; email: string }[] }>(
+      await admin.request('/api/admin/staff'),
+    );
+    expect(staff).toContainEqual({
+      id: reviewerId,
+      name: 'Rita Reviewer',
+      email: 'rita@portal.test',
+    });
+    expect(staff.map((member) => member.email)).not.toContain('alice@example.com');
+  });
+});
+
+describe('a submitter\u2019s conversation routes', () => {
+  it('refuse anyone signed out or unconfirmed', async () => {
+    const id = randomUUID();
+    const unconfirmed = t.client();
+    await unconfirmed.signUp('unconfirmed@example.com', 'Unconfirmed-Pass-1');
+    await unconfirmed.signIn('unconfirmed@example.com', 'Unconfirmed-Pass-1');
+    const routes: [string, string, object?][] = [
+      ['GET', ownPath(id)],
+      ['POST', ownPath(id), { id: randomUUID(), text: 'x' }],
+      ['POST', `${ownPath(id)}/read`, { lastSeenId: randomUUID() }],
+      ['GET', `${ownPath(id)}/${randomUUID()}/attachment`],
+      ['GET', '/api/submissions/unread-messages'],
+      ['GET', '/api/events'],
+    ];
+    for (const [method, path, body] of routes) {
+      const anonymous = await t.client().request(path, { method, json: body });
+      expect(anonymous.status).toBe(401);
+      const response = await unconfirmed.request(path, { method, json: body });
+      expect([401, 403]).toContain(response.status);
+    }
+  });
+});
+
+/** A stream of server-sent events, read one event at a time. */
+async function openEvents(client: Client) {
+  const response = await client.request('/api/events');
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toContain('text/event-stream');
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  return {
+    async next(): Promise<{ event: string; data: string }> {
+      for (;;) {
+        const end = buffer.indexOf('\n\n');
+        if (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const field = (name: string) =>
+            block
+              .split('\n')
+              .find((line) => line.startsWith(`${name}: `))
+              ?.slice(name.length + 2) ?? '';
+          if (field('event')) return { event: field('event'), data: field('data') };
+          continue; // a keep-alive comment
+        }
+        const { done, value } = await reader.read();
+        if (done) throw new Error('the event stream ended');
+        buffer += value;
+      }
+    },
+    close: () => reader.cancel(),
+  };
+}
+
+describe('live updates', () => {
+  it('tell each reader, in order, of the conversations they may read, and no others', async () => {
+    const alicesIdea = await sendIdea(alice);
+    const alicesOther = await sendIdea(alice);
+    const bobsIdea = await sendIdea(bob);
+    const aliceHears = await openEvents(alice);
+    const bobHears = await openEvents(bob);
+    const staffHears = await openEvents(reviewer);
+    try {
+      for (const stream of [aliceHears, bobHears, staffHears]) {
+        expect((await stream.next()).event).toBe('ready');
+      }
+      await jsonOf(await staffSays(admin, alicesIdea, { kind: 'note', text: 'Staff only' }), 201);
+      await jsonOf(await staffSays(admin, alicesOther, { text: 'For Alice' }), 201);
+      await jsonOf(await submitterSays(bob, bobsIdea, { text: 'From Bob' }), 201);
+
+      const heard = async (stream: Awaited<ReturnType<typeof openEvents>>) => {
+        const { event, data } = await stream.next();
+        expect(event).toBe('conversation');
+        // The event names the idea, never what was said.
+        expect(Object.keys(JSON.parse(data) as object)).toEqual(['submissionId']);
+        return (JSON.parse(data) as { submissionId: string }).submissionId;
+      };
+      // Alice never hears of the note, Bob never of Alice's ideas; staff hear everything.
+      expect(await heard(aliceHears)).toBe(alicesOther);
+      expect(await heard(bobHears)).toBe(bobsIdea);
+      expect([await heard(staffHears), await heard(staffHears), await heard(staffHears)]).toEqual([
+        alicesIdea,
+        alicesOther,
+        bobsIdea,
+      ]);
+    } finally {
+      await Promise.all([aliceHears, bobHears, staffHears].map((stream) => stream.close()));
+    }
+  });
+});

@@ -25,6 +25,8 @@ export const adminSubmissionColumns = {
   reviewedAt: submissions.reviewedAt,
   reviewedBy: submissions.reviewedBy,
   reviewedByEmail: reviewers.email,
+  inventorState: submissions.inventorState,
+  lastMessageAt: submissions.lastMessageAt,
 };
 
 /** One row as `adminSubmissionColumns` reads it. */
@@ -48,6 +50,7 @@ export function toAdminSubmission(row: AdminSubmissionRow): AdminSubmission {
     createdAt: row.createdAt!.toISOString(),
     updatedAt: row.updatedAt!.toISOString(),
     reviewedAt: iso(row.reviewedAt),
+    lastMessageAt: iso(row.lastMessageAt),
   };
 }
 

@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { adminMessages, type StaffRole } from '#common/admin';
+import type { StaffMember } from '#common/conversation';
 import type { Db } from '#server/db/client';
 import { users } from '#server/db/schema/index';
 import { AppError } from '#server/http/errors';
@@ -47,4 +48,14 @@ export async function setStaffRole(db: Db, change: RoleChange): Promise<{ role: 
     });
     return { role: change.role };
   });
+}
+
+/** The staff, by name: who an internal note can mention. */
+export async function listStaff(db: Db): Promise<StaffMember[]> {
+  const rows = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(asc(sql`lower(coalesce(nullif(${users.name}, ''), ${users.email}))`));
+  return rows.map((row) => ({ ...row, name: row.name.trim() || row.email }));
 }

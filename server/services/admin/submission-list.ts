@@ -5,6 +5,8 @@ import {
   submissionTabs,
   type AdminSubmissionList,
   type AdminSubmissionsQuery,
+  type ConversationCounts,
+  type ConversationFilter,
   type SubmissionCounts,
   type SubmissionSortKey,
   type SubmissionTab,
@@ -19,19 +21,35 @@ import {
   toAdminSubmission,
   type AdminSubmissionRow,
 } from './rows';
+import { hasUnread, unreadCount } from '../conversation/reads';
 import { searchMatch, titleMatch } from './submission-search';
 
-type Filter = Pick<AdminSubmissionsQuery, 'status' | 'q'>;
+type Filter = Pick<AdminSubmissionsQuery, 'status' | 'q' | 'conversation'>;
 type ReviewStatus = (typeof reviewStatuses)[number];
 
-/** The rows a query selects, before paging: sent ideas, in the tab, matching the search. */
-export function submissionFilter(query: Filter): SQL {
+function conversationMatch(filter: ConversationFilter | undefined, readerId: string) {
+  if (!filter) return undefined;
+  return filter === 'unread' ? hasUnread(readerId, 'staff') : eq(s.inventorState, filter);
+}
+
+/**
+ * The rows a query selects, before paging: sent ideas, in the tab, matching the search and the
+ * conversation filter (unread: by the staff member reading).
+ */
+export function submissionFilter(query: Filter, readerId: string): SQL {
   return and(
     notDraft,
     query.status === 'all' ? undefined : eq(s.status, query.status),
     query.q ? searchMatch(query.q) : undefined,
+    conversationMatch(query.conversation, readerId),
   )!;
 }
+
+/** A list row's columns, with how much of its conversation the reader has not read. */
+const listColumns = (readerId: string) => ({
+  ...adminSubmissionColumns,
+  unread: unreadCount(readerId, 'staff'),
+});
 
 const sortColumns: Record<Exclude<SubmissionSortKey, 'relevance' | 'date'>, SQL> = {
   // Ignoring case, as people read names; an inventor without a name sorts by their email.
@@ -50,15 +68,18 @@ export function submissionOrder(query: Pick<AdminSubmissionsQuery, 'sort' | 'dir
   return [by(sortColumns[query.sort]), ...newestFirst];
 }
 
+/** A list row: the staff row and the reader's unread messages on it. */
+export type ListRow = AdminSubmissionRow & { unread: number };
+
 /** Which rows of a list to read: `limit` of them after the first `offset`. */
 export interface RowWindow {
   limit: number;
   offset: number;
 }
 
-const selectRows = (db: Db, where: SQL) =>
+const selectRows = (db: Db, where: SQL, readerId: string) =>
   db
-    .select(adminSubmissionColumns)
+    .select(listColumns(readerId))
     .from(s)
     .leftJoin(reviewers, eq(reviewers.id, s.reviewedBy))
     .where(where);
@@ -68,12 +89,17 @@ const selectRows = (db: Db, where: SQL) =>
  * newest first within each. Each part walks the newest-first index (or the full-text one, for
  * few matches) and stops at the window's end, where ranking every match would read them all.
  */
-async function selectByRelevance(db: Db, query: AdminSubmissionsQuery, window: RowWindow) {
-  const filter = submissionFilter(query);
+async function selectByRelevance(
+  db: Db,
+  query: AdminSubmissionsQuery,
+  window: RowWindow,
+  readerId: string,
+) {
+  const filter = submissionFilter(query, readerId);
   const inTitle = titleMatch(query.q);
   const part = (tier: 0 | 1, where: SQL) =>
     db
-      .select({ ...adminSubmissionColumns, tier: sql<number>`${sql.raw(String(tier))}`.as('tier') })
+      .select({ ...listColumns(readerId), tier: sql<number>`${sql.raw(String(tier))}`.as('tier') })
       .from(s)
       .leftJoin(reviewers, eq(reviewers.id, s.reviewedBy))
       .where(where)
@@ -91,9 +117,10 @@ export async function selectSubmissions(
   db: Db,
   query: AdminSubmissionsQuery,
   window: RowWindow,
-): Promise<AdminSubmissionRow[]> {
-  if (query.sort === 'relevance' && query.q) return selectByRelevance(db, query, window);
-  return selectRows(db, submissionFilter(query))
+  readerId: string,
+): Promise<ListRow[]> {
+  if (query.sort === 'relevance' && query.q) return selectByRelevance(db, query, window, readerId);
+  return selectRows(db, submissionFilter(query, readerId), readerId)
     .orderBy(...submissionOrder(query))
     .limit(window.limit)
     .offset(window.offset);
@@ -122,7 +149,7 @@ interface TabCounts {
  * Each tab's count under a search, each stopping at SEARCH_COUNT_CAP + 1 matches; All is their
  * sum. A count past the cap is the cap, and named in `capped`.
  */
-async function searchCounts(db: Db, q: string): Promise<TabCounts> {
+async function filteredCounts(db: Db, query: Filter, readerId: string): Promise<TabCounts> {
   // Three statements, so PostgreSQL runs them at once; each stops at the cap. `is true` keeps
   // the status test's estimate but no index serves it, so the planner never reads a bitmap of
   // every idea in a status to intersect with a search's few matches.
@@ -130,7 +157,7 @@ async function searchCounts(db: Db, q: string): Promise<TabCounts> {
     await Promise.all(
       reviewStatuses.map(async (status) => {
         const where = and(
-          submissionFilter({ status: 'all', q }),
+          submissionFilter({ ...query, status: 'all' }, readerId),
           sql`(${s.status} = ${status}) is true`,
         );
         const [row] = await queryRows<{ count: number }>(
@@ -148,36 +175,50 @@ async function searchCounts(db: Db, q: string): Promise<TabCounts> {
   return { counts, capped: submissionTabs.filter((tab) => tabs[tab] > SEARCH_COUNT_CAP) };
 }
 
-/** Each tab's count: exact without a search, and under one up to SEARCH_COUNT_CAP. */
-async function tabCounts(db: Db, q: string): Promise<TabCounts> {
-  if (q) return searchCounts(db, q);
+/** Each tab's count: exact without a search or filter, and under one up to SEARCH_COUNT_CAP. */
+async function tabCounts(db: Db, query: Filter, readerId: string): Promise<TabCounts> {
+  if (query.q || query.conversation) return filteredCounts(db, query, readerId);
   const sent = await sentCounts(db);
   return { counts: { all: sent.pending + sent.approved + sent.rejected, ...sent }, capped: [] };
 }
 
 /** How many rows a query selects, before paging, exactly (for the audit of an export). */
-export async function countSubmissions(db: Db, query: Filter): Promise<number> {
+export async function countSubmissions(db: Db, query: Filter, readerId: string): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(s)
-    .where(submissionFilter(query));
+    .where(submissionFilter(query, readerId));
   return row!.count;
+}
+
+/** How many sent ideas await their inventor, have their reply, or hold messages the reader has not read. */
+export async function conversationCounts(db: Db, readerId: string): Promise<ConversationCounts> {
+  const count = (filter: ConversationFilter) =>
+    sql<number>`(select count(*)::int from ${s} where ${and(notDraft, conversationMatch(filter, readerId))})`;
+  const [row] = await queryRows<ConversationCounts>(
+    db,
+    sql`select ${count('awaiting_inventor')} as awaiting_inventor, ${count('inventor_replied')} as inventor_replied, ${count('unread')} as unread`,
+  );
+  return row!;
 }
 
 /** One page of the staff list, its total and the tabs' counts; all done by the database. */
 export async function listAdminSubmissions(
   db: Db,
   query: AdminSubmissionsQuery,
+  readerId: string,
 ): Promise<AdminSubmissionList> {
   const [rows, { counts, capped }] = await Promise.all([
-    selectSubmissions(db, query, {
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
-    }),
-    tabCounts(db, query.q),
+    selectSubmissions(
+      db,
+      query,
+      { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+      readerId,
+    ),
+    tabCounts(db, query, readerId),
   ]);
   return {
-    submissions: rows.map(toAdminSubmission),
+    submissions: rows.map(({ unread, ...row }) => ({ ...toAdminSubmission(row), unread })),
     total: counts[query.status],
     totalIsCapped: capped.includes(query.status),
     page: query.page,

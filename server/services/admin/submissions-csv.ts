@@ -18,6 +18,8 @@ const header = [
   'Admin Notes',
   'Attachment',
   'Agreement ID',
+  'Awaiting Inventor',
+  'Last Message (UTC)',
 ];
 
 /**
@@ -39,6 +41,7 @@ const BATCH = 1_000;
 export async function* submissionsCsv(
   db: Db,
   query: Omit<AdminSubmissionsQuery, 'page' | 'pageSize'>,
+  readerId: string,
   counter: { rows: number } = { rows: 0 },
 ): AsyncGenerator<string> {
   // A byte-order mark lets spreadsheet programs read the file as UTF-8.
@@ -48,6 +51,7 @@ export async function* submissionsCsv(
       db,
       { ...query, page: 1, pageSize: BATCH },
       { limit: BATCH, offset },
+      readerId,
     );
     if (rows.length === 0) return;
     counter.rows += rows.length;
@@ -69,6 +73,8 @@ export async function* submissionsCsv(
             row.adminNotes,
             row.attachmentName,
             row.agreementId,
+            row.inventorState === 'awaiting_inventor' ? 'Yes' : 'No',
+            row.lastMessageAt?.toISOString(),
           ]
             .map(csvField)
             .join(',') + '\r\n',
@@ -86,10 +92,11 @@ export async function* submissionsCsv(
 export function submissionsCsvStream(
   db: Db,
   query: Omit<AdminSubmissionsQuery, 'page' | 'pageSize'>,
+  readerId: string,
   onFailure: (error: unknown, rowsSent: number) => void,
 ): ReadableStream<Uint8Array> {
   const counter = { rows: 0 };
-  const chunks = submissionsCsv(db, query, counter);
+  const chunks = submissionsCsv(db, query, readerId, counter);
   const encoder = new TextEncoder();
   let failure: Error | undefined;
   return new ReadableStream<Uint8Array>({

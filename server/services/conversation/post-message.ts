@@ -212,12 +212,12 @@ export async function postMessage(
       await tx
         .update(submissions)
         .set({
-          lastMessageAt: row.createdAt,
+          lastMessageAt: sql`now()`, // the message's own time: both are the transaction's
           inventorState: nextState(submission.inventorState, kind, audience),
           updatedAt: sql`${submissions.updatedAt}`,
         })
         .where(eq(submissions.id, submissionId));
-      await advanceReadMark(tx, actor.id, submissionId, row.createdAt);
+      await advanceReadMark(tx, actor.id, submissionId, row.id);
       await recordAudit(tx, {
         action: 'conversation.message_posted',
         actor,

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client';
-import { conversationReads, submissions } from '#server/db/schema/index';
+import { conversationMessages, conversationReads, submissions } from '#server/db/schema/index';
 import { AppError } from '#server/http/errors';
 import type { Actor } from '#server/http/request-context';
 import { conversationSubmission, visibleMessage, type Audience } from './thread';
@@ -48,10 +48,19 @@ export async function markRead(
   await conversationSubmission(db, actor, submissionId, audience);
   const seen = await visibleMessage(db, submissionId, lastSeenId, audience);
   if (!seen) throw new AppError('not_found', 'Message not found');
-  await advanceReadMark(db, actor.id, submissionId, seen.createdAt);
+  await advanceReadMark(db, actor.id, submissionId, seen.id);
 }
 
-export async function advanceReadMark(tx: Tx, userId: string, submissionId: string, upTo: Date) {
+/** Moves the reader's mark up to the message of that id (its time as the database keeps it). */
+export async function advanceReadMark(
+  tx: Tx,
+  userId: string,
+  submissionId: string,
+  messageId: string,
+) {
+  // The time is read in the database: a JavaScript Date would drop its microseconds, and the
+  // message would stay unread.
+  const upTo = sql`(select ${conversationMessages.createdAt} from ${conversationMessages} where ${conversationMessages.id} = ${messageId})`;
   await tx
     .insert(conversationReads)
     .values({ userId, submissionId, readUpTo: upTo })

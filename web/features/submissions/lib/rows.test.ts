@@ -24,6 +24,7 @@ function server(id: string, createdAt: string, status = 'pending'): SubmissionRe
     updatedAt: createdAt,
     reviewedAt: null,
     reviewedBy: null,
+    inventorState: null,
   };
 }
 

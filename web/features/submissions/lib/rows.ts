@@ -22,6 +22,7 @@ export function queuedAsRecord(item: PendingSubmission): SubmissionRecord {
     updatedAt: item.updated_at,
     reviewedAt: null,
     reviewedBy: null,
+    inventorState: null,
   };
 }
 

@@ -44,6 +44,7 @@ function record(overrides: Partial<SubmissionRecord> = {}): SubmissionRecord {
     updatedAt: '2026-11-21T10:00:00.000Z',
     reviewedAt: null,
     reviewedBy: null,
+    inventorState: null,
     ...overrides,
   };
 }

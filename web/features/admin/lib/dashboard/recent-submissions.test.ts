@@ -20,6 +20,8 @@ const submission = (id: number): AdminSubmission => ({
   reviewedAt: null,
   reviewedBy: null,
   reviewedByEmail: null,
+  inventorState: null,
+  lastMessageAt: null,
 });
 
 describe('recent submissions', () => {

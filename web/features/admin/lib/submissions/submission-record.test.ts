@@ -21,6 +21,8 @@ const row: AdminSubmission = {
   reviewedAt: '2026-03-02T10:00:00.000Z',
   reviewedBy: 'admin-id',
   reviewedByEmail: 'admin@example.com',
+  inventorState: null,
+  lastMessageAt: null,
 };
 
 describe('toSubmissionRecord', () => {

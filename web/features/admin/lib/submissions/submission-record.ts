@@ -21,4 +21,5 @@ export const toSubmissionRecord = (row: AdminSubmission): SubmissionRecord => ({
   updatedAt: row.updatedAt,
   reviewedAt: row.reviewedAt,
   reviewedBy: row.reviewedBy,
+  inventorState: row.inventorState,
 });
