@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { uniqueEmail } from './support/accounts';
-import { adminContext, sendIdea } from './support/admin';
+import { adminAndInventorForFile, sendIdea } from './support/admin';
 import { waitForMail } from './support/inbox';
-import { makePdf, signedInContext, submissionRow } from './support/ideas';
+import { makePdf, submissionRow } from './support/ideas';
 
 const inventor = {
   email: uniqueEmail('reviewed'),
@@ -12,28 +12,17 @@ const inventor = {
   jobTitle: 'Interventional Neuroradiologist',
 };
 
-let admin: BrowserContext;
-let user: BrowserContext;
-
-test.beforeAll(async ({ browser }) => {
-  admin = await adminContext(browser);
-  user = await signedInContext(browser, inventor);
-});
-
-test.afterAll(async () => {
-  await admin.close();
-  await user.close();
-});
+const contexts = adminAndInventorForFile(inventor);
 
 test('an admin finds an idea by search and approves it with notes; the inventor sees both and is mailed', async () => {
   const marker = `Okafor-${Date.now()}`;
   const title = `Braided microcatheter with a torque marker ${marker}`;
-  await sendIdea(user.request, {
+  await sendIdea(contexts().user.request, {
     title,
     description: 'A visible spiral on the shaft shows how much torque has been applied.',
   });
 
-  const page = await admin.newPage();
+  const page = await contexts().admin.newPage();
   await page.goto('/admin');
   await page
     .getByRole('navigation', { name: 'Admin Portal' })
@@ -83,7 +72,7 @@ test('an admin finds an idea by search and approves it with notes; the inventor 
   ]);
   expect(mail.subject).toBe(`Your idea "${title}" is now Approved`);
 
-  const mine = await user.newPage();
+  const mine = await contexts().user.newPage();
   await mine.goto('/user-dashboard/my-submissions');
   const own = submissionRow(mine, title);
   await expect(own.getByText('Approved', { exact: true })).toBeVisible();
@@ -96,14 +85,16 @@ test('an admin finds an idea by search and approves it with notes; the inventor 
 
 test('an admin deletes an idea from its page, and its attachment is gone with it', async () => {
   const title = `Aspiration catheter with a clot sensor ${Date.now()}`;
-  const id = await sendIdea(user.request, {
+  const id = await sendIdea(contexts().user.request, {
     title,
     description: 'An impedance ring at the tip tells the operator when the clot is engaged.',
     file: { name: 'clot-sensor.pdf', bytes: await makePdf('Clot sensor sketch') },
   });
-  expect((await user.request.get(`/api/submissions/${id}/attachment`)).status()).toBe(200);
+  expect((await contexts().user.request.get(`/api/submissions/${id}/attachment`)).status()).toBe(
+    200,
+  );
 
-  const page = await admin.newPage();
+  const page = await contexts().admin.newPage();
   await page.goto(`/admin/submissions/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download clot-sensor.pdf' })).toBeVisible();
@@ -116,8 +107,10 @@ test('an admin deletes an idea from its page, and its attachment is gone with it
 
   await expect(page).toHaveURL(/\/admin\/submissions$/);
   await expect(page.getByText('Submission Deleted', { exact: true })).toBeVisible();
-  expect((await user.request.get(`/api/submissions/${id}/attachment`)).status()).toBe(404);
-  expect((await admin.request.get(`/api/admin/submissions/${id}`)).status()).toBe(404);
+  expect((await contexts().user.request.get(`/api/submissions/${id}/attachment`)).status()).toBe(
+    404,
+  );
+  expect((await contexts().admin.request.get(`/api/admin/submissions/${id}`)).status()).toBe(404);
 
   await page.goto(`/admin/submissions/${id}`);
   await expect(page.getByText('Could not find submission details.')).toBeVisible();
@@ -125,11 +118,11 @@ test('an admin deletes an idea from its page, and its attachment is gone with it
 
 test('the dashboard, the user list and a user’s page lead to the inventor’s ideas', async () => {
   const title = `Flow diverter with a radiopaque weave ${Date.now()}`;
-  const id = await sendIdea(user.request, {
+  const id = await sendIdea(contexts().user.request, {
     title,
     description: 'Every fourth wire is platinum so wall apposition shows under fluoroscopy.',
   });
-  const page = await admin.newPage();
+  const page = await contexts().admin.newPage();
   await page.goto('/admin');
   for (const [card, note] of <const>[
     ['Total Users', 'Registered users'],
@@ -178,7 +171,7 @@ test('the dashboard, the user list and a user’s page lead to the inventor’s 
 });
 
 test('an admin makes an inventor an admin and removes the role again, each confirmed', async () => {
-  const page = await admin.newPage();
+  const page = await contexts().admin.newPage();
   await page.goto('/admin/users');
   await page.getByRole('searchbox', { name: 'Search users' }).fill(inventor.email);
   await expect(page).toHaveURL(/[?&]q=/);
@@ -208,7 +201,7 @@ test('an admin makes an inventor an admin and removes the role again, each confi
 });
 
 test('a user page that cannot be loaded says so, in the toast and on the page', async () => {
-  const page = await admin.newPage();
+  const page = await contexts().admin.newPage();
   await page.route('**/api/admin/users/*', (route) =>
     route.fulfill({
       status: 500,

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
   expect,
+  test,
   type APIRequestContext,
   type Browser,
   type BrowserContext,
 } from '@playwright/test';
 import { E2E_BASE_URL } from './environment';
+import { signedInContext, type IdeaUser } from './ideas';
 import { signInAdminWithCode } from './two-factor';
 
 /**
@@ -49,4 +51,25 @@ export async function sendIdea(
   });
   expect(created.status(), await created.text()).toBe(201);
   return id;
+}
+
+/**
+ * The first admin's context and a signed-in inventor's, made before a spec file's first test
+ * and closed after its last; read them through the returned function.
+ */
+export function adminAndInventorForFile(
+  inventor: IdeaUser,
+): () => { admin: BrowserContext; user: BrowserContext } {
+  let contexts: { admin: BrowserContext; user: BrowserContext } | undefined;
+  test.beforeAll(async ({ browser }) => {
+    contexts = {
+      admin: await adminContext(browser),
+      user: await signedInContext(browser, inventor),
+    };
+  });
+  test.afterAll(async () => {
+    await contexts?.admin.close();
+    await contexts?.user.close();
+  });
+  return () => contexts!;
 }

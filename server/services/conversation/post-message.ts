@@ -6,6 +6,7 @@ import {
   type InventorState,
   type MessageKind,
   type MessageRecord,
+  type StaffMessageInput,
 } from '#common/conversation';
 import type { Db, Tx } from '#server/db/client';
 import { isUniqueViolation } from '#server/db/errors';
@@ -36,14 +37,6 @@ export interface ConversationDeps {
   staffEmail: string | undefined;
   /** The portal's public address, for links in mail. */
   appUrl: string;
-}
-
-export interface NewMessage {
-  id: string;
-  text: string;
-  attachmentId?: string | null;
-  kind?: MessageKind;
-  mentions?: string[];
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -163,7 +156,7 @@ export async function postMessage(
   deps: ConversationDeps,
   actor: Actor,
   submissionId: string,
-  input: NewMessage,
+  input: StaffMessageInput,
   audience: Audience,
   request: RequestInfo,
 ): Promise<{ message: MessageRecord; created: boolean }> {

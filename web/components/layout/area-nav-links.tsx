@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { cn } from '#web/lib/cn';
@@ -8,6 +9,8 @@ export interface AreaLink {
   icon: LucideIcon;
   /** Active only on this exact path, not below it. */
   end?: boolean;
+  /** Something to show after the label, e.g. a count of unread messages. */
+  badge?: ReactNode;
 }
 
 const looks = {
@@ -47,7 +50,7 @@ export function AreaNavLinks({
   const style = looks[look];
   return (
     <ul className={style.list}>
-      {links.map(({ to, label, icon: Icon, end = false }) => (
+      {links.map(({ to, label, icon: Icon, end = false, badge }) => (
         <li key={to} className={style.item}>
           <NavLink
             to={to}
@@ -57,6 +60,7 @@ export function AreaNavLinks({
           >
             <Icon aria-hidden="true" className={style.icon} />
             {label}
+            {badge}
           </NavLink>
         </li>
       ))}

@@ -26,9 +26,12 @@ export const attachmentDownloadTexts: DownloadTexts = {
 export function DownloadAttachmentButton({
   submissionId,
   fileName,
+  url = `/api/submissions/${encodeURIComponent(submissionId)}/attachment`,
 }: {
   submissionId: string;
   fileName: string | null;
+  /** Where the file is read from; by default the submission's own attachment. */
+  url?: string;
 }) {
   const { download, busy } = useFileDownload(attachmentDownloadTexts);
 
@@ -38,7 +41,7 @@ export function DownloadAttachmentButton({
       size="sm"
       onClick={() =>
         void download({
-          url: `/api/submissions/${encodeURIComponent(submissionId)}/attachment`,
+          url,
           filename: fileName?.trim() || 'attachment',
         })
       }

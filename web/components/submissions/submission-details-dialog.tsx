@@ -13,6 +13,7 @@ import {
   DialogTitle,
 } from '../ui/dialog';
 import { DownloadAttachmentButton } from './download-attachment-button';
+import { InventorStateBadge } from './inventor-state-badge';
 import { StatusBadge } from './status-badge';
 
 type SubmissionDetailsDialogProps = {
@@ -37,6 +38,8 @@ type SubmissionDetailsDialogProps = {
   onCloseAutoFocus?: (event: Event) => void;
   /** Extra buttons beside Close (e.g. Resubmit). */
   actions?: ReactNode;
+  /** Shown under the details, e.g. the conversation about the idea. */
+  children?: ReactNode;
 };
 
 function Detail({
@@ -72,6 +75,7 @@ export function SubmissionDetailsDialog({
   view,
   onCloseAutoFocus,
   actions,
+  children,
 }: SubmissionDetailsDialogProps) {
   return (
     <Dialog open={submission !== null} onOpenChange={onOpenChange}>
@@ -89,7 +93,9 @@ export function SubmissionDetailsDialog({
             updateStatus={updateStatus}
             view={view}
             actions={actions}
-          />
+          >
+            {children}
+          </Details>
         )}
       </DialogContent>
     </Dialog>
@@ -104,6 +110,7 @@ function Details({
   updateStatus,
   view,
   actions,
+  children,
 }: Omit<SubmissionDetailsDialogProps, 'submission' | 'onOpenChange' | 'onCloseAutoFocus'> & {
   submission: SubmissionRecord;
 }) {
@@ -126,7 +133,10 @@ function Details({
         </Detail>
         <Detail term="Job title">{submission.jobTitle?.trim() || 'Not given'}</Detail>
         <Detail term="Status">
-          <StatusBadge status={submission.status} view={view} />
+          <span className="flex flex-wrap items-center gap-1.5">
+            <StatusBadge status={submission.status} view={view} />
+            <InventorStateBadge state={submission.inventorState} view={view ?? 'submitter'} />
+          </span>
         </Detail>
         <Detail term="Date">
           <time dateTime={submission.createdAt}>{formatDateTime(submission.createdAt)}</time>
@@ -163,6 +173,7 @@ function Details({
           )}
         </Detail>
       </dl>
+      {children}
       <DialogFooter className="pt-2">
         {actions}
         {updateStatus && (

@@ -1,10 +1,14 @@
 import { FileText, LayoutDashboard, Settings, Users } from 'lucide-react';
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { AreaDrawer } from '#web/components/layout/area-drawer';
 import { AreaSidebar, type AreaLink } from '#web/components/layout/area-sidebar';
 import { AdminGuard } from '#web/features/auth/components/admin-guard';
 import { SignOutButton } from '#web/features/auth/components/sign-out-button';
 import { useSession } from '#web/features/auth/hooks/use-session';
+import { adminKeys } from '#web/features/admin/api/keys';
+import { useConversationEvents } from '#web/features/conversation/hooks/use-conversation-events';
 
 const TITLE = 'Admin Portal';
 
@@ -55,9 +59,21 @@ function AdminShell() {
   );
 }
 
+/** Staff hear of every conversation: the lists and the open submission follow. */
+function LiveConversations() {
+  const queryClient = useQueryClient();
+  const refresh = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: adminKeys.submissions() }),
+    [queryClient],
+  );
+  useConversationEvents(refresh);
+  return null;
+}
+
 export function AdminLayout() {
   return (
     <AdminGuard>
+      <LiveConversations />
       <AdminShell />
     </AdminGuard>
   );

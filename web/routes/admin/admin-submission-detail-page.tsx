@@ -7,12 +7,13 @@ import { Button } from '#web/components/ui/button';
 import { hasStatus } from '#web/lib/api';
 import { adminSubmissionQueryOptions } from '#web/features/admin/api/submissions';
 import { LoadError } from '#web/features/admin/components/list/load-error';
+import { ConversationPanel } from '#web/features/conversation/components/conversation-panel';
 import {
   SUBMISSIONS_LIST,
   SubmissionReview,
 } from '#web/features/admin/components/submissions/submission-review';
 
-/** /admin/submissions/:id: one submission, its review and its history. */
+/** /admin/submissions/:id: one submission, its review, its conversation and its history. */
 export function AdminSubmissionDetailPage() {
   const { id = '' } = useParams();
   const detail = useQuery(adminSubmissionQueryOptions(id));
@@ -42,5 +43,11 @@ export function AdminSubmissionDetailPage() {
     );
   }
 
-  return <SubmissionReview submission={detail.data.submission} history={detail.data.history} />;
+  return (
+    <SubmissionReview
+      submission={detail.data.submission}
+      history={detail.data.history}
+      conversation={<ConversationPanel audience="staff" submissionId={detail.data.submission.id} />}
+    />
+  );
 }

@@ -5,9 +5,11 @@ import { buttonClassName } from '#web/components/ui/button';
 import { submissionsExportUrl } from '#web/features/admin/api/submissions';
 import { ListSearch } from '#web/features/admin/components/list/list-search';
 import { RefreshButton } from '#web/features/admin/components/list/refresh-button';
+import { ConversationFilter } from '#web/features/admin/components/submissions/conversation-filter';
 import { SubmissionsList } from '#web/features/admin/components/submissions/submissions-list';
 import { useSubmissionsList } from '#web/features/admin/hooks/use-submissions-list';
 import { withSearch } from '#web/features/admin/lib/list/list-query';
+import { withConversation } from '#web/features/admin/lib/submissions/submission-list-query';
 
 /** /admin/submissions: every submitted idea, filtered, searched, sorted and paged by the server. */
 export function AdminSubmissionsPage() {
@@ -34,12 +36,20 @@ export function AdminSubmissionsPage() {
           </div>
         }
       />
-      <ListSearch
-        label="Search submissions"
-        placeholder={adminMessages.searchSubmissions}
-        value={query.q}
-        onSearch={(q) => setQuery(withSearch(query, q), { replace: true })}
-      />
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
+        <div className="min-w-0 flex-1">
+          <ListSearch
+            label="Search submissions"
+            placeholder={adminMessages.searchSubmissions}
+            value={query.q}
+            onSearch={(q) => setQuery(withSearch(query, q), { replace: true })}
+          />
+        </div>
+        <ConversationFilter
+          value={query.conversation}
+          onChange={(conversation) => setQuery(withConversation(query, conversation))}
+        />
+      </div>
       <SubmissionsList query={query} setQuery={setQuery} list={list} />
     </div>
   );

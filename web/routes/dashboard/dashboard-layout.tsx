@@ -1,22 +1,49 @@
 import { House, ListChecks, Settings } from 'lucide-react';
+import { useCallback } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { AreaNavLinks } from '#web/components/layout/area-nav-links';
+import { UnreadBadge } from '#web/components/submissions/inventor-state-badge';
+import { ownUnreadQueryOptions } from '#web/features/conversation/api/unread';
+import { useConversationEvents } from '#web/features/conversation/hooks/use-conversation-events';
+import { submissionKeys } from '#web/features/submissions/api/submissions';
 import { DashboardGuard } from '#web/features/auth/components/dashboard-guard';
 import { useSession } from '#web/features/auth/hooks/use-session';
 import { useRetryQueue } from '#web/features/submissions/hooks/use-retry-queue';
 import { AccountPanel } from './account-panel';
 import { AgreementSync } from './agreement-sync';
 
-const tabs = [
-  { to: '/user-dashboard/submit-idea', label: 'Home', icon: House },
-  { to: '/user-dashboard/my-submissions', label: 'My Submissions', icon: ListChecks },
-  { to: '/user-dashboard/settings', label: 'Settings', icon: Settings },
-];
+/** The tabs; My Submissions counts the messages from staff not read yet. */
+function useTabs() {
+  const unread = useQuery(ownUnreadQueryOptions).data?.total;
+  return [
+    { to: '/user-dashboard/submit-idea', label: 'Home', icon: House },
+    {
+      to: '/user-dashboard/my-submissions',
+      label: 'My Submissions',
+      icon: ListChecks,
+      badge: <UnreadBadge count={unread} />,
+    },
+    { to: '/user-dashboard/settings', label: 'Settings', icon: Settings },
+  ];
+}
+
+/** New messages on the user's ideas refresh the list and the counts while the page is open. */
+function useLiveConversations() {
+  const queryClient = useQueryClient();
+  const refresh = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: submissionKeys.all }),
+    [queryClient],
+  );
+  useConversationEvents(refresh);
+}
 
 function DashboardShell() {
   const { data: session } = useSession();
   // On load, and whenever the browser or the server is back, ideas kept in the browser are sent.
   useRetryQueue(session?.user.id);
+  useLiveConversations();
+  const tabs = useTabs();
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 lg:flex-row lg:px-8">
       <AgreementSync />

@@ -1,16 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
 import { PageLoading } from '#web/components/layout/page-loading';
+import { ConversationPanel } from '#web/features/conversation/components/conversation-panel';
+import { ownUnreadQueryOptions } from '#web/features/conversation/api/unread';
 import { MySubmissions } from '#web/features/submissions/components/my-submissions';
 import { useSubmitter } from './use-submitter';
 
 /**
- * The My Submissions tab. Without a signed agreement (neither the profile nor the browser's
+ * The My Submissions tab, each sent idea's details with its conversation. Without a signed agreement (neither the profile nor the browser's
  * record shows one) the dashboard opens on the submit-idea tab instead (spec 02 §2).
  */
 export function MySubmissionsPage() {
   const { submitter, agreement } = useSubmitter();
+  const unread = useQuery(ownUnreadQueryOptions).data;
   if (agreement.state === 'unsigned') return <Navigate to="/user-dashboard/submit-idea" replace />;
   if (!submitter || agreement.state === 'checking')
     return <PageLoading label="Loading your submissions..." />;
-  return <MySubmissions submitter={submitter} />;
+  return (
+    <MySubmissions
+      submitter={submitter}
+      unread={unread?.submissions}
+      conversation={(submission) => (
+        <ConversationPanel audience="submitter" submissionId={submission.id} headingLevel={3} />
+      )}
+    />
+  );
 }

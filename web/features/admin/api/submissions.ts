@@ -1,4 +1,5 @@
 import {
+  conversationCountsSchema,
   adminSubmissionDetailSchema,
   adminSubmissionListSchema,
   adminSubmissionsQuerySchema,
@@ -29,3 +30,10 @@ export const adminSubmissionQueryOptions = (id: string) =>
     `/api/admin/submissions/${encodeURIComponent(id)}`,
     adminSubmissionDetailSchema,
   );
+
+/** The conversation filters' counts, for the staff member reading. */
+export const conversationCountsQueryOptions = adminQuery(
+  [...adminKeys.submissions(), 'conversation-counts'],
+  '/api/admin/conversation-counts',
+  conversationCountsSchema,
+);

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Inbox, RefreshCw, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { isTimeoutError } from '#web/lib/clock';
 import { useReturnFocus } from '#web/lib/use-return-focus';
 import { submissionListQueryOptions } from '../api/submissions';
 import { useDraftActions } from '../hooks/use-draft-actions';
+import { useOpenFromLink } from '../hooks/use-open-from-link';
 import { useQueuedSubmissions } from '../hooks/use-queued-submissions';
 import { useQueueRun, useSendQueuedNow } from '../hooks/use-retry-queue';
 import { localState, mergeRows, type Row } from '../lib/rows';
@@ -20,8 +21,21 @@ import type { RowHandlers } from './submission-row-actions';
 import { SubmissionDialog } from './submission-dialog';
 import { SubmissionsTable } from './submissions-table';
 
-/** The My Submissions tab (spec 02 §2): the user's ideas and drafts, and what can be done with them. */
-export function MySubmissions({ submitter }: { submitter: Submitter }) {
+/**
+ * The My Submissions tab (spec 02 §2): the user's ideas and drafts, and what can be done with
+ * them. `?submission=<id>` (the link in a message notice) opens that idea's details.
+ */
+export function MySubmissions({
+  submitter,
+  unread,
+  conversation,
+}: {
+  submitter: Submitter;
+  /** Unread messages from staff, by submission. */
+  unread?: Record<string, number>;
+  /** What the details of a sent idea show under them: its conversation. */
+  conversation?: (submission: SubmissionRecord) => ReactNode;
+}) {
   const list = useQuery(submissionListQueryOptions);
   const connection = useConnectionState();
   const queued = useQueuedSubmissions(submitter.userId);
@@ -38,6 +52,7 @@ export function MySubmissions({ submitter }: { submitter: Submitter }) {
   const drafts = useDraftActions({ onCloseAutoFocus: focus.restore });
 
   const rows = useMemo(() => mergeRows(list.data ?? [], queued), [list.data, queued]);
+  useOpenFromLink(rows, setViewing);
 
   // Refresh also sends what waits in this browser: the server may be back without the browser
   // ever having been offline.
@@ -134,7 +149,7 @@ export function MySubmissions({ submitter }: { submitter: Submitter }) {
         </div>
       )}
 
-      {rows.length > 0 && <SubmissionsTable rows={rows} handlers={handlers} />}
+      {rows.length > 0 && <SubmissionsTable rows={rows} handlers={handlers} unread={unread} />}
 
       <SubmissionDetailsDialog
         submission={viewing?.record ?? null}
@@ -158,7 +173,11 @@ export function MySubmissions({ submitter }: { submitter: Submitter }) {
           ) : null
         }
         onCloseAutoFocus={focus.restore}
-      />
+      >
+        {viewing?.kind === 'server' &&
+          viewing.record.status !== 'draft' &&
+          conversation?.(viewing.record)}
+      </SubmissionDetailsDialog>
 
       {drafts.dialogs}
 

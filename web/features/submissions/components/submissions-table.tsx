@@ -1,4 +1,5 @@
 import { Paperclip } from 'lucide-react';
+import { InventorStateBadge, UnreadBadge } from '#web/components/submissions/inventor-state-badge';
 import { StatusBadge } from '#web/components/submissions/status-badge';
 import { DataTable } from '#web/components/ui/data-table';
 import { formatDateTime } from '#web/lib/dates';
@@ -16,7 +17,16 @@ const cell =
   'px-4 py-3 max-sm:before:mr-2 max-sm:before:font-semibold max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]';
 
 /** The user's submissions and stored ideas, newest first, with what can be done with each. */
-export function SubmissionsTable({ rows, handlers }: { rows: Row[]; handlers: RowHandlers }) {
+export function SubmissionsTable({
+  rows,
+  handlers,
+  unread = {},
+}: {
+  rows: Row[];
+  handlers: RowHandlers;
+  /** Unread messages from staff, by submission. */
+  unread?: Record<string, number>;
+}) {
   return (
     <DataTable
       caption="Your submissions and drafts, newest first"
@@ -48,7 +58,11 @@ export function SubmissionsTable({ rows, handlers }: { rows: Row[]; handlers: Ro
               <time dateTime={record.createdAt}>{formatDateTime(record.createdAt)}</time>
             </td>
             <td data-label="Status" className={cell}>
-              <StatusBadge status={record.status} />
+              <span className="inline-flex flex-wrap items-center gap-1.5">
+                <StatusBadge status={record.status} />
+                <InventorStateBadge state={record.inventorState} view="submitter" />
+                <UnreadBadge count={unread[record.id]} />
+              </span>
             </td>
             <td data-label="Attachment" className={`${cell} text-slate-700 sm:max-w-[10rem]`}>
               {record.attachmentName ? (

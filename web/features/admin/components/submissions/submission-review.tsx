@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ArrowLeft, ClipboardPen, Trash2 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import type { AdminSubmission, HistoryEntry } from '#common/admin';
 import { AreaHeading } from '#web/components/layout/area-heading';
+import { InventorStateBadge } from '#web/components/submissions/inventor-state-badge';
 import { StatusBadge } from '#web/components/submissions/status-badge';
 import { Button } from '#web/components/ui/button';
 import { formatDateTime } from '#web/lib/dates';
@@ -30,9 +31,12 @@ function BackToSubmissions() {
 export function SubmissionReview({
   submission,
   history,
+  conversation,
 }: {
   submission: AdminSubmission;
   history: HistoryEntry[];
+  /** The conversation with the inventor and the internal notes. */
+  conversation?: ReactNode;
 }) {
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'status' | 'delete' | null>(null);
@@ -47,6 +51,7 @@ export function SubmissionReview({
         description={
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <StatusBadge status={submission.status} view="staff" />
+            <InventorStateBadge state={submission.inventorState} view="staff" />
             <span>{`Submitted by ${inventor} on ${formatDateTime(submission.createdAt)}`}</span>
           </span>
         }
@@ -71,6 +76,7 @@ export function SubmissionReview({
           <SubmissionFacts submission={submission} />
         </div>
       </div>
+      {conversation}
       <SubmissionHistoryCard history={history} />
 
       <UpdateStatusDialog

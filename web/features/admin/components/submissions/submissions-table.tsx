@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { AdminSubmission, SubmissionSortKey } from '#common/admin';
+import { InventorStateBadge, UnreadBadge } from '#web/components/submissions/inventor-state-badge';
 import { StatusBadge } from '#web/components/submissions/status-badge';
 import type { SortState } from '#web/features/admin/lib/list/sort-toggle';
 import { DateCell, ListTable, sortLabel, type ListColumn } from '../list/list-table';
@@ -57,6 +58,12 @@ export function SubmissionsTable({ rows, sort, onSort, onAction, stale }: Submis
             >
               {row.ideaTitle || 'Untitled idea'}
             </Link>
+            {Boolean(row.inventorState || row.unread) && (
+              <span className="mt-1 flex flex-wrap items-center gap-1.5 font-normal">
+                <InventorStateBadge state={row.inventorState} view="staff" />
+                <UnreadBadge count={row.unread} />
+              </span>
+            )}
           </th>
           <td className="px-4 py-3">
             <StatusBadge status={row.status} view="staff" />

@@ -1,4 +1,9 @@
-import type { AdminSubmissionsQuery, SubmissionSortKey, SubmissionTab } from '#common/admin';
+import type {
+  AdminSubmissionsQuery,
+  ConversationFilter,
+  SubmissionSortKey,
+  SubmissionTab,
+} from '#common/admin';
 import type { SortState } from '../list/sort-toggle';
 
 // What only /admin/submissions has: its status tabs. The search, sort and paging every admin
@@ -13,8 +18,16 @@ export const withTab = (query: Query, status: SubmissionTab): Query => ({
   page: 1,
 });
 
-/** Whether a search or a status tab narrows the list (which empty message to show). */
-export const isFiltered = (query: Query) => query.q !== '' || query.status !== 'all';
+/** Another conversation filter lists other rows too. */
+export const withConversation = (query: Query, conversation: ConversationFilter | undefined) => ({
+  ...query,
+  conversation,
+  page: 1,
+});
+
+/** Whether a search, a status tab or a conversation filter narrows the list (the empty message). */
+export const isFiltered = (query: Query) =>
+  query.q !== '' || query.status !== 'all' || query.conversation !== undefined;
 
 /**
  * The sort the table shows: the default (best matches first) is the newest first when nothing

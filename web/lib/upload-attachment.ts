@@ -1,5 +1,5 @@
 import { attachmentUploadResponseSchema, type UploadedAttachment } from '#common/attachments';
-import { ApiRequestError, errorFromResponse } from '#web/lib/api';
+import { ApiRequestError, errorFromResponse } from './api';
 
 const NETWORK_MESSAGE = 'Could not reach the server. Please check your connection and try again.';
 

@@ -1,0 +1,14 @@
+/** Who reads a conversation: the submitter (dashboard) or staff (admin portal). */
+export type Audience = 'submitter' | 'staff';
+
+export const conversationKeys = {
+  all: ['conversation'] as const,
+  thread: (audience: Audience, submissionId: string) =>
+    [...conversationKeys.all, 'thread', audience, submissionId] as const,
+  ownUnread: () => [...conversationKeys.all, 'own-unread'] as const,
+  staff: () => [...conversationKeys.all, 'staff'] as const,
+};
+
+/** The API path of a conversation, for each audience. */
+export const threadPath = (audience: Audience, submissionId: string) =>
+  `/api/${audience === 'staff' ? 'admin/' : ''}submissions/${encodeURIComponent(submissionId)}/messages`;

@@ -1,0 +1,30 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { staffMemberSchema } from '#common/conversation';
+import { apiRequest } from '#web/lib/api';
+import { conversationKeys } from './keys';
+
+const ownUnreadSchema = z.object({
+  total: z.number(),
+  submissions: z.record(z.string(), z.number()),
+});
+export type OwnUnread = z.infer<typeof ownUnreadSchema>;
+
+/** The submitter's unread messages, per sent idea and in all. */
+export const ownUnreadQueryOptions = queryOptions({
+  queryKey: conversationKeys.ownUnread(),
+  queryFn: async ({ signal }) =>
+    ownUnreadSchema.parse(
+      await apiRequest<unknown>('/api/submissions/unread-messages', { signal }),
+    ),
+});
+
+/** Staff who can be mentioned in an internal note. */
+export const staffQueryOptions = queryOptions({
+  queryKey: conversationKeys.staff(),
+  queryFn: async ({ signal }) =>
+    z
+      .object({ staff: z.array(staffMemberSchema) })
+      .parse(await apiRequest<unknown>('/api/admin/staff', { signal })).staff,
+  staleTime: 5 * 60_000,
+});

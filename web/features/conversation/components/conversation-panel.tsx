@@ -1,0 +1,116 @@
+import { useEffect, useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Lock } from 'lucide-react';
+import { conversationTexts } from '#common/conversation';
+import { InventorStateBadge } from '#web/components/submissions/inventor-state-badge';
+import type { Audience } from '../api/keys';
+import { threadQueryOptions, useMarkRead } from '../api/thread';
+import { staffQueryOptions } from '../api/unread';
+import { MessageForm } from './message-form';
+import { MessageList } from './message-list';
+
+/**
+ * A sent idea's conversation: the messages between its submitter and staff, with a form to
+ * write. Staff also get the internal notes, set apart and never shown to the submitter.
+ * What the reader has been shown is marked read.
+ */
+export function ConversationPanel({
+  audience,
+  submissionId,
+  headingLevel = 2,
+}: {
+  audience: Audience;
+  submissionId: string;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const ids = useId();
+  const thread = useQuery(threadQueryOptions(audience, submissionId));
+  const staff = useQuery({ ...staffQueryOptions, enabled: audience === 'staff' });
+  const { mutate: markRead } = useMarkRead(audience, submissionId);
+  const messages = thread.data?.messages ?? [];
+  const lastSeen = messages.at(-1)?.id;
+  const unread = thread.data?.unread ?? 0;
+
+  useEffect(() => {
+    if (lastSeen && unread > 0) markRead(lastSeen);
+  }, [lastSeen, unread, markRead]);
+
+  const withInventor = messages.filter((message) => message.kind !== 'note');
+  const notes = messages.filter((message) => message.kind === 'note');
+
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby={`${ids}-conversation`} className="space-y-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <Heading id={`${ids}-conversation`} className="text-lg font-semibold text-brand-900">
+            {audience === 'staff' ? 'Conversation with the inventor' : 'Conversation with our team'}
+          </Heading>
+          <InventorStateBadge state={thread.data?.inventorState} view={audience} />
+        </div>
+        {thread.isPending && (
+          <p role="status" className="text-sm text-slate-700">
+            Loading messages...
+          </p>
+        )}
+        {thread.isError && !thread.data && (
+          <p role="alert" className="text-sm text-red-800">
+            Could not load the messages. Please try again.
+          </p>
+        )}
+        {thread.data && (
+          <MessageList
+            messages={withInventor}
+            audience={audience}
+            submissionId={submissionId}
+            label="Messages"
+            itemHeading={headingLevel === 2 ? 'h3' : 'h4'}
+            empty={
+              audience === 'staff'
+                ? 'No messages yet. Ask the inventor for more information, or write to them.'
+                : 'No messages yet. Our team will write here if they have questions.'
+            }
+          />
+        )}
+        <MessageForm
+          compose={audience === 'staff' ? 'to-inventor' : 'reply'}
+          audience={audience}
+          submissionId={submissionId}
+        />
+      </section>
+
+      {audience === 'staff' && (
+        <section
+          aria-labelledby={`${ids}-notes`}
+          className="space-y-3 rounded-xl border border-amber-300 bg-amber-50/40 p-4"
+        >
+          <div>
+            <Heading id={`${ids}-notes`} className="text-lg font-semibold text-brand-900">
+              Internal notes
+            </Heading>
+            <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-amber-900">
+              <Lock aria-hidden="true" className="size-4" />
+              {conversationTexts.staffOnly}
+            </p>
+          </div>
+          {thread.data && (
+            <MessageList
+              messages={notes}
+              audience={audience}
+              submissionId={submissionId}
+              label="Internal notes"
+              itemHeading={headingLevel === 2 ? 'h3' : 'h4'}
+              empty="No internal notes yet."
+            />
+          )}
+          <MessageForm
+            compose="note"
+            audience={audience}
+            submissionId={submissionId}
+            staff={staff.data ?? []}
+          />
+        </section>
+      )}
+    </div>
+  );
+}
