@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessageRecord, ThreadResponse } from '#common/conversation';
-import { auditLog, conversationMessages, mailOutbox, submissions, users } from '../db/schema';
+import {
+  attachments,
+  auditLog,
+  conversationMessages,
+  mailOutbox,
+  submissions,
+  users,
+} from '../db/schema';
+import { removeOrphanAttachments } from '../services/attachments/attachments';
 import { pdfFile } from '../test/files';
 import { jsonOf, sendIdea } from '../test/api-calls';
 import { startTestPortal, type TestPortal } from '../test/portal';
@@ -244,6 +252,24 @@ describe('what a message may be', () => {
       .from(conversationMessages)
       .where(eq(conversationMessages.submissionId, doomed));
     expect(rows).toEqual([]);
+  });
+
+  it('keeps its file through the clean-up of unused uploads; the file goes with the idea', async () => {
+    const kept = await sendIdea(alice);
+    const file = await upload(alice, 'kept.pdf');
+    await jsonOf(await submitterSays(alice, kept, { text: 'Kept file', attachmentId: file }), 201);
+    await t.db.execute(
+      sql`update attachments set created_at = now() - interval '25 hours' where id = ${file}`,
+    );
+    await removeOrphanAttachments({ db: t.db, storage: t.portal.storage });
+    const [row] = await t.db.select().from(attachments).where(eq(attachments.id, file));
+    expect(await t.portal.storage.get(row!.storageKey)).not.toBeNull();
+
+    expect(
+      (await admin.request(`/api/admin/submissions/${kept}`, { method: 'DELETE' })).status,
+    ).toBe(204);
+    expect(await t.db.select().from(attachments).where(eq(attachments.id, file))).toEqual([]);
+    expect(await t.portal.storage.get(row!.storageKey)).toBeNull();
   });
 
   it('is never changed or removed once written', async () => {

@@ -10,7 +10,13 @@ import type { Actor, RequestInfo } from '#server/http/request-context';
 import type { Db, Tx } from '#server/db/client';
 import { AppError } from '#server/http/errors';
 import { isUniqueViolation } from '#server/db/errors';
-import { attachments, submissions, profiles, users } from '#server/db/schema/index';
+import {
+  attachments,
+  conversationMessages,
+  submissions,
+  profiles,
+  users,
+} from '#server/db/schema/index';
 import type { Storage } from '#server/providers/storage/storage';
 import {
   removeAttachment,
@@ -366,7 +372,10 @@ export const hiddenFromDeletion = (actor: Actor) =>
     actor.isAdmin ? submissionMessages.notFound : submissionMessages.ownDraftsOnly,
   );
 
-/** A user deletes their own drafts; an admin deletes any submission (audited). The file goes too. */
+/**
+ * A user deletes their own drafts; an admin deletes any submission (audited). Its file and the
+ * files of its conversation go too.
+ */
 export async function deleteSubmission(
   deps: SubmissionDeps,
   actor: Actor,
@@ -385,6 +394,16 @@ export async function deleteSubmission(
     if (!actor.isAdmin && found.status !== 'draft') {
       throw new AppError('forbidden', submissionMessages.onlyDraftsDeletable);
     }
+    // The files of its conversation go with it; their messages go by the foreign key.
+    const messageFiles = await tx
+      .select({ id: conversationMessages.attachmentId })
+      .from(conversationMessages)
+      .where(
+        and(
+          eq(conversationMessages.submissionId, id),
+          isNotNull(conversationMessages.attachmentId),
+        ),
+      );
     await tx.delete(submissions).where(eq(submissions.id, id));
     if (actor.isAdmin) {
       await recordAudit(tx, {
@@ -395,9 +414,11 @@ export async function deleteSubmission(
         details: { ownerId: found.userId, title: found.ideaTitle, status: found.status },
       });
     }
-    return found;
+    return { ...found, messageFiles: messageFiles.map((file) => file.id!) };
   });
-  if (row.attachmentId) await removeAttachmentById(deps, row.attachmentId);
+  for (const attachmentId of [row.attachmentId, ...row.messageFiles]) {
+    if (attachmentId) await removeAttachmentById(deps, attachmentId);
+  }
 }
 
 /** The attached file, for the submission's owner or an admin (an admin's download is audited). */
