@@ -61,7 +61,7 @@ const UNREAD = `(select count(*)::int from submission_messages unread where unre
 export const ADMIN_PAGE = `select ${ADMIN_COLUMNS}, "reviewer"."email", "invention_submissions"."inventor_state", "invention_submissions"."last_message_at", ${UNREAD} from "invention_submissions" left join "users" "reviewer" on "reviewer"."id" = "invention_submissions"."reviewed_by" where "invention_submissions"."status" <> 'draft' order by "invention_submissions"."created_at" desc, "invention_submissions"."id" desc limit $1`;
 
 export const ADMIN_KEYS = [
-  ...SUBMISSION_KEYS.filter((key) => key !== 'resubmittedFrom'),
+  ...SUBMISSION_KEYS.filter((key) => key !== 'resubmittedFrom' && key !== 'inventorState'),
   'reviewedByEmail',
   'inventorState',
   'lastMessageAt',
