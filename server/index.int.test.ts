@@ -121,6 +121,33 @@ describe('the portal process', { timeout: 120_000 }, () => {
     expect(await second.exited).toBe(0);
   });
 
+  it('ends open event streams when it stops, rather than waiting for them', async () => {
+    const env = await portalEnv();
+    const run = start(env);
+    await run.listening;
+    const password = run.output().stdout.match(/password: (\S+)/)![1]!;
+    const base = `http://127.0.0.1:${env.PORT}`;
+    const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: `http://localhost:${env.PORT}` },
+      body: JSON.stringify({ email: 'admin@example.com', password }),
+    });
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((set) => set.split(';')[0])
+      .join('; ');
+    const events = await fetch(`${base}/api/events`, { headers: { cookie } });
+    expect(events.status).toBe(200);
+    const reader = events.body!.pipeThrough(new TextDecoderStream()).getReader();
+    expect((await reader.read()).value).toContain('event: ready');
+
+    run.child.kill('SIGTERM');
+    // The stream is ended by the server (the browser would reconnect to another instance).
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read());
+    expect(await run.exited).toBe(0);
+    expect(run.output().stdout).not.toContain('did not finish in time');
+  });
+
   it('will not open an embedded database another live process holds', async () => {
     const env = await portalEnv();
     const first = start(env);

@@ -28,6 +28,8 @@ async function main() {
     // Stop accepting; idle keep-alive connections are closed now, busy ones after their response.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     if ('closeIdleConnections' in server) server.closeIdleConnections();
+    // Event streams would hold their connections open: they end now, and browsers reconnect.
+    await portal.endEventStreams();
     const force = setTimeout(() => {
       logger.warn('in-flight requests did not finish in time; closing them');
       if ('closeAllConnections' in server) server.closeAllConnections();

@@ -123,6 +123,8 @@ export async function createPortal(options: PortalOptions) {
       cleanup ??= startCleanup(database.db, storage);
       return cleanup.started;
     },
+    /** Ends the open event streams, so a server closing does not wait on them. */
+    endEventStreams: () => conversationEvents.close(),
     /** Stops the worker and closes the database; the HTTP server is closed by its owner first. */
     async close() {
       await cleanup?.stop();

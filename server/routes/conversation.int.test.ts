@@ -619,6 +619,18 @@ async function openEvents(client: Client) {
 }
 
 describe('live updates', () => {
+  it('are refused past ten open streams per account, with Retry-After', async () => {
+    const open = [];
+    try {
+      for (let i = 0; i < 10; i++) open.push(await openEvents(bob));
+      const refused = await bob.request('/api/events');
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('30');
+    } finally {
+      await Promise.all(open.map((stream) => stream.close()));
+    }
+  });
+
   it('tell each reader, in order, of the conversations they may read, and no others', async () => {
     const alicesIdea = await sendIdea(alice);
     const alicesOther = await sendIdea(alice);

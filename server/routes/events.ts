@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { streamSSE } from 'hono/streaming';
+import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import type { Auth } from '../auth/auth';
 import { actsAsStaff, requireUser } from '../auth/guards';
 import type { AppEnv } from '../http/request-context';
@@ -20,33 +20,34 @@ const RETRY_MS = 3_000;
 export function eventRoutes(auth: Auth, events: ConversationEvents) {
   const app = new Hono<AppEnv>();
   app.use(requireUser(auth));
-  app.get('/', (c) => {
+  app.get('/', async (c) => {
     const user = c.get('user');
+    let stream: SSEStreamingApi | undefined;
+    let end = () => {};
+    const ended = new Promise<void>((resolve) => {
+      end = resolve;
+    });
+    // Before the stream starts, so a refusal (too many streams) is an answer of its own.
+    const unsubscribe = await events.subscribe({
+      userId: user.id,
+      staff: actsAsStaff(user),
+      send: (event) =>
+        void stream?.writeSSE({ event: 'conversation', data: JSON.stringify(event) }),
+      end: () => end(),
+    });
     c.header('Cache-Control', 'no-store');
     // A proxy buffering the stream would hold events back.
     c.header('X-Accel-Buffering', 'no');
-    return streamSSE(c, async (stream) => {
-      let end = () => {};
-      const ended = new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, STREAM_MS);
-        end = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      stream.onAbort(end);
-      const unsubscribe = await events.subscribe({
-        userId: user.id,
-        staff: actsAsStaff(user),
-        send: (event) =>
-          void stream.writeSSE({ event: 'conversation', data: JSON.stringify(event) }),
-        end,
-      });
-      const keepAlive = setInterval(() => void stream.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+    return streamSSE(c, async (opened) => {
+      stream = opened;
+      opened.onAbort(() => end());
+      const lifetime = setTimeout(() => end(), STREAM_MS);
+      const keepAlive = setInterval(() => void opened.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
       try {
-        await stream.writeSSE({ event: 'ready', data: '{}', retry: RETRY_MS });
+        await opened.writeSSE({ event: 'ready', data: '{}', retry: RETRY_MS });
         await ended;
       } finally {
+        clearTimeout(lifetime);
         clearInterval(keepAlive);
         unsubscribe();
       }

@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '#server/db/client';
+import { tooManyRequests } from '#server/http/errors';
 import { errorMessage, logger } from '#server/lib/logger';
 
 const CHANNEL = 'conversation_events';
+/** Open event streams one account may hold on one instance: one per open tab, and then some. */
+export const MAX_STREAMS_PER_ACCOUNT = 10;
+const STREAM_RETRY_SECONDS = 30;
 
 /** That a conversation has something new. It carries no content: readers fetch what they may. */
 export interface ConversationEvent {
@@ -61,8 +65,15 @@ export function createConversationEvents(database: Pick<Database, 'listen'>) {
     }
   };
   return {
-    /** Adds a listener; resolves to the way to remove it. */
+    /**
+     * Adds a listener; resolves to the way to remove it. An account already holding
+     * MAX_STREAMS_PER_ACCOUNT streams on this instance is refused (429): a browser needs one
+     * per open page.
+     */
     async subscribe(listener: Listener): Promise<() => void> {
+      let held = 0;
+      for (const known of listeners) if (known.userId === listener.userId) held++;
+      if (held >= MAX_STREAMS_PER_ACCOUNT) throw tooManyRequests(STREAM_RETRY_SECONDS);
       listening ??= database.listen(CHANNEL, deliver).catch((error: unknown) => {
         listening = undefined; // the next stream tries again
         throw error;
@@ -71,10 +82,13 @@ export function createConversationEvents(database: Pick<Database, 'listen'>) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    /** Ends every stream and stops listening; safe to call more than once. */
     async close() {
       for (const listener of listeners) listener.end();
       listeners.clear();
-      const stop = await listening?.catch(() => undefined);
+      const stopping = listening;
+      listening = undefined;
+      const stop = await stopping?.catch(() => undefined);
       await stop?.();
     },
   };
