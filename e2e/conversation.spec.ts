@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { uniqueEmail } from './support/accounts';
 import { adminAndInventorForFile, sendIdea } from './support/admin';
 import { expectNoViolations } from './support/axe';
+import { E2E_BASE_URL } from './support/environment';
 import { waitForLink } from './support/inbox';
 import { makePdf } from './support/ideas';
 
@@ -28,10 +30,18 @@ test('an admin asks for more information; the inventor follows the mail, replies
   const conversation = staffPage.getByRole('region', { name: 'Conversation with the inventor' });
   await expect(conversation.getByText('No messages yet.', { exact: false })).toBeVisible();
   const question = 'Which colour did you test, and at what temperature?';
-  await conversation.getByRole('textbox', { name: 'Message to the inventor' }).fill(question);
-  await conversation.getByRole('checkbox', { name: /Request more information/ }).check();
-  const send = conversation.getByRole('button', { name: 'Send Request' });
-  await send.focus();
+  const box = conversation.getByRole('textbox', { name: 'Message to the inventor' });
+  await box.focus();
+  await staffPage.keyboard.type(question);
+  await staffPage.keyboard.press('Tab');
+  await expect(conversation.getByLabel('Attach a file (optional)')).toBeFocused();
+  await staffPage.keyboard.press('Tab');
+  const requesting = conversation.getByRole('checkbox', { name: /Request more information/ });
+  await expect(requesting).toBeFocused();
+  await staffPage.keyboard.press('Space');
+  await expect(requesting).toBeChecked();
+  await staffPage.keyboard.press('Tab');
+  await expect(conversation.getByRole('button', { name: 'Send Request' })).toBeFocused();
   await staffPage.keyboard.press('Enter');
   const requestItem = conversation.getByRole('listitem').filter({ hasText: question });
   await expect(requestItem).toBeVisible();
@@ -68,6 +78,9 @@ test('an admin asks for more information; the inventor follows the mail, replies
   await expect(reply).toBeVisible();
   await expect(reply.getByRole('heading', { name: /Dr\. Ines Varga \(Inventor\)/ })).toBeVisible();
   await expect(conversation.getByText('Inventor replied', { exact: true })).toBeVisible();
+  await expect(staffPage.getByRole('status').filter({ hasText: 'New message from' })).toHaveText(
+    'New message from Dr. Ines Varga (Inventor).',
+  );
   const download = staffPage.waitForEvent('download');
   await reply.getByRole('button', { name: 'Download bench-results.pdf' }).click();
   const file = await download;
@@ -106,4 +119,31 @@ test('internal notes stay on the staff side', async () => {
     .getByRole('region', { name: 'Conversation with our team' });
   await expect(thread.getByText('No messages yet.', { exact: false })).toBeVisible();
   await expect(page.getByText(note)).toHaveCount(0);
+});
+
+test('without a live stream, a new message still appears within seconds', async () => {
+  const title = `Aspiration catheter without a stream ${Date.now()}`;
+  const id = await sendIdea(contexts().user.request, {
+    title,
+    description: 'An aspiration catheter whose page cannot hold an event stream open.',
+  });
+  const page = await contexts().user.newPage();
+  // As behind a proxy that refuses event streams: the page falls back to fetching.
+  await page.route('**/api/events', (route) => route.fulfill({ status: 503, body: '' }));
+  await page.goto(`/user-dashboard/my-submissions?submission=${id}`);
+  const thread = page
+    .getByRole('dialog', { name: title })
+    .getByRole('region', { name: 'Conversation with our team' });
+  await expect(thread.getByText('No messages yet.', { exact: false })).toBeVisible();
+
+  const question = 'Which French size is the catheter?';
+  const sent = await contexts().admin.request.post(`/api/admin/submissions/${id}/messages`, {
+    headers: { origin: E2E_BASE_URL },
+    data: { id: randomUUID(), kind: 'request', text: question },
+  });
+  expect(sent.status()).toBe(201);
+  await expect(thread.getByRole('listitem').filter({ hasText: question })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(thread.getByText('Awaiting your reply', { exact: true })).toBeVisible();
 });

@@ -176,6 +176,21 @@ const textCalls: Record<string, (bad: string) => Call> = {
     path: '/api/auth/update-user',
     json: { name: `Alice ${bad}` },
   }),
+  'a submitter’s message': (bad) => ({
+    client: () => alice,
+    path: `/api/submissions/${sentId}/messages`,
+    json: { id: randomUUID(), text: `Answer ${bad}` },
+  }),
+  'a staff message': (bad) => ({
+    client: () => admin,
+    path: `/api/admin/submissions/${sentId}/messages`,
+    json: { id: randomUUID(), kind: 'request', text: `Question ${bad}` },
+  }),
+  'an internal note': (bad) => ({
+    client: () => admin,
+    path: `/api/admin/submissions/${sentId}/messages`,
+    json: { id: randomUUID(), kind: 'note', text: `Note @Administrator ${bad}` },
+  }),
   'the account image': (bad) => ({
     client: () => alice,
     path: '/api/auth/update-user',
@@ -256,6 +271,38 @@ const idCalls: Record<string, (id: string) => Call> = {
     path: `/api/admin/submissions/${id}`,
   }),
   'an admin’s user page': (id) => ({ client: () => admin, path: `/api/admin/users/${id}` }),
+  'a submitter’s thread': (id) => ({
+    client: () => alice,
+    path: `/api/submissions/${id}/messages`,
+  }),
+  'a submitter’s message': (id) => ({
+    client: () => alice,
+    path: `/api/submissions/${id}/messages`,
+    json: { id: randomUUID(), text: 'Answer' },
+  }),
+  'a message’s id': (id) => ({
+    client: () => alice,
+    path: `/api/submissions/${sentId}/messages`,
+    json: { id, text: 'Answer' },
+  }),
+  'a read mark': (id) => ({
+    client: () => alice,
+    path: `/api/submissions/${sentId}/messages/read`,
+    json: { lastSeenId: id },
+  }),
+  'a message’s file': (id) => ({
+    client: () => alice,
+    path: `/api/submissions/${sentId}/messages/${id}/attachment`,
+  }),
+  'a staff thread': (id) => ({
+    client: () => admin,
+    path: `/api/admin/submissions/${id}/messages`,
+  }),
+  'a note’s mention': (id) => ({
+    client: () => admin,
+    path: `/api/admin/submissions/${sentId}/messages`,
+    json: { id: randomUUID(), kind: 'note', text: 'Note', mentions: [id] },
+  }),
 };
 
 const cases = (calls: Record<string, (bad: string) => Call>, values: Bad[]) =>

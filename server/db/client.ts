@@ -179,6 +179,7 @@ async function listenPostgres(
       await client.connect();
       await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
       current = client;
+      if (stopped) await client.end(); // stopped while this connection was being made
     } catch (error) {
       logger.warn('database listener cannot connect', { error: errorMessage(error) });
       again();

@@ -102,6 +102,20 @@ describe('requesting more information', () => {
     expect(await stateOf(id)).toBeNull();
   });
 
+  it('names staff to the inventor, never by their address', async () => {
+    const id = await sendIdea(alice);
+    await t.db.update(users).set({ name: ' ' }).where(eq(users.id, reviewerId));
+    try {
+      await jsonOf(await staffSays(reviewer, id, { text: 'A quick question.' }), 201);
+    } finally {
+      await t.db.update(users).set({ name: 'Rita Reviewer' }).where(eq(users.id, reviewerId));
+    }
+    const response = await alice.request(ownPath(id));
+    const body = await response.text();
+    expect(body).not.toContain('rita@portal.test');
+    expect((JSON.parse(body) as ThreadResponse).messages[0]!.authorName).toBe('Innovation team');
+  });
+
   it('needs a message', async () => {
     const id = await sendIdea(alice);
     const response = await staffSays(admin, id, { kind: 'request', text: '   ' });
@@ -187,6 +201,26 @@ describe('internal notes', () => {
     expect(mail.text).toContain(`http://portal.test/admin/submissions/${id}`);
     expect(mail.text).not.toContain('braid patent');
     expect(mail.html ?? '').not.toContain('braid patent');
+  });
+
+  it('mail the staff members they name as @Name, as if ticked', async () => {
+    const noticed = async () => {
+      const rows = await t.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, 'rita@portal.test'));
+      const items = rows.flatMap((row) => (row.batch ?? []) as { count: number }[]);
+      expect(rows.every((row) => !row.text.includes('claim chart'))).toBe(true);
+      return items.reduce((sum, item) => sum + item.count, 0);
+    };
+    const before = await noticed();
+    const text = 'Over to you, @rita reviewer: the claim chart is due Friday.';
+    const { message } = await jsonOf<{ message: MessageRecord }>(
+      await staffSays(admin, id, { kind: 'note', text }),
+      201,
+    );
+    expect(message.mentions).toEqual([{ id: reviewerId, name: 'Rita Reviewer' }]);
+    expect(await noticed()).toBe(before + 1);
   });
 
   it('mention only staff, and only in notes', async () => {
@@ -298,10 +332,20 @@ describe('what a message may be', () => {
       201,
     );
     const again = await jsonOf<{ message: MessageRecord }>(
-      await submitterSays(alice, id, { text: 'Sent twice, changed' }, messageId),
+      await submitterSays(alice, id, { text: 'Sent twice' }, messageId),
       200,
     );
     expect(again.message).toEqual(first.message);
+    // Something else under the same id is refused, never answered with what was sent first.
+    const file = await upload(alice, 'late.pdf');
+    for (const changed of [
+      { text: 'Sent twice, changed' },
+      { text: 'Sent twice', attachmentId: file },
+    ]) {
+      const response = await submitterSays(alice, id, changed, messageId);
+      expect(response.status).toBe(409);
+      expect(JSON.stringify(await response.json())).toContain('already in use');
+    }
     // Someone else cannot take the id, nor learn what it holds.
     const taken = await staffSays(admin, id, { text: 'Mine?' }, messageId);
     expect(taken.status).toBe(409);
@@ -311,6 +355,62 @@ describe('what a message may be', () => {
       .from(conversationMessages)
       .where(eq(conversationMessages.id, messageId));
     expect(rows).toHaveLength(1);
+  });
+
+  it('keeps its id to its side: a note\u2019s id sent again as the submitter\u2019s message is refused', async () => {
+    // A staff member who is also the submitter of an idea writes on both sides of it.
+    const carol = await t.createSignedAccount('carol@portal.test', 'Carol-Pass-1', 'Carol Chen');
+    const own = await sendIdea(carol);
+    await t.db.update(users).set({ role: 'admin' }).where(eq(users.email, 'carol@portal.test'));
+    await enrolTwoFactor(carol, 'Carol-Pass-1');
+    const messageId = randomUUID();
+    await jsonOf(await staffSays(carol, own, { kind: 'note', text: 'Staff only' }, messageId), 201);
+    const replayed = await submitterSays(carol, own, { text: 'Staff only' }, messageId);
+    expect(replayed.status).toBe(409);
+    expect(JSON.stringify(await replayed.json())).not.toContain('Staff only');
+    const asRequest = await staffSays(
+      carol,
+      own,
+      { kind: 'request', text: 'Staff only' },
+      messageId,
+    );
+    expect(asRequest.status).toBe(409);
+    const rows = await t.db
+      .select()
+      .from(conversationMessages)
+      .where(eq(conversationMessages.submissionId, own));
+    expect(rows.map((row) => row.kind)).toEqual(['note']);
+  });
+
+  it('keeps its file: it cannot be put on an idea or a draft, whose deletion would remove it', async () => {
+    const file = await upload(alice, 'evidence.pdf');
+    const { message } = await jsonOf<{ message: MessageRecord }>(
+      await submitterSays(alice, id, { text: 'Evidence', attachmentId: file }),
+      201,
+    );
+    const draft = await sendIdea(alice, { status: 'draft' });
+    for (const [method, path, status] of [
+      ['POST', '/api/submissions', 'draft'],
+      ['POST', '/api/submissions', 'pending'],
+      ['PATCH', `/api/submissions/${draft}`, 'draft'],
+    ] as const) {
+      const response = await alice.request(path, {
+        method,
+        json: {
+          ...(method === 'POST' && { id: randomUUID() }),
+          ideaTitle: 'Reused file',
+          ideaDescription: 'An idea trying to take a message\u2019s file.',
+          status,
+          attachmentId: file,
+        },
+      });
+      expect(response.status).toBe(400);
+    }
+    const [row] = await t.db.select().from(submissions).where(eq(submissions.id, draft));
+    expect(row!.attachmentId).toBeNull();
+    const download = await admin.request(`${staffPath(id)}/${message.id}/attachment`);
+    expect(download.status).toBe(200);
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(pdf);
   });
 
   it('may carry one file of the author\u2019s, used nowhere else, downloaded by both sides', async () => {
@@ -339,10 +439,12 @@ describe('what a message may be', () => {
       expect(new Uint8Array(await response.arrayBuffer())).toEqual(pdf);
     }
     expect((await bob.request(`${ownPath(id)}/${message.id}/attachment`)).status).toBe(404);
-    const downloads = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'attachment.downloaded'), eq(auditLog.targetId, id)));
+    const downloads = (
+      await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'attachment.downloaded'), eq(auditLog.targetId, id)))
+    ).filter((entry) => entry.details?.messageId === message.id);
     expect(downloads).toHaveLength(1);
     expect(downloads[0]!.details).toMatchObject({ attachmentId: file, messageId: message.id });
   });
@@ -565,25 +667,75 @@ describe('the staff list', () => {
 });
 
 describe('a submitter\u2019s conversation routes', () => {
-  it('refuse anyone signed out or unconfirmed', async () => {
-    const id = randomUUID();
-    const unconfirmed = t.client();
-    await unconfirmed.signUp('unconfirmed@example.com', 'Unconfirmed-Pass-1');
-    await unconfirmed.signIn('unconfirmed@example.com', 'Unconfirmed-Pass-1');
-    const routes: [string, string, object?][] = [
-      ['GET', ownPath(id)],
-      ['POST', ownPath(id), { id: randomUUID(), text: 'x' }],
-      ['POST', `${ownPath(id)}/read`, { lastSeenId: randomUUID() }],
-      ['GET', `${ownPath(id)}/${randomUUID()}/attachment`],
-      ['GET', '/api/submissions/unread-messages'],
-      ['GET', '/api/events'],
-    ];
-    for (const [method, path, body] of routes) {
-      const anonymous = await t.client().request(path, { method, json: body });
-      expect(anonymous.status).toBe(401);
-      const response = await unconfirmed.request(path, { method, json: body });
-      expect([401, 403]).toContain(response.status);
+  let id: string;
+  let messageId: string;
+  let unconfirmed: Client;
+  let unenrolledAdmin: Client;
+  beforeAll(async () => {
+    id = await sendIdea(alice);
+    const file = await upload(alice, 'matrix.pdf');
+    ({
+      message: { id: messageId },
+    } = await jsonOf<{ message: MessageRecord }>(
+      await submitterSays(alice, id, { text: 'On file', attachmentId: file }),
+      201,
+    ));
+    // An account whose address is no longer confirmed keeps its session, and nothing more.
+    unconfirmed = await t.createAccount('unconfirmed@example.com', 'Unconfirmed-Pass-1');
+    await t.db
+      .update(users)
+      .set({ emailVerified: false })
+      .where(eq(users.email, 'unconfirmed@example.com'));
+    unenrolledAdmin = await t.createAccount('dora@portal.test', 'Dora-Pass-1');
+    await t.db.update(users).set({ role: 'admin' }).where(eq(users.email, 'dora@portal.test'));
+  });
+
+  // Each route, and what its submitter gets; everyone else signed in gets the 404 of an idea
+  // that does not exist, staff included (they read through /api/admin).
+  const routes = (): [string, string, object | undefined, number][] => [
+    ['GET', ownPath(id), undefined, 200],
+    ['POST', ownPath(id), { id: randomUUID(), text: 'x' }, 201],
+    ['POST', `${ownPath(id)}/read`, { lastSeenId: messageId }, 204],
+    ['GET', `${ownPath(id)}/${messageId}/attachment`, undefined, 200],
+  ];
+  const callers = (): [string, Client][] => [
+    ['another user', bob],
+    ['an admin without two-factor', unenrolledAdmin],
+    ['an admin', admin],
+  ];
+
+  it('answer only the idea\u2019s submitter; anyone else is told it does not exist', async () => {
+    for (const [method, path, body, status] of routes()) {
+      expect((await t.client().request(path, { method, json: body })).status).toBe(401);
+      const unconfirmedAnswer = await unconfirmed.request(path, { method, json: body });
+      expect(unconfirmedAnswer.status).toBe(403);
+      for (const [, caller] of callers()) {
+        const response = await caller.request(path, { method, json: body });
+        expect(response.status).toBe(404);
+      }
+      expect((await alice.request(path, { method, json: body })).status).toBe(status);
     }
+    const rows = await t.db
+      .select()
+      .from(conversationMessages)
+      .where(eq(conversationMessages.submissionId, id));
+    expect(rows).toHaveLength(2); // the first, and the submitter's own send above
+  });
+
+  it('count and stream only the caller\u2019s own, for anyone signed in and confirmed', async () => {
+    for (const path of ['/api/submissions/unread-messages', '/api/events']) {
+      expect((await t.client().request(path)).status).toBe(401);
+      expect((await unconfirmed.request(path)).status).toBe(403);
+      for (const [, caller] of [...callers(), ['the submitter', alice] as const]) {
+        const response = await caller.request(path);
+        expect(response.status).toBe(200);
+        await response.body?.cancel();
+      }
+    }
+    const bobs = await jsonOf<{ total: number; submissions: Record<string, number> }>(
+      await bob.request('/api/submissions/unread-messages'),
+    );
+    expect(Object.keys(bobs.submissions)).not.toContain(id);
   });
 });
 

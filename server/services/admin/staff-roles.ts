@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { adminMessages, type StaffRole } from '#common/admin';
 import type { StaffMember } from '#common/conversation';
-import type { Db } from '#server/db/client';
+import type { Db, Tx } from '#server/db/client';
 import { users } from '#server/db/schema/index';
 import { AppError } from '#server/http/errors';
 import { recordAudit } from '../audit/record-audit';
@@ -51,7 +51,7 @@ export async function setStaffRole(db: Db, change: RoleChange): Promise<{ role: 
 }
 
 /** The staff, by name: who an internal note can mention. */
-export async function listStaff(db: Db): Promise<StaffMember[]> {
+export async function listStaff(db: Db | Tx): Promise<StaffMember[]> {
   const rows = await db
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)

@@ -95,6 +95,14 @@ export async function usableAttachment(
   return row.attachedTo && row.attachedTo !== submissionId ? null : row.attachment;
 }
 
-/** The user's own attachment of that id (whether it is on a submission is not asked). */
+/**
+ * The user's own attachment of that id, on no message (whether it is on a submission is asked
+ * by the caller). A message's file is part of the conversation's record: put on an idea, a
+ * draft's replacement or deletion would remove it.
+ */
 export const usableBy = (ownerId: string, attachmentId: string) =>
-  and(eq(attachments.id, attachmentId), eq(attachments.ownerId, ownerId));
+  and(
+    eq(attachments.id, attachmentId),
+    eq(attachments.ownerId, ownerId),
+    sql`not exists (select 1 from ${conversationMessages} where ${conversationMessages.attachmentId} = ${attachments.id})`,
+  );

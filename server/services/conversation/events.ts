@@ -74,12 +74,18 @@ export function createConversationEvents(database: Pick<Database, 'listen'>) {
       let held = 0;
       for (const known of listeners) if (known.userId === listener.userId) held++;
       if (held >= MAX_STREAMS_PER_ACCOUNT) throw tooManyRequests(STREAM_RETRY_SECONDS);
+      // Counted from now, so streams opened together cannot pass the limit while one waits.
+      listeners.add(listener);
       listening ??= database.listen(CHANNEL, deliver).catch((error: unknown) => {
         listening = undefined; // the next stream tries again
         throw error;
       });
-      await listening;
-      listeners.add(listener);
+      try {
+        await listening;
+      } catch (error) {
+        listeners.delete(listener);
+        throw error;
+      }
       return () => listeners.delete(listener);
     },
     /** Ends every stream and stops listening; safe to call more than once. */

@@ -20,9 +20,11 @@ import {
 import { AppError } from '#server/http/errors';
 import type { Actor, RequestInfo } from '#server/http/request-context';
 import { recordAudit } from '../audit/record-audit';
+import { listStaff } from '../admin/staff-roles';
 import { attachmentInUse } from '../attachments/attachments';
 import { publishConversationEvent } from './events';
 import { queueConversationNotice } from './notice-mail';
+import { mentionedIn } from './mentions';
 import { advanceReadMark } from './reads';
 import {
   conversationSubmission,
@@ -53,6 +55,9 @@ function nextState(current: InventorState | null, kind: MessageKind, audience: A
   return current;
 }
 
+/** How a staff member without a name is shown: inventors are not given staff addresses. */
+const STAFF_WITHOUT_NAME = 'Innovation team';
+
 /** The author's name as the thread shows it: the submitter's profile name, staff's account name. */
 async function authorName(tx: Tx, actor: Actor, audience: Audience) {
   const [row] = await tx
@@ -60,22 +65,29 @@ async function authorName(tx: Tx, actor: Actor, audience: Audience) {
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.id, actor.id));
-  const name = audience === 'submitter' ? row?.fullName || row?.name : row?.name;
-  return name?.trim() || row?.email || actor.email;
+  if (audience === 'staff') return row?.name.trim() || STAFF_WITHOUT_NAME; // never their address
+  return (row?.fullName || row?.name)?.trim() || row?.email || actor.email;
 }
 
-/** The staff members a note mentions, or a refusal if any is not staff. */
-async function mentionedStaff(tx: Tx, ids: string[]) {
+/**
+ * The staff members a note mentions: those it names by id (refused if any is not staff), and
+ * those whose `@name` or `@address` it contains. Ordered by address, so notes taking each
+ * address's notice lock take them in one order.
+ */
+async function mentionedStaff(tx: Tx, ids: string[], text: string) {
   const unique = [...new Set(ids)];
-  if (unique.length === 0) return [];
-  const found = await tx
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(and(inArray(users.id, unique), eq(users.role, 'admin')));
+  const found = unique.length
+    ? await tx
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(users)
+        .where(and(inArray(users.id, unique), eq(users.role, 'admin')))
+    : [];
   if (found.length !== unique.length) {
     throw new AppError('invalid_mention', conversationTexts.mentionNotStaff, { field: 'mentions' });
   }
-  return found;
+  const named = text.includes('@') ? mentionedIn(text, await listStaff(tx)) : [];
+  const all = new Map([...found, ...named].map((staff) => [staff.id, staff]));
+  return [...all.values()].sort((a, b) => a.email.localeCompare(b.email));
 }
 
 /** The caller's own stored upload, on no submission and no other message. */
@@ -94,17 +106,30 @@ async function freeAttachment(tx: Tx, actor: Actor, attachmentId: string) {
   return row;
 }
 
-/** The first result of a send under this id, for its author; anyone else is refused. */
-async function earlierSend(tx: Tx, actor: Actor, submissionId: string, id: string) {
-  const [row] = await tx
-    .select({ authorId: m.authorId, submissionId: m.submissionId })
-    .from(m)
-    .where(eq(m.id, id));
+/**
+ * The first result of a send under this id, when it was this very message: by the same author,
+ * on the same submission, through the same side, with the same kind, text and file. Anything
+ * else under a used id is refused, never answered with what was sent before.
+ */
+async function earlierSend(
+  tx: Tx,
+  actor: Actor,
+  submissionId: string,
+  audience: Audience,
+  sent: { id: string; kind: MessageKind; text: string; attachmentId: string | null },
+) {
+  const [row] = await tx.select({ id: m.id }).from(m).where(eq(m.id, sent.id));
   if (!row) return null;
-  if (row.authorId !== actor.id || row.submissionId !== submissionId) {
-    throw new AppError('conflict', conversationTexts.idInUse);
-  }
-  return row;
+  const earlier = await visibleMessage(tx, submissionId, sent.id, audience);
+  const same =
+    earlier &&
+    earlier.authorId === actor.id &&
+    earlier.authorRole === audience &&
+    earlier.kind === sent.kind &&
+    earlier.body === sent.text &&
+    earlier.attachmentId === sent.attachmentId;
+  if (!same) throw new AppError('conflict', conversationTexts.idInUse);
+  return { message: toMessageRecord(earlier, actor), created: false };
 }
 
 /** Mails the other side (or the mentioned staff) that there is something new, with a link only. */
@@ -169,17 +194,20 @@ export async function postMessage(
   try {
     return await deps.db.transaction(async (tx) => {
       const submission = await conversationSubmission(tx, actor, submissionId, audience, true);
-      const first = async () => {
-        if (!(await earlierSend(tx, actor, submissionId, input.id))) return null;
-        const row = await visibleMessage(tx, submissionId, input.id, audience);
-        return { message: toMessageRecord(row!, actor), created: false };
+      const sent = {
+        id: input.id,
+        kind,
+        text: input.text,
+        attachmentId: input.attachmentId ?? null,
       };
+      const first = () => earlierSend(tx, actor, submissionId, audience, sent);
       const earlier = await first();
       if (earlier) return earlier;
       const attachment = input.attachmentId
         ? await freeAttachment(tx, actor, input.attachmentId)
         : null;
-      const mentioned = await mentionedStaff(tx, input.mentions ?? []);
+      const mentioned =
+        kind === 'note' ? await mentionedStaff(tx, input.mentions ?? [], input.text) : [];
       const [row] = await tx
         .insert(m)
         .values({
@@ -190,9 +218,12 @@ export async function postMessage(
           authorRole: audience,
           kind,
           body: input.text,
+          // Taken under the submission's lock, so messages on one idea are timed in the order
+          // they commit and a read mark never passes one still being written.
+          createdAt: sql`clock_timestamp()`,
           attachmentId: attachment?.id ?? null,
           attachmentName: attachment?.fileName ?? null,
-          mentions: mentioned.map(({ id, name }) => ({ id, name: name.trim() || 'Staff member' })),
+          mentions: mentioned.map(({ id, name, email }) => ({ id, name: name.trim() || email })),
         })
         .onConflictDoNothing({ target: m.id })
         .returning();
@@ -205,7 +236,7 @@ export async function postMessage(
       await tx
         .update(submissions)
         .set({
-          lastMessageAt: sql`now()`, // the message's own time: both are the transaction's
+          lastMessageAt: row.createdAt,
           inventorState: nextState(submission.inventorState, kind, audience),
           updatedAt: sql`${submissions.updatedAt}`,
         })

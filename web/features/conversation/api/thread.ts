@@ -8,9 +8,9 @@ import {
 import { apiRequest } from '#web/lib/api';
 import { conversationKeys, threadPath, type Audience } from './keys';
 
-// While the page is open, a conversation is fetched again this often if no live event comes
-// (the event stream is down, or a proxy holds it back).
-const FALLBACK_REFRESH_MS = 60_000;
+// An open thread is also fetched this often: a stream a proxy holds back looks open but says
+// nothing, and an event sent while the server's listener reconnects is lost.
+const SAFETY_REFRESH_MS = 60_000;
 
 export const threadQueryOptions = (audience: Audience, submissionId: string) =>
   queryOptions({
@@ -19,7 +19,7 @@ export const threadQueryOptions = (audience: Audience, submissionId: string) =>
       threadResponseSchema.parse(
         await apiRequest<unknown>(threadPath(audience, submissionId), { signal }),
       ),
-    refetchInterval: FALLBACK_REFRESH_MS,
+    refetchInterval: SAFETY_REFRESH_MS,
   });
 
 /**

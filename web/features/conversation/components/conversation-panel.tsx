@@ -7,6 +7,8 @@ import type { Audience } from '../api/keys';
 import { threadQueryOptions, useMarkRead } from '../api/thread';
 import { staffQueryOptions } from '../api/unread';
 import { MessageForm } from './message-form';
+import { useArrivalAnnouncement } from '../hooks/use-arrival-announcement';
+import { usePageVisible } from '../hooks/use-page-visible';
 import { MessageList } from './message-list';
 
 /**
@@ -32,15 +34,23 @@ export function ConversationPanel({
   const lastSeen = messages.at(-1)?.id;
   const unread = thread.data?.unread ?? 0;
 
+  const visible = usePageVisible();
+  const announcement = useArrivalAnnouncement(thread.data?.messages);
+
+  // Marked read only while the page is in front: a thread refreshed in a background tab
+  // stays unread until its reader comes back to it.
   useEffect(() => {
-    if (lastSeen && unread > 0) markRead(lastSeen);
-  }, [lastSeen, unread, markRead]);
+    if (visible && lastSeen && unread > 0) markRead(lastSeen);
+  }, [visible, lastSeen, unread, markRead]);
 
   const withInventor = messages.filter((message) => message.kind !== 'note');
   const notes = messages.filter((message) => message.kind === 'note');
 
   return (
     <div className="space-y-6">
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
       <section aria-labelledby={`${ids}-conversation`} className="space-y-3">
         <div className="flex flex-wrap items-center gap-2">
           <Heading id={`${ids}-conversation`} className="text-lg font-semibold text-brand-900">

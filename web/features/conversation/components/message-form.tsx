@@ -59,25 +59,31 @@ export function MessageForm({
     mentions: [],
   });
   const post = usePostMessage(audience, submissionId);
-  // One id per message being written, kept across failed tries: a retry never posts twice.
-  const messageId = useRef(crypto.randomUUID());
+  // One id per message as it was tried, kept (with its uploaded file) across failed tries of
+  // the same words and file: a retry never posts twice. Changed words are a new message.
+  const attempt = useRef<{ key: string; id: string; attachmentId: string | null } | null>(null);
   // A file input cannot be emptied from code: a new one replaces it after a send.
   const [fileInputKey, setFileInputKey] = useState(0);
   const requesting = form.watch('request');
   const { label, send, sent } = texts[compose];
 
   async function onSubmit(values: ComposeValues) {
-    const attachment = values.attachment
-      ? await uploadAttachment(values.attachment, values.attachment.name)
-      : null;
+    const file = values.attachment;
+    const kind = compose === 'note' ? 'note' : values.request ? 'request' : 'message';
+    const key = JSON.stringify([kind, values.text, file?.name, file?.size, file?.lastModified]);
+    if (attempt.current?.key !== key)
+      attempt.current = { key, id: crypto.randomUUID(), attachmentId: null };
+    const tried = attempt.current;
+    if (file && !tried.attachmentId)
+      tried.attachmentId = (await uploadAttachment(file, file.name)).id;
     await post.mutateAsync({
-      id: messageId.current,
+      id: tried.id,
       text: values.text,
-      attachmentId: attachment?.id ?? null,
+      attachmentId: tried.attachmentId,
       ...(compose === 'note' && { kind: 'note' as const, mentions: values.mentions }),
-      ...(compose === 'to-inventor' && { kind: values.request ? 'request' : 'message' }),
+      ...(compose === 'to-inventor' && { kind }),
     });
-    messageId.current = crypto.randomUUID();
+    attempt.current = null;
     form.reset();
     setFileInputKey((key) => key + 1);
     notify.success(compose === 'to-inventor' && values.request ? 'Request Sent' : sent, '');
@@ -111,7 +117,7 @@ export function MessageForm({
       {compose === 'note' && staff.length > 0 && (
         <fieldset>
           <legend className="text-sm font-medium text-slate-900">
-            Mention staff (each is emailed a link)
+            Mention staff (each is emailed a link; typing @ and their name works too)
           </legend>
           <div className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1">
             {staff.map((member) => (

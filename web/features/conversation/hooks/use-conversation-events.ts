@@ -2,25 +2,54 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { conversationKeys } from '../api/keys';
 
+/** Without a working stream, conversations are fetched again this often. */
+const FALLBACK_REFRESH_MS = 10_000;
+/** A stream the browser gave up on (refused, or the server away) is tried again after this. */
+const REOPEN_MS = 30_000;
+
 /**
  * Keeps conversations current while the page is open: the server's event stream says which
  * conversation changed and what is shown of it is fetched again. `onChange` refreshes what
- * else shows conversations (the staff list). The browser reconnects a dropped stream itself;
- * without one, the threads' own periodic refresh still brings new messages.
+ * else shows conversations (the lists). While no stream is open, everything is fetched every
+ * few seconds instead; once one opens again, what was said meanwhile is fetched at once.
  */
 export function useConversationEvents(onChange?: () => void) {
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
-    const events = new EventSource('/api/events');
     const changed = () => {
       void queryClient.invalidateQueries({ queryKey: conversationKeys.all });
       onChange?.();
     };
-    events.addEventListener('conversation', changed);
+    let events: EventSource | undefined;
+    let polling: number | undefined;
+    let reopening: number | undefined;
+    let missed = false;
+    const poll = () => {
+      missed = true;
+      polling ??= window.setInterval(changed, FALLBACK_REFRESH_MS);
+    };
+    const open = () => {
+      events = new EventSource('/api/events');
+      events.addEventListener('conversation', changed);
+      events.addEventListener('open', () => {
+        window.clearInterval(polling);
+        polling = undefined;
+        if (missed) changed();
+        missed = false;
+      });
+      events.addEventListener('error', () => {
+        poll();
+        if (events?.readyState !== EventSource.CLOSED) return; // the browser is reconnecting
+        events.close();
+        reopening = window.setTimeout(open, REOPEN_MS);
+      });
+    };
+    if (typeof EventSource === 'undefined') poll();
+    else open();
     return () => {
-      events.removeEventListener('conversation', changed);
-      events.close();
+      events?.close();
+      window.clearInterval(polling);
+      window.clearTimeout(reopening);
     };
   }, [queryClient, onChange]);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MessageRecord } from '#common/conversation';
-import { authorLabel, kindLabel } from './message-labels';
+import { arrivalAnnouncement, authorLabel, kindLabel } from './message-labels';
 
 const message = (overrides: Partial<MessageRecord>): MessageRecord => ({
   id: 'm1',
@@ -26,5 +26,15 @@ describe('message labels', () => {
     expect(kindLabel('request')).toBe('Request for more information');
     expect(kindLabel('note')).toBe('Internal note');
     expect(kindLabel('message')).toBeNull();
+  });
+
+  it('announce who wrote what arrived', () => {
+    expect(arrivalAnnouncement([message({})])).toBe(
+      'New message from Dr. Alice Moreau (Inventor).',
+    );
+    expect(
+      arrivalAnnouncement([message({ kind: 'note', authorRole: 'staff', authorName: 'Rita' })]),
+    ).toBe('New internal note from Rita (Staff).');
+    expect(arrivalAnnouncement([message({}), message({ id: 'm2' })])).toBe('2 new messages.');
   });
 });

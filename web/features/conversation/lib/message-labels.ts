@@ -14,3 +14,13 @@ export function kindLabel(kind: string): string | null {
   if (kind === 'note') return 'Internal note';
   return null;
 }
+
+/** What is announced when messages from others arrive on an open thread. */
+export function arrivalAnnouncement(arrived: MessageRecord[]): string {
+  const [first] = arrived;
+  if (!first) return '';
+  const what = first.kind === 'note' ? 'internal note' : 'message';
+  return arrived.length === 1
+    ? `New ${what} from ${authorLabel(first)}.`
+    : `${arrived.length} new messages.`;
+}
