@@ -9,3 +9,4 @@ export * from './audit-log';
 export * from './views';
 export * from './signing-documents';
 export * from './conversation';
+export * from './evaluation';

@@ -3,6 +3,7 @@ import {
   bigint,
   index,
   integer,
+  numeric,
   pgEnum,
   pgTable,
   primaryKey,
@@ -44,6 +45,9 @@ export const submissions = pgTable(
     inventorState: text('inventor_state', { enum: inventorStates }),
     /** When the last message (notes included) was written: for staff lists and the export. */
     lastMessageAt: at('last_message_at'),
+    /** Submitted scorecards, and the mean of their weighted scores: kept as each is submitted. */
+    reviewCount: integer('review_count').notNull().default(0),
+    averageScore: numeric('average_score', { precision: 6, scale: 3, mode: 'number' }),
   },
   (t) => [
     index('submissions_user_created_idx').on(t.userId, t.createdAt.desc()),
@@ -81,6 +85,12 @@ export const submissions = pgTable(
     index('submissions_last_message_idx')
       .on(t.lastMessageAt)
       .where(sql`${t.lastMessageAt} is not null`),
+    // The list sorted by average score, unscored last.
+    index('submissions_score_idx').on(
+      t.averageScore.desc().nullsLast(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('submissions_full_name_trgm_idx').using('gin', sql`${t.fullName} gin_trgm_ops`),
     index('submissions_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
   ],
