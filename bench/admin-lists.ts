@@ -62,7 +62,7 @@ interface Case {
 }
 
 // The staff member reading: one who has read nothing, so each row's unread count is counted.
-const READER = randomUUID();
+const READER = { id: randomUUID(), email: 'bench@portal.test', isAdmin: true, isReviewer: false };
 const listSubmissions = (query: Partial<AdminSubmissionsQuery>) => async (db: Db) =>
   (await listAdminSubmissions(db, submissions(query), READER)).total;
 const listUsers = (query: Partial<AdminUsersQuery>) => async (db: Db) =>

@@ -238,18 +238,29 @@ export const adminUserDetailSchema = z.object({
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 
 /** The spec's texts for the admin pages (spec 01 §2, §4, §8). */
-/** POST /api/admin/users/:id/role: makes an account staff (admin) or an ordinary user again. */
-export const staffRoles = ['admin', 'user'] as const;
+/**
+ * POST /api/admin/users/:id/role: makes an account staff (an admin, or a reviewer who sees only
+ * the submissions assigned to them) or an ordinary user again.
+ */
+export const staffRoles = ['admin', 'reviewer', 'user'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 export const updateUserRoleSchema = z.object({
-  role: z.enum(staffRoles, "Role must be 'admin' or 'user'."),
+  role: z.enum(staffRoles, "Role must be 'admin', 'reviewer' or 'user'."),
 });
+export const roleLabels: Record<StaffRole, string> = {
+  admin: 'Admin',
+  reviewer: 'Reviewer',
+  user: 'Regular User',
+};
 
 export const adminMessages = {
   roleChanged: (role: StaffRole) => ({
     title: 'Role Updated',
-    message:
-      role === 'admin' ? 'The account is now an admin.' : 'The account is no longer an admin.',
+    message: {
+      admin: 'The account is now an admin.',
+      reviewer: 'The account is now a reviewer.',
+      user: 'The account is no longer staff.',
+    }[role],
   }),
   roleFailed: { title: 'Update Failed', message: 'Failed to change the role. Please try again.' },
   lastAdmin: 'The last admin cannot be removed. Make another account an admin first.',

@@ -38,7 +38,7 @@ export const conversationTexts = {
   textRequired: 'Please write a message.',
   textTooLong: `Message must be at most ${messageLimits.text.toLocaleString('en-US')} characters.`,
   idInUse: 'This message id is already in use. Please write the message again.',
-  mentionNotStaff: 'Only staff members can be mentioned.',
+  mentionNotStaff: 'Only staff members who can see this submission can be mentioned.',
   staffOnly: 'Only staff can see this',
 } as const;
 
@@ -97,5 +97,10 @@ export type ThreadResponse = z.infer<typeof threadResponseSchema>;
 export const messageResponseSchema = z.object({ message: messageRecordSchema });
 
 /** A staff member who can be mentioned in an internal note. */
-export const staffMemberSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export const staffMemberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(['admin', 'reviewer']),
+});
 export type StaffMember = z.infer<typeof staffMemberSchema>;

@@ -91,7 +91,7 @@ export function createApp({
   api.route('/agreements', agreementRoutes(auth, signing.deps));
   api.route('/submissions', submissionRoutes(auth, submissions));
   api.route('/admin', adminRoutes(auth, submissions));
-  api.route('/events', eventRoutes(auth, conversationEvents));
+  api.route('/events', eventRoutes(auth, database.db, conversationEvents));
   if (signing.builtin)
     api.route('/signing/builtin', builtinSigningRoutes(auth, signing.deps, signing.builtin));
   if (signing.boldSignWebhookSecret) {

@@ -21,6 +21,8 @@ export interface SessionUser {
   email: string;
   emailVerified: boolean;
   isAdmin: boolean;
+  /** Staff who see only the submissions assigned to them, in the admin portal. */
+  isReviewer: boolean;
   /** Staff need it before the admin portal opens; anyone may turn it on. */
   twoFactorEnabled: boolean;
 }
@@ -65,6 +67,7 @@ const userFields: { [K in keyof SessionUser]: Check<SessionUser[K]> } = {
   email: isString,
   emailVerified: isBoolean,
   isAdmin: isBoolean,
+  isReviewer: isBoolean,
   twoFactorEnabled: isBoolean,
 };
 

@@ -26,19 +26,26 @@ export function requireUser(auth: Auth, { verified = true }: { verified?: boolea
 
 export const isAdmin = (user: { role?: string | null | undefined }) => user.role === 'admin';
 
+/** Whether the account holds a staff role: admin, or reviewer (who sees only their assignments). */
+export const isStaff = (user: { role?: string | null | undefined }) =>
+  user.role === 'admin' || user.role === 'reviewer';
+
 /**
- * Whether a user may use staff powers (others' ideas, agreements, the admin API): an admin
- * without a second factor is treated as any other user until they enrol.
+ * Whether a user may use staff powers (others' ideas, agreements, the admin API): staff without
+ * a second factor are treated as any other user until they enrol.
  */
 export const actsAsStaff = (user: Pick<SessionUser, 'role' | 'twoFactorEnabled'>) =>
-  isAdmin(user) && user.twoFactorEnabled === true;
+  isStaff(user) && user.twoFactorEnabled === true;
 
-/** Passes only admins, and only once they have two-factor sign-in on. */
-export function requireAdmin(auth: Auth) {
+/**
+ * Passes only staff (admins and reviewers), and only once they have two-factor sign-in on.
+ * What a reviewer may reach behind it is narrowed route by route (services/evaluation/access).
+ */
+export function requireStaff(auth: Auth) {
   const signedIn = requireUser(auth);
   return createMiddleware<{ Variables: AuthVariables }>((c, next) =>
     signedIn(c, async () => {
-      if (!isAdmin(c.get('user'))) {
+      if (!isStaff(c.get('user'))) {
         throw new AppError('forbidden', 'You do not have permission to do this.');
       }
       if (!c.get('user').twoFactorEnabled) {
@@ -48,3 +55,11 @@ export function requireAdmin(auth: Auth) {
     }),
   );
 }
+
+/** Behind requireStaff: passes admins only; a reviewer is refused (403). */
+export const adminOnly = createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
+  if (!isAdmin(c.get('user'))) {
+    throw new AppError('forbidden', 'You do not have permission to do this.');
+  }
+  await next();
+});

@@ -8,7 +8,7 @@ import { recordAudit } from '../services/audit/record-audit';
 import { forgetTrustedBrowsers } from '../services/two-factor/trusted-browsers';
 import type { Auth } from './auth';
 import { AUTH_BASE_PATH } from './auth';
-import { isAdmin } from './guards';
+import { isStaff } from './guards';
 import { twoFactorCaller, type TwoFactorCaller } from './two-factor-caller';
 
 /** What a successful call changed, for the audit log; null when it changed nothing worth it. */
@@ -43,7 +43,7 @@ export function twoFactorChanges(
   return async (c, next) => {
     const path = c.req.path.slice(AUTH_BASE_PATH.length);
     const caller = await twoFactorCaller(auth, c);
-    if (path === '/two-factor/disable' && caller && !caller.signingIn && isAdmin(caller.user)) {
+    if (path === '/two-factor/disable' && caller && !caller.signingIn && isStaff(caller.user)) {
       throw new AppError('staff_two_factor_required', twoFactorMessages.staffCannotDisable);
     }
     await next();

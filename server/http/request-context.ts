@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { actsAsStaff, type AuthVariables } from '#server/auth/guards';
+import { actsAsStaff, isAdmin, type AuthVariables } from '#server/auth/guards';
 
 /**
  * What a request carries through the portal's routers: the client's address (always, from
@@ -11,8 +11,10 @@ export type AppEnv = { Variables: AuthVariables & { clientIp: string } };
 export interface Actor {
   id: string;
   email: string;
-  /** May use staff powers (an admin with a second factor). */
+  /** May use every staff power (an admin with a second factor). */
   isAdmin: boolean;
+  /** A reviewer with a second factor: staff powers over their own assignments only. */
+  isReviewer: boolean;
 }
 
 /** Where a request came from, as the audit log keeps it. */
@@ -37,7 +39,8 @@ export function actorOf(c: Context<AppEnv>): Actor & { sessionId: string } {
   return {
     id: user.id,
     email: user.email,
-    isAdmin: actsAsStaff(user),
+    isAdmin: actsAsStaff(user) && isAdmin(user),
+    isReviewer: actsAsStaff(user) && user.role === 'reviewer',
     sessionId: c.get('session').id,
   };
 }

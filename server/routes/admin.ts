@@ -7,7 +7,7 @@ import {
   updateUserRoleSchema,
 } from '#common/admin';
 import type { Auth } from '../auth/auth';
-import { requireAdmin } from '../auth/guards';
+import { adminOnly, requireStaff } from '../auth/guards';
 import { actorOf, requestInfo, type AppEnv } from '../http/request-context';
 import { uuidParam } from '../http/uuid-param';
 import { parseBody, parseQuery } from '../http/validate';
@@ -28,28 +28,35 @@ import {
 import { listStaff, setStaffRole } from '../services/admin/staff-roles';
 import { submissionsCsvStream } from '../services/admin/submissions-csv';
 import { getAdminUser, listAdminUsers } from '../services/admin/user-list';
+import { requireStaffAccess } from '../services/evaluation/access';
 import type { SubmissionDeps } from '../services/submissions/submissions';
 
 /**
- * The admin portal's API. Every route is for admins only: 401 without a session, 403 for
- * anyone else, whatever the browser shows.
+ * The admin portal's API: 401 without a session, 403 for anyone but staff with a second factor.
+ * Admins reach everything. A reviewer reaches only what concerns their own assignments: any
+ * other submission (or its submitter) answers as one that does not exist, and the admin's own
+ * powers (status, delete, export, users, roles) are refused.
  */
 export function adminRoutes(auth: Auth, deps: SubmissionDeps) {
   const app = new Hono<AppEnv>();
-  app.use(requireAdmin(auth));
+  app.use(requireStaff(auth));
   const submissionId = (c: Context<AppEnv>) =>
     uuidParam(c, 'id', adminMessages.submissionNotFound.message);
+  /** The submission in the path, once the caller is known to hold the admin's power over it. */
+  const adminSubmission = async (c: Context<AppEnv>) => {
+    const id = submissionId(c);
+    await requireStaffAccess(deps.db, actorOf(c), id, adminMessages.submissionNotFound.message, {
+      adminPower: true,
+    });
+    return id;
+  };
 
-  app.get('/stats', async (c) => c.json(await dashboardStats(deps.db)));
-  app.get('/activity', async (c) => c.json(await activity(deps.db)));
+  app.get('/stats', adminOnly, async (c) => c.json(await dashboardStats(deps.db)));
+  app.get('/activity', adminOnly, async (c) => c.json(await activity(deps.db)));
 
   app.get('/submissions', async (c) =>
     c.json(
-      await listAdminSubmissions(
-        deps.db,
-        parseQuery(c, adminSubmissionsQuerySchema),
-        c.get('user').id,
-      ),
+      await listAdminSubmissions(deps.db, parseQuery(c, adminSubmissionsQuerySchema), actorOf(c)),
     ),
   );
 
@@ -58,13 +65,13 @@ export function adminRoutes(auth: Auth, deps: SubmissionDeps) {
    * byte: a database that fails here gets an error status, and an export cut short is still
    * on record.
    */
-  app.get('/submissions/export.csv', async (c) => {
+  app.get('/submissions/export.csv', adminOnly, async (c) => {
     const { status, q, sort, dir, conversation } = parseQuery(c, adminSubmissionsQuerySchema);
-    const readerId = c.get('user').id;
-    const rows = await countSubmissions(deps.db, { status, q, conversation }, readerId);
+    const reader = actorOf(c);
+    const rows = await countSubmissions(deps.db, { status, q, conversation }, reader);
     await recordAudit(deps.db, {
       action: 'submissions.exported',
-      actor: actorOf(c),
+      actor: reader,
       ...requestInfo(c),
       details: { status, q, sort, dir, conversation, rows },
     });
@@ -77,7 +84,7 @@ export function adminRoutes(auth: Auth, deps: SubmissionDeps) {
       submissionsCsvStream(
         deps.db,
         { status, q, sort, dir, conversation },
-        readerId,
+        reader,
         (error, rowsSent) =>
           logger.error('submissions export failed midway', {
             error: errorMessage(error),
@@ -90,38 +97,38 @@ export function adminRoutes(auth: Auth, deps: SubmissionDeps) {
   app.route('/submissions', conversationRoutes(deps, 'staff'));
 
   app.get('/conversation-counts', async (c) =>
-    c.json(await conversationCounts(deps.db, c.get('user').id)),
+    c.json(await conversationCounts(deps.db, actorOf(c))),
   );
 
   /** Who can be mentioned in an internal note. */
   app.get('/staff', async (c) => c.json({ staff: await listStaff(deps.db) }));
 
   app.get('/submissions/:id', async (c) =>
-    c.json(await getAdminSubmission(deps.db, submissionId(c))),
+    c.json(await getAdminSubmission(deps.db, actorOf(c), submissionId(c))),
   );
 
   app.patch('/submissions/:id/status', async (c) => {
-    const id = submissionId(c);
+    const id = await adminSubmission(c);
     const input = await parseBody(c, updateSubmissionStatusSchema);
     const submission = await updateSubmissionStatus(deps, actorOf(c), id, input, requestInfo(c));
     return c.json({ submission });
   });
 
   app.delete('/submissions/:id', async (c) => {
-    await deleteSentSubmission(deps, actorOf(c), submissionId(c), requestInfo(c));
+    await deleteSentSubmission(deps, actorOf(c), await adminSubmission(c), requestInfo(c));
     return c.body(null, 204);
   });
 
-  app.get('/users', async (c) =>
+  app.get('/users', adminOnly, async (c) =>
     c.json(await listAdminUsers(deps.db, parseQuery(c, adminUsersQuerySchema))),
   );
 
   app.get('/users/:id', async (c) =>
-    c.json(await getAdminUser(deps.db, uuidParam(c, 'id', adminMessages.userNotFound))),
+    c.json(await getAdminUser(deps.db, actorOf(c), uuidParam(c, 'id', adminMessages.userNotFound))),
   );
 
-  /** Make admin / Remove admin: the only way staff membership changes, and always audited. */
-  app.post('/users/:id/role', async (c) => {
+  /** Make admin / Make reviewer / Remove role: the only way staff membership changes, audited. */
+  app.post('/users/:id/role', adminOnly, async (c) => {
     const userId = uuidParam(c, 'id', adminMessages.userNotFound);
     const { role } = await parseBody(c, updateUserRoleSchema);
     return c.json(

@@ -229,7 +229,9 @@ describe('internal notes', () => {
     )[0]!.id;
     const notStaff = await staffSays(admin, id, { kind: 'note', text: 'x', mentions: [aliceId] });
     expect(notStaff.status).toBe(400);
-    expect(JSON.stringify(await notStaff.json())).toContain('Only staff members can be mentioned.');
+    expect(JSON.stringify(await notStaff.json())).toContain(
+      'Only staff members who can see this submission can be mentioned.',
+    );
     const inMessage = await staffSays(admin, id, { text: 'x', mentions: [reviewerId] });
     expect(inMessage.status).toBe(400);
   });
@@ -661,6 +663,7 @@ describe('the staff list', () => {
       id: reviewerId,
       name: 'Rita Reviewer',
       email: 'rita@portal.test',
+      role: 'admin',
     });
     expect(staff.map((member) => member.email)).not.toContain('alice@example.com');
   });

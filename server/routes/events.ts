@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import type { Auth } from '../auth/auth';
-import { actsAsStaff, requireUser } from '../auth/guards';
-import type { AppEnv } from '../http/request-context';
+import { requireUser } from '../auth/guards';
+import type { Db } from '../db/client';
+import { actorOf, type AppEnv } from '../http/request-context';
+import { reviewerMayRead } from '../services/evaluation/access';
 import type { ConversationEvents } from '../services/conversation/events';
 
 // A stream ends after this long and the browser opens a new one, whose session is checked
@@ -17,7 +19,7 @@ const RETRY_MS = 3_000;
  * Server-sent events: that a conversation the account may read has something new. Events carry
  * only the submission's id; the page then fetches what its reader may see.
  */
-export function eventRoutes(auth: Auth, events: ConversationEvents) {
+export function eventRoutes(auth: Auth, db: Db, events: ConversationEvents) {
   const app = new Hono<AppEnv>();
   app.use(requireUser(auth));
   app.get('/', async (c) => {
@@ -28,9 +30,13 @@ export function eventRoutes(auth: Auth, events: ConversationEvents) {
       end = resolve;
     });
     // Before the stream starts, so a refusal (too many streams) is an answer of its own.
+    const reader = actorOf(c);
     const unsubscribe = await events.subscribe({
       userId: user.id,
-      staff: actsAsStaff(user),
+      hears: async (event) =>
+        (!event.staffOnly && event.ownerId === user.id) ||
+        reader.isAdmin ||
+        (reader.isReviewer && (await reviewerMayRead(db, reader, event.submissionId))),
       send: (event) =>
         void stream?.writeSSE({ event: 'conversation', data: JSON.stringify(event) }),
       end: () => end(),

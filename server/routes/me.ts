@@ -24,6 +24,7 @@ export async function readMe(auth: Auth, db: Db, headers: Headers): Promise<MeRe
       email: user.email,
       emailVerified: user.emailVerified,
       isAdmin: isAdmin(user),
+      isReviewer: user.role === 'reviewer',
       twoFactorEnabled: user.twoFactorEnabled === true,
     },
     profile: profile

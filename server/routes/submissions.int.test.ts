@@ -524,7 +524,7 @@ describe('requests that race', () => {
   let actor: Actor;
   beforeAll(async () => {
     const [user] = await t.db.select().from(users).where(eq(users.email, 'alice@example.com'));
-    actor = { id: user!.id, email: user!.email, isAdmin: false };
+    actor = { id: user!.id, email: user!.email, isAdmin: false, isReviewer: false };
   });
 
   /**

@@ -8,6 +8,7 @@ const user = {
   email: 'dana@example.com',
   emailVerified: true,
   isAdmin: false,
+  isReviewer: false,
   twoFactorEnabled: false,
 };
 const profile: Profile = {

@@ -1,8 +1,8 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { adminMessages, type StaffRole } from '#common/admin';
 import type { StaffMember } from '#common/conversation';
 import type { Db, Tx } from '#server/db/client';
-import { users } from '#server/db/schema/index';
+import { assignments, users } from '#server/db/schema/index';
 import { AppError } from '#server/http/errors';
 import { recordAudit } from '../audit/record-audit';
 
@@ -50,12 +50,24 @@ export async function setStaffRole(db: Db, change: RoleChange): Promise<{ role: 
   });
 }
 
-/** The staff, by name: who an internal note can mention. */
-export async function listStaff(db: Db | Tx): Promise<StaffMember[]> {
+/**
+ * The staff, by name: admins, and reviewers. With a submission, those who can read it (and so
+ * be mentioned in its notes): admins, and the reviewers assigned to it who have not declined.
+ */
+export async function listStaff(db: Db | Tx, submissionId?: string): Promise<StaffMember[]> {
+  const assigned = submissionId
+    ? sql`exists (select 1 from ${assignments} where ${assignments.submissionId} = ${submissionId}
+        and ${assignments.reviewerId} = ${users.id} and ${assignments.declinedAt} is null)`
+    : sql`true`;
   const rows = await db
-    .select({ id: users.id, name: users.name, email: users.email })
+    .select({ id: users.id, name: users.name, email: users.email, role: users.role })
     .from(users)
-    .where(eq(users.role, 'admin'))
+    .where(or(eq(users.role, 'admin'), and(eq(users.role, 'reviewer'), assigned)))
     .orderBy(asc(sql`lower(coalesce(nullif(${users.name}, ''), ${users.email}))`));
-  return rows.map((row) => ({ ...row, name: row.name.trim() || row.email }));
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    name: row.name.trim() || row.email,
+    role: row.role === 'admin' ? 'admin' : 'reviewer',
+  }));
 }

@@ -13,6 +13,7 @@ import {
 } from '#common/admin';
 import { reviewStatuses } from '#common/submissions';
 import { queryRows, type Db } from '#server/db/client';
+import type { Actor } from '#server/http/request-context';
 import { submissionStatusCounts, submissions as s } from '#server/db/schema/index';
 import {
   adminSubmissionColumns,
@@ -22,33 +23,35 @@ import {
   type AdminSubmissionRow,
 } from './rows';
 import { hasUnread, unreadCount } from '../conversation/reads';
+import { staffMayRead } from '../evaluation/access';
 import { searchMatch, titleMatch } from './submission-search';
 
 type Filter = Pick<AdminSubmissionsQuery, 'status' | 'q' | 'conversation'>;
 type ReviewStatus = (typeof reviewStatuses)[number];
 
-function conversationMatch(filter: ConversationFilter | undefined, readerId: string) {
+function conversationMatch(filter: ConversationFilter | undefined, reader: Actor) {
   if (!filter) return undefined;
-  return filter === 'unread' ? hasUnread(readerId, 'staff') : eq(s.inventorState, filter);
+  return filter === 'unread' ? hasUnread(reader.id, 'staff') : eq(s.inventorState, filter);
 }
 
 /**
  * The rows a query selects, before paging: sent ideas, in the tab, matching the search and the
  * conversation filter (unread: by the staff member reading).
  */
-export function submissionFilter(query: Filter, readerId: string): SQL {
+export function submissionFilter(query: Filter, reader: Actor): SQL {
   return and(
     notDraft,
+    reader.isAdmin ? undefined : staffMayRead(reader, s.id),
     query.status === 'all' ? undefined : eq(s.status, query.status),
     query.q ? searchMatch(query.q) : undefined,
-    conversationMatch(query.conversation, readerId),
+    conversationMatch(query.conversation, reader),
   )!;
 }
 
 /** A list row's columns, with how much of its conversation the reader has not read. */
-const listColumns = (readerId: string) => ({
+const listColumns = (reader: Actor) => ({
   ...adminSubmissionColumns,
-  unread: unreadCount(readerId, 'staff'),
+  unread: unreadCount(reader.id, 'staff'),
 });
 
 const sortColumns: Record<Exclude<SubmissionSortKey, 'relevance' | 'date'>, SQL> = {
@@ -77,9 +80,9 @@ export interface RowWindow {
   offset: number;
 }
 
-const selectRows = (db: Db, where: SQL, readerId: string) =>
+const selectRows = (db: Db, where: SQL, reader: Actor) =>
   db
-    .select(listColumns(readerId))
+    .select(listColumns(reader))
     .from(s)
     .leftJoin(reviewers, eq(reviewers.id, s.reviewedBy))
     .where(where);
@@ -93,13 +96,13 @@ async function selectByRelevance(
   db: Db,
   query: AdminSubmissionsQuery,
   window: RowWindow,
-  readerId: string,
+  reader: Actor,
 ) {
-  const filter = submissionFilter(query, readerId);
+  const filter = submissionFilter(query, reader);
   const inTitle = titleMatch(query.q);
   const part = (tier: 0 | 1, where: SQL) =>
     db
-      .select({ ...listColumns(readerId), tier: sql<number>`${sql.raw(String(tier))}`.as('tier') })
+      .select({ ...listColumns(reader), tier: sql<number>`${sql.raw(String(tier))}`.as('tier') })
       .from(s)
       .leftJoin(reviewers, eq(reviewers.id, s.reviewedBy))
       .where(where)
@@ -117,10 +120,10 @@ export async function selectSubmissions(
   db: Db,
   query: AdminSubmissionsQuery,
   window: RowWindow,
-  readerId: string,
+  reader: Actor,
 ): Promise<ListRow[]> {
-  if (query.sort === 'relevance' && query.q) return selectByRelevance(db, query, window, readerId);
-  return selectRows(db, submissionFilter(query, readerId), readerId)
+  if (query.sort === 'relevance' && query.q) return selectByRelevance(db, query, window, reader);
+  return selectRows(db, submissionFilter(query, reader), reader)
     .orderBy(...submissionOrder(query))
     .limit(window.limit)
     .offset(window.offset);
@@ -149,7 +152,7 @@ interface TabCounts {
  * Each tab's count under a search, each stopping at SEARCH_COUNT_CAP + 1 matches; All is their
  * sum. A count past the cap is the cap, and named in `capped`.
  */
-async function filteredCounts(db: Db, query: Filter, readerId: string): Promise<TabCounts> {
+async function filteredCounts(db: Db, query: Filter, reader: Actor): Promise<TabCounts> {
   // Three statements, so PostgreSQL runs them at once; each stops at the cap. `is true` keeps
   // the status test's estimate but no index serves it, so the planner never reads a bitmap of
   // every idea in a status to intersect with a search's few matches.
@@ -157,7 +160,7 @@ async function filteredCounts(db: Db, query: Filter, readerId: string): Promise<
     await Promise.all(
       reviewStatuses.map(async (status) => {
         const where = and(
-          submissionFilter({ ...query, status: 'all' }, readerId),
+          submissionFilter({ ...query, status: 'all' }, reader),
           sql`(${s.status} = ${status}) is true`,
         );
         const [row] = await queryRows<{ count: number }>(
@@ -176,25 +179,26 @@ async function filteredCounts(db: Db, query: Filter, readerId: string): Promise<
 }
 
 /** Each tab's count: exact without a search or filter, and under one up to SEARCH_COUNT_CAP. */
-async function tabCounts(db: Db, query: Filter, readerId: string): Promise<TabCounts> {
-  if (query.q || query.conversation) return filteredCounts(db, query, readerId);
+async function tabCounts(db: Db, query: Filter, reader: Actor): Promise<TabCounts> {
+  // The database's own counts are of every idea: a reviewer's are of their assignments.
+  if (query.q || query.conversation || !reader.isAdmin) return filteredCounts(db, query, reader);
   const sent = await sentCounts(db);
   return { counts: { all: sent.pending + sent.approved + sent.rejected, ...sent }, capped: [] };
 }
 
 /** How many rows a query selects, before paging, exactly (for the audit of an export). */
-export async function countSubmissions(db: Db, query: Filter, readerId: string): Promise<number> {
+export async function countSubmissions(db: Db, query: Filter, reader: Actor): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(s)
-    .where(submissionFilter(query, readerId));
+    .where(submissionFilter(query, reader));
   return row!.count;
 }
 
 /** How many sent ideas await their inventor, have their reply, or hold messages the reader has not read. */
-export async function conversationCounts(db: Db, readerId: string): Promise<ConversationCounts> {
+export async function conversationCounts(db: Db, reader: Actor): Promise<ConversationCounts> {
   const count = (filter: ConversationFilter) =>
-    sql<number>`(select count(*)::int from ${s} where ${and(notDraft, conversationMatch(filter, readerId))})`;
+    sql<number>`(select count(*)::int from ${s} where ${submissionFilter({ status: 'all', q: '', conversation: filter }, reader)})`;
   const [row] = await queryRows<ConversationCounts>(
     db,
     sql`select ${count('awaiting_inventor')} as awaiting_inventor, ${count('inventor_replied')} as inventor_replied, ${count('unread')} as unread`,
@@ -206,16 +210,16 @@ export async function conversationCounts(db: Db, readerId: string): Promise<Conv
 export async function listAdminSubmissions(
   db: Db,
   query: AdminSubmissionsQuery,
-  readerId: string,
+  reader: Actor,
 ): Promise<AdminSubmissionList> {
   const [rows, { counts, capped }] = await Promise.all([
     selectSubmissions(
       db,
       query,
       { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
-      readerId,
+      reader,
     ),
-    tabCounts(db, query, readerId),
+    tabCounts(db, query, reader),
   ]);
   return {
     submissions: rows.map(({ unread, ...row }) => ({ ...toAdminSubmission(row), unread })),

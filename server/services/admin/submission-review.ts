@@ -10,6 +10,7 @@ import type { Db, Tx } from '#server/db/client';
 import { AppError } from '#server/http/errors';
 import { auditLog, submissions as s } from '#server/db/schema/index';
 import { recordAudit } from '../audit/record-audit';
+import { staffMayRead } from '../evaluation/access';
 import { enqueueMail } from '../mail/outbox';
 import { statusChangeMail } from '../mail/templates';
 import { deleteSubmission, type SubmissionDeps } from '../submissions/submissions';
@@ -17,13 +18,13 @@ import { adminSubmissionColumns, notDraft, reviewers, toAdminSubmission } from '
 
 const notFound = () => new AppError('not_found', adminMessages.submissionNotFound.message);
 
-/** A sent idea as staff see it; drafts are not theirs to read. */
-async function findSent(db: Tx, id: string): Promise<AdminSubmission> {
+/** A sent idea as the staff reader sees it; drafts are not theirs to read. */
+async function findSent(db: Tx, reader: Actor, id: string): Promise<AdminSubmission> {
   const [row] = await db
     .select(adminSubmissionColumns)
     .from(s)
     .leftJoin(reviewers, eq(reviewers.id, s.reviewedBy))
-    .where(and(eq(s.id, id), notDraft));
+    .where(and(eq(s.id, id), notDraft, staffMayRead(reader, s.id)));
   if (!row) throw notFound();
   return toAdminSubmission(row);
 }
@@ -32,8 +33,12 @@ async function findSent(db: Tx, id: string): Promise<AdminSubmission> {
  * The submission and its history from the audit log, oldest first: status changes and
  * attachment downloads recorded against it, and downloads of the agreement it was sent under.
  */
-export async function getAdminSubmission(db: Db, id: string): Promise<AdminSubmissionDetail> {
-  const submission = await findSent(db, id);
+export async function getAdminSubmission(
+  db: Db,
+  reader: Actor,
+  id: string,
+): Promise<AdminSubmissionDetail> {
+  const submission = await findSent(db, reader, id);
   const about = or(
     and(eq(auditLog.targetType, 'submission'), eq(auditLog.targetId, id)),
     submission.agreementId
@@ -126,7 +131,7 @@ export async function updateSubmissionStatus(
       }),
     });
   });
-  return findSent(deps.db, id);
+  return findSent(deps.db, actor, id);
 }
 
 /** 'Delete Permanently': a sent idea and its attachment; the audit log keeps who, what and when. */
@@ -136,7 +141,7 @@ export async function deleteSentSubmission(
   id: string,
   request: RequestInfo,
 ): Promise<void> {
-  await findSent(deps.db, id);
+  await findSent(deps.db, actor, id);
   try {
     await deleteSubmission(deps, actor, id, request);
   } catch (error) {

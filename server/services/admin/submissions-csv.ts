@@ -1,6 +1,7 @@
 import type { AdminSubmissionsQuery } from '#common/admin';
 import { submissionStatusLabel } from '#common/submissions';
 import type { Db } from '#server/db/client';
+import type { Actor } from '#server/http/request-context';
 import { selectSubmissions } from './submission-list';
 
 const header = [
@@ -41,7 +42,7 @@ const BATCH = 1_000;
 export async function* submissionsCsv(
   db: Db,
   query: Omit<AdminSubmissionsQuery, 'page' | 'pageSize'>,
-  readerId: string,
+  reader: Actor,
   counter: { rows: number } = { rows: 0 },
 ): AsyncGenerator<string> {
   // A byte-order mark lets spreadsheet programs read the file as UTF-8.
@@ -51,7 +52,7 @@ export async function* submissionsCsv(
       db,
       { ...query, page: 1, pageSize: BATCH },
       { limit: BATCH, offset },
-      readerId,
+      reader,
     );
     if (rows.length === 0) return;
     counter.rows += rows.length;
@@ -92,11 +93,11 @@ export async function* submissionsCsv(
 export function submissionsCsvStream(
   db: Db,
   query: Omit<AdminSubmissionsQuery, 'page' | 'pageSize'>,
-  readerId: string,
+  reader: Actor,
   onFailure: (error: unknown, rowsSent: number) => void,
 ): ReadableStream<Uint8Array> {
   const counter = { rows: 0 };
-  const chunks = submissionsCsv(db, query, readerId, counter);
+  const chunks = submissionsCsv(db, query, reader, counter);
   const encoder = new TextEncoder();
   let failure: Error | undefined;
   return new ReadableStream<Uint8Array>({

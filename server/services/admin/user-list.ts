@@ -8,6 +8,8 @@ import {
   type UserSortKey,
 } from '#common/admin';
 import type { Db } from '#server/db/client';
+import type { Actor } from '#server/http/request-context';
+import { staffMayRead } from '../evaluation/access';
 import { AppError } from '#server/http/errors';
 import { adminUserView as v, profiles, submissions as s, users } from '#server/db/schema/index';
 import {
@@ -108,8 +110,11 @@ export async function listAdminUsers(db: Db, query: AdminUsersQuery): Promise<Ad
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-/** The user detail page: the account, its activity, and its sent ideas newest first. */
-export async function getAdminUser(db: Db, id: string): Promise<AdminUserDetail> {
+/**
+ * The user detail page: the account, its activity, and its sent ideas newest first. A reviewer
+ * sees only the submitters of their assignments, with those ideas alone; anyone else is a 404.
+ */
+export async function getAdminUser(db: Db, reader: Actor, id: string): Promise<AdminUserDetail> {
   const [row] = await db
     .select({
       ...listColumns,
@@ -127,8 +132,10 @@ export async function getAdminUser(db: Db, id: string): Promise<AdminUserDetail>
     .select(adminSubmissionColumns)
     .from(s)
     .leftJoin(reviewers, eq(reviewers.id, s.reviewedBy))
-    .where(and(eq(s.userId, id), notDraft))
+    .where(and(eq(s.userId, id), notDraft, staffMayRead(reader, s.id)))
     .orderBy(desc(s.createdAt));
+  if (!reader.isAdmin && submissions.length === 0)
+    throw new AppError('not_found', adminMessages.userNotFound);
   const {
     lastSignInAt,
     emailConfirmedAt,

@@ -26,8 +26,8 @@ export async function publishConversationEvent(tx: Tx, event: ConversationEvent)
 
 export interface Listener {
   userId: string;
-  /** Whether the listener acts as staff, who hear of every conversation and note. */
-  staff: boolean;
+  /** Whether the listener may hear of this event: the submitter (never of a note), or staff. */
+  hears(event: ConversationEvent): boolean | Promise<boolean>;
   send(event: { submissionId: string }): void;
   /** Called when the instance closes: the stream ends, and the browser reconnects elsewhere. */
   end(): void;
@@ -55,13 +55,12 @@ export function createConversationEvents(database: Pick<Database, 'listen'>) {
     const event = parse(payload);
     if (!event) return;
     for (const listener of listeners) {
-      const mayHear = listener.staff || (!event.staffOnly && listener.userId === event.ownerId);
-      if (!mayHear) continue;
-      try {
+      void (async () => {
+        if (!(await listener.hears(event))) return;
         listener.send({ submissionId: event.submissionId });
-      } catch (error) {
-        logger.warn('conversation event not delivered', { error: errorMessage(error) });
-      }
+      })().catch((error: unknown) =>
+        logger.warn('conversation event not delivered', { error: errorMessage(error) }),
+      );
     }
   };
   return {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { mentionedIn } from './mentions';
 
-const ann = { id: '1', name: 'Ann Lee', email: 'ann@portal.test' };
-const anna = { id: '2', name: 'Anna', email: 'anna@portal.test' };
+const ann = { id: '1', name: 'Ann Lee', email: 'ann@portal.test', role: 'admin' as const };
+const anna = { id: '2', name: 'Anna', email: 'anna@portal.test', role: 'reviewer' as const };
 const staff = [ann, anna];
 
 describe('mentions in a note', () => {

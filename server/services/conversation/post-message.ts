@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { attachmentMessages } from '#common/attachments';
 import {
   conversationTexts,
@@ -74,18 +74,14 @@ async function authorName(tx: Tx, actor: Actor, audience: Audience) {
  * those whose `@name` or `@address` it contains. Ordered by address, so notes taking each
  * address's notice lock take them in one order.
  */
-async function mentionedStaff(tx: Tx, ids: string[], text: string) {
+async function mentionedStaff(tx: Tx, submissionId: string, ids: string[], text: string) {
   const unique = [...new Set(ids)];
-  const found = unique.length
-    ? await tx
-        .select({ id: users.id, name: users.name, email: users.email })
-        .from(users)
-        .where(and(inArray(users.id, unique), eq(users.role, 'admin')))
-    : [];
+  const staff = await listStaff(tx, submissionId);
+  const found = staff.filter((member) => unique.includes(member.id));
   if (found.length !== unique.length) {
     throw new AppError('invalid_mention', conversationTexts.mentionNotStaff, { field: 'mentions' });
   }
-  const named = text.includes('@') ? mentionedIn(text, await listStaff(tx)) : [];
+  const named = text.includes('@') ? mentionedIn(text, staff) : [];
   const all = new Map([...found, ...named].map((staff) => [staff.id, staff]));
   return [...all.values()].sort((a, b) => a.email.localeCompare(b.email));
 }
@@ -207,7 +203,9 @@ export async function postMessage(
         ? await freeAttachment(tx, actor, input.attachmentId)
         : null;
       const mentioned =
-        kind === 'note' ? await mentionedStaff(tx, input.mentions ?? [], input.text) : [];
+        kind === 'note'
+          ? await mentionedStaff(tx, submissionId, input.mentions ?? [], input.text)
+          : [];
       const [row] = await tx
         .insert(m)
         .values({

@@ -11,6 +11,7 @@ import {
 } from '#server/db/schema/index';
 import type { Actor } from '#server/http/request-context';
 import { AppError } from '#server/http/errors';
+import { staffMayRead } from '../evaluation/access';
 
 /** Who reads a conversation: its submitter, or staff (who also see internal notes). */
 export type Audience = 'submitter' | 'staff';
@@ -28,12 +29,19 @@ export async function conversationSubmission(
   audience: Audience,
   forUpdate = false,
 ): Promise<Submission> {
-  const query = tx.select().from(submissions).where(eq(submissions.id, id));
-  const [row] = forUpdate ? await query.for('update') : await query;
+  const query = tx
+    .select({
+      row: submissions,
+      staffMayRead: staffMayRead(actor, submissions.id).mapWith(Boolean),
+    })
+    .from(submissions)
+    .where(eq(submissions.id, id));
+  const [found] = forUpdate ? await query.for('update', { of: submissions }) : await query;
+  const row = found?.row;
   const visible =
     row &&
     row.status !== 'draft' &&
-    (audience === 'staff' ? actor.isAdmin : row.userId === actor.id);
+    (audience === 'staff' ? found.staffMayRead : row.userId === actor.id);
   if (!visible) {
     throw new AppError(
       'not_found',

@@ -24,6 +24,7 @@ import {
   usableBy,
   type Attachment,
 } from '../attachments/attachments';
+import { staffMayRead } from '../evaluation/access';
 import { recordAudit } from '../audit/record-audit';
 import { enqueueMail } from '../mail/outbox';
 import { submissionReceiptMail } from '../mail/templates';
@@ -135,11 +136,18 @@ export async function listOwnSubmissions(db: Db, userId: string) {
     .orderBy(desc(submissions.createdAt));
 }
 
-/** One submission, for its owner or (once sent) an admin; anyone else is told it does not exist. */
+/**
+ * One submission, for its owner or (once sent) staff who may read it: admins, and reviewers it
+ * is assigned to. Anyone else is told it does not exist.
+ */
 export async function getSubmission(db: Tx, id: string, actor: Actor): Promise<Submission> {
-  const [row] = await db.select().from(submissions).where(eq(submissions.id, id));
-  // Admins read every sent idea; someone else's draft stays its author's alone.
-  if (!row || (row.userId !== actor.id && (!actor.isAdmin || row.status === 'draft'))) {
+  const [found] = await db
+    .select({ row: submissions, staff: staffMayRead(actor, submissions.id).mapWith(Boolean) })
+    .from(submissions)
+    .where(eq(submissions.id, id));
+  const row = found?.row;
+  // Someone else's draft stays its author's alone.
+  if (!row || (row.userId !== actor.id && (!found.staff || row.status === 'draft'))) {
     throw new AppError('not_found', submissionMessages.notFound);
   }
   return row;
@@ -214,6 +222,8 @@ async function insertNewIdea(tx: Tx, actor: Actor, input: NewSubmission) {
           reviewedBy: sql`null::uuid`.as('reviewed_by'),
           inventorState: sql`null::text`.as('inventor_state'),
           lastMessageAt: sql`null::timestamptz`.as('last_message_at'),
+          reviewCount: sql`0`.as('review_count'),
+          averageScore: sql`null::numeric`.as('average_score'),
         })
         .from(profiles)
         .leftJoin(
@@ -434,7 +444,7 @@ export async function submissionAttachment(
     : [];
   const stored = attachment ? await deps.storage.get(attachment.storageKey) : null;
   if (!attachment || !stored) throw new AppError('not_found', 'Attachment information is missing');
-  if (actor.isAdmin) {
+  if (actor.isAdmin || actor.isReviewer) {
     await recordAudit(deps.db, {
       action: 'attachment.downloaded',
       actor,

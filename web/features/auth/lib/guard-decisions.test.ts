@@ -8,6 +8,7 @@ const session = (user: Partial<Session['user']> = {}): Session => ({
     email: 'a@example.com',
     emailVerified: true,
     isAdmin: false,
+    isReviewer: false,
     twoFactorEnabled: false,
     ...user,
   },
