@@ -6,6 +6,7 @@ const user = {
   email: 'doctor@example.com',
   emailVerified: true,
   isAdmin: false,
+  isReviewer: false,
   twoFactorEnabled: false,
 };
 const profile = {
