@@ -44,7 +44,14 @@ const direction = z.enum(['asc', 'desc']);
 export const submissionTabs = ['all', ...reviewStatuses] as const;
 export type SubmissionTab = (typeof submissionTabs)[number];
 /** `relevance`: the best matches first when searching, else the newest first (ADR 14). */
-export const submissionSortKeys = ['relevance', 'inventor', 'status', 'date'] as const;
+export const submissionSortKeys = [
+  'relevance',
+  'inventor',
+  'status',
+  'date',
+  'score',
+  'reviews',
+] as const;
 export type SubmissionSortKey = (typeof submissionSortKeys)[number];
 
 /** The conversation filters of /admin/submissions, beside the tabs: where it stands, or unread. */
@@ -61,8 +68,20 @@ export const conversationFilterLabels: Record<ConversationFilter, string> = {
  * defaults rather than failing: these come from a shareable URL. Default: the best matches
  * first when searching, else the newest first.
  */
+/**
+ * The review filter of /admin/submissions: pending ideas still waiting for a review (none
+ * scored yet, or an assigned review still to score), or those with at least one scorecard.
+ */
+export const reviewFilters = ['needs_reviews', 'reviewed'] as const;
+export type ReviewFilter = (typeof reviewFilters)[number];
+export const reviewFilterLabels: Record<ReviewFilter, string> = {
+  needs_reviews: 'Needs reviews',
+  reviewed: 'Reviewed',
+};
+
 export const adminSubmissionsQuerySchema = z.object({
   status: z.enum(submissionTabs).catch('all'),
+  review: z.enum(reviewFilters).optional().catch(undefined),
   q: search,
   sort: z.enum(submissionSortKeys).catch('relevance'),
   dir: direction.catch('desc'),
@@ -131,6 +150,13 @@ export const adminSubmissionSchema = z.object({
   lastMessageAt: text,
   /** In the list: messages the reading staff member has not read. */
   unread: z.number().optional(),
+  /** Submitted scorecards. */
+  reviewCount: z.number(),
+  /**
+   * The mean of the scorecards' weighted scores (1–5); null before any, and for a reviewer who
+   * has not submitted their own (blind scoring).
+   */
+  averageScore: z.number().nullable(),
 });
 export type AdminSubmission = z.infer<typeof adminSubmissionSchema>;
 

@@ -41,6 +41,16 @@ export interface AuditEventDetails {
   'two_factor.backup_code_used': undefined;
   'two_factor.backup_codes_regenerated': undefined;
   'two_factor.reset': { email: string; sessionsEnded: number };
+  'review.assigned': { reviewerId: string; reviewerEmail: string; dueOn: string | null };
+  'review.unassigned': { reviewerId: string; reviewerEmail: string };
+  'review.declined': { reason: string; note: string | null };
+  'scorecard.submitted': {
+    scorecardId: string;
+    criteriaVersion: number;
+    weightedScore: number;
+    recommendation: string;
+  };
+  'criteria.saved': { version: number; active: string[] };
 }
 
 export type AuditAction = keyof AuditEventDetails;
@@ -69,6 +79,11 @@ const actions: Record<AuditAction, true> = {
   'two_factor.backup_code_used': true,
   'two_factor.backup_codes_regenerated': true,
   'two_factor.reset': true,
+  'review.assigned': true,
+  'review.unassigned': true,
+  'review.declined': true,
+  'scorecard.submitted': true,
+  'criteria.saved': true,
 };
 
 /** Whether a logged action is one this code knows (a newer server may log more). */

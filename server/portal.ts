@@ -5,7 +5,8 @@ import { ensureFirstAdmin } from './auth/first-admin';
 import { resolveAuthSecret } from './auth/secret';
 import { openDatabase, type Database } from './db/client';
 import type { Env } from './env';
-import { startCleanup } from './jobs/cleanup';
+import { startCleanup, startHourly } from './jobs/cleanup';
+import { mailOverdueReviews } from './services/evaluation/overdue-reviews';
 import { createOutboxWorker } from './jobs/outbox-worker';
 import { errorMessage, logger } from './lib/logger';
 import { createMailer, type Mailer } from './providers/mail/index';
@@ -106,6 +107,7 @@ export async function createPortal(options: PortalOptions) {
     webDir: options.webDir,
   });
   let cleanup: ReturnType<typeof startCleanup> | undefined;
+  let reminders: ReturnType<typeof startHourly> | undefined;
 
   return {
     app,
@@ -121,6 +123,9 @@ export async function createPortal(options: PortalOptions) {
     startJobs(): Promise<void> {
       worker.start();
       cleanup ??= startCleanup(database.db, storage);
+      reminders ??= startHourly('overdue review reminders', () =>
+        mailOverdueReviews(database.db, env.APP_URL),
+      );
       return cleanup.started;
     },
     /** Ends the open event streams, so a server closing does not wait on them. */
@@ -128,6 +133,7 @@ export async function createPortal(options: PortalOptions) {
     /** Stops the worker and closes the database; the HTTP server is closed by its owner first. */
     async close() {
       await cleanup?.stop();
+      await reminders?.stop();
       await conversationEvents.close();
       await worker.stop();
       mailer.close();

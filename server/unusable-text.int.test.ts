@@ -191,6 +191,33 @@ const textCalls: Record<string, (bad: string) => Call> = {
     path: `/api/admin/submissions/${sentId}/messages`,
     json: { id: randomUUID(), kind: 'note', text: `Note @Administrator ${bad}` },
   }),
+  'a criterion’s name': (bad) => ({
+    client: () => admin,
+    method: 'PUT',
+    path: '/api/admin/criteria',
+    json: { criteria: [{ name: `Novelty ${bad}`, weight: 1 }] },
+  }),
+  'a criterion’s guidance': (bad) => ({
+    client: () => admin,
+    method: 'PUT',
+    path: '/api/admin/criteria',
+    json: { criteria: [{ name: 'Novelty', guidance: `New? ${bad}`, weight: 1 }] },
+  }),
+  'a scorecard’s comment': (bad) => ({
+    client: () => admin,
+    path: `/api/admin/submissions/${sentId}/scorecard`,
+    json: {
+      criteriaVersion: 1,
+      scores: [{ criterionId: 'novelty', score: 3 }],
+      recommendation: 'hold',
+      comment: `Fine ${bad}`,
+    },
+  }),
+  'a declined review’s note': (bad) => ({
+    client: () => admin,
+    path: `/api/admin/submissions/${sentId}/assignment/decline`,
+    json: { reason: 'other', note: `Busy ${bad}` },
+  }),
   'the account image': (bad) => ({
     client: () => alice,
     path: '/api/auth/update-user',
@@ -293,6 +320,20 @@ const idCalls: Record<string, (id: string) => Call> = {
   'a message’s file': (id) => ({
     client: () => alice,
     path: `/api/submissions/${sentId}/messages/${id}/attachment`,
+  }),
+  'an evaluation': (id) => ({
+    client: () => admin,
+    path: `/api/admin/submissions/${id}/evaluation`,
+  }),
+  'an assignment': (id) => ({
+    client: () => admin,
+    path: '/api/admin/assignments',
+    json: { submissionIds: [id], reviewerIds: [randomUUID()] },
+  }),
+  'an unassignment': (id) => ({
+    client: () => admin,
+    method: 'DELETE',
+    path: `/api/admin/submissions/${sentId}/assignments/${id}`,
   }),
   'a staff thread': (id) => ({
     client: () => admin,

@@ -24,15 +24,16 @@ export async function cleanUp(db: Db, storage: Storage): Promise<void> {
 }
 
 /**
- * Runs the clean-up at once, so what a crash left behind goes when the instance comes back,
- * then hourly; every instance may, since each delete is idempotent. `started` settles when
- * the first run is over.
+ * Runs `task` at once (so what a crash left behind goes when the instance comes back), then
+ * hourly; every instance may, as long as the task is idempotent or claims its rows. `started`
+ * settles when the first run is over.
  */
-export function startCleanup(db: Db, storage: Storage) {
+export function startHourly(name: string, task: () => Promise<unknown>) {
   let running: Promise<void> = Promise.resolve();
   const run = () =>
-    (running = cleanUp(db, storage).catch((error) =>
-      logger.warn('clean-up failed', { error: errorMessage(error) }),
+    (running = task().then(
+      () => undefined,
+      (error: unknown) => logger.warn(`${name} failed`, { error: errorMessage(error) }),
     ));
   const started = run();
   const timer = setInterval(run, HOUR);
@@ -46,3 +47,7 @@ export function startCleanup(db: Db, storage: Storage) {
     },
   };
 }
+
+/** The clean-up, now and hourly. */
+export const startCleanup = (db: Db, storage: Storage) =>
+  startHourly('clean-up', () => cleanUp(db, storage));

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AdminSubmission,
@@ -11,6 +11,7 @@ import { attachments, auditLog, submissions, mailOutbox, users } from '../db/sch
 import { pdfFile } from '../test/files';
 import { jsonOf, sendIdea } from '../test/api-calls';
 import { startTestPortal, type TestPortal } from '../test/portal';
+import { enrolTwoFactor } from '../test/two-factor';
 
 type Client = ReturnType<TestPortal['client']>;
 let t: TestPortal;
@@ -51,43 +52,83 @@ const list = async (query = '') =>
 
 describe('authorisation', () => {
   // A new admin who has not set up two-factor sign-in yet; gone before the lists count users.
+  let unenrolledReviewer: Client;
+  let reviewer: Client;
   beforeAll(async () => {
     unenrolledAdmin = await t.createAccount('dana@example.com', 'Dana-Pass-1');
     await t.db.update(users).set({ role: 'admin' }).where(eq(users.email, 'dana@example.com'));
+    unenrolledReviewer = await t.createAccount('ulla@example.com', 'Ulla-Pass-1');
+    reviewer = await t.createAccount('vera@example.com', 'Vera-Pass-1');
+    await t.db
+      .update(users)
+      .set({ role: 'reviewer' })
+      .where(inArray(users.email, ['ulla@example.com', 'vera@example.com']));
+    await enrolTwoFactor(reviewer, 'Vera-Pass-1');
   });
-  afterAll(() => t.db.delete(users).where(eq(users.email, 'dana@example.com')));
+  afterAll(() =>
+    t.db
+      .delete(users)
+      .where(inArray(users.email, ['dana@example.com', 'ulla@example.com', 'vera@example.com'])),
+  );
 
-  const endpoints: [string, string, object?][] = [
-    ['GET', '/api/admin/stats'],
-    ['GET', '/api/admin/activity'],
-    ['GET', '/api/admin/submissions'],
-    ['GET', '/api/admin/submissions/export.csv'],
-    ['GET', `/api/admin/submissions/${randomUUID()}`],
-    ['PATCH', `/api/admin/submissions/${randomUUID()}/status`, { status: 'approved' }],
-    ['DELETE', `/api/admin/submissions/${randomUUID()}`],
-    ['GET', '/api/admin/conversation-counts'],
-    ['GET', '/api/admin/staff'],
-    ['GET', `/api/admin/submissions/${randomUUID()}/messages`],
-    ['POST', `/api/admin/submissions/${randomUUID()}/messages`, { id: randomUUID(), text: 'x' }],
-    ['POST', `/api/admin/submissions/${randomUUID()}/messages/read`, { lastSeenId: randomUUID() }],
-    ['GET', `/api/admin/submissions/${randomUUID()}/messages/${randomUUID()}/attachment`],
-    ['GET', '/api/admin/users'],
-    ['GET', `/api/admin/users/${randomUUID()}`],
-    ['POST', `/api/admin/users/${randomUUID()}/role`, { role: 'admin' }],
+  // Each endpoint, and what a reviewer (staff, with a second factor, assigned to none of these
+  // ids) gets: the lists of their own, the ids as unknown, the admin's powers refused.
+  const id = randomUUID();
+  const endpoints: [string, string, object | undefined, number][] = [
+    ['GET', '/api/admin/stats', undefined, 403],
+    ['GET', '/api/admin/activity', undefined, 403],
+    ['GET', '/api/admin/evaluation-stats', undefined, 403],
+    ['GET', '/api/admin/submissions', undefined, 200],
+    ['GET', '/api/admin/submissions/export.csv', undefined, 403],
+    ['GET', `/api/admin/submissions/${id}`, undefined, 404],
+    ['PATCH', `/api/admin/submissions/${id}/status`, { status: 'approved' }, 404],
+    ['DELETE', `/api/admin/submissions/${id}`, undefined, 404],
+    ['GET', '/api/admin/conversation-counts', undefined, 200],
+    ['GET', '/api/admin/staff', undefined, 200],
+    ['GET', `/api/admin/submissions/${id}/messages`, undefined, 404],
+    ['POST', `/api/admin/submissions/${id}/messages`, { id: randomUUID(), text: 'x' }, 404],
+    ['POST', `/api/admin/submissions/${id}/messages/read`, { lastSeenId: randomUUID() }, 404],
+    ['GET', `/api/admin/submissions/${id}/messages/${randomUUID()}/attachment`, undefined, 404],
+    ['GET', '/api/admin/reviews', undefined, 200],
+    ['GET', '/api/admin/criteria', undefined, 403],
+    ['PUT', '/api/admin/criteria', { criteria: [{ name: 'Novelty', weight: 1 }] }, 403],
+    ['POST', '/api/admin/assignments', { submissionIds: [id], reviewerIds: [id] }, 403],
+    ['DELETE', `/api/admin/submissions/${id}/assignments/${randomUUID()}`, undefined, 404],
+    ['POST', `/api/admin/submissions/${id}/assignment/decline`, { reason: 'other' }, 404],
+    ['GET', `/api/admin/submissions/${id}/evaluation`, undefined, 404],
+    [
+      'POST',
+      `/api/admin/submissions/${id}/scorecard`,
+      {
+        criteriaVersion: 1,
+        scores: [{ criterionId: 'novelty', score: 3 }],
+        recommendation: 'hold',
+      },
+      404,
+    ],
+    ['GET', '/api/admin/users', undefined, 403],
+    ['GET', `/api/admin/users/${id}`, undefined, 404],
+    ['POST', `/api/admin/users/${id}/role`, { role: 'admin' }, 403],
   ];
   const callers: [string, () => Client, number, string][] = [
     ['anonymous', () => t.client(), 401, 'unauthenticated'],
     ['unverified', () => unverifiedAdmin, 403, 'email_not_verified'],
     ['regular', () => alice, 403, 'forbidden'],
     ['admin without two-factor', () => unenrolledAdmin, 403, 'two_factor_required'],
+    ['reviewer without two-factor', () => unenrolledReviewer, 403, 'two_factor_required'],
   ];
 
-  describe.each(endpoints)('%s %s', (method, path, body) => {
+  describe.each(endpoints)('%s %s', (method, path, body, reviewerStatus) => {
     it.each(callers)('refuses %s callers', async (_, caller, status, code) => {
       const response = await caller().request(path, { method, json: body });
       expect(response.status).toBe(status);
       const answer = (await response.json()) as { error: { code: string } };
       expect(answer.error.code).toBe(code);
+    });
+
+    it('answers a reviewer only about their own assignments', async () => {
+      const response = await reviewer.request(path, { method, json: body });
+      expect(response.status).toBe(reviewerStatus);
     });
 
     it('answers an admin', async () => {
@@ -543,7 +584,7 @@ describe('CSV export', () => {
     const text = new TextDecoder().decode(bytes);
     const lines = text.split('\r\n');
     expect(lines[0]).toBe(
-      'Submission ID,Inventor,Email,Job Title,Idea Title,Description,Status,Submitted (UTC),Updated (UTC),Reviewed (UTC),Reviewed By,Admin Notes,Attachment,Agreement ID,Awaiting Inventor,Last Message (UTC)',
+      'Submission ID,Inventor,Email,Job Title,Idea Title,Description,Status,Submitted (UTC),Updated (UTC),Reviewed (UTC),Reviewed By,Admin Notes,Attachment,Agreement ID,Awaiting Inventor,Last Message (UTC),Assignees,Reviews,Weighted Average,Advance,Hold,Decline',
     );
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(text).toContain('"Line one, with a comma\nand ""quotes"""');

@@ -11,6 +11,8 @@ import { adminOnly, requireStaff } from '../auth/guards';
 import { actorOf, requestInfo, type AppEnv } from '../http/request-context';
 import { uuidParam } from '../http/uuid-param';
 import { parseBody, parseQuery } from '../http/validate';
+import { staffSubmission, submissionIdParam } from './admin-access';
+import { evaluationRoutes } from './admin-evaluation';
 import { conversationRoutes } from './conversation';
 import { errorMessage, logger } from '../lib/logger';
 import { recordAudit } from '../services/audit/record-audit';
@@ -28,7 +30,6 @@ import {
 import { listStaff, setStaffRole } from '../services/admin/staff-roles';
 import { submissionsCsvStream } from '../services/admin/submissions-csv';
 import { getAdminUser, listAdminUsers } from '../services/admin/user-list';
-import { requireStaffAccess } from '../services/evaluation/access';
 import type { SubmissionDeps } from '../services/submissions/submissions';
 
 /**
@@ -40,16 +41,7 @@ import type { SubmissionDeps } from '../services/submissions/submissions';
 export function adminRoutes(auth: Auth, deps: SubmissionDeps) {
   const app = new Hono<AppEnv>();
   app.use(requireStaff(auth));
-  const submissionId = (c: Context<AppEnv>) =>
-    uuidParam(c, 'id', adminMessages.submissionNotFound.message);
-  /** The submission in the path, once the caller is known to hold the admin's power over it. */
-  const adminSubmission = async (c: Context<AppEnv>) => {
-    const id = submissionId(c);
-    await requireStaffAccess(deps.db, actorOf(c), id, adminMessages.submissionNotFound.message, {
-      adminPower: true,
-    });
-    return id;
-  };
+  const adminSubmission = (c: Context<AppEnv>) => staffSubmission(c, deps.db, { adminPower: true });
 
   app.get('/stats', adminOnly, async (c) => c.json(await dashboardStats(deps.db)));
   app.get('/activity', adminOnly, async (c) => c.json(await activity(deps.db)));
@@ -95,6 +87,7 @@ export function adminRoutes(auth: Auth, deps: SubmissionDeps) {
   });
 
   app.route('/submissions', conversationRoutes(deps, 'staff'));
+  app.route('/', evaluationRoutes(deps));
 
   app.get('/conversation-counts', async (c) =>
     c.json(await conversationCounts(deps.db, actorOf(c))),
@@ -104,7 +97,7 @@ export function adminRoutes(auth: Auth, deps: SubmissionDeps) {
   app.get('/staff', async (c) => c.json({ staff: await listStaff(deps.db) }));
 
   app.get('/submissions/:id', async (c) =>
-    c.json(await getAdminSubmission(deps.db, actorOf(c), submissionId(c))),
+    c.json(await getAdminSubmission(deps.db, actorOf(c), submissionIdParam(c))),
   );
 
   app.patch('/submissions/:id/status', async (c) => {

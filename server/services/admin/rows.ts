@@ -27,6 +27,8 @@ export const adminSubmissionColumns = {
   reviewedByEmail: reviewers.email,
   inventorState: submissions.inventorState,
   lastMessageAt: submissions.lastMessageAt,
+  reviewCount: submissions.reviewCount,
+  averageScore: submissions.averageScore,
 };
 
 /** One row as `adminSubmissionColumns` reads it. */
@@ -51,6 +53,7 @@ export function toAdminSubmission(row: AdminSubmissionRow): AdminSubmission {
     updatedAt: row.updatedAt!.toISOString(),
     reviewedAt: iso(row.reviewedAt),
     lastMessageAt: iso(row.lastMessageAt),
+    reviewCount: row.reviewCount ?? 0,
   };
 }
 

@@ -24,9 +24,10 @@ import {
 } from './rows';
 import { hasUnread, unreadCount } from '../conversation/reads';
 import { staffMayRead } from '../evaluation/access';
+import { reviewMatch, visibleAverage } from '../evaluation/blind-scores';
 import { searchMatch, titleMatch } from './submission-search';
 
-type Filter = Pick<AdminSubmissionsQuery, 'status' | 'q' | 'conversation'>;
+type Filter = Pick<AdminSubmissionsQuery, 'status' | 'q' | 'conversation' | 'review'>;
 type ReviewStatus = (typeof reviewStatuses)[number];
 
 function conversationMatch(filter: ConversationFilter | undefined, reader: Actor) {
@@ -45,30 +46,45 @@ export function submissionFilter(query: Filter, reader: Actor): SQL {
     query.status === 'all' ? undefined : eq(s.status, query.status),
     query.q ? searchMatch(query.q) : undefined,
     conversationMatch(query.conversation, reader),
+    query.review ? reviewMatch[query.review] : undefined,
   )!;
 }
 
-/** A list row's columns, with how much of its conversation the reader has not read. */
+/**
+ * A list row's columns, with how much of its conversation the reader has not read and the
+ * average score as the reader may see it (blind for a reviewer until they have scored).
+ */
 const listColumns = (reader: Actor) => ({
   ...adminSubmissionColumns,
+  averageScore: visibleAverage(reader),
   unread: unreadCount(reader.id, 'staff'),
 });
 
-const sortColumns: Record<Exclude<SubmissionSortKey, 'relevance' | 'date'>, SQL> = {
+const sortColumns = (
+  reader: Actor,
+): Record<Exclude<SubmissionSortKey, 'relevance' | 'date'>, SQL> => ({
   // Ignoring case, as people read names; an inventor without a name sorts by their email.
   inventor: sql`lower(coalesce(${s.fullName}, ${s.email}))`,
   // The workflow's order: pending, approved, rejected (the enum's order).
   status: sql`${s.status}`,
-};
+  score: sql`${visibleAverage(reader)}`,
+  reviews: sql`${s.reviewCount}`,
+});
 
 const newestFirst = [desc(s.createdAt), desc(s.id)];
 
 /** ORDER BY for a sort: the chosen column, then newest first, then id so pages never overlap. */
-export function submissionOrder(query: Pick<AdminSubmissionsQuery, 'sort' | 'dir'>): SQL[] {
+export function submissionOrder(
+  query: Pick<AdminSubmissionsQuery, 'sort' | 'dir'>,
+  reader: Actor,
+): SQL[] {
   const by = query.dir === 'asc' ? asc : desc;
   if (query.sort === 'relevance') return newestFirst;
   if (query.sort === 'date') return [by(s.createdAt), by(s.id)];
-  return [by(sortColumns[query.sort]), ...newestFirst];
+  // Unscored ideas last, whichever way scores are sorted.
+  const column = sortColumns(reader)[query.sort];
+  const last = query.sort === 'score' ? [sql`${column} is null`] : [];
+  return [...last, by(column), ...newestFirst];
 }
 
 /** A list row: the staff row and the reader's unread messages on it. */
@@ -124,7 +140,7 @@ export async function selectSubmissions(
 ): Promise<ListRow[]> {
   if (query.sort === 'relevance' && query.q) return selectByRelevance(db, query, window, reader);
   return selectRows(db, submissionFilter(query, reader), reader)
-    .orderBy(...submissionOrder(query))
+    .orderBy(...submissionOrder(query, reader))
     .limit(window.limit)
     .offset(window.offset);
 }
@@ -181,7 +197,8 @@ async function filteredCounts(db: Db, query: Filter, reader: Actor): Promise<Tab
 /** Each tab's count: exact without a search or filter, and under one up to SEARCH_COUNT_CAP. */
 async function tabCounts(db: Db, query: Filter, reader: Actor): Promise<TabCounts> {
   // The database's own counts are of every idea: a reviewer's are of their assignments.
-  if (query.q || query.conversation || !reader.isAdmin) return filteredCounts(db, query, reader);
+  if (query.q || query.conversation || query.review || !reader.isAdmin)
+    return filteredCounts(db, query, reader);
   const sent = await sentCounts(db);
   return { counts: { all: sent.pending + sent.approved + sent.rejected, ...sent }, capped: [] };
 }
@@ -198,7 +215,7 @@ export async function countSubmissions(db: Db, query: Filter, reader: Actor): Pr
 /** How many sent ideas await their inventor, have their reply, or hold messages the reader has not read. */
 export async function conversationCounts(db: Db, reader: Actor): Promise<ConversationCounts> {
   const count = (filter: ConversationFilter) =>
-    sql<number>`(select count(*)::int from ${s} where ${submissionFilter({ status: 'all', q: '', conversation: filter }, reader)})`;
+    sql<number>`(select count(*)::int from ${s} where ${submissionFilter({ status: 'all', q: '', conversation: filter, review: undefined }, reader)})`;
   const [row] = await queryRows<ConversationCounts>(
     db,
     sql`select ${count('awaiting_inventor')} as awaiting_inventor, ${count('inventor_replied')} as inventor_replied, ${count('unread')} as unread`,

@@ -11,6 +11,7 @@ import { AppError } from '#server/http/errors';
 import { auditLog, submissions as s } from '#server/db/schema/index';
 import { recordAudit } from '../audit/record-audit';
 import { staffMayRead } from '../evaluation/access';
+import { visibleAverage } from '../evaluation/blind-scores';
 import { enqueueMail } from '../mail/outbox';
 import { statusChangeMail } from '../mail/templates';
 import { deleteSubmission, type SubmissionDeps } from '../submissions/submissions';
@@ -21,7 +22,7 @@ const notFound = () => new AppError('not_found', adminMessages.submissionNotFoun
 /** A sent idea as the staff reader sees it; drafts are not theirs to read. */
 async function findSent(db: Tx, reader: Actor, id: string): Promise<AdminSubmission> {
   const [row] = await db
-    .select(adminSubmissionColumns)
+    .select({ ...adminSubmissionColumns, averageScore: visibleAverage(reader) })
     .from(s)
     .leftJoin(reviewers, eq(reviewers.id, s.reviewedBy))
     .where(and(eq(s.id, id), notDraft, staffMayRead(reader, s.id)));

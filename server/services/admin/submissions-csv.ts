@@ -2,6 +2,7 @@ import type { AdminSubmissionsQuery } from '#common/admin';
 import { submissionStatusLabel } from '#common/submissions';
 import type { Db } from '#server/db/client';
 import type { Actor } from '#server/http/request-context';
+import { evaluationColumns } from '../evaluation/export-columns';
 import { selectSubmissions } from './submission-list';
 
 const header = [
@@ -21,6 +22,12 @@ const header = [
   'Agreement ID',
   'Awaiting Inventor',
   'Last Message (UTC)',
+  'Assignees',
+  'Reviews',
+  'Weighted Average',
+  'Advance',
+  'Hold',
+  'Decline',
 ];
 
 /**
@@ -56,6 +63,10 @@ export async function* submissionsCsv(
     );
     if (rows.length === 0) return;
     counter.rows += rows.length;
+    const evaluation = await evaluationColumns(
+      db,
+      rows.map((row) => row.id!),
+    );
     yield rows
       .map(
         (row) =>
@@ -76,6 +87,12 @@ export async function* submissionsCsv(
             row.agreementId,
             row.inventorState === 'awaiting_inventor' ? 'Yes' : 'No',
             row.lastMessageAt?.toISOString(),
+            evaluation.get(row.id!)!.assignees,
+            String(row.reviewCount ?? 0),
+            row.averageScore === null ? '' : row.averageScore.toFixed(2),
+            String(evaluation.get(row.id!)!.advance),
+            String(evaluation.get(row.id!)!.hold),
+            String(evaluation.get(row.id!)!.decline),
           ]
             .map(csvField)
             .join(',') + '\r\n',

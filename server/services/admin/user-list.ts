@@ -10,6 +10,7 @@ import {
 import type { Db } from '#server/db/client';
 import type { Actor } from '#server/http/request-context';
 import { staffMayRead } from '../evaluation/access';
+import { visibleAverage } from '../evaluation/blind-scores';
 import { AppError } from '#server/http/errors';
 import { adminUserView as v, profiles, submissions as s, users } from '#server/db/schema/index';
 import {
@@ -129,7 +130,7 @@ export async function getAdminUser(db: Db, reader: Actor, id: string): Promise<A
     .where(eq(v.id, id));
   if (!row) throw new AppError('not_found', adminMessages.userNotFound);
   const submissions = await db
-    .select(adminSubmissionColumns)
+    .select({ ...adminSubmissionColumns, averageScore: visibleAverage(reader) })
     .from(s)
     .leftJoin(reviewers, eq(reviewers.id, s.reviewedBy))
     .where(and(eq(s.userId, id), notDraft, staffMayRead(reader, s.id)))

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { attachmentMessages } from '#common/attachments';
 import {
   conversationTexts,
@@ -11,6 +11,7 @@ import {
 import type { Db, Tx } from '#server/db/client';
 import { isUniqueViolation } from '#server/db/errors';
 import {
+  assignments,
   attachments,
   conversationMessages as m,
   profiles,
@@ -147,12 +148,24 @@ async function notify(
     return;
   }
   if (audience === 'submitter') {
-    if (deps.staffEmail)
-      await queueConversationNotice(tx, deps.staffEmail, {
+    // The staff address, and the reviewers assigned to it: each address once, in one order.
+    const reviewers = await tx
+      .select({ email: users.email })
+      .from(assignments)
+      .innerJoin(users, eq(users.id, assignments.reviewerId))
+      .where(and(eq(assignments.submissionId, submission.id), isNull(assignments.declinedAt)));
+    const addresses = new Map(
+      [deps.staffEmail, ...reviewers.map((reviewer) => reviewer.email)]
+        .filter((address): address is string => Boolean(address))
+        .map((address) => [address.toLowerCase(), address]),
+    );
+    for (const key of [...addresses.keys()].sort()) {
+      await queueConversationNotice(tx, addresses.get(key)!, {
         ...item,
         url: staffLink,
         mention: false,
       });
+    }
     return;
   }
   const [owner] = await tx

@@ -157,3 +157,38 @@ export function conversationNoticeMail(items: ConversationNoticeItem[]): Templat
     }),
   };
 }
+
+/** A due date (YYYY-MM-DD) as people read it: November 30, 2026. */
+const longDate = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+const dueText = (dueOn: string | null) => (dueOn ? ` It is due on ${longDate(dueOn)}.` : '');
+
+/** To a reviewer newly assigned: a link, never the ideas' content (they are confidential). */
+export function reviewAssignedMail(input: { count: number; dueOn: string | null; url: string }) {
+  const what = input.count === 1 ? 'a submission' : `${input.count} submissions`;
+  const lines = [
+    `You have been asked to review ${what} in the ${company.name}.${dueText(input.dueOn)}`,
+    'For confidentiality the submission is not in this email. Sign in to the portal to read and score it, or to decline the review.',
+  ];
+  return {
+    kind: 'review-assigned',
+    subject: `Review requested: ${what}`,
+    text: `${lines.join('\n\n')}\n\nOpen: ${input.url}\n`,
+    html: layout(lines, { label: 'Open the review', url: input.url }),
+  } satisfies Template;
+}
+
+/** To a reviewer, once, the day after a review's due date passed unscored. */
+export function reviewOverdueMail(input: { dueOn: string; url: string }) {
+  const lines = [
+    `A review assigned to you in the ${company.name} was due on ${longDate(input.dueOn)} and has no scorecard yet.`,
+    'Please score it, or decline it if you cannot review it.',
+  ];
+  return {
+    kind: 'review-overdue',
+    subject: 'A review assigned to you is overdue',
+    text: `${lines.join('\n\n')}\n\nOpen: ${input.url}\n`,
+    html: layout(lines, { label: 'Open the review', url: input.url }),
+  } satisfies Template;
+}

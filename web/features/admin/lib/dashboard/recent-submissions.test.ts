@@ -22,6 +22,8 @@ const submission = (id: number): AdminSubmission => ({
   reviewedByEmail: null,
   inventorState: null,
   lastMessageAt: null,
+  reviewCount: 0,
+  averageScore: null,
 });
 
 describe('recent submissions', () => {

@@ -23,6 +23,8 @@ const row: AdminSubmission = {
   reviewedByEmail: 'admin@example.com',
   inventorState: null,
   lastMessageAt: null,
+  reviewCount: 0,
+  averageScore: null,
 };
 
 describe('toSubmissionRecord', () => {

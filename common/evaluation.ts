@@ -1,0 +1,277 @@
+import { z } from 'zod';
+import { declineReasons, recommendations } from './evaluation-shape';
+import { plainText } from './text';
+
+// The evaluation of sent ideas (/api/admin/...): reviewers assigned by admins, the scorecard
+// criteria admins configure, and the scorecards reviewers submit blind.
+
+export const evaluationLimits = {
+  reviewersPerRequest: 20,
+  submissionsPerRequest: 100,
+  criteria: 12,
+  criterionName: 60,
+  guidance: 500,
+  comment: 2_000,
+  declineNote: 1_000,
+  maxWeight: 10,
+} as const;
+
+export const SCORE_MIN = 1;
+export const SCORE_MAX = 5;
+
+export const evaluationTexts = {
+  notAssignable: 'Only reviewers and admins can be assigned.',
+  notAssigned: 'You are not assigned to review this submission.',
+  alreadyScored: 'You have already submitted your scorecard for this submission.',
+  alreadyDeclined: 'You have declined this review.',
+  scoredCannotDecline: 'You have already submitted your scorecard; it cannot be declined now.',
+  criteriaChanged:
+    'The scorecard criteria have changed since you opened this form. Please reload and score again.',
+  scoreEveryCriterion: 'Please score every criterion.',
+  unknownCriterion: 'This criterion is not on the current scorecard.',
+  scoreRange: `Each score must be a whole number from ${SCORE_MIN} to ${SCORE_MAX}.`,
+  recommendationRequired: 'Please choose a recommendation: advance, hold or decline.',
+  dueDate: 'The due date must be a date (YYYY-MM-DD) from today on.',
+  criteriaRequired: 'Keep at least one active criterion.',
+  criterionNameRequired: 'Please name every criterion.',
+  duplicateCriterion: 'Two criteria cannot have the same name.',
+  weightRange: `Each weight must be a number from 0.5 to ${evaluationLimits.maxWeight}.`,
+  reasonRequired: 'Please choose why you decline.',
+} as const;
+
+export const recommendationLabels: Record<(typeof recommendations)[number], string> = {
+  advance: 'Advance',
+  hold: 'Hold',
+  decline: 'Decline',
+};
+
+export const declineReasonLabels: Record<(typeof declineReasons)[number], string> = {
+  conflict_of_interest: 'Conflict of interest',
+  other: 'Other reason',
+};
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+const dueOn = z
+  .string(evaluationTexts.dueDate)
+  .regex(isoDate, evaluationTexts.dueDate)
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), evaluationTexts.dueDate)
+  .refine(
+    (value) => value >= new Date(Date.now() - 14 * 3_600_000).toISOString().slice(0, 10),
+    evaluationTexts.dueDate,
+  );
+
+/** POST /api/admin/assignments: assigns reviewers to submissions (one or many, from the list). */
+export const assignReviewersSchema = z.object({
+  submissionIds: z
+    .array(z.uuid('Choose submissions to assign.'))
+    .min(1, 'Choose submissions to assign.')
+    .max(evaluationLimits.submissionsPerRequest),
+  reviewerIds: z
+    .array(z.uuid('Choose reviewers to assign.'))
+    .min(1, 'Choose reviewers to assign.')
+    .max(evaluationLimits.reviewersPerRequest),
+  dueOn: dueOn.nullable().default(null),
+});
+export type AssignReviewersInput = z.input<typeof assignReviewersSchema>;
+
+const declineNote = plainText(
+  z.string().trim().max(evaluationLimits.declineNote, 'The note must be at most 1,000 characters.'),
+  'Note',
+  'multi-line',
+);
+
+/** POST /api/admin/submissions/:id/assignment/decline: the reviewer declines, with why. */
+export const declineReviewSchema = z.object({
+  reason: z.enum(declineReasons, evaluationTexts.reasonRequired),
+  note: declineNote.nullable().default(null),
+});
+
+const criterionName = plainText(
+  z
+    .string(evaluationTexts.criterionNameRequired)
+    .trim()
+    .min(1, evaluationTexts.criterionNameRequired)
+    .max(evaluationLimits.criterionName, 'A criterion name must be at most 60 characters.'),
+  'Criterion name',
+);
+
+/** PUT /api/admin/criteria: the whole set, saved as a new version. */
+export const saveCriteriaSchema = z.object({
+  criteria: z
+    .array(
+      z.object({
+        /** Kept for a criterion that already exists; a new one gets an id from its name. */
+        id: z
+          .string()
+          .regex(/^[a-z0-9-]{1,80}$/)
+          .optional(),
+        name: criterionName,
+        guidance: plainText(
+          z
+            .string()
+            .trim()
+            .max(evaluationLimits.guidance, 'Guidance must be at most 500 characters.'),
+          'Guidance',
+          'multi-line',
+        ).default(''),
+        weight: z
+          .number(evaluationTexts.weightRange)
+          .min(0.5, evaluationTexts.weightRange)
+          .max(evaluationLimits.maxWeight, evaluationTexts.weightRange)
+          .refine((weight) => Number.isInteger(weight * 2), evaluationTexts.weightRange),
+        active: z.boolean().default(true),
+      }),
+    )
+    .min(1, evaluationTexts.criteriaRequired)
+    .max(evaluationLimits.criteria, 'At most 12 criteria.')
+    .refine((list) => list.some((c) => c.active), evaluationTexts.criteriaRequired)
+    .refine(
+      (list) => new Set(list.map((c) => c.name.toLowerCase())).size === list.length,
+      evaluationTexts.duplicateCriterion,
+    ),
+});
+export type SaveCriteriaInput = z.input<typeof saveCriteriaSchema>;
+
+const comment = plainText(
+  z.string().trim().max(evaluationLimits.comment, 'A comment must be at most 2,000 characters.'),
+  'Comment',
+  'multi-line',
+);
+
+/** POST /api/admin/submissions/:id/scorecard: final once sent. */
+export const submitScorecardSchema = z.object({
+  /** The criteria version the form showed: a changed set is refused, not silently rescored. */
+  criteriaVersion: z.number().int().positive(),
+  scores: z
+    .array(
+      z.object({
+        criterionId: z.string().min(1).max(80),
+        score: z
+          .number(evaluationTexts.scoreRange)
+          .int(evaluationTexts.scoreRange)
+          .min(SCORE_MIN, evaluationTexts.scoreRange)
+          .max(SCORE_MAX, evaluationTexts.scoreRange),
+        comment: comment.nullable().default(null),
+      }),
+    )
+    .min(1, evaluationTexts.scoreEveryCriterion)
+    .max(evaluationLimits.criteria),
+  recommendation: z.enum(recommendations, evaluationTexts.recommendationRequired),
+  comment: comment.nullable().default(null),
+});
+export type SubmitScorecardInput = z.input<typeof submitScorecardSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// What the API answers.
+
+export interface Criterion {
+  id: string;
+  name: string;
+  guidance: string;
+  weight: number;
+  active: boolean;
+}
+
+export interface CriteriaResponse {
+  version: number;
+  criteria: Criterion[];
+  savedAt: string;
+}
+
+export interface AssignableStaff {
+  id: string;
+  name: string;
+  email: string;
+  role: 'admin' | 'reviewer';
+}
+
+export type AssignmentState = 'to_score' | 'scored' | 'declined';
+
+export interface AssignmentRecord {
+  reviewerId: string;
+  reviewerName: string;
+  reviewerEmail: string;
+  assignedAt: string;
+  dueOn: string | null;
+  overdue: boolean;
+  state: AssignmentState;
+  declineReason: string | null;
+  declineNote: string | null;
+}
+
+export interface ScorecardRecord {
+  id: string;
+  reviewerId: string | null;
+  reviewerName: string;
+  mine: boolean;
+  criteriaVersion: number;
+  scores: {
+    criterionId: string;
+    name: string;
+    weight: number;
+    score: number;
+    comment: string | null;
+  }[];
+  weightedScore: number;
+  recommendation: string;
+  comment: string | null;
+  submittedAt: string;
+}
+
+/** The results of a submission's scorecards: shown to admins, and to reviewers who have scored. */
+export interface EvaluationSummary {
+  reviewCount: number;
+  averageScore: number | null;
+  /** Per criterion (by id, across versions): the lowest and highest score and the mean. */
+  spread: {
+    criterionId: string;
+    name: string;
+    min: number;
+    max: number;
+    mean: number;
+    count: number;
+  }[];
+  recommendations: Record<string, number>;
+}
+
+/** GET /api/admin/submissions/:id/evaluation. */
+export interface EvaluationResponse {
+  /** The criteria a new scorecard is scored on (the active ones of the current version). */
+  criteria: { version: number; criteria: Criterion[] };
+  assignments: AssignmentRecord[];
+  /** The reader's own assignment, if they have one. */
+  myAssignment: AssignmentRecord | null;
+  /** False while the reader is a reviewer who has not submitted their own scorecard. */
+  resultsVisible: boolean;
+  scorecards: ScorecardRecord[];
+  summary: EvaluationSummary | null;
+}
+
+/** One row of a reviewer's queue (GET /api/admin/reviews). */
+export interface ReviewQueueItem {
+  submissionId: string;
+  /** Empty for a conflict of interest: the idea is hidden from its reviewer. */
+  title: string | null;
+  inventor: string | null;
+  submittedAt: string | null;
+  assignedAt: string;
+  dueOn: string | null;
+  overdue: boolean;
+  state: AssignmentState;
+  declineReason: string | null;
+  scoredAt: string | null;
+}
+
+export interface ReviewQueueResponse {
+  items: ReviewQueueItem[];
+  counts: Record<AssignmentState, number>;
+}
+
+/** GET /api/admin/evaluation-stats: the dashboard's evaluation card. */
+export interface EvaluationStats {
+  awaitingAssignment: number;
+  reviewsDue: number;
+  reviewsOverdue: number;
+  /** Mean days from sending to the first submitted scorecard; null before any. */
+  averageDaysToFirstReview: number | null;
+}
