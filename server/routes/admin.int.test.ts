@@ -74,6 +74,16 @@ describe('authorisation', () => {
     ['GET', '/api/admin/users'],
     ['GET', `/api/admin/users/${randomUUID()}`],
     ['POST', `/api/admin/users/${randomUUID()}/role`, { role: 'admin' }],
+    ['GET', '/api/admin/tags?q=an'],
+    ['POST', `/api/admin/submissions/${randomUUID()}/tags`, { tag: 'stroke' }],
+    ['DELETE', `/api/admin/submissions/${randomUUID()}/tags?tag=stroke`],
+    ['GET', `/api/admin/submissions/${randomUUID()}/related`],
+    [
+      'POST',
+      `/api/admin/submissions/${randomUUID()}/links`,
+      { otherId: randomUUID(), kind: 'related_to' },
+    ],
+    ['DELETE', `/api/admin/submissions/${randomUUID()}/links/${randomUUID()}`],
   ];
   const callers: [string, () => Client, number, string][] = [
     ['anonymous', () => t.client(), 401, 'unauthenticated'],
@@ -543,7 +553,7 @@ describe('CSV export', () => {
     const text = new TextDecoder().decode(bytes);
     const lines = text.split('\r\n');
     expect(lines[0]).toBe(
-      'Submission ID,Inventor,Email,Job Title,Idea Title,Description,Status,Submitted (UTC),Updated (UTC),Reviewed (UTC),Reviewed By,Admin Notes,Attachment,Agreement ID,Awaiting Inventor,Last Message (UTC)',
+      'Submission ID,Inventor,Email,Job Title,Idea Title,Description,Status,Submitted (UTC),Updated (UTC),Reviewed (UTC),Reviewed By,Admin Notes,Attachment,Agreement ID,Awaiting Inventor,Last Message (UTC),Tags',
     );
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(text).toContain('"Line one, with a comma\nand ""quotes"""');

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminSubmission } from '#common/admin';
-import { submissions, users } from '#server/db/schema/index';
+import { submissions, submissionTags, users } from '#server/db/schema/index';
 
 /** The reviewer, joined for their email. */
 export const reviewers = alias(users, 'reviewer');
@@ -29,11 +29,22 @@ export const adminSubmissionColumns = {
   lastMessageAt: submissions.lastMessageAt,
 };
 
-/** One row as `adminSubmissionColumns` reads it. */
+/**
+ * A row's staff tags, alphabetical. A subquery per row, on the tags' primary key: a page reads
+ * only its own rows' tags, and the planner keeps it above a sort when the list is limited.
+ */
+export const tagsColumn = sql<
+  string[]
+>`coalesce((select json_agg(${submissionTags.tag} order by ${submissionTags.tag}) from ${submissionTags} where ${submissionTags.submissionId} = ${submissions.id}), '[]'::json)`;
+
+/** The columns of one staff submission row with its tags. */
+export const adminSubmissionWithTags = { ...adminSubmissionColumns, tags: tagsColumn };
+
+/** One row as `adminSubmissionWithTags` reads it. */
 export type AdminSubmissionRow = {
   [K in keyof typeof adminSubmissionColumns]:
     (typeof adminSubmissionColumns)[K]['_']['data'] | null;
-};
+} & { tags: string[] };
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -46,6 +57,7 @@ export function toAdminSubmission(row: AdminSubmissionRow): AdminSubmission {
     email: row.email!,
     ideaTitle: row.ideaTitle!,
     ideaDescription: row.ideaDescription ?? '',
+    tags: row.tags,
     status: row.status!,
     createdAt: row.createdAt!.toISOString(),
     updatedAt: row.updatedAt!.toISOString(),

@@ -16,7 +16,7 @@ import { queryRows, type Db } from '#server/db/client';
 import type { Actor } from '#server/http/request-context';
 import { submissionStatusCounts, submissions as s } from '#server/db/schema/index';
 import {
-  adminSubmissionColumns,
+  adminSubmissionWithTags,
   notDraft,
   reviewers,
   toAdminSubmission,
@@ -24,9 +24,10 @@ import {
 } from './rows';
 import { hasUnread, unreadCount } from '../conversation/reads';
 import { staffMayRead } from '../evaluation/access';
+import { hasTag } from '../evaluation/tags';
 import { searchMatch, titleMatch } from './submission-search';
 
-type Filter = Pick<AdminSubmissionsQuery, 'status' | 'q' | 'conversation'>;
+type Filter = Pick<AdminSubmissionsQuery, 'status' | 'q' | 'conversation' | 'tag'>;
 type ReviewStatus = (typeof reviewStatuses)[number];
 
 function conversationMatch(filter: ConversationFilter | undefined, reader: Actor) {
@@ -45,12 +46,13 @@ export function submissionFilter(query: Filter, reader: Actor): SQL {
     query.status === 'all' ? undefined : eq(s.status, query.status),
     query.q ? searchMatch(query.q) : undefined,
     conversationMatch(query.conversation, reader),
+    query.tag ? hasTag(query.tag) : undefined,
   )!;
 }
 
 /** A list row's columns, with how much of its conversation the reader has not read. */
 const listColumns = (reader: Actor) => ({
-  ...adminSubmissionColumns,
+  ...adminSubmissionWithTags,
   unread: unreadCount(reader.id, 'staff'),
 });
 
@@ -181,7 +183,8 @@ async function filteredCounts(db: Db, query: Filter, reader: Actor): Promise<Tab
 /** Each tab's count: exact without a search or filter, and under one up to SEARCH_COUNT_CAP. */
 async function tabCounts(db: Db, query: Filter, reader: Actor): Promise<TabCounts> {
   // The database's own counts are of every idea: a reviewer's are of their assignments.
-  if (query.q || query.conversation || !reader.isAdmin) return filteredCounts(db, query, reader);
+  if (query.q || query.conversation || query.tag || !reader.isAdmin)
+    return filteredCounts(db, query, reader);
   const sent = await sentCounts(db);
   return { counts: { all: sent.pending + sent.approved + sent.rejected, ...sent }, capped: [] };
 }

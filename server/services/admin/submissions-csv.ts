@@ -21,6 +21,7 @@ const header = [
   'Agreement ID',
   'Awaiting Inventor',
   'Last Message (UTC)',
+  'Tags',
 ];
 
 /**
@@ -76,6 +77,7 @@ export async function* submissionsCsv(
             row.agreementId,
             row.inventorState === 'awaiting_inventor' ? 'Yes' : 'No',
             row.lastMessageAt?.toISOString(),
+            row.tags.join('; '),
           ]
             .map(csvField)
             .join(',') + '\r\n',

@@ -13,7 +13,7 @@ import { staffMayRead } from '../evaluation/access';
 import { AppError } from '#server/http/errors';
 import { adminUserView as v, profiles, submissions as s, users } from '#server/db/schema/index';
 import {
-  adminSubmissionColumns,
+  adminSubmissionWithTags,
   containsPattern,
   notDraft,
   reviewers,
@@ -129,7 +129,7 @@ export async function getAdminUser(db: Db, reader: Actor, id: string): Promise<A
     .where(eq(v.id, id));
   if (!row) throw new AppError('not_found', adminMessages.userNotFound);
   const submissions = await db
-    .select(adminSubmissionColumns)
+    .select(adminSubmissionWithTags)
     .from(s)
     .leftJoin(reviewers, eq(reviewers.id, s.reviewedBy))
     .where(and(eq(s.userId, id), notDraft, staffMayRead(reader, s.id)))

@@ -22,6 +22,7 @@ const submission = (id: number): AdminSubmission => ({
   reviewedByEmail: null,
   inventorState: null,
   lastMessageAt: null,
+  tags: [],
 });
 
 describe('recent submissions', () => {

@@ -23,6 +23,7 @@ const row: AdminSubmission = {
   reviewedByEmail: 'admin@example.com',
   inventorState: null,
   lastMessageAt: null,
+  tags: [],
 };
 
 describe('toSubmissionRecord', () => {
