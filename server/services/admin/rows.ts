@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '#server/db/client';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminSubmission } from '#common/admin';
 import { submissions, submissionTags, users } from '#server/db/schema/index';
@@ -29,27 +30,38 @@ export const adminSubmissionColumns = {
   lastMessageAt: submissions.lastMessageAt,
 };
 
-/**
- * A row's staff tags, alphabetical. A subquery per row, on the tags' primary key: a page reads
- * only its own rows' tags, and the planner keeps it above a sort when the list is limited.
- */
-export const tagsColumn = sql<
-  string[]
->`coalesce((select json_agg(${submissionTags.tag} order by ${submissionTags.tag}) from ${submissionTags} where ${submissionTags.submissionId} = ${submissions.id}), '[]'::json)`;
-
-/** The columns of one staff submission row with its tags. */
-export const adminSubmissionWithTags = { ...adminSubmissionColumns, tags: tagsColumn };
-
-/** One row as `adminSubmissionWithTags` reads it. */
+/** One row as `adminSubmissionColumns` reads it. */
 export type AdminSubmissionRow = {
   [K in keyof typeof adminSubmissionColumns]:
     (typeof adminSubmissionColumns)[K]['_']['data'] | null;
-} & { tags: string[] };
+};
+
+/**
+ * The rows with their staff tags (alphabetical), read in one more statement for these rows
+ * alone: a subquery in the row's columns would also run for every row a deep page skips.
+ */
+export async function withTags<R extends { id: string | null }>(
+  db: Tx,
+  rows: R[],
+): Promise<(R & { tags: string[] })[]> {
+  const ids = rows.map((row) => row.id!);
+  const found =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: submissionTags.submissionId, tag: submissionTags.tag })
+          .from(submissionTags)
+          .where(inArray(submissionTags.submissionId, ids))
+          .orderBy(asc(submissionTags.tag));
+  const tags = new Map<string, string[]>();
+  for (const { id, tag } of found) tags.set(id, [...(tags.get(id) ?? []), tag]);
+  return rows.map((row) => ({ ...row, tags: tags.get(row.id!) ?? [] }));
+}
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** A database row as the API sends it: times as ISO 8601. */
-export function toAdminSubmission(row: AdminSubmissionRow): AdminSubmission {
+export function toAdminSubmission(row: AdminSubmissionRow & { tags: string[] }): AdminSubmission {
   return {
     ...row,
     id: row.id!,

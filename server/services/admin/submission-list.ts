@@ -16,10 +16,11 @@ import { queryRows, type Db } from '#server/db/client';
 import type { Actor } from '#server/http/request-context';
 import { submissionStatusCounts, submissions as s } from '#server/db/schema/index';
 import {
-  adminSubmissionWithTags,
+  adminSubmissionColumns,
   notDraft,
   reviewers,
   toAdminSubmission,
+  withTags,
   type AdminSubmissionRow,
 } from './rows';
 import { hasUnread, unreadCount } from '../conversation/reads';
@@ -52,7 +53,7 @@ export function submissionFilter(query: Filter, reader: Actor): SQL {
 
 /** A list row's columns, with how much of its conversation the reader has not read. */
 const listColumns = (reader: Actor) => ({
-  ...adminSubmissionWithTags,
+  ...adminSubmissionColumns,
   unread: unreadCount(reader.id, 'staff'),
 });
 
@@ -73,8 +74,8 @@ export function submissionOrder(query: Pick<AdminSubmissionsQuery, 'sort' | 'dir
   return [by(sortColumns[query.sort]), ...newestFirst];
 }
 
-/** A list row: the staff row and the reader's unread messages on it. */
-export type ListRow = AdminSubmissionRow & { unread: number };
+/** A list row: the staff row, the reader's unread messages on it and its tags. */
+export type ListRow = AdminSubmissionRow & { unread: number; tags: string[] };
 
 /** Which rows of a list to read: `limit` of them after the first `offset`. */
 export interface RowWindow {
@@ -117,18 +118,21 @@ async function selectByRelevance(
   return rows.map(({ tier: _, ...row }) => row);
 }
 
-/** A window of the rows a query selects, in its order, joined with their reviewer. */
+/** A window of the rows a query selects, in its order, joined with their reviewer, tagged. */
 export async function selectSubmissions(
   db: Db,
   query: AdminSubmissionsQuery,
   window: RowWindow,
   reader: Actor,
 ): Promise<ListRow[]> {
-  if (query.sort === 'relevance' && query.q) return selectByRelevance(db, query, window, reader);
-  return selectRows(db, submissionFilter(query, reader), reader)
-    .orderBy(...submissionOrder(query))
-    .limit(window.limit)
-    .offset(window.offset);
+  const rows =
+    query.sort === 'relevance' && query.q
+      ? await selectByRelevance(db, query, window, reader)
+      : await selectRows(db, submissionFilter(query, reader), reader)
+          .orderBy(...submissionOrder(query))
+          .limit(window.limit)
+          .offset(window.offset);
+  return withTags(db, rows);
 }
 
 /** Sent ideas by status, from the counts the database keeps (migration 0014). */

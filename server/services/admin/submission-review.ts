@@ -14,19 +14,20 @@ import { staffMayRead } from '../evaluation/access';
 import { enqueueMail } from '../mail/outbox';
 import { statusChangeMail } from '../mail/templates';
 import { deleteSubmission, type SubmissionDeps } from '../submissions/submissions';
-import { adminSubmissionWithTags, notDraft, reviewers, toAdminSubmission } from './rows';
+import { adminSubmissionColumns, notDraft, reviewers, toAdminSubmission, withTags } from './rows';
 
 const notFound = () => new AppError('not_found', adminMessages.submissionNotFound.message);
 
 /** A sent idea as the staff reader sees it; drafts are not theirs to read. */
 async function findSent(db: Tx, reader: Actor, id: string): Promise<AdminSubmission> {
   const [row] = await db
-    .select(adminSubmissionWithTags)
+    .select(adminSubmissionColumns)
     .from(s)
     .leftJoin(reviewers, eq(reviewers.id, s.reviewedBy))
     .where(and(eq(s.id, id), notDraft, staffMayRead(reader, s.id)));
   if (!row) throw notFound();
-  return toAdminSubmission(row);
+  const [tagged] = await withTags(db, [row]);
+  return toAdminSubmission(tagged!);
 }
 
 /**

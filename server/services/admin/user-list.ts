@@ -13,11 +13,12 @@ import { staffMayRead } from '../evaluation/access';
 import { AppError } from '#server/http/errors';
 import { adminUserView as v, profiles, submissions as s, users } from '#server/db/schema/index';
 import {
-  adminSubmissionWithTags,
+  adminSubmissionColumns,
   containsPattern,
   notDraft,
   reviewers,
   toAdminSubmission,
+  withTags,
 } from './rows';
 
 const listColumns = {
@@ -129,7 +130,7 @@ export async function getAdminUser(db: Db, reader: Actor, id: string): Promise<A
     .where(eq(v.id, id));
   if (!row) throw new AppError('not_found', adminMessages.userNotFound);
   const submissions = await db
-    .select(adminSubmissionWithTags)
+    .select(adminSubmissionColumns)
     .from(s)
     .leftJoin(reviewers, eq(reviewers.id, s.reviewedBy))
     .where(and(eq(s.userId, id), notDraft, staffMayRead(reader, s.id)))
@@ -155,6 +156,6 @@ export async function getAdminUser(db: Db, reader: Actor, id: string): Promise<A
       lastLogin: iso(lastLogin),
       lastPasswordChange: iso(lastPasswordChange),
     },
-    submissions: submissions.map(toAdminSubmission),
+    submissions: (await withTags(db, submissions)).map(toAdminSubmission),
   };
 }
