@@ -25,6 +25,8 @@ import { createLocalStorage } from '../server/providers/storage/local-storage';
 import { activity, dashboardStats } from '../server/services/admin/dashboard';
 import { listAdminSubmissions } from '../server/services/admin/submission-list';
 import { listAdminUsers } from '../server/services/admin/user-list';
+import { similarSubmissions } from '../server/services/evaluation/related';
+import { tagSuggestions } from '../server/services/evaluation/tags';
 import { databaseUrl, withScratchDatabase } from './scratch-database';
 
 const { values } = parseArgs({
@@ -68,6 +70,25 @@ const listSubmissions = (query: Partial<AdminSubmissionsQuery>) => async (db: Db
 const listUsers = (query: Partial<AdminUsersQuery>) => async (db: Db) =>
   (await listAdminUsers(db, users(query))).total;
 
+/**
+ * The five most similar ideas of a different idea each run: 64 sent ideas, taken by id (a
+ * random order), so the timings cover ideas of every length and vocabulary.
+ */
+const sample = new WeakMap<Db, string[]>();
+let turn = 0;
+const related = async (db: Db) => {
+  let ids = sample.get(db);
+  if (!ids) {
+    const rows = await queryRows<{ id: string }>(
+      db,
+      sql`select id from invention_submissions where status <> 'draft' order by id limit 64`,
+    );
+    ids = rows.map((row) => row.id);
+    sample.set(db, ids);
+  }
+  return (await similarSubmissions(db, READER, ids[turn++ % ids.length]!)).length;
+};
+
 // The search terms come from the demo vocabulary: 'stent' is in about a quarter of the ideas,
 // a surname in well under 1%, 'moyamoya' in a handful; 'mercy-gen' is one institution's domain.
 const cases: Case[] = [
@@ -94,6 +115,25 @@ const cases: Case[] = [
     run: listSubmissions({ sort: 'status', dir: 'desc' }),
   },
   { name: 'submissions: page 200', run: listSubmissions({ page: 200 }) },
+  { name: 'submissions: tag "stroke" (common)', run: listSubmissions({ tag: 'stroke' }) },
+  { name: 'submissions: tag "priority" (rare)', run: listSubmissions({ tag: 'priority' }) },
+  {
+    name: 'submissions: Pending tab, tag "aneurysm"',
+    run: listSubmissions({ status: 'pending', tag: 'aneurysm' }),
+  },
+  {
+    name: 'submissions: tag "stroke", search "stent"',
+    run: listSubmissions({ tag: 'stroke', q: 'stent' }),
+  },
+  {
+    name: 'tags: suggestions, no prefix',
+    run: async (db) => (await tagSuggestions(db, READER, '')).tags.length,
+  },
+  {
+    name: 'tags: suggestions, prefix "a"',
+    run: async (db) => (await tagSuggestions(db, READER, 'a')).tags.length,
+  },
+  { name: 'related: five most similar ideas', run: related },
   { name: 'users: all, newest first, page 1', run: listUsers({}) },
   { name: 'users: search name "okaf"', run: listUsers({ q: 'okaf' }) },
   { name: 'users: search email "mercy-gen"', run: listUsers({ q: 'mercy-gen' }) },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { inventorStates } from './conversation';
 import { reviewStatuses } from './submissions';
+import { tagFilterSchema } from './tags';
 import { plainText } from './text';
 
 // The admin portal's API (/api/admin/...): what the lists take and what every answer holds.
@@ -86,6 +87,8 @@ export const adminSubmissionsQuerySchema = z.object({
   sort: z.enum(submissionSortKeys).catch('relevance'),
   dir: direction.catch('desc'),
   conversation: z.enum(conversationFilters).optional().catch(undefined),
+  /** Only ideas with this staff tag. */
+  tag: tagFilterSchema,
   page,
   pageSize,
 });
@@ -148,6 +151,8 @@ export const adminSubmissionSchema = z.object({
   inventorState: text,
   /** When anyone (staff notes included) last wrote in its conversation. */
   lastMessageAt: text,
+  /** Staff-only tags, in alphabetical order. */
+  tags: z.array(z.string()),
   /** In the list: messages the reading staff member has not read. */
   unread: z.number().optional(),
   /** Submitted scorecards. */

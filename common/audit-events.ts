@@ -1,4 +1,5 @@
 import type { AuthorRole, MessageKind } from './conversation';
+import type { LinkKind } from './evaluation-shape';
 import type { SubmissionStatus } from './submissions';
 
 /** Every action the audit log records, with the details it keeps for it. */
@@ -18,8 +19,15 @@ export interface AuditEventDetails {
     sort?: string;
     dir?: string;
     conversation?: string;
+    tag?: string;
     rows: number;
   };
+  /** Staff-only tags and links between submissions (common/tags.ts). */
+  'submission.tag_added': { tag: string };
+  'submission.tag_removed': { tag: string };
+  /** This submission duplicates, or relates to, `otherId`; `previousKind` when re-marked. */
+  'submission.linked': { otherId: string; kind: LinkKind; previousKind: LinkKind | null };
+  'submission.unlinked': { otherId: string; kind: LinkKind };
   'attachment.downloaded': { attachmentId: string; ownerId: string; messageId?: string };
   /** A message, request for information or internal note; its text is kept by its hash. */
   'conversation.message_posted': {
@@ -67,6 +75,10 @@ const actions: Record<AuditAction, true> = {
   'submission.notes_changed': true,
   'submission.deleted': true,
   'submissions.exported': true,
+  'submission.tag_added': true,
+  'submission.tag_removed': true,
+  'submission.linked': true,
+  'submission.unlinked': true,
   'attachment.downloaded': true,
   'conversation.message_posted': true,
   'agreement.signed': true,

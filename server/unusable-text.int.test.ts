@@ -218,6 +218,11 @@ const textCalls: Record<string, (bad: string) => Call> = {
     path: `/api/admin/submissions/${sentId}/assignment/decline`,
     json: { reason: 'other', note: `Busy ${bad}` },
   }),
+  'a staff tag': (bad) => ({
+    client: () => admin,
+    path: `/api/admin/submissions/${sentId}/tags`,
+    json: { tag: `stroke ${bad}` },
+  }),
   'the account image': (bad) => ({
     client: () => alice,
     path: '/api/auth/update-user',
@@ -239,6 +244,15 @@ const urlCalls: Record<string, (bad: string) => Call> = {
     path: `/api/admin/submissions?q=marker${bad}`,
   }),
   'the admin user search': (bad) => ({ client: () => admin, path: `/api/admin/users?q=a${bad}` }),
+  'the tag suggestions’ prefix': (bad) => ({
+    client: () => admin,
+    path: `/api/admin/tags?q=an${bad}`,
+  }),
+  'a tag to remove': (bad) => ({
+    client: () => admin,
+    method: 'DELETE',
+    path: `/api/admin/submissions/${sentId}/tags?tag=stroke${bad}`,
+  }),
   'the CSV export’s search': (bad) => ({
     client: () => admin,
     path: `/api/admin/submissions/export.csv?q=a${bad}`,
@@ -296,6 +310,30 @@ const idCalls: Record<string, (id: string) => Call> = {
     client: () => admin,
     method: 'DELETE',
     path: `/api/admin/submissions/${id}`,
+  }),
+  'a submission’s tags': (id) => ({
+    client: () => admin,
+    path: `/api/admin/submissions/${id}/tags`,
+    json: { tag: 'stroke' },
+  }),
+  'related submissions': (id) => ({
+    client: () => admin,
+    path: `/api/admin/submissions/${id}/related`,
+  }),
+  'a link’s submission': (id) => ({
+    client: () => admin,
+    path: `/api/admin/submissions/${id}/links`,
+    json: { otherId: sentId, kind: 'related_to' },
+  }),
+  'a link’s other submission': (id) => ({
+    client: () => admin,
+    path: `/api/admin/submissions/${sentId}/links`,
+    json: { otherId: id, kind: 'related_to' },
+  }),
+  'a link to remove': (id) => ({
+    client: () => admin,
+    method: 'DELETE',
+    path: `/api/admin/submissions/${sentId}/links/${id}`,
   }),
   'an admin’s user page': (id) => ({ client: () => admin, path: `/api/admin/users/${id}` }),
   'a submitter’s thread': (id) => ({

@@ -109,6 +109,17 @@ describe('authorisation', () => {
     ['GET', '/api/admin/users', undefined, 403],
     ['GET', `/api/admin/users/${id}`, undefined, 404],
     ['POST', `/api/admin/users/${id}/role`, { role: 'admin' }, 403],
+    ['GET', '/api/admin/tags?q=an', undefined, 200],
+    ['POST', `/api/admin/submissions/${id}/tags`, { tag: 'stroke' }, 404],
+    ['DELETE', `/api/admin/submissions/${id}/tags?tag=stroke`, undefined, 404],
+    ['GET', `/api/admin/submissions/${id}/related`, undefined, 404],
+    [
+      'POST',
+      `/api/admin/submissions/${id}/links`,
+      { otherId: randomUUID(), kind: 'related_to' },
+      404,
+    ],
+    ['DELETE', `/api/admin/submissions/${id}/links/${randomUUID()}`, undefined, 404],
   ];
   const callers: [string, () => Client, number, string][] = [
     ['anonymous', () => t.client(), 401, 'unauthenticated'],
@@ -584,7 +595,7 @@ describe('CSV export', () => {
     const text = new TextDecoder().decode(bytes);
     const lines = text.split('\r\n');
     expect(lines[0]).toBe(
-      'Submission ID,Inventor,Email,Job Title,Idea Title,Description,Status,Submitted (UTC),Updated (UTC),Reviewed (UTC),Reviewed By,Admin Notes,Attachment,Agreement ID,Awaiting Inventor,Last Message (UTC),Assignees,Reviews,Weighted Average,Advance,Hold,Decline',
+      'Submission ID,Inventor,Email,Job Title,Idea Title,Description,Status,Submitted (UTC),Updated (UTC),Reviewed (UTC),Reviewed By,Admin Notes,Attachment,Agreement ID,Awaiting Inventor,Last Message (UTC),Assignees,Reviews,Weighted Average,Advance,Hold,Decline,Tags',
     );
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(text).toContain('"Line one, with a comma\nand ""quotes"""');

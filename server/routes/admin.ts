@@ -14,6 +14,7 @@ import { parseBody, parseQuery } from '../http/validate';
 import { staffSubmission, submissionIdParam } from './admin-access';
 import { evaluationRoutes } from './admin-evaluation';
 import { conversationRoutes } from './conversation';
+import { evaluationTagRoutes } from './admin-evaluation-tags';
 import { errorMessage, logger } from '../lib/logger';
 import { recordAudit } from '../services/audit/record-audit';
 import { activity, dashboardStats } from '../services/admin/dashboard';
@@ -58,14 +59,14 @@ export function adminRoutes(auth: Auth, deps: SubmissionDeps) {
    * on record.
    */
   app.get('/submissions/export.csv', adminOnly, async (c) => {
-    const { status, q, sort, dir, conversation } = parseQuery(c, adminSubmissionsQuerySchema);
+    const { status, q, sort, dir, conversation, tag } = parseQuery(c, adminSubmissionsQuerySchema);
     const reader = actorOf(c);
-    const rows = await countSubmissions(deps.db, { status, q, conversation }, reader);
+    const rows = await countSubmissions(deps.db, { status, q, conversation, tag }, reader);
     await recordAudit(deps.db, {
       action: 'submissions.exported',
       actor: reader,
       ...requestInfo(c),
-      details: { status, q, sort, dir, conversation, rows },
+      details: { status, q, sort, dir, conversation, tag, rows },
     });
     const day = new Date().toISOString().slice(0, 10);
     c.header('Content-Type', 'text/csv; charset=utf-8');
@@ -75,7 +76,7 @@ export function adminRoutes(auth: Auth, deps: SubmissionDeps) {
     return c.body(
       submissionsCsvStream(
         deps.db,
-        { status, q, sort, dir, conversation },
+        { status, q, sort, dir, conversation, tag },
         reader,
         (error, rowsSent) =>
           logger.error('submissions export failed midway', {
@@ -88,6 +89,7 @@ export function adminRoutes(auth: Auth, deps: SubmissionDeps) {
 
   app.route('/submissions', conversationRoutes(deps, 'staff'));
   app.route('/', evaluationRoutes(deps));
+  app.route('/', evaluationTagRoutes(deps));
 
   app.get('/conversation-counts', async (c) =>
     c.json(await conversationCounts(deps.db, actorOf(c))),

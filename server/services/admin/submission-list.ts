@@ -20,14 +20,16 @@ import {
   notDraft,
   reviewers,
   toAdminSubmission,
+  withTags,
   type AdminSubmissionRow,
 } from './rows';
 import { hasUnread, unreadCount } from '../conversation/reads';
 import { staffMayRead } from '../evaluation/access';
 import { reviewMatch, visibleAverage } from '../evaluation/blind-scores';
+import { hasTag } from '../evaluation/tags';
 import { searchMatch, titleMatch } from './submission-search';
 
-type Filter = Pick<AdminSubmissionsQuery, 'status' | 'q' | 'conversation' | 'review'>;
+type Filter = Pick<AdminSubmissionsQuery, 'status' | 'q' | 'conversation' | 'review' | 'tag'>;
 type ReviewStatus = (typeof reviewStatuses)[number];
 
 function conversationMatch(filter: ConversationFilter | undefined, reader: Actor) {
@@ -47,6 +49,7 @@ export function submissionFilter(query: Filter, reader: Actor): SQL {
     query.q ? searchMatch(query.q) : undefined,
     conversationMatch(query.conversation, reader),
     query.review ? reviewMatch[query.review] : undefined,
+    query.tag ? hasTag(query.tag) : undefined,
   )!;
 }
 
@@ -87,8 +90,8 @@ export function submissionOrder(
   return [...last, by(column), ...newestFirst];
 }
 
-/** A list row: the staff row and the reader's unread messages on it. */
-export type ListRow = AdminSubmissionRow & { unread: number };
+/** A list row: the staff row, the reader's unread messages on it and its tags. */
+export type ListRow = AdminSubmissionRow & { unread: number; tags: string[] };
 
 /** Which rows of a list to read: `limit` of them after the first `offset`. */
 export interface RowWindow {
@@ -131,18 +134,21 @@ async function selectByRelevance(
   return rows.map(({ tier: _, ...row }) => row);
 }
 
-/** A window of the rows a query selects, in its order, joined with their reviewer. */
+/** A window of the rows a query selects, in its order, joined with their reviewer, tagged. */
 export async function selectSubmissions(
   db: Db,
   query: AdminSubmissionsQuery,
   window: RowWindow,
   reader: Actor,
 ): Promise<ListRow[]> {
-  if (query.sort === 'relevance' && query.q) return selectByRelevance(db, query, window, reader);
-  return selectRows(db, submissionFilter(query, reader), reader)
-    .orderBy(...submissionOrder(query, reader))
-    .limit(window.limit)
-    .offset(window.offset);
+  const rows =
+    query.sort === 'relevance' && query.q
+      ? await selectByRelevance(db, query, window, reader)
+      : await selectRows(db, submissionFilter(query, reader), reader)
+          .orderBy(...submissionOrder(query, reader))
+          .limit(window.limit)
+          .offset(window.offset);
+  return withTags(db, rows);
 }
 
 /** Sent ideas by status, from the counts the database keeps (migration 0014). */
@@ -197,7 +203,7 @@ async function filteredCounts(db: Db, query: Filter, reader: Actor): Promise<Tab
 /** Each tab's count: exact without a search or filter, and under one up to SEARCH_COUNT_CAP. */
 async function tabCounts(db: Db, query: Filter, reader: Actor): Promise<TabCounts> {
   // The database's own counts are of every idea: a reviewer's are of their assignments.
-  if (query.q || query.conversation || query.review || !reader.isAdmin)
+  if (query.q || query.conversation || query.review || query.tag || !reader.isAdmin)
     return filteredCounts(db, query, reader);
   const sent = await sentCounts(db);
   return { counts: { all: sent.pending + sent.approved + sent.rejected, ...sent }, capped: [] };

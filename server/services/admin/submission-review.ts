@@ -15,7 +15,7 @@ import { visibleAverage } from '../evaluation/blind-scores';
 import { enqueueMail } from '../mail/outbox';
 import { statusChangeMail } from '../mail/templates';
 import { deleteSubmission, type SubmissionDeps } from '../submissions/submissions';
-import { adminSubmissionColumns, notDraft, reviewers, toAdminSubmission } from './rows';
+import { adminSubmissionColumns, notDraft, reviewers, toAdminSubmission, withTags } from './rows';
 
 const notFound = () => new AppError('not_found', adminMessages.submissionNotFound.message);
 
@@ -27,7 +27,8 @@ async function findSent(db: Tx, reader: Actor, id: string): Promise<AdminSubmiss
     .leftJoin(reviewers, eq(reviewers.id, s.reviewedBy))
     .where(and(eq(s.id, id), notDraft, staffMayRead(reader, s.id)));
   if (!row) throw notFound();
-  return toAdminSubmission(row);
+  const [tagged] = await withTags(db, [row]);
+  return toAdminSubmission(tagged!);
 }
 
 /**

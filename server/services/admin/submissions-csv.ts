@@ -28,6 +28,7 @@ const header = [
   'Advance',
   'Hold',
   'Decline',
+  'Tags',
 ];
 
 /**
@@ -93,6 +94,7 @@ export async function* submissionsCsv(
             String(evaluation.get(row.id!)!.advance),
             String(evaluation.get(row.id!)!.hold),
             String(evaluation.get(row.id!)!.decline),
+            row.tags.join('; '),
           ]
             .map(csvField)
             .join(',') + '\r\n',

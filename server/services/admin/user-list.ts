@@ -19,6 +19,7 @@ import {
   notDraft,
   reviewers,
   toAdminSubmission,
+  withTags,
 } from './rows';
 
 const listColumns = {
@@ -156,6 +157,6 @@ export async function getAdminUser(db: Db, reader: Actor, id: string): Promise<A
       lastLogin: iso(lastLogin),
       lastPasswordChange: iso(lastPasswordChange),
     },
-    submissions: submissions.map(toAdminSubmission),
+    submissions: (await withTags(db, submissions)).map(toAdminSubmission),
   };
 }

@@ -9,7 +9,11 @@ import { ConversationFilter } from '#web/features/admin/components/submissions/c
 import { SubmissionsList } from '#web/features/admin/components/submissions/submissions-list';
 import { useSubmissionsList } from '#web/features/admin/hooks/use-submissions-list';
 import { withSearch } from '#web/features/admin/lib/list/list-query';
-import { withConversation } from '#web/features/admin/lib/submissions/submission-list-query';
+import {
+  withConversation,
+  withTag,
+} from '#web/features/admin/lib/submissions/submission-list-query';
+import { TagFilter } from '#web/features/evaluation/components/tag-filter';
 
 /** /admin/submissions: every submitted idea, filtered, searched, sorted and paged by the server. */
 export function AdminSubmissionsPage() {
@@ -49,6 +53,7 @@ export function AdminSubmissionsPage() {
           value={query.conversation}
           onChange={(conversation) => setQuery(withConversation(query, conversation))}
         />
+        <TagFilter value={query.tag} onChange={(tag) => setQuery(withTag(query, tag))} />
       </div>
       <SubmissionsList query={query} setQuery={setQuery} list={list} />
     </div>

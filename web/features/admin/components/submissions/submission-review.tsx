@@ -32,11 +32,14 @@ export function SubmissionReview({
   submission,
   history,
   conversation,
+  evaluation,
 }: {
   submission: AdminSubmission;
   history: HistoryEntry[];
   /** The conversation with the inventor and the internal notes. */
   conversation?: ReactNode;
+  /** Staff tags and related ideas. */
+  evaluation?: ReactNode;
 }) {
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'status' | 'delete' | null>(null);
@@ -76,6 +79,7 @@ export function SubmissionReview({
           <SubmissionFacts submission={submission} />
         </div>
       </div>
+      {evaluation}
       {conversation}
       <SubmissionHistoryCard history={history} />
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { AdminSubmission, SubmissionSortKey } from '#common/admin';
 import { InventorStateBadge, UnreadBadge } from '#web/components/submissions/inventor-state-badge';
 import { StatusBadge } from '#web/components/submissions/status-badge';
+import { TagChips } from '#web/components/submissions/tag-chips';
 import type { SortState } from '#web/features/admin/lib/list/sort-toggle';
 import { DateCell, ListTable, sortLabel, type ListColumn } from '../list/list-table';
 import { SubmissionRowActions, type RowAction } from './submission-row-actions';
@@ -62,6 +63,11 @@ export function SubmissionsTable({ rows, sort, onSort, onAction, stale }: Submis
               <span className="mt-1 flex flex-wrap items-center gap-1.5 font-normal">
                 <InventorStateBadge state={row.inventorState} view="staff" />
                 <UnreadBadge count={row.unread} />
+              </span>
+            )}
+            {row.tags.length > 0 && (
+              <span className="mt-1 block font-normal">
+                <TagChips tags={row.tags} />
               </span>
             )}
           </th>

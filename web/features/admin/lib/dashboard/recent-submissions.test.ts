@@ -24,6 +24,7 @@ const submission = (id: number): AdminSubmission => ({
   lastMessageAt: null,
   reviewCount: 0,
   averageScore: null,
+  tags: [],
 });
 
 describe('recent submissions', () => {

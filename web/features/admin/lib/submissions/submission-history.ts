@@ -52,6 +52,21 @@ export function describeHistoryEntry(entry: HistoryEntry): HistoryLine {
       text = 'Notes updated';
       notes = textDetail(entry.details, 'adminNotes');
       break;
+    case 'submission.tag_added':
+      text = `Tag “${textDetail(entry.details, 'tag') ?? ''}” added`;
+      break;
+    case 'submission.tag_removed':
+      text = `Tag “${textDetail(entry.details, 'tag') ?? ''}” removed`;
+      break;
+    case 'submission.linked':
+      text =
+        textDetail(entry.details, 'kind') === 'duplicate_of'
+          ? 'Marked as a duplicate'
+          : 'Marked as related';
+      break;
+    case 'submission.unlinked':
+      text = 'Link to another submission removed';
+      break;
     case 'attachment.downloaded':
       text = 'Attachment downloaded';
       break;

@@ -25,9 +25,19 @@ export const withConversation = (query: Query, conversation: ConversationFilter 
   page: 1,
 });
 
-/** Whether a search, a status tab or a conversation filter narrows the list (the empty message). */
+/** Another tag lists other rows too. */
+export const withTag = (query: Query, tag: string | undefined): Query => ({
+  ...query,
+  tag,
+  page: 1,
+});
+
+/** Whether a search, a status tab, a conversation or tag filter narrows the list (the empty message). */
 export const isFiltered = (query: Query) =>
-  query.q !== '' || query.status !== 'all' || query.conversation !== undefined;
+  query.q !== '' ||
+  query.status !== 'all' ||
+  query.conversation !== undefined ||
+  query.tag !== undefined;
 
 /**
  * The sort the table shows: the default (best matches first) is the newest first when nothing

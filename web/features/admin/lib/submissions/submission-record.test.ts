@@ -25,6 +25,7 @@ const row: AdminSubmission = {
   lastMessageAt: null,
   reviewCount: 0,
   averageScore: null,
+  tags: [],
 };
 
 describe('toSubmissionRecord', () => {

@@ -1,0 +1,9 @@
+/**
+ * Query keys of tags and related submissions. They sit under the admin pages' root key
+ * (`['admin']`), so a change that refreshes every admin view refreshes these too.
+ */
+export const evaluationKeys = {
+  admin: ['admin'] as const,
+  tagSuggestions: (q: string) => ['admin', 'evaluation', 'tags', q] as const,
+  related: (id: string) => ['admin', 'evaluation', 'related', id] as const,
+};
