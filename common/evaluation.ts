@@ -74,7 +74,7 @@ export const assignReviewersSchema = z.object({
 });
 export type AssignReviewersInput = z.input<typeof assignReviewersSchema>;
 
-const declineNote = plainText(
+export const declineNote = plainText(
   z.string().trim().max(evaluationLimits.declineNote, 'The note must be at most 1,000 characters.'),
   'Note',
   'multi-line',

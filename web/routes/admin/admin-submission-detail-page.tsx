@@ -9,6 +9,7 @@ import { adminSubmissionQueryOptions } from '#web/features/admin/api/submissions
 import { LoadError } from '#web/features/admin/components/list/load-error';
 import { useSession } from '#web/features/auth/hooks/use-session';
 import { ConversationPanel } from '#web/features/conversation/components/conversation-panel';
+import { EvaluationPanel } from '#web/features/evaluation/components/evaluation-panel';
 import { RelatedPanel } from '#web/features/evaluation/components/related-panel';
 import { TagsEditor } from '#web/features/evaluation/components/tags-editor';
 import {
@@ -20,7 +21,8 @@ import {
 export function AdminSubmissionDetailPage() {
   const { id = '' } = useParams();
   const detail = useQuery(adminSubmissionQueryOptions(id));
-  // Reviewers read tags and links; only admins change them (the server refuses them too).
+  // Reviewers read tags, links and their own scores; only admins assign, tag, link, decide and
+  // delete (the server refuses reviewers too).
   const canEdit = useSession().data?.user.isAdmin === true;
 
   if (detail.isPending) return <PageLoading label="Loading submission..." />;
@@ -53,15 +55,19 @@ export function AdminSubmissionDetailPage() {
       submission={detail.data.submission}
       history={detail.data.history}
       conversation={<ConversationPanel audience="staff" submissionId={detail.data.submission.id} />}
+      canDecide={canEdit}
       evaluation={
-        <div className="grid gap-6 lg:grid-cols-3">
-          <TagsEditor
-            submissionId={detail.data.submission.id}
-            tags={detail.data.submission.tags}
-            canEdit={canEdit}
-          />
-          <div className="min-w-0 lg:col-span-2">
-            <RelatedPanel submissionId={detail.data.submission.id} canEdit={canEdit} />
+        <div className="space-y-6">
+          <EvaluationPanel submissionId={detail.data.submission.id} canAssign={canEdit} />
+          <div className="grid gap-6 lg:grid-cols-3">
+            <TagsEditor
+              submissionId={detail.data.submission.id}
+              tags={detail.data.submission.tags}
+              canEdit={canEdit}
+            />
+            <div className="min-w-0 lg:col-span-2">
+              <RelatedPanel submissionId={detail.data.submission.id} canEdit={canEdit} />
+            </div>
           </div>
         </div>
       }

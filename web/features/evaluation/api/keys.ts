@@ -6,4 +6,6 @@ export const evaluationKeys = {
   admin: ['admin'] as const,
   tagSuggestions: (q: string) => ['admin', 'evaluation', 'tags', q] as const,
   related: (id: string) => ['admin', 'evaluation', 'related', id] as const,
+  evaluation: (id: string) => ['admin', 'evaluation', 'scorecards', id] as const,
+  staff: () => ['admin', 'evaluation', 'staff'] as const,
 };

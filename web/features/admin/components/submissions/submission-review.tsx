@@ -33,9 +33,12 @@ export function SubmissionReview({
   history,
   conversation,
   evaluation,
+  canDecide = true,
 }: {
   submission: AdminSubmission;
   history: HistoryEntry[];
+  /** Whether the reader may update the status and delete: admins, not reviewers. */
+  canDecide?: boolean;
   /** The conversation with the inventor and the internal notes. */
   conversation?: ReactNode;
   /** Staff tags and related ideas. */
@@ -59,16 +62,18 @@ export function SubmissionReview({
           </span>
         }
         actions={
-          <div className="flex flex-wrap gap-2">
-            <Button onClick={() => setDialog('status')}>
-              <ClipboardPen aria-hidden="true" />
-              Update Status
-            </Button>
-            <Button variant="destructive" onClick={() => setDialog('delete')}>
-              <Trash2 aria-hidden="true" />
-              Delete
-            </Button>
-          </div>
+          canDecide && (
+            <div className="flex flex-wrap gap-2">
+              <Button onClick={() => setDialog('status')}>
+                <ClipboardPen aria-hidden="true" />
+                Update Status
+              </Button>
+              <Button variant="destructive" onClick={() => setDialog('delete')}>
+                <Trash2 aria-hidden="true" />
+                Delete
+              </Button>
+            </div>
+          )
         }
       />
       <div className="grid gap-6 lg:grid-cols-3">

@@ -1,0 +1,66 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  AssignableStaff,
+  AssignReviewersInput,
+  EvaluationResponse,
+  ScorecardRecord,
+  SubmitScorecardInput,
+} from '#common/evaluation';
+import type { DeclineReason } from '#common/evaluation-shape';
+import { apiRequest } from '#web/lib/api';
+import { evaluationKeys } from './keys';
+
+const base = (id: string) => `/api/admin/submissions/${encodeURIComponent(id)}`;
+
+/** A submission's assignments, criteria and (as the reader may see them) scorecards. */
+export const evaluationQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: evaluationKeys.evaluation(id),
+    queryFn: ({ signal }) => apiRequest<EvaluationResponse>(`${base(id)}/evaluation`, { signal }),
+  });
+
+/** Staff who can be assigned: admins and reviewers. */
+export const assignableStaffQueryOptions = queryOptions({
+  queryKey: evaluationKeys.staff(),
+  queryFn: async ({ signal }) =>
+    (await apiRequest<{ staff: AssignableStaff[] }>('/api/admin/staff', { signal })).staff,
+  staleTime: 5 * 60_000,
+});
+
+/** Every change to an evaluation shows in the lists, the page and its history: refresh them. */
+function useEvaluationChange<V>(change: (input: V) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: evaluationKeys.admin }),
+  });
+}
+
+export const useAssignReviewers = () =>
+  useEvaluationChange((input: AssignReviewersInput) =>
+    apiRequest<{ assigned: number; updated: number }>('/api/admin/assignments', {
+      method: 'POST',
+      body: input,
+    }),
+  );
+
+export const useUnassignReviewer = (id: string) =>
+  useEvaluationChange((reviewerId: string) =>
+    apiRequest(`${base(id)}/assignments/${encodeURIComponent(reviewerId)}`, { method: 'DELETE' }),
+  );
+
+export const useDeclineReview = (id: string) =>
+  useEvaluationChange((input: { reason: DeclineReason; note: string | null }) =>
+    apiRequest(`${base(id)}/assignment/decline`, { method: 'POST', body: input }),
+  );
+
+export const useSubmitScorecard = (id: string) =>
+  useEvaluationChange(
+    async (input: SubmitScorecardInput) =>
+      (
+        await apiRequest<{ scorecard: ScorecardRecord }>(`${base(id)}/scorecard`, {
+          method: 'POST',
+          body: input,
+        })
+      ).scorecard,
+  );

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { declineNote, declineReasonLabels } from '#common/evaluation';
+import { declineReasons } from '#common/evaluation-shape';
+import { Form } from '#web/components/form/form';
+import { FormField } from '#web/components/form/form-field';
+import { SubmitButton } from '#web/components/form/submit-button';
+import { useAppForm } from '#web/components/form/use-app-form';
+import { Button } from '#web/components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '#web/components/ui/dialog';
+import { Textarea } from '#web/components/ui/textarea';
+import { notify } from '#web/lib/notify';
+import { useDeclineReview } from '../api/evaluation';
+
+/**
+ * Declining a review, with why. Declining (a conflict of interest above all) takes the idea out
+ * of the reviewer's sight, so they are taken back to their queue.
+ */
+const declineFormSchema = z.object({
+  reason: z.enum(declineReasons, 'Please choose why you decline.'),
+  note: declineNote,
+});
+
+export function DeclineReview({ submissionId }: { submissionId: string }) {
+  const decline = useDeclineReview(submissionId);
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const form = useAppForm(declineFormSchema, { reason: undefined, note: '' });
+  const reasonError = form.formState.errors.reason?.message;
+
+  async function send(values: z.output<typeof declineFormSchema>) {
+    await decline.mutateAsync({ reason: values.reason, note: values.note || null });
+    setOpen(false);
+    notify.success('Review Declined', 'The submission is no longer in your reviews.');
+    void navigate('/admin/reviews');
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button type="button" variant="outline">
+          Decline Review
+        </Button>
+      </DialogTrigger>
+      <DialogContent aria-describedby="decline-description">
+        <h2 className="text-lg font-semibold text-brand-900">Decline this review</h2>
+        <p id="decline-description" className="text-sm text-slate-700">
+          The submission will be hidden from you. Declare a conflict of interest if you have one.
+        </p>
+        <Form form={form} onSubmit={send} className="space-y-4" aria-label="Decline this review">
+          <fieldset aria-describedby={reasonError ? 'decline-reason-error' : undefined}>
+            <legend className="text-sm font-medium text-slate-900">Reason</legend>
+            <div className="mt-1.5 space-y-1">
+              {declineReasons.map((value) => (
+                <label key={value} className="flex items-center gap-2 text-sm text-slate-900">
+                  <input
+                    type="radio"
+                    value={value}
+                    className="size-4"
+                    {...form.register('reason')}
+                  />
+                  {declineReasonLabels[value]}
+                </label>
+              ))}
+            </div>
+            {reasonError && (
+              <p id="decline-reason-error" className="mt-1 text-sm text-red-800">
+                {reasonError}
+              </p>
+            )}
+          </fieldset>
+          <FormField name="note" label="Note (optional)">
+            {(control) => <Textarea {...control} rows={3} maxLength={1000} />}
+          </FormField>
+          <SubmitButton variant="destructive" pendingLabel="Declining...">
+            Decline Review
+          </SubmitButton>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
