@@ -5,6 +5,7 @@ import { declineNote, declineReasonLabels } from '#common/evaluation';
 import { declineReasons } from '#common/evaluation-shape';
 import { Form } from '#web/components/form/form';
 import { FormField } from '#web/components/form/form-field';
+import { RadioGroupField } from '#web/components/form/radio-group-field';
 import { SubmitButton } from '#web/components/form/submit-button';
 import { useAppForm } from '#web/components/form/use-app-form';
 import { Button } from '#web/components/ui/button';
@@ -22,14 +23,15 @@ const declineFormSchema = z.object({
   note: declineNote,
 });
 
+type DeclineValues = z.output<typeof declineFormSchema>;
+
 export function DeclineReview({ submissionId }: { submissionId: string }) {
   const decline = useDeclineReview(submissionId);
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const form = useAppForm(declineFormSchema, { reason: undefined, note: '' });
-  const reasonError = form.formState.errors.reason?.message;
 
-  async function send(values: z.output<typeof declineFormSchema>) {
+  async function send(values: DeclineValues) {
     await decline.mutateAsync({ reason: values.reason, note: values.note || null });
     setOpen(false);
     notify.success('Review Declined', 'The submission is no longer in your reviews.');
@@ -49,27 +51,14 @@ export function DeclineReview({ submissionId }: { submissionId: string }) {
           The submission will be hidden from you. Declare a conflict of interest if you have one.
         </p>
         <Form form={form} onSubmit={send} className="space-y-4" aria-label="Decline this review">
-          <fieldset aria-describedby={reasonError ? 'decline-reason-error' : undefined}>
-            <legend className="text-sm font-medium text-slate-900">Reason</legend>
-            <div className="mt-1.5 space-y-1">
-              {declineReasons.map((value) => (
-                <label key={value} className="flex items-center gap-2 text-sm text-slate-900">
-                  <input
-                    type="radio"
-                    value={value}
-                    className="size-4"
-                    {...form.register('reason')}
-                  />
-                  {declineReasonLabels[value]}
-                </label>
-              ))}
-            </div>
-            {reasonError && (
-              <p id="decline-reason-error" className="mt-1 text-sm text-red-800">
-                {reasonError}
-              </p>
-            )}
-          </fieldset>
+          <RadioGroupField<DeclineValues>
+            name="reason"
+            legend="Reason"
+            options={declineReasons.map((value) => ({
+              value,
+              label: declineReasonLabels[value],
+            }))}
+          />
           <FormField name="note" label="Note (optional)">
             {(control) => <Textarea {...control} rows={3} maxLength={1000} />}
           </FormField>

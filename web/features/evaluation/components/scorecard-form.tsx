@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useFormContext } from 'react-hook-form';
 import { z } from 'zod';
 import {
   SCORE_MAX,
@@ -12,6 +11,7 @@ import {
 import { recommendations } from '#common/evaluation-shape';
 import { Form } from '#web/components/form/form';
 import { FormField } from '#web/components/form/form-field';
+import { RadioGroupField } from '#web/components/form/radio-group-field';
 import { SubmitButton } from '#web/components/form/submit-button';
 import { useAppForm } from '#web/components/form/use-app-form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
@@ -41,48 +41,29 @@ const scorecardFormSchema = (criteria: Criterion[]) =>
   });
 type ScorecardValues = z.output<ReturnType<typeof scorecardFormSchema>>;
 
+const scoreOptions = SCORES.map((value) => ({ value, label: value }));
+const recommendationOptions = recommendations.map((value) => ({
+  value,
+  label: recommendationLabels[value],
+}));
+
 /** One criterion: a 1–5 choice, its guidance, and an optional comment. */
 function CriterionField({ criterion }: { criterion: Criterion }) {
-  const { register, formState } = useFormContext<ScorecardValues>();
-  const error = formState.errors.scores?.[criterion.id]?.message;
-  const guidanceId = `guidance-${criterion.id}`;
-  const errorId = `missing-${criterion.id}`;
   return (
-    <fieldset
-      className="space-y-2 rounded-lg border border-slate-200 p-3"
-      aria-describedby={
-        [criterion.guidance && guidanceId, error && errorId].filter(Boolean).join(' ') || undefined
+    <RadioGroupField<ScorecardValues>
+      name={`scores.${criterion.id}`}
+      legend={
+        <>
+          {criterion.name}
+          {criterion.weight !== 1 && (
+            <span className="font-normal text-slate-700"> (weight {criterion.weight})</span>
+          )}
+        </>
       }
+      description={criterion.guidance || undefined}
+      options={scoreOptions}
+      className="rounded-lg border border-slate-200 p-3"
     >
-      <legend className="px-1 text-sm font-semibold text-slate-900">
-        {criterion.name}
-        {criterion.weight !== 1 && (
-          <span className="font-normal text-slate-700"> (weight {criterion.weight})</span>
-        )}
-      </legend>
-      {criterion.guidance && (
-        <p id={guidanceId} className="text-sm text-slate-700">
-          {criterion.guidance}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-3">
-        {SCORES.map((value) => (
-          <label key={value} className="flex items-center gap-1.5 text-sm text-slate-900">
-            <input
-              type="radio"
-              value={value}
-              className="size-4"
-              {...register(`scores.${criterion.id}`)}
-            />
-            {value}
-          </label>
-        ))}
-      </div>
-      {error && (
-        <p id={errorId} className="text-sm text-red-800">
-          {error}
-        </p>
-      )}
       <FormField
         name={`comments.${criterion.id}`}
         label={`Comment on ${criterion.name} (optional)`}
@@ -91,7 +72,7 @@ function CriterionField({ criterion }: { criterion: Criterion }) {
           <Textarea {...control} value={control.value ?? ''} rows={2} maxLength={2000} />
         )}
       </FormField>
-    </fieldset>
+    </RadioGroupField>
   );
 }
 
@@ -116,7 +97,6 @@ export function ScorecardForm({
     recommendation: undefined,
     comment: '',
   });
-  const recommendationError = form.formState.errors.recommendation?.message;
 
   async function send(values: ScorecardValues) {
     await submit.mutateAsync({
@@ -146,27 +126,11 @@ export function ScorecardForm({
           {criteria.map((criterion) => (
             <CriterionField key={criterion.id} criterion={criterion} />
           ))}
-          <fieldset aria-describedby={recommendationError ? 'recommendation-error' : undefined}>
-            <legend className="text-sm font-semibold text-slate-900">Recommendation</legend>
-            <div className="mt-1.5 flex flex-wrap gap-4">
-              {recommendations.map((value) => (
-                <label key={value} className="flex items-center gap-1.5 text-sm text-slate-900">
-                  <input
-                    type="radio"
-                    value={value}
-                    className="size-4"
-                    {...form.register('recommendation')}
-                  />
-                  {recommendationLabels[value]}
-                </label>
-              ))}
-            </div>
-            {recommendationError && (
-              <p id="recommendation-error" className="mt-1 text-sm text-red-800">
-                {recommendationError}
-              </p>
-            )}
-          </fieldset>
+          <RadioGroupField<ScorecardValues>
+            name="recommendation"
+            legend="Recommendation"
+            options={recommendationOptions}
+          />
           <FormField name="comment" label="Overall comment (optional)">
             {(control) => <Textarea {...control} rows={3} maxLength={2000} />}
           </FormField>
