@@ -58,13 +58,19 @@ const ADMIN_COLUMNS = [
 // The reader's unread messages on each row (server/services/conversation/reads.ts).
 const UNREAD = `(select count(*)::int from submission_messages unread where unread.submission_id = "invention_submissions"."id" and unread.author_id is distinct from $2::uuid and unread.created_at > coalesce((select r.read_up_to from submission_message_reads r where r.user_id = $2::uuid and r.submission_id = "invention_submissions"."id"), '-infinity'))`;
 
-export const ADMIN_PAGE = `select ${ADMIN_COLUMNS}, "reviewer"."email", "invention_submissions"."inventor_state", "invention_submissions"."last_message_at", ${UNREAD} from "invention_submissions" left join "users" "reviewer" on "reviewer"."id" = "invention_submissions"."reviewed_by" where "invention_submissions"."status" <> 'draft' order by "invention_submissions"."created_at" desc, "invention_submissions"."id" desc limit $1`;
+// Each row's staff tags, in order (server/services/admin/rows.ts withTags).
+const TAGS = `coalesce((select array_agg(t.tag order by t.tag) from submission_tags t where t.submission_id = "invention_submissions"."id"), '{}')`;
+
+export const ADMIN_PAGE = `select ${ADMIN_COLUMNS}, "reviewer"."email", "invention_submissions"."inventor_state", "invention_submissions"."last_message_at", "invention_submissions"."review_count", "invention_submissions"."average_score"::float8, ${TAGS}, ${UNREAD} from "invention_submissions" left join "users" "reviewer" on "reviewer"."id" = "invention_submissions"."reviewed_by" where "invention_submissions"."status" <> 'draft' order by "invention_submissions"."created_at" desc, "invention_submissions"."id" desc limit $1`;
 
 export const ADMIN_KEYS = [
   ...SUBMISSION_KEYS.filter((key) => key !== 'resubmittedFrom' && key !== 'inventorState'),
   'reviewedByEmail',
   'inventorState',
   'lastMessageAt',
+  'reviewCount',
+  'averageScore',
+  'tags',
   'unread',
 ];
 
