@@ -238,6 +238,8 @@ export const adminUserSchema = z.object({
   jobTitle: text,
   createdAt: z.string(),
   isAdmin: z.boolean(),
+  /** Staff or not: 'admin', 'reviewer' (sees only their assignments) or 'user'. */
+  role: z.enum(['admin', 'reviewer', 'user']),
   /** Read from the user's signed agreement itself. */
   agreementSigned: z.boolean(),
   agreementId: text,

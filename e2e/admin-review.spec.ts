@@ -187,15 +187,15 @@ test('an admin makes an inventor an admin and removes the role again, each confi
   await expect(confirm).toContainText(inventor.email);
   await confirm.getByRole('button', { name: 'Make admin' }).click();
   await expect(page.getByText('The account is now an admin.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Remove admin' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove staff role' })).toBeVisible();
   await expect(page.getByText('Regular User')).toBeHidden();
 
-  await page.getByRole('button', { name: 'Remove admin' }).click();
+  await page.getByRole('button', { name: 'Remove staff role' }).click();
   await page
-    .getByRole('alertdialog', { name: 'Remove admin?' })
-    .getByRole('button', { name: 'Remove admin' })
+    .getByRole('alertdialog', { name: 'Remove staff role?' })
+    .getByRole('button', { name: 'Remove staff role' })
     .click();
-  await expect(page.getByText('The account is no longer an admin.')).toBeVisible();
+  await expect(page.getByText('The account is no longer staff.')).toBeVisible();
   await expect(page.getByText('Regular User')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Make admin' })).toBeFocused();
 });

@@ -6,9 +6,19 @@ import { StatCards } from '#web/features/admin/components/dashboard/stat-cards';
 import { LoadError } from '#web/features/admin/components/list/load-error';
 import { RefreshButton } from '#web/features/admin/components/list/refresh-button';
 import { useDashboard } from '#web/features/admin/hooks/use-dashboard';
+import { AdminOnly } from './admin-only';
 
-/** /admin: the stat cards, Recent Submissions and the Activity Overview. */
+/** /admin: the stat cards, Evaluation, Recent Submissions and the Activity Overview. */
 export function AdminDashboardPage() {
+  // Its figures are admins' alone: a reviewer starts at their review queue.
+  return (
+    <AdminOnly>
+      <Dashboard />
+    </AdminOnly>
+  );
+}
+
+function Dashboard() {
   const { stats, activity, recent, failed, busy, retrying, refresh, retryFailed } = useDashboard();
 
   return (
