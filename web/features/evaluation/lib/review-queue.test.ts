@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReviewQueueItem } from '#common/evaluation';
-import { dayText, declinedTitle, itemsIn } from './review-queue';
+import { daysText, dayText, declinedTitle, itemsIn } from './review-queue';
 
 const item = (over: Partial<ReviewQueueItem>): ReviewQueueItem => ({
   submissionId: 'id',
@@ -64,5 +64,14 @@ describe('dayText', () => {
     expect(dayText('2026-01-05')).toBe('Jan 5, 2026');
     expect(dayText(null)).toBe('—');
     expect(dayText('nonsense')).toBe('—');
+  });
+});
+
+describe('daysText', () => {
+  it('rounds to one decimal, and shows a dash before any review', () => {
+    expect(daysText(null)).toBe('—');
+    expect(daysText(1)).toBe('1 day');
+    expect(daysText(2.46)).toBe('2.5 days');
+    expect(daysText(0)).toBe('0 days');
   });
 });

@@ -41,3 +41,10 @@ export function dayText(day: string | null): string {
     timeZone: 'UTC',
   }).format(date);
 }
+
+/** A mean number of days, to one decimal ('2.5 days', '1 day'); '—' before any review. */
+export function daysText(days: number | null): string {
+  if (days === null) return '—';
+  const rounded = Math.round(days * 10) / 10;
+  return `${rounded.toLocaleString('en-US')} ${rounded === 1 ? 'day' : 'days'}`;
+}

@@ -1,0 +1,35 @@
+import { useId } from 'react';
+import { reviewFilterLabels, reviewFilters, type ReviewFilter as Filter } from '#common/admin';
+import { AdminSelect, type SelectOption } from '../admin-select';
+
+type Choice = Filter | 'all';
+
+const options: SelectOption<Choice>[] = [
+  { value: 'all', label: 'All' },
+  ...reviewFilters.map((filter) => ({ value: filter, label: reviewFilterLabels[filter] })),
+];
+
+/** Narrows the list to ideas still waiting for a review, or to those with a scorecard. */
+export function ReviewFilter({
+  value,
+  onChange,
+}: {
+  value: Filter | undefined;
+  onChange: (filter: Filter | undefined) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm font-medium whitespace-nowrap text-slate-900">
+        Reviews
+      </label>
+      <AdminSelect
+        id={id}
+        className="w-40"
+        value={value ?? 'all'}
+        options={options}
+        onValueChange={(choice) => onChange(choice === 'all' ? undefined : choice)}
+      />
+    </div>
+  );
+}
