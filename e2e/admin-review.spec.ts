@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { uniqueEmail } from './support/accounts';
-import { adminAndInventorForFile, sendIdea } from './support/admin';
+import { adminAndInventorForFile, openUserPage, sendIdea } from './support/admin';
 import { waitForMail } from './support/inbox';
 import { makePdf, submissionRow } from './support/ideas';
 
@@ -172,14 +172,7 @@ test('the dashboard, the user list and a user’s page lead to the inventor’s 
 
 test('an admin makes an inventor an admin and removes the role again, each confirmed', async () => {
   const page = await contexts().admin.newPage();
-  await page.goto('/admin/users');
-  await page.getByRole('searchbox', { name: 'Search users' }).fill(inventor.email);
-  await expect(page).toHaveURL(/[?&]q=/);
-  await page
-    .getByRole('row')
-    .filter({ hasText: inventor.email })
-    .getByRole('link', { name: `View details for ${inventor.email}` })
-    .click();
+  await openUserPage(page, inventor.email);
   await expect(page.getByText('Regular User')).toBeVisible();
 
   await page.getByRole('button', { name: 'Make admin' }).click();

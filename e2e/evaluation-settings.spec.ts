@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { uniqueEmail } from './support/accounts';
-import { adminAndInventorForFile, sendIdea } from './support/admin';
+import { adminAndInventorForFile, openUserPage, sendIdea } from './support/admin';
 import { expectNoViolations } from './support/axe';
 import { signedInContext } from './support/ideas';
 import { scanKey } from './support/two-factor';
@@ -98,13 +98,7 @@ test('an admin edits the scorecard criteria on Settings and saves a new version'
 
 test('an admin makes an account a reviewer on its user page', async () => {
   const page = await adminPage();
-  await page.goto('/admin/users');
-  await page.getByRole('searchbox', { name: 'Search users' }).fill(reviewer.email);
-  await page
-    .getByRole('row')
-    .filter({ hasText: reviewer.email })
-    .getByRole('link', { name: `View details for ${reviewer.email}` })
-    .click();
+  await openUserPage(page, reviewer.email);
   await expect(page.getByText('Regular User')).toBeVisible();
   await page.getByRole('button', { name: 'Make reviewer' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Make reviewer?' });

@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import { reviewFilterLabels, reviewFilters, type ReviewFilter as Filter } from '#common/admin';
-import { AdminSelect, type SelectOption } from '../admin-select';
+import { FilterSelect, type SelectOption } from '../admin-select';
 
 type Choice = Filter | 'all';
 
@@ -17,19 +16,13 @@ export function ReviewFilter({
   value: Filter | undefined;
   onChange: (filter: Filter | undefined) => void;
 }) {
-  const id = useId();
   return (
-    <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm font-medium whitespace-nowrap text-slate-900">
-        Reviews
-      </label>
-      <AdminSelect
-        id={id}
-        className="w-40"
-        value={value ?? 'all'}
-        options={options}
-        onValueChange={(choice) => onChange(choice === 'all' ? undefined : choice)}
-      />
-    </div>
+    <FilterSelect
+      label="Reviews"
+      className="w-40"
+      value={value ?? 'all'}
+      options={options}
+      onValueChange={(choice) => onChange(choice === 'all' ? undefined : choice)}
+    />
   );
 }
