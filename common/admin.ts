@@ -238,6 +238,8 @@ export const adminUserSchema = z.object({
   jobTitle: text,
   createdAt: z.string(),
   isAdmin: z.boolean(),
+  /** Staff or not: 'admin', 'reviewer' (sees only their assignments) or 'user'. */
+  role: z.enum(['admin', 'reviewer', 'user']),
   /** Read from the user's signed agreement itself. */
   agreementSigned: z.boolean(),
   agreementId: text,
@@ -338,7 +340,6 @@ export const adminMessages = {
   notesPlaceholder: 'Add notes about this submission...',
   deleteWarning:
     'This will permanently remove the submission and all associated data, including user information and attachments. This cannot be undone.',
-  settingsPlaceholder: 'Admin settings will be implemented in a future update.',
 } as const;
 
 /** '1 user' / 'N users in the system' (spec 01 §2 "Admin users"). */

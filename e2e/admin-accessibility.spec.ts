@@ -71,8 +71,10 @@ test('every admin page and dialog passes an automated WCAG 2.1 AA check', async 
   await expectNoViolations(page);
 
   await page.goto('/admin/settings');
-  await expect(
-    page.getByText('Admin settings will be implemented in a future update.'),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Scorecard criteria' })).toBeVisible();
+  await expectNoViolations(page);
+
+  await page.goto('/admin/reviews');
+  await expect(page.getByRole('heading', { level: 1, name: 'My reviews' })).toBeVisible();
   await expectNoViolations(page);
 });

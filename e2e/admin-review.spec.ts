@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { uniqueEmail } from './support/accounts';
-import { adminAndInventorForFile, sendIdea } from './support/admin';
+import { adminAndInventorForFile, openUserPage, sendIdea } from './support/admin';
 import { waitForMail } from './support/inbox';
 import { makePdf, submissionRow } from './support/ideas';
 
@@ -172,14 +172,7 @@ test('the dashboard, the user list and a user’s page lead to the inventor’s 
 
 test('an admin makes an inventor an admin and removes the role again, each confirmed', async () => {
   const page = await contexts().admin.newPage();
-  await page.goto('/admin/users');
-  await page.getByRole('searchbox', { name: 'Search users' }).fill(inventor.email);
-  await expect(page).toHaveURL(/[?&]q=/);
-  await page
-    .getByRole('row')
-    .filter({ hasText: inventor.email })
-    .getByRole('link', { name: `View details for ${inventor.email}` })
-    .click();
+  await openUserPage(page, inventor.email);
   await expect(page.getByText('Regular User')).toBeVisible();
 
   await page.getByRole('button', { name: 'Make admin' }).click();
@@ -187,15 +180,15 @@ test('an admin makes an inventor an admin and removes the role again, each confi
   await expect(confirm).toContainText(inventor.email);
   await confirm.getByRole('button', { name: 'Make admin' }).click();
   await expect(page.getByText('The account is now an admin.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Remove admin' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove staff role' })).toBeVisible();
   await expect(page.getByText('Regular User')).toBeHidden();
 
-  await page.getByRole('button', { name: 'Remove admin' }).click();
+  await page.getByRole('button', { name: 'Remove staff role' }).click();
   await page
-    .getByRole('alertdialog', { name: 'Remove admin?' })
-    .getByRole('button', { name: 'Remove admin' })
+    .getByRole('alertdialog', { name: 'Remove staff role?' })
+    .getByRole('button', { name: 'Remove staff role' })
     .click();
-  await expect(page.getByText('The account is no longer an admin.')).toBeVisible();
+  await expect(page.getByText('The account is no longer staff.')).toBeVisible();
   await expect(page.getByText('Regular User')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Make admin' })).toBeFocused();
 });

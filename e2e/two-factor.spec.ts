@@ -6,17 +6,7 @@ import { createVerifiedAccount, submitSignIn, uniqueEmail } from './support/acco
 import { expectNoViolations } from './support/axe';
 import { E2E_DIR, E2E_PORT } from './support/environment';
 import { startPortalProcess } from './support/portal-process';
-import { authenticatorForKey, enterSignInCode } from './support/two-factor';
-
-/** Reads the key the set-up shows as text, as a person typing it into an app would. */
-async function scanKey(page: Page) {
-  const key = await page
-    .getByText(/Can't scan it\?/)
-    .locator('code')
-    .textContent();
-  expect(key).toMatch(/^[A-Z2-7 ]{16,}$/);
-  return authenticatorForKey(key!);
-}
+import { enterSignInCode, scanKey } from './support/two-factor';
 
 /** Fills the set-up's password and confirms the first code; returns the authenticator. */
 async function setUp(page: Page, password: string, heading: 'h1' | 'h3') {

@@ -5,6 +5,7 @@ import {
   type APIRequestContext,
   type Browser,
   type BrowserContext,
+  type Page,
 } from '@playwright/test';
 import { E2E_BASE_URL } from './environment';
 import { signedInContext, type IdeaUser } from './ideas';
@@ -72,4 +73,16 @@ export function adminAndInventorForFile(
     await contexts?.user.close();
   });
   return () => contexts!;
+}
+
+/** Finds an account by its address on /admin/users and opens its user page. */
+export async function openUserPage(page: Page, email: string): Promise<void> {
+  await page.goto('/admin/users');
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(email);
+  await expect(page).toHaveURL(/[?&]q=/);
+  await page
+    .getByRole('row')
+    .filter({ hasText: email })
+    .getByRole('link', { name: `View details for ${email}` })
+    .click();
 }

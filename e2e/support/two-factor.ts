@@ -9,6 +9,16 @@ import { E2E_ADMIN, E2E_BASE_URL, E2E_DIR } from './environment';
 export const authenticatorForKey = (key: string) =>
   new TOTP({ secret: Secret.fromBase32(key.replace(/\s+/g, '')) });
 
+/** Reads the key the set-up shows as text, as a person typing it into an app would. */
+export async function scanKey(page: Page): Promise<TOTP> {
+  const key = await page
+    .getByText(/Can't scan it\?/)
+    .locator('code')
+    .textContent();
+  expect(key).toMatch(/^[A-Z2-7 ]{16,}$/);
+  return authenticatorForKey(key!);
+}
+
 // Spec files run in turn, maybe in new processes: the first admin's key is kept on disk.
 const ADMIN_KEY_FILE = path.join(E2E_DIR, 'admin-authenticator.txt');
 const headers = { origin: E2E_BASE_URL };

@@ -691,10 +691,12 @@ describe('users', () => {
       jobTitle: 'Interventional Neuroradiologist',
       agreementSigned: true,
       isAdmin: false,
+      role: 'user',
     });
     expect(alice$.agreementId).toMatch(/^[0-9a-f-]{36}$/);
     expect(answer.users.find((u) => u.email === 'admin@portal.test')).toMatchObject({
       isAdmin: true,
+      role: 'admin',
       agreementSigned: false,
       agreementId: null,
     });

@@ -84,4 +84,24 @@ describe('making and removing admins', () => {
     await setRole(admin, id, 'user');
     expect((await deputy.request('/api/admin/users')).status).toBe(403);
   });
+
+  it('shows the role on the user list and page: admin, reviewer or user', async () => {
+    await t.createAccount('reader@example.com', PASSWORD);
+    const id = await idOf('reader@example.com');
+    const roleShown = async () => {
+      const detail = (await (await admin.request(`/api/admin/users/${id}`)).json()) as {
+        user: { role: string; isAdmin: boolean };
+      };
+      const list = (await (
+        await admin.request('/api/admin/users?q=reader%40example.com')
+      ).json()) as { users: { role: string }[] };
+      expect(list.users.map((u) => u.role)).toEqual([detail.user.role]);
+      return detail.user;
+    };
+    expect(await roleShown()).toMatchObject({ role: 'user', isAdmin: false });
+    await setRole(admin, id, 'reviewer');
+    expect(await roleShown()).toMatchObject({ role: 'reviewer', isAdmin: false });
+    await setRole(admin, id, 'admin');
+    expect(await roleShown()).toMatchObject({ role: 'admin', isAdmin: true });
+  });
 });

@@ -12,7 +12,10 @@ export function RootLayout() {
       ? isError
         ? null
         : undefined
-      : session && { email: session.user.email, isAdmin: session.user.isAdmin };
+      : session && {
+          email: session.user.email,
+          isStaff: session.user.isAdmin || session.user.isReviewer,
+        };
 
   return <SiteLayout account={account} onSignOut={() => void signOut()} signingOut={pending} />;
 }

@@ -93,6 +93,7 @@ const adminRoutes: RouteObject = {
   lazy: page(adminArea, 'AdminLayout'),
   children: [
     { index: true, lazy: page(adminArea, 'AdminDashboardPage') },
+    { path: 'reviews', lazy: page(adminArea, 'AdminReviewsPage') },
     { path: 'submissions', lazy: page(adminArea, 'AdminSubmissionsPage') },
     { path: 'submissions/:id', lazy: page(adminArea, 'AdminSubmissionDetailPage') },
     { path: 'users', lazy: page(adminArea, 'AdminUsersPage') },

@@ -10,10 +10,13 @@ async function whoIsSignedIn(): Promise<HeaderAccount | null> {
     const response = await fetch('/api/me', { headers: { accept: 'application/json' } });
     if (!response.ok) return null;
     const me = (await response.json()) as {
-      user?: { email?: unknown; isAdmin?: unknown } | null;
+      user?: { email?: unknown; isAdmin?: unknown; isReviewer?: unknown } | null;
     };
     if (typeof me.user?.email !== 'string') return null;
-    return { email: me.user.email, isAdmin: me.user.isAdmin === true };
+    return {
+      email: me.user.email,
+      isStaff: me.user.isAdmin === true || me.user.isReviewer === true,
+    };
   } catch {
     return null;
   }
@@ -28,7 +31,7 @@ export async function showAccount(page: ParentNode) {
   for (const element of page.querySelectorAll<HTMLElement>('[data-account="signed-out"]'))
     element.hidden = account !== null;
   for (const element of page.querySelectorAll<HTMLElement>('[data-account="admin"]'))
-    element.hidden = !account?.isAdmin;
+    element.hidden = !account?.isStaff;
   const slot = page.querySelector<HTMLElement>('[data-account-menu]');
   if (account && slot) (await import('./signed-in-menu')).showSignedInMenu(slot, account);
 }

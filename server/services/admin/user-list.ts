@@ -5,6 +5,7 @@ import {
   type AdminUserDetail,
   type AdminUserList,
   type AdminUsersQuery,
+  type StaffRole,
   type UserSortKey,
 } from '#common/admin';
 import type { Db } from '#server/db/client';
@@ -29,20 +30,27 @@ const listColumns = {
   jobTitle: v.jobTitle,
   createdAt: v.userCreatedAt,
   isAdmin: v.isAdmin,
+  role: users.role,
   agreementStatus: v.agreementStatus,
   agreementId: v.agreementId,
   agreementDocumentId: v.agreementDocumentId,
   submissionCount: v.submissionCount,
 };
 
-type ListRow = Omit<AdminUser, 'createdAt' | 'agreementSigned'> & {
+type ListRow = Omit<AdminUser, 'createdAt' | 'agreementSigned' | 'role'> & {
   createdAt: Date;
   agreementStatus: string;
+  role: string;
 };
 
-function toAdminUser({ agreementStatus, createdAt, ...row }: ListRow): AdminUser {
+/** Any role the table might hold but staff ones reads as an ordinary user. */
+const staffRoleOf = (role: string): StaffRole =>
+  role === 'admin' || role === 'reviewer' ? role : 'user';
+
+function toAdminUser({ agreementStatus, createdAt, role, ...row }: ListRow): AdminUser {
   return {
     ...row,
+    role: staffRoleOf(role),
     createdAt: createdAt.toISOString(),
     agreementSigned: agreementStatus === 'signed',
   };
@@ -99,7 +107,13 @@ export async function listAdminUsers(db: Db, query: AdminUsersQuery): Promise<Ad
       .where(where),
   ]);
   const ids = page.map((row) => row.id);
-  const rows = ids.length ? await db.select(listColumns).from(v).where(inArray(v.id, ids)) : [];
+  const rows = ids.length
+    ? await db
+        .select(listColumns)
+        .from(v)
+        .innerJoin(users, eq(users.id, v.id))
+        .where(inArray(v.id, ids))
+    : [];
   const position = new Map(ids.map((id, i) => [id, i]));
   rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
   return {
@@ -128,6 +142,7 @@ export async function getAdminUser(db: Db, reader: Actor, id: string): Promise<A
       lastPasswordChange: v.lastPasswordChange,
     })
     .from(v)
+    .innerJoin(users, eq(users.id, v.id))
     .where(eq(v.id, id));
   if (!row) throw new AppError('not_found', adminMessages.userNotFound);
   const submissions = await db

@@ -68,7 +68,8 @@ export function Form<T extends FieldValues>({
 function showError<T extends FieldValues>(form: UseFormReturn<T>, error: unknown) {
   const message = errorText(error);
   const field = isApiRequestError(error) ? error.field : null;
-  if (field && field in form.getValues()) {
+  // A field of a list ('criteria.0.name') lands on its own control too.
+  if (field && (field in form.getValues() || form.getValues(field as never) !== undefined)) {
     form.setError(field as never, { type: 'server', message }, { shouldFocus: true });
   } else {
     // The title rides in the error's type: react-hook-form keeps nothing else beside a message.

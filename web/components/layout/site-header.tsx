@@ -121,7 +121,7 @@ export function SiteHeader({ account, onSignOut = () => {}, signingOut = false }
             {mobileNav.map((item) => (
               <li
                 key={item.to}
-                {...(item.admin && { 'data-account': 'admin', hidden: !account?.isAdmin })}
+                {...(item.admin && { 'data-account': 'admin', hidden: !account?.isStaff })}
               >
                 <NavLink to={item.to} end className={navLinkClass}>
                   {item.label}

@@ -13,7 +13,8 @@ import { Button } from '../ui/button';
 
 export interface HeaderAccount {
   email: string;
-  isAdmin: boolean;
+  /** An admin or a reviewer: the admin portal is theirs too. */
+  isStaff: boolean;
 }
 
 const itemClass = cn(
@@ -70,7 +71,7 @@ export function UserMenu({
               Settings
             </Link>
           </DropdownMenu.Item>
-          {account.isAdmin && (
+          {account.isStaff && (
             <DropdownMenu.Item asChild className={itemClass}>
               <Link to="/admin" reloadDocument={reloadDocument}>
                 <Shield aria-hidden="true" />

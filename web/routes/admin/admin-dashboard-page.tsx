@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { adminMessages } from '#common/admin';
 import { AreaHeading } from '#web/components/layout/area-heading';
 import { ActivityOverviewCard } from '#web/features/admin/components/dashboard/activity-overview-card';
@@ -6,9 +7,22 @@ import { StatCards } from '#web/features/admin/components/dashboard/stat-cards';
 import { LoadError } from '#web/features/admin/components/list/load-error';
 import { RefreshButton } from '#web/features/admin/components/list/refresh-button';
 import { useDashboard } from '#web/features/admin/hooks/use-dashboard';
+import { evaluationStatsKey } from '#web/features/evaluation/api/reviews';
+import { EvaluationStatsCard } from '#web/features/evaluation/components/evaluation-stats-card';
+import { AdminOnly } from './admin-only';
 
-/** /admin: the stat cards, Recent Submissions and the Activity Overview. */
+/** /admin: the stat cards, Evaluation, Recent Submissions and the Activity Overview. */
 export function AdminDashboardPage() {
+  // Its figures are admins' alone: a reviewer starts at their review queue.
+  return (
+    <AdminOnly>
+      <Dashboard />
+    </AdminOnly>
+  );
+}
+
+function Dashboard() {
+  const queryClient = useQueryClient();
   const { stats, activity, recent, failed, busy, retrying, refresh, retryFailed } = useDashboard();
 
   return (
@@ -17,7 +31,15 @@ export function AdminDashboardPage() {
         heading="Admin Dashboard"
         area="Admin Portal"
         description="An overview of users and submissions."
-        actions={<RefreshButton busy={busy} onRefresh={() => void refresh()} />}
+        actions={
+          <RefreshButton
+            busy={busy}
+            onRefresh={() => {
+              void refresh();
+              void queryClient.refetchQueries({ queryKey: evaluationStatsKey });
+            }}
+          />
+        }
       />
       {failed && (
         <LoadError
@@ -27,6 +49,7 @@ export function AdminDashboardPage() {
         />
       )}
       <StatCards stats={stats.data} failed={stats.isError} />
+      <EvaluationStatsCard />
       <div className="grid gap-6 xl:grid-cols-2">
         <RecentSubmissionsCard submissions={recent.data} failed={recent.isError} />
         <ActivityOverviewCard activity={activity.data} failed={activity.isError} />

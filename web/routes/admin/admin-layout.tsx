@@ -1,4 +1,4 @@
-import { FileText, LayoutDashboard, Settings, Users } from 'lucide-react';
+import { ClipboardCheck, FileText, LayoutDashboard, Settings, Users } from 'lucide-react';
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
@@ -8,16 +8,18 @@ import { AdminGuard } from '#web/features/auth/components/admin-guard';
 import { SignOutButton } from '#web/features/auth/components/sign-out-button';
 import { useSession } from '#web/features/auth/hooks/use-session';
 import { adminKeys } from '#web/features/admin/api/keys';
+import { adminPagesFor, type AdminPage } from '#web/features/admin/lib/admin-nav';
 import { useConversationEvents } from '#web/features/conversation/hooks/use-conversation-events';
 
 const TITLE = 'Admin Portal';
 
-const links: AreaLink[] = [
-  { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
-  { to: '/admin/submissions', label: 'Submissions', icon: FileText },
-  { to: '/admin/users', label: 'Users', icon: Users },
-  { to: '/admin/settings', label: 'Settings', icon: Settings },
-];
+const allLinks: Record<AdminPage, AreaLink> = {
+  dashboard: { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
+  reviews: { to: '/admin/reviews', label: 'My reviews', icon: ClipboardCheck },
+  submissions: { to: '/admin/submissions', label: 'Submissions', icon: FileText },
+  users: { to: '/admin/users', label: 'Users', icon: Users },
+  settings: { to: '/admin/settings', label: 'Settings', icon: Settings },
+};
 
 /** Who is signed in, in full (a long address wraps), and Sign out (spec 01 §2 "Admin layout"). */
 function SignedInAs() {
@@ -34,6 +36,8 @@ function SignedInAs() {
 }
 
 function AdminShell() {
+  const isAdmin = useSession().data?.user.isAdmin === true;
+  const links = adminPagesFor(isAdmin).map((page) => allLinks[page]);
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 md:flex-row md:gap-8 lg:px-8">
       <AreaDrawer title={TITLE} openLabel="Admin menu">

@@ -1,13 +1,37 @@
-import { adminMessages } from '#common/admin';
+import { useQuery } from '@tanstack/react-query';
 import { AreaHeading } from '#web/components/layout/area-heading';
+import { PageLoading } from '#web/components/layout/page-loading';
+import { LoadError } from '#web/features/admin/components/list/load-error';
+import { criteriaQueryOptions } from '#web/features/evaluation/api/criteria';
+import { CriteriaSettings } from '#web/features/evaluation/components/criteria-settings';
+import { AdminOnly } from './admin-only';
 
-/** /admin/settings: the spec's placeholder (spec 01 §2 "Admin routes"). */
+/** /admin/settings: the scorecard criteria reviewers score on (admins only). */
 export function AdminSettingsPage() {
   return (
-    <AreaHeading
-      heading="Admin Settings"
-      area="Admin Portal"
-      description={adminMessages.settingsPlaceholder}
-    />
+    <AdminOnly>
+      <div className="space-y-6">
+        <AreaHeading
+          heading="Admin Settings"
+          area="Admin Portal"
+          description="How submissions are evaluated."
+        />
+        <Criteria />
+      </div>
+    </AdminOnly>
   );
+}
+
+function Criteria() {
+  const criteria = useQuery(criteriaQueryOptions);
+  if (criteria.isPending) return <PageLoading label="Loading criteria..." />;
+  if (criteria.data === undefined)
+    return (
+      <LoadError
+        message="Failed to load the scorecard criteria. Please try again."
+        onRetry={() => void criteria.refetch()}
+        retrying={criteria.isFetching}
+      />
+    );
+  return <CriteriaSettings current={criteria.data} />;
 }

@@ -16,6 +16,8 @@ export function AccountPanel({ session }: { session: Session }) {
   const unsent = useQueuedSubmissions(user.id);
   const [confirming, setConfirming] = useState(false);
   const name = profile?.fullName?.trim() || user.email;
+  // Admins and reviewers both work in the admin portal.
+  const staff = user.isAdmin || user.isReviewer;
 
   return (
     <section
@@ -38,16 +40,16 @@ export function AccountPanel({ session }: { session: Session }) {
           </p>
         </div>
       </div>
-      {user.isAdmin && (
+      {staff && (
         <p className="mt-3">
           <span className="inline-flex items-center gap-1 rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-900">
             <ShieldCheck aria-hidden="true" className="size-3.5" />
-            Admin
+            {user.isAdmin ? 'Admin' : 'Reviewer'}
           </span>
         </p>
       )}
       <div className="mt-4 flex flex-col gap-2">
-        {user.isAdmin && (
+        {staff && (
           <Button asChild variant="outline" size="sm">
             <Link to="/admin">Admin Dashboard</Link>
           </Button>

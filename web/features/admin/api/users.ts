@@ -26,7 +26,7 @@ export const adminUserQueryOptions = (id: string) =>
     adminUserDetailSchema,
   );
 
-/** Make admin / Remove admin; every admin view is refreshed, since lists show the badge too. */
+/** Make admin, Make reviewer, Remove staff role; every admin view is refreshed, since lists show the badge too. */
 export function useSetUserRole(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({

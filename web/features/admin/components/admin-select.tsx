@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Check, ChevronDown } from 'lucide-react';
 import { Select } from 'radix-ui';
 import { inputClassName } from '#web/components/ui/input';
@@ -78,5 +79,22 @@ export function AdminSelect<V extends string>({
         </Select.Content>
       </Select.Portal>
     </Select.Root>
+  );
+}
+
+/** A list filter: a select with its visible label beside it. */
+export function FilterSelect<V extends string>({
+  label,
+  className,
+  ...select
+}: Omit<AdminSelectProps<V>, 'id' | 'aria-label'> & { label: string }) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm font-medium whitespace-nowrap text-slate-900">
+        {label}
+      </label>
+      <AdminSelect id={id} className={className} {...select} />
+    </div>
   );
 }

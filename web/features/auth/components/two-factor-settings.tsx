@@ -36,7 +36,9 @@ export function TwoFactorSettings() {
     if (returning && mode.name === 'idle') status.current?.focus();
   }, [returning, mode]);
   if (!session) return null;
-  const { twoFactorEnabled, isAdmin, email } = session.user;
+  const { twoFactorEnabled, isAdmin, isReviewer, email } = session.user;
+  // Staff (admins and reviewers) keep it on: the server refuses to turn it off for them.
+  const staff = isAdmin || isReviewer;
   const idle = () => {
     setReturning(true);
     setMode({ name: 'idle' });
@@ -122,7 +124,7 @@ export function TwoFactorSettings() {
         )}
         Two-factor sign-in is {twoFactorEnabled ? 'on' : 'off'}.
       </p>
-      {twoFactorEnabled && isAdmin && (
+      {twoFactorEnabled && staff && (
         <p className="text-sm text-slate-700">
           Staff accounts keep it on. To move it to another device, ask the portal&apos;s operator to
           reset it.
@@ -137,7 +139,7 @@ export function TwoFactorSettings() {
             New backup codes
           </Button>
         )}
-        {twoFactorEnabled && !isAdmin && (
+        {twoFactorEnabled && !staff && (
           <Button variant="outline" onClick={() => setMode({ name: 'disable' })}>
             Turn off
           </Button>

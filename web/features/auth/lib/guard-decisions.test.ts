@@ -54,4 +54,11 @@ describe('admin guard', () => {
       'allow',
     );
   });
+
+  it('treats reviewers as staff: two-factor set-up first, then in', () => {
+    expect(adminGuardDecision(session({ isReviewer: true })).kind).toBe('two-factor-setup');
+    expect(adminGuardDecision(session({ isReviewer: true, twoFactorEnabled: true })).kind).toBe(
+      'allow',
+    );
+  });
 });

@@ -7,6 +7,10 @@ export type GuardDecision =
   | { kind: 'user-dashboard' }
   | { kind: 'two-factor-setup' };
 
+/** Admins and reviewers: who the admin portal is for. */
+export const isStaff = (session: Session | null | undefined): boolean =>
+  session?.user.isAdmin === true || session?.user.isReviewer === true;
+
 /** Paths where a person with an unconfirmed email may stay (spec 01 §4 "Dashboard guard"). */
 const UNVERIFIED_PATHS = ['/check-email', '/register'];
 
@@ -20,13 +24,13 @@ export function dashboardGuardDecision(session: Session | null, pathname: string
 }
 
 /**
- * Who may see the admin portal: admins with two-factor sign-in on; an admin without it sets it
- * up first, others go to sign in or their own dashboard.
+ * Who may see the admin portal: staff (admins and reviewers) with two-factor sign-in on; staff
+ * without it set it up first, others go to sign in or their own dashboard.
  */
 export function adminGuardDecision(session: Session | null): GuardDecision {
   if (!session) return { kind: 'login' };
   if (!session.user.emailVerified) return { kind: 'check-email', email: session.user.email };
-  if (!session.user.isAdmin) return { kind: 'user-dashboard' };
+  if (!isStaff(session)) return { kind: 'user-dashboard' };
   if (!session.user.twoFactorEnabled) return { kind: 'two-factor-setup' };
   return { kind: 'allow' };
 }

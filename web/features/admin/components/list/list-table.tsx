@@ -25,6 +25,8 @@ type ListTableProps<K extends string> = {
   stale: boolean;
   /** The table's width from the md breakpoint up, e.g. a min-width below which it scrolls. */
   className?: string;
+  /** A header cell before the columns, e.g. a "select all on this page" checkbox. */
+  leadingHeader?: ReactNode;
   /** The rows. */
   children: ReactNode;
 };
@@ -50,6 +52,7 @@ export function ListTable<K extends string>({
   onSort,
   stale,
   className,
+  leadingHeader,
   children,
 }: ListTableProps<K>) {
   return (
@@ -57,21 +60,24 @@ export function ListTable<K extends string>({
       caption={caption}
       aria-busy={stale || undefined}
       className={cn('transition-opacity', stale && 'opacity-60', className, stackedOnSmallScreens)}
-      columns={columns.map((column) =>
-        column.sortBy
-          ? {
-              key: column.label,
-              cell: (
-                <SortableHeader
-                  column={column.sortBy}
-                  label={column.label}
-                  sort={sort}
-                  onSort={onSort}
-                />
-              ),
-            }
-          : column.label,
-      )}
+      columns={[
+        ...(leadingHeader ? [{ key: 'leading', cell: leadingHeader }] : []),
+        ...columns.map((column) =>
+          column.sortBy
+            ? {
+                key: column.label,
+                cell: (
+                  <SortableHeader
+                    column={column.sortBy}
+                    label={column.label}
+                    sort={sort}
+                    onSort={onSort}
+                  />
+                ),
+              }
+            : column.label,
+        ),
+      ]}
     >
       {children}
     </DataTable>

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   conversationFilterLabels,
@@ -6,7 +5,7 @@ import {
   type ConversationFilter as Filter,
 } from '#common/admin';
 import { conversationCountsQueryOptions } from '#web/features/admin/api/submissions';
-import { AdminSelect, type SelectOption } from '../admin-select';
+import { FilterSelect, type SelectOption } from '../admin-select';
 
 type Choice = Filter | 'any';
 
@@ -21,7 +20,6 @@ export function ConversationFilter({
   value: Filter | undefined;
   onChange: (filter: Filter | undefined) => void;
 }) {
-  const id = useId();
   const counts = useQuery(conversationCountsQueryOptions).data;
   const options: SelectOption<Choice>[] = [
     { value: 'any', label: 'Any conversation' },
@@ -33,17 +31,12 @@ export function ConversationFilter({
     })),
   ];
   return (
-    <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm font-medium whitespace-nowrap text-slate-900">
-        Conversation
-      </label>
-      <AdminSelect
-        id={id}
-        className="w-56"
-        value={value ?? 'any'}
-        options={options}
-        onValueChange={(choice) => onChange(choice === 'any' ? undefined : choice)}
-      />
-    </div>
+    <FilterSelect
+      label="Conversation"
+      className="w-56"
+      value={value ?? 'any'}
+      options={options}
+      onValueChange={(choice) => onChange(choice === 'any' ? undefined : choice)}
+    />
   );
 }

@@ -1,5 +1,6 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { adminMessages } from '#common/admin';
+import type { RowSelection } from '#web/features/admin/hooks/use-row-selection';
 import type { useSubmissionsList } from '#web/features/admin/hooks/use-submissions-list';
 import { withPage, withPageSize, withSort } from '#web/features/admin/lib/list/list-query';
 import {
@@ -14,10 +15,21 @@ import { SubmissionStatusTabs } from './submission-status-tabs';
 import { SubmissionsEmptyState } from './submissions-empty-state';
 import { SubmissionsTable } from './submissions-table';
 
-type SubmissionsListProps = Omit<ReturnType<typeof useSubmissionsList>, 'refresh'>;
+type SubmissionsListProps = Omit<ReturnType<typeof useSubmissionsList>, 'refresh'> & {
+  /** Rows can be ticked (admins only), for the actions above the table. */
+  selection?: RowSelection | undefined;
+  /** Actions on the ticked rows, above the table. */
+  bulkActions?: ReactNode;
+};
 
 /** The status tabs over the page of submissions, its paging and its row dialogs. */
-export function SubmissionsList({ query, setQuery, list }: SubmissionsListProps) {
+export function SubmissionsList({
+  query,
+  setQuery,
+  list,
+  selection,
+  bulkActions,
+}: SubmissionsListProps) {
   const listHeading = useRef<HTMLHeadingElement>(null);
   const { show, dialogs } = useSubmissionDialogs(listHeading);
   const data = list.data;
@@ -49,12 +61,14 @@ export function SubmissionsList({ query, setQuery, list }: SubmissionsListProps)
           <SubmissionsEmptyState filtered={isFiltered(query)} />
         ) : (
           <div className="space-y-4">
+            {bulkActions}
             <SubmissionsTable
               rows={data.submissions}
               sort={shownSort(query)}
               onSort={(column) => setQuery(withSort({ ...query, ...shownSort(query) }, column))}
               onAction={show}
               stale={list.isPlaceholderData}
+              selection={selection}
             />
             <ListPagination
               label="Submissions pages"

@@ -1,10 +1,14 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { AdminSubmission, SubmissionSortKey } from '#common/admin';
 import { InventorStateBadge, UnreadBadge } from '#web/components/submissions/inventor-state-badge';
 import { StatusBadge } from '#web/components/submissions/status-badge';
 import { TagChips } from '#web/components/submissions/tag-chips';
+import type { RowSelection } from '#web/features/admin/hooks/use-row-selection';
+import { pageSelectionState } from '#web/features/admin/lib/list/row-selection';
 import type { SortState } from '#web/features/admin/lib/list/sort-toggle';
-import { DateCell, ListTable, sortLabel, type ListColumn } from '../list/list-table';
+import { scoreText } from '#web/features/admin/lib/submissions/submission-list-query';
+import { CardLabel, DateCell, ListTable, sortLabel, type ListColumn } from '../list/list-table';
 import { SubmissionRowActions, type RowAction } from './submission-row-actions';
 
 const columns: ListColumn<SubmissionSortKey>[] = [
@@ -12,6 +16,8 @@ const columns: ListColumn<SubmissionSortKey>[] = [
   { label: 'Idea Title' },
   { label: 'Status', sortBy: 'status' },
   { label: 'Date', sortBy: 'date' },
+  { label: 'Reviews', sortBy: 'reviews' },
+  { label: 'Score', sortBy: 'score' },
   { label: 'Actions' },
 ];
 
@@ -22,10 +28,23 @@ type SubmissionsTableProps = {
   onAction: (action: RowAction, submission: AdminSubmission, trigger: HTMLElement | null) => void;
   /** The next page is loading; the rows shown are the previous page's. */
   stale: boolean;
+  /** Rows can be ticked for an action on many (admins only). */
+  selection?: RowSelection | undefined;
 };
 
-/** The submissions of one page: Inventor, Idea Title, Status, Date and Actions (spec 01 §2). */
-export function SubmissionsTable({ rows, sort, onSort, onAction, stale }: SubmissionsTableProps) {
+/**
+ * The submissions of one page: Inventor, Idea Title, Status, Date, Reviews, Score and Actions
+ * (spec 01 §2), each row with a checkbox when rows can be chosen.
+ */
+export function SubmissionsTable({
+  rows,
+  sort,
+  onSort,
+  onAction,
+  stale,
+  selection,
+}: SubmissionsTableProps) {
+  const pageIds = rows.map((row) => row.id);
   return (
     <ListTable
       caption={
@@ -37,10 +56,30 @@ export function SubmissionsTable({ rows, sort, onSort, onAction, stale }: Submis
       sort={sort}
       onSort={onSort}
       stale={stale}
-      className="md:min-w-[52rem]"
+      className="md:min-w-[60rem]"
+      leadingHeader={
+        selection && (
+          <th scope="col" className="w-10 px-4 py-3">
+            <Checkbox
+              label="Select all submissions on this page"
+              checked={pageSelectionState(selection.selected, pageIds)}
+              onChange={() => selection.togglePage(pageIds)}
+            />
+          </th>
+        )
+      }
     >
       {rows.map((row) => (
         <tr key={row.id} className="align-top">
+          {selection && (
+            <td className="px-4 py-3">
+              <Checkbox
+                label={`Select ${row.ideaTitle || 'Untitled idea'}`}
+                checked={selection.selected.has(row.id)}
+                onChange={(on) => selection.toggleRow(row.id, on)}
+              />
+            </td>
+          )}
           <td className="max-w-[14rem] px-4 py-3">
             <span className="block font-medium break-words text-slate-900">
               {row.fullName?.trim() || '(No Name Provided)'}
@@ -75,11 +114,52 @@ export function SubmissionsTable({ rows, sort, onSort, onAction, stale }: Submis
             <StatusBadge status={row.status} view="staff" />
           </td>
           <DateCell value={row.createdAt} label="Date" />
+          <td className="px-4 py-3 text-slate-800 tabular-nums">
+            <CardLabel>Reviews</CardLabel>
+            {row.reviewCount}
+          </td>
+          <td className="px-4 py-3 text-slate-800 tabular-nums">
+            <CardLabel>Score</CardLabel>
+            {row.averageScore === null ? (
+              <>
+                <span aria-hidden="true">{scoreText(null)}</span>
+                <span className="sr-only">No score</span>
+              </>
+            ) : (
+              scoreText(row.averageScore)
+            )}
+          </td>
           <td className="px-4 py-3">
             <SubmissionRowActions submission={row} onAction={onAction} />
           </td>
         </tr>
       ))}
     </ListTable>
+  );
+}
+
+/** A labelled checkbox whose "some chosen" state shows as mixed. */
+function Checkbox({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean | 'mixed';
+  onChange: (on: boolean) => void;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = checked === 'mixed';
+  }, [checked]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      aria-label={label}
+      className="size-4 accent-brand-900"
+      checked={checked === true}
+      onChange={(event) => onChange(event.target.checked)}
+    />
   );
 }

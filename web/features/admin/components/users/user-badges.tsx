@@ -1,4 +1,5 @@
-import { CircleCheck, CircleMinus, ShieldCheck } from 'lucide-react';
+import { CircleCheck, CircleMinus, ShieldCheck, UserCheck } from 'lucide-react';
+import { roleLabels, type StaffRole } from '#common/admin';
 import { cn } from '#web/lib/cn';
 import { statusToneClassNames } from '#web/lib/submission-status';
 
@@ -23,12 +24,14 @@ export function AgreementBadge({
   );
 }
 
-/** Marks a staff account. */
-export function AdminBadge() {
+/** Marks a staff account: Admin or Reviewer, in words and with an icon; nothing for others. */
+export function StaffBadge({ role }: { role: StaffRole }) {
+  if (role === 'user') return null;
+  const Icon = role === 'admin' ? ShieldCheck : UserCheck;
   return (
     <span className={cn(badge, 'border-brand-300 bg-brand-50 text-brand-900')}>
-      <ShieldCheck aria-hidden="true" className="size-3.5" />
-      Admin
+      <Icon aria-hidden="true" className="size-3.5" />
+      {roleLabels[role]}
     </span>
   );
 }

@@ -1,10 +1,10 @@
-import type { AdminUserDetail } from '#common/admin';
+import { roleLabels, type AdminUserDetail } from '#common/admin';
 import { DownloadAgreementButton } from '#web/components/agreement/download-agreement-button';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
 import { jobTitleText, userName } from '#web/features/admin/lib/users/user-display';
 import { DateItem, DetailItem, DetailList } from './detail-list';
-import { StaffRoleButton } from './staff-role-button';
-import { AdminBadge, AgreementBadge } from './user-badges';
+import { StaffRoleButtons } from './staff-role-buttons';
+import { AgreementBadge, StaffBadge } from './user-badges';
 
 /** Who the user is: account, agreement and role (spec 01 §2 "Admin user detail"). */
 export function UserInformationCard({ user }: { user: AdminUserDetail['user'] }) {
@@ -38,9 +38,9 @@ export function UserInformationCard({ user }: { user: AdminUserDetail['user'] })
               )}
             </DetailItem>
           )}
-          <DetailItem label="Admin Status">
-            {user.isAdmin ? <AdminBadge /> : 'Regular User'}
-            <StaffRoleButton userId={user.id} email={user.email} isAdmin={user.isAdmin} />
+          <DetailItem label="Staff Role">
+            {user.role === 'user' ? roleLabels.user : <StaffBadge role={user.role} />}
+            <StaffRoleButtons userId={user.id} email={user.email} role={user.role} />
           </DetailItem>
         </DetailList>
       </CardContent>

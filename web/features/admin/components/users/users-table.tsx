@@ -4,7 +4,7 @@ import { Button } from '#web/components/ui/button';
 import { cn } from '#web/lib/cn';
 import { jobTitleText, shortUserId, userName } from '#web/features/admin/lib/users/user-display';
 import { CardLabel, DateCell, ListTable, sortLabel, type ListColumn } from '../list/list-table';
-import { AdminBadge, AgreementBadge } from './user-badges';
+import { AgreementBadge, StaffBadge } from './user-badges';
 
 const columns: ListColumn<UserSortKey>[] = [
   { label: 'Email', sortBy: 'email' },
@@ -34,7 +34,7 @@ function UserRow({ user }: { user: AdminUser }) {
           <code className="font-mono text-xs text-slate-600" title={user.id}>
             {shortUserId(user.id)}
           </code>
-          {user.isAdmin && <AdminBadge />}
+          <StaffBadge role={user.role} />
         </span>
       </td>
       <td className={cn('px-4 py-3', user.jobTitle ? 'text-slate-900' : 'text-slate-600 italic')}>

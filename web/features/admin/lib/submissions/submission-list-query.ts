@@ -1,6 +1,7 @@
 import type {
   AdminSubmissionsQuery,
   ConversationFilter,
+  ReviewFilter,
   SubmissionSortKey,
   SubmissionTab,
 } from '#common/admin';
@@ -32,12 +33,24 @@ export const withTag = (query: Query, tag: string | undefined): Query => ({
   page: 1,
 });
 
-/** Whether a search, a status tab, a conversation or tag filter narrows the list (the empty message). */
+/** Another review filter (Needs reviews, Reviewed) lists other rows too. */
+export const withReview = (query: Query, review: ReviewFilter | undefined): Query => ({
+  ...query,
+  review,
+  page: 1,
+});
+
+/** Whether a search, a status tab or a filter narrows the list (the empty message). */
 export const isFiltered = (query: Query) =>
   query.q !== '' ||
   query.status !== 'all' ||
   query.conversation !== undefined ||
+  query.review !== undefined ||
   query.tag !== undefined;
+
+/** A submission's average score to two decimals, or '—' before any (or while blind). */
+export const scoreText = (averageScore: number | null): string =>
+  averageScore === null ? '—' : averageScore.toFixed(2);
 
 /**
  * The sort the table shows: the default (best matches first) is the newest first when nothing

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { adminPagesFor } from './admin-nav';
+
+describe('adminPagesFor', () => {
+  it('gives admins every page, My reviews included', () => {
+    expect(adminPagesFor(true)).toEqual([
+      'dashboard',
+      'reviews',
+      'submissions',
+      'users',
+      'settings',
+    ]);
+  });
+
+  it('gives reviewers only their queue and their assigned submissions', () => {
+    expect(adminPagesFor(false)).toEqual(['reviews', 'submissions']);
+  });
+});

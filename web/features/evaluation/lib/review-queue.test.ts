@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { ReviewQueueItem } from '#common/evaluation';
+import { daysText, dayText, declinedTitle, itemsIn } from './review-queue';
+
+const item = (over: Partial<ReviewQueueItem>): ReviewQueueItem => ({
+  submissionId: 'id',
+  title: 'Idea',
+  inventor: 'Ada',
+  submittedAt: '2026-01-01T00:00:00.000Z',
+  assignedAt: '2026-01-02T00:00:00.000Z',
+  dueOn: null,
+  overdue: false,
+  state: 'to_score',
+  declineReason: null,
+  scoredAt: null,
+  ...over,
+});
+
+describe('itemsIn', () => {
+  it('puts overdue first, then the soonest due, undated last', () => {
+    const queue = {
+      items: [
+        item({ submissionId: 'undated' }),
+        item({ submissionId: 'later', dueOn: '2026-03-01' }),
+        item({ submissionId: 'overdue', dueOn: '2026-01-03', overdue: true }),
+        item({ submissionId: 'sooner', dueOn: '2026-02-01' }),
+        item({ submissionId: 'scored', state: 'scored', scoredAt: '2026-01-05T00:00:00.000Z' }),
+      ],
+      counts: { to_score: 4, scored: 1, declined: 0 },
+    };
+    expect(itemsIn(queue, 'to_score').map((i) => i.submissionId)).toEqual([
+      'overdue',
+      'sooner',
+      'later',
+      'undated',
+    ]);
+    expect(itemsIn(queue, 'scored').map((i) => i.submissionId)).toEqual(['scored']);
+    expect(itemsIn(queue, 'declined')).toEqual([]);
+  });
+
+  it('lists scored reviews newest first', () => {
+    const queue = {
+      items: [
+        item({ submissionId: 'old', state: 'scored', scoredAt: '2026-01-05T00:00:00.000Z' }),
+        item({ submissionId: 'new', state: 'scored', scoredAt: '2026-02-05T00:00:00.000Z' }),
+      ],
+      counts: { to_score: 0, scored: 2, declined: 0 },
+    };
+    expect(itemsIn(queue, 'scored').map((i) => i.submissionId)).toEqual(['new', 'old']);
+  });
+});
+
+describe('declinedTitle', () => {
+  it('hides the idea for a conflict of interest', () => {
+    expect(declinedTitle(item({ declineReason: 'conflict_of_interest', title: null }))).toBe(
+      'Hidden (conflict of interest)',
+    );
+    expect(declinedTitle(item({ declineReason: 'other' }))).toBe('Declined');
+  });
+});
+
+describe('dayText', () => {
+  it('shows the calendar day whatever the time zone, and a dash without one', () => {
+    expect(dayText('2026-01-05')).toBe('Jan 5, 2026');
+    expect(dayText(null)).toBe('—');
+    expect(dayText('nonsense')).toBe('—');
+  });
+});
+
+describe('daysText', () => {
+  it('rounds to one decimal, and shows a dash before any review', () => {
+    expect(daysText(null)).toBe('—');
+    expect(daysText(1)).toBe('1 day');
+    expect(daysText(2.46)).toBe('2.5 days');
+    expect(daysText(0)).toBe('0 days');
+  });
+});
