@@ -7,7 +7,7 @@ import { evaluationKeys } from './keys';
 
 /** Who can be assigned: admins and reviewers, by name. */
 export const assignableStaffQueryOptions = queryOptions({
-  queryKey: [...evaluationKeys.admin, 'evaluation', 'staff'] as const,
+  queryKey: evaluationKeys.staff(),
   queryFn: ({ signal }) => apiRequest<{ staff: AssignableStaff[] }>('/api/admin/staff', { signal }),
   staleTime: 60_000,
   refetchOnWindowFocus: false,

@@ -1,11 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  AssignableStaff,
-  AssignReviewersInput,
-  EvaluationResponse,
-  ScorecardRecord,
-  SubmitScorecardInput,
-} from '#common/evaluation';
+import type { EvaluationResponse, ScorecardRecord, SubmitScorecardInput } from '#common/evaluation';
 import type { DeclineReason } from '#common/evaluation-shape';
 import { apiRequest } from '#web/lib/api';
 import { evaluationKeys } from './keys';
@@ -19,14 +13,6 @@ export const evaluationQueryOptions = (id: string) =>
     queryFn: ({ signal }) => apiRequest<EvaluationResponse>(`${base(id)}/evaluation`, { signal }),
   });
 
-/** Staff who can be assigned: admins and reviewers. */
-export const assignableStaffQueryOptions = queryOptions({
-  queryKey: evaluationKeys.staff(),
-  queryFn: async ({ signal }) =>
-    (await apiRequest<{ staff: AssignableStaff[] }>('/api/admin/staff', { signal })).staff,
-  staleTime: 5 * 60_000,
-});
-
 /** Every change to an evaluation shows in the lists, the page and its history: refresh them. */
 function useEvaluationChange<V>(change: (input: V) => Promise<unknown>) {
   const queryClient = useQueryClient();
@@ -35,14 +21,6 @@ function useEvaluationChange<V>(change: (input: V) => Promise<unknown>) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: evaluationKeys.admin }),
   });
 }
-
-export const useAssignReviewers = () =>
-  useEvaluationChange((input: AssignReviewersInput) =>
-    apiRequest<{ assigned: number; updated: number }>('/api/admin/assignments', {
-      method: 'POST',
-      body: input,
-    }),
-  );
 
 export const useUnassignReviewer = (id: string) =>
   useEvaluationChange((reviewerId: string) =>

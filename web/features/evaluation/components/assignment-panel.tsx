@@ -11,11 +11,8 @@ import { Input } from '#web/components/ui/input';
 import { errorText } from '#web/lib/errors';
 import { notify } from '#web/lib/notify';
 import { cn } from '#web/lib/cn';
-import {
-  assignableStaffQueryOptions,
-  useAssignReviewers,
-  useUnassignReviewer,
-} from '../api/evaluation';
+import { assignableStaffQueryOptions, useAssignReviewers } from '../api/assignments';
+import { useUnassignReviewer } from '../api/evaluation';
 import { assignmentStateLabel, dueDateText } from '../lib/evaluation-labels';
 
 function AssignmentRow({
@@ -75,7 +72,7 @@ function AssignForm({ submissionId, assigned }: { submissionId: string; assigned
   const assign = useAssignReviewers();
   const form = useAppForm(assignFormSchema, { reviewerIds: [], dueOn: '' });
   const reviewersError = form.formState.errors.reviewerIds?.message;
-  const available = (staff.data ?? []).filter((member) => !assigned.includes(member.id));
+  const available = (staff.data?.staff ?? []).filter((member) => !assigned.includes(member.id));
 
   async function send(values: z.output<typeof assignFormSchema>) {
     await assign.mutateAsync({
@@ -84,7 +81,6 @@ function AssignForm({ submissionId, assigned }: { submissionId: string; assigned
       dueOn: values.dueOn || null,
     });
     form.reset();
-    notify.success('Reviewers Assigned', 'Each reviewer has been emailed a link.');
   }
 
   if (staff.isPending) return <p className="text-sm text-slate-700">Loading reviewers...</p>;
