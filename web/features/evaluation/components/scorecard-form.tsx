@@ -93,7 +93,7 @@ export function ScorecardForm({
   const schema = useMemo(() => scorecardFormSchema(criteria), [criteria]);
   const form = useAppForm(schema, {
     scores: {},
-    comments: {},
+    comments: Object.fromEntries(criteria.map((criterion) => [criterion.id, ''])),
     recommendation: undefined,
     comment: '',
   });
