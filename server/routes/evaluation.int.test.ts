@@ -21,6 +21,7 @@ import {
 import { queryRows } from '../db/client';
 import { mailOverdueReviews } from '../services/evaluation/overdue-reviews';
 import { jsonOf, sendIdea } from '../test/api-calls';
+import { openEvents } from '../test/event-stream';
 import { pdfFile } from '../test/files';
 import { startTestPortal, type TestPortal } from '../test/portal';
 import { enrolTwoFactor } from '../test/two-factor';
@@ -178,6 +179,30 @@ describe('what a reviewer sees', () => {
     }
     const [row] = await t.db.select().from(submissions).where(eq(submissions.id, other));
     expect(row!.status).toBe('pending');
+  });
+
+  it('reaches their live updates only for their assignments, never for other ideas', async () => {
+    const stream = await openEvents(rita);
+    try {
+      expect((await stream.next()).event).toBe('ready');
+      await jsonOf(
+        await admin.request(`/api/admin/submissions/${other}/messages`, {
+          json: { id: randomUUID(), text: 'About Bob\u2019s idea' },
+        }),
+        201,
+      );
+      await jsonOf(
+        await admin.request(`/api/admin/submissions/${mine}/messages`, {
+          json: { id: randomUUID(), kind: 'note', text: 'About the assigned idea' },
+        }),
+        201,
+      );
+      const { event, data } = await stream.next();
+      expect(event).toBe('conversation');
+      expect(JSON.parse(data)).toEqual({ submissionId: mine });
+    } finally {
+      await stream.close();
+    }
   });
 
   it('is never the admin\u2019s powers: status, delete, export, users, roles, assignment, criteria', async () => {
