@@ -64,18 +64,15 @@ test.afterAll(async () => {
 /** Scores every criterion `score`, recommends, and submits, on the page's scorecard. */
 async function scoreAll(page: Page, score: string, recommendation: string) {
   const card = page.getByRole('form', { name: 'Your scorecard' });
-  for (const criterion of [
-    'Clinical need',
-    'Novelty',
-    'Technical feasibility',
-    'Market potential',
-    'Strategic fit',
-  ]) {
-    await card
-      .getByRole('group', { name: criterion })
-      .getByRole('radio', { name: score, exact: true })
-      .check();
-  }
+  // Every criterion now active (another journey may have changed them): the same score each,
+  // so the card's weighted score is that score whatever the weights.
+  const criteria = card
+    .getByRole('group')
+    .filter({ hasNot: page.getByRole('radio', { name: 'Advance' }) });
+  await expect(criteria.first()).toBeVisible();
+  const count = await criteria.count();
+  for (let i = 0; i < count; i++)
+    await criteria.nth(i).getByRole('radio', { name: score, exact: true }).check();
   await card
     .getByRole('group', { name: 'Recommendation' })
     .getByRole('radio', { name: recommendation })
