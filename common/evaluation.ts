@@ -51,10 +51,15 @@ export const declineReasonLabels: Record<(typeof declineReasons)[number], string
 };
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+/** A real calendar day: 2027-02-30 parses in JavaScript as March 2nd, so it must read back. */
+const isCalendarDay = (value: string) => {
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+};
 const dueOn = z
   .string(evaluationTexts.dueDate)
   .regex(isoDate, evaluationTexts.dueDate)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), evaluationTexts.dueDate)
+  .refine(isCalendarDay, evaluationTexts.dueDate)
   .refine(
     (value) => value >= new Date(Date.now() - 14 * 3_600_000).toISOString().slice(0, 10),
     evaluationTexts.dueDate,
@@ -62,12 +67,13 @@ const dueOn = z
 
 /** POST /api/admin/assignments: assigns reviewers to submissions (one or many, from the list). */
 export const assignReviewersSchema = z.object({
+  // Ids in lower case, as the database writes them: the same id twice is one.
   submissionIds: z
-    .array(z.uuid('Choose submissions to assign.'))
+    .array(z.uuid('Choose submissions to assign.').transform((id) => id.toLowerCase()))
     .min(1, 'Choose submissions to assign.')
     .max(evaluationLimits.submissionsPerRequest),
   reviewerIds: z
-    .array(z.uuid('Choose reviewers to assign.'))
+    .array(z.uuid('Choose reviewers to assign.').transform((id) => id.toLowerCase()))
     .min(1, 'Choose reviewers to assign.')
     .max(evaluationLimits.reviewersPerRequest),
   dueOn: dueOn.nullable().default(null),

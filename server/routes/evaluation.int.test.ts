@@ -127,6 +127,7 @@ describe('what a reviewer sees', () => {
     ))!.attachment.id;
     mine = await sendIdea(alice, { ideaTitle: 'Coil with a softer loop', attachmentId: file });
     other = await sendIdea(bob, { ideaTitle: 'Bob\u2019s stent retriever' });
+    await sendIdea(alice, { ideaTitle: 'Alice\u2019s unassigned idea' });
     await jsonOf(await assign({ submissionIds: [mine], reviewerIds: [ritaId] }));
     messageId = randomUUID();
     await jsonOf(
@@ -149,7 +150,12 @@ describe('what a reviewer sees', () => {
     const attachment = await rita.request(`/api/submissions/${mine}/attachment`);
     expect(attachment.status).toBe(200);
     expect((await rita.request(`/api/admin/submissions/${mine}/messages`)).status).toBe(200);
-    expect((await rita.request(`/api/admin/users/${aliceId}`)).status).toBe(200);
+    const submitter = await jsonOf<{ user: { submissionCount: number }; submissions: unknown[] }>(
+      await rita.request(`/api/admin/users/${aliceId}`),
+    );
+    // Alice has sent more, but the reviewer is told only of what they may read.
+    expect(submitter.submissions).toHaveLength(1);
+    expect(submitter.user.submissionCount).toBe(1);
   });
 
   it('answers any other submission, its files, conversation and submitter as not found', async () => {
@@ -265,6 +271,15 @@ describe('assignment', () => {
       overdue: false,
     });
 
+    // The same ids again in capitals are the same assignments.
+    const shouted = await jsonOf<{ assigned: number }>(
+      await assign({
+        submissionIds: [one.toUpperCase(), one],
+        reviewerIds: [ritaId.toUpperCase()],
+      }),
+    );
+    expect(shouted.assigned).toBe(0);
+
     // Unassigned, audited; the reviewer no longer sees it.
     expect(
       (
@@ -288,6 +303,7 @@ describe('assignment', () => {
       [{ submissionIds: [idea, draft], reviewerIds: [ritaId] }, 404],
       [{ submissionIds: [idea], reviewerIds: [ritaId], dueOn: '2001-01-01' }, 400],
       [{ submissionIds: [idea], reviewerIds: [ritaId], dueOn: '31/12/2099' }, 400],
+      [{ submissionIds: [idea], reviewerIds: [ritaId], dueOn: '2099-02-30' }, 400],
       [{ submissionIds: [], reviewerIds: [ritaId] }, 400],
       [{ submissionIds: [idea], reviewerIds: ['not-a-uuid'] }, 400],
     ] as const) {
@@ -392,6 +408,17 @@ describe('scorecards', () => {
       await sam.request(`/api/admin/submissions/${idea}`),
     );
     expect(samDetail.submission.averageScore).toBeNull();
+    // Nor through the history, the inventor's own routes or the inventor's list.
+    expect(samDetail.history.map((entry) => entry.action)).not.toContain('scorecard.submitted');
+    expect(JSON.stringify(samDetail.history)).not.toContain('rita@portal.test');
+    for (const [client, path] of [
+      [sam, `/api/submissions/${idea}`],
+      [alice, `/api/submissions/${idea}`],
+      [alice, '/api/submissions'],
+    ] as const) {
+      const body = await (await client.request(path)).text();
+      expect(body, path).not.toMatch(/averageScore|reviewCount|3\.6/);
+    }
 
     await jsonOf(await score(sam, idea, await card(sam, idea, { novelty: 1 }, 'hold')), 201);
     const after = await evaluation(sam, idea);

@@ -30,9 +30,15 @@ import {
 
 /**
  * A submission as its submitter may see it: when staff last wrote in the conversation counts
- * their internal notes too, which the submitter is never told of.
+ * their internal notes too, and the evaluation (review count, average score) is staff's alone;
+ * reviewers read ideas through the admin routes, blind until they have scored.
  */
-const shown = ({ lastMessageAt: _staffOnly, ...submission }: Submission) => submission;
+const shown = ({
+  lastMessageAt: _notes,
+  reviewCount: _reviews,
+  averageScore: _score,
+  ...submission
+}: Submission) => submission;
 
 /** Ideas and drafts. Everything is the signed-in user's own; admins read any (for review). */
 export function submissionRoutes(auth: Auth, deps: SubmissionDeps) {

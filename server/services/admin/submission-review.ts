@@ -60,7 +60,9 @@ export async function getAdminSubmission(
       details: auditLog.details,
     })
     .from(auditLog)
-    .where(about)
+    // A reviewer's history is their own actions: others' scorecards, assignments, declines and
+    // links to ideas they may not read are not theirs to see (blind scoring, ADR 23).
+    .where(reader.isAdmin ? about : and(about, eq(auditLog.actorId, reader.id)))
     .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
   return {
     submission,

@@ -165,6 +165,8 @@ export async function getAdminUser(db: Db, reader: Actor, id: string): Promise<A
   return {
     user: {
       ...toAdminUser(listed),
+      // A reviewer is told of the ideas they may read, not of how many others there are.
+      ...(!reader.isAdmin && { submissionCount: submissions.length }),
       lastSignInAt: iso(lastSignInAt),
       emailConfirmedAt: iso(emailConfirmedAt),
       profileCreatedAt: iso(profileCreatedAt),
