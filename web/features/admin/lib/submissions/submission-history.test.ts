@@ -62,6 +62,23 @@ describe('describeHistoryEntry', () => {
     expect(said('note').text).toBe('Internal note added by a@b.c');
   });
 
+  it('tells the evaluation: assignments, declines with their note, and scorecards', () => {
+    const said = (action: string, details: Record<string, unknown> | null) =>
+      describeHistoryEntry(entry({ action, details }));
+    expect(said('review.assigned', { reviewerEmail: 'r@b.c' }).text).toBe(
+      'Reviewer r@b.c assigned by a@b.c',
+    );
+    expect(said('review.unassigned', { reviewerEmail: 'r@b.c' }).text).toBe(
+      'Reviewer r@b.c unassigned by a@b.c',
+    );
+    expect(said('review.declined', { reason: 'conflict_of_interest', note: 'Consultant' })).toEqual(
+      { text: 'Review declined: conflict of interest by a@b.c', notes: 'Consultant' },
+    );
+    expect(said('scorecard.submitted', { weightedScore: 4 }).text).toBe(
+      'Scorecard submitted by a@b.c',
+    );
+  });
+
   it('shows an unknown action by its name, and never notes for it', () => {
     expect(
       describeHistoryEntry(

@@ -76,6 +76,22 @@ export function describeHistoryEntry(entry: HistoryEntry): HistoryLine {
     case 'agreement.downloaded':
       text = 'Agreement downloaded';
       break;
+    case 'review.assigned':
+      text = `Reviewer ${textDetail(entry.details, 'reviewerEmail') ?? ''} assigned`;
+      break;
+    case 'review.unassigned':
+      text = `Reviewer ${textDetail(entry.details, 'reviewerEmail') ?? ''} unassigned`;
+      break;
+    case 'review.declined':
+      text =
+        textDetail(entry.details, 'reason') === 'conflict_of_interest'
+          ? 'Review declined: conflict of interest'
+          : 'Review declined';
+      notes = textDetail(entry.details, 'note');
+      break;
+    case 'scorecard.submitted':
+      text = 'Scorecard submitted';
+      break;
     default:
       text = entry.action;
   }
