@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Makes a fresh Debian machine ready for the whole test suite, where it can:
-# Debian's Chromium for the end-to-end tests, and a PostgreSQL test database when a
+# Debian's Chromium for the end-to-end tests, poppler-utils (pdfsig checks sealed agreements),
+# openssl (a local timestamp authority and the evidence bundle's checks), and a PostgreSQL test database when a
 # PostgreSQL server is installed. Prints `export TEST_DATABASE_URL=...` when one is ready.
 set -euo pipefail
 
@@ -13,6 +14,19 @@ if ! command -v "${CHROMIUM_PATH:-/usr/bin/chromium}" >/dev/null; then
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >&2
   else
     echo "Chromium is missing: install Debian's 'chromium' package (or set CHROMIUM_PATH)." >&2
+  fi
+fi
+
+missing=()
+command -v pdfsig >/dev/null || missing+=(poppler-utils)
+command -v openssl >/dev/null || missing+=(openssl)
+if [ ${#missing[@]} -gt 0 ]; then
+  if can_install; then
+    echo "Installing ${missing[*]} for the proof-of-disclosure tests..." >&2
+    apt-get update -qq >&2
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >&2
+  else
+    echo "Missing ${missing[*]}: install Debian's packages of those names." >&2
   fi
 fi
 
