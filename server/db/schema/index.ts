@@ -10,3 +10,4 @@ export * from './views';
 export * from './signing-documents';
 export * from './conversation';
 export * from './evaluation';
+export * from './timestamp-tokens';
