@@ -93,4 +93,16 @@ describe('configuration', () => {
   it('needs the admin email with the admin password', () => {
     expect(errorOf({ ADMIN_PASSWORD: 'long-enough-1' })).toContain('ADMIN_EMAIL: is required');
   });
+
+  it('reads one or more timestamp authorities, each an http(s) URL', () => {
+    expect(loadEnv({ TSA_URL: 'https://tsa.example/a, http://tsa.example/b' }).TSA_URL).toEqual([
+      'https://tsa.example/a',
+      'http://tsa.example/b',
+    ]);
+    expect(errorOf({ TSA_URL: 'https://tsa.example ftp://tsa.example' })).toContain(
+      'TSA_URL.1: must be a URL starting with https:// or http://',
+    );
+    expect(errorOf({ TSA_CA_FILE: '/etc/tsa.pem' })).toContain('TSA_URL: is required');
+    expect(errorOf({ SEAL_P12_PASSWORD: 'secret' })).toContain('SEAL_P12_FILE: is required');
+  });
 });

@@ -32,6 +32,13 @@ const wholeNumber = (min: number, max: number, message: string) =>
     .transform(Number)
     .pipe(z.number().int().min(min, message).max(max, message));
 
+/** One or more URLs, separated by commas or spaces: asked in order until one answers. */
+const urlList = (protocols: string[]) =>
+  z
+    .string()
+    .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+    .pipe(z.array(url(protocols)).min(1));
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -58,6 +65,10 @@ const schema = z
     S3_ACCESS_KEY_ID: optional,
     S3_SECRET_ACCESS_KEY: optional,
     S3_FORCE_PATH_STYLE: flag,
+    TSA_URL: urlList(['https:', 'http:']).optional(),
+    TSA_CA_FILE: optional,
+    SEAL_P12_FILE: optional,
+    SEAL_P12_PASSWORD: z.string().optional(),
     LOG_LEVEL: z.enum(logLevels, `must be one of ${logLevels.join(', ')}`).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -83,6 +94,8 @@ const schema = z
       need('AUTH_SECRET', 'in production, and must be the same on every instance');
       need('APP_URL', 'in production');
     }
+    if (env.TSA_CA_FILE) need('TSA_URL', 'when TSA_CA_FILE is given');
+    if (env.SEAL_P12_PASSWORD) need('SEAL_P12_FILE', 'when SEAL_P12_PASSWORD is given');
     if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) need('ADMIN_EMAIL', 'when ADMIN_PASSWORD is given');
   });
 
