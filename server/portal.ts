@@ -8,6 +8,8 @@ import type { Env } from './env';
 import { startCleanup, startHourly } from './jobs/cleanup';
 import { mailOverdueReviews } from './services/evaluation/overdue-reviews';
 import { createOutboxWorker } from './jobs/outbox-worker';
+import { createTimestampWorker } from './jobs/timestamp-worker';
+import { timestampAuthorityFrom } from './services/proof/tsa-config';
 import { errorMessage, logger } from './lib/logger';
 import { createMailer, type Mailer } from './providers/mail/index';
 import { createBoldSignProvider } from './providers/signing/boldsign/boldsign-provider';
@@ -68,6 +70,8 @@ export async function createPortal(options: PortalOptions) {
     from: env.MAIL_FROM ?? `"${company.name}" <${company.noReplyEmail}>`,
     messageIdHost: new URL(env.APP_URL).hostname,
   });
+  const authority = await timestampAuthorityFrom(env);
+  const timestamps = authority && createTimestampWorker({ db: database.db, authority });
   const storage = options.storage ?? (await createStorage(env));
   const builtin = createBuiltinProvider({ db: database.db, storage, appUrl: env.APP_URL });
   const provider =
@@ -95,6 +99,7 @@ export async function createPortal(options: PortalOptions) {
     storage,
     staffEmail: env.STAFF_NOTIFY_EMAIL,
     appUrl: env.APP_URL,
+    trustedTimestamps: Boolean(env.TSA_URL),
   };
   const conversationEvents = createConversationEvents(database);
   const app = createApp({
@@ -116,12 +121,15 @@ export async function createPortal(options: PortalOptions) {
     storage,
     signing,
     worker,
+    /** Asks for queued trusted timestamps; null when no authority is configured (TSA_URL). */
+    timestamps,
     /**
      * Starts the background work of an instance: sending mail, and the clean-up now and
      * hourly. Settles when the start-up clean-up is over.
      */
     startJobs(): Promise<void> {
       worker.start();
+      timestamps?.start();
       cleanup ??= startCleanup(database.db, storage);
       reminders ??= startHourly('overdue review reminders', () =>
         mailOverdueReviews(database.db, env.APP_URL),
@@ -136,6 +144,7 @@ export async function createPortal(options: PortalOptions) {
       await reminders?.stop();
       await conversationEvents.close();
       await worker.stop();
+      await timestamps?.stop();
       mailer.close();
       await database.close();
     },

@@ -4,6 +4,7 @@ import { mailOutbox } from '../db/schema';
 import { errorMessage, logger } from '../lib/logger';
 import type { Mailer } from '../providers/mail/mailer';
 import { outboxSignal } from '../services/mail/outbox';
+import { createQueueWorker } from './queue-worker';
 
 export const MAX_ATTEMPTS = 10;
 const LEASE_SECONDS = 120;
@@ -45,10 +46,6 @@ export function createOutboxWorker({
   messageIdHost,
   pollMs = 2_000,
 }: OutboxWorkerOptions) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = true;
-
   async function claim(): Promise<Claimed[]> {
     return queryRows<Claimed>(
       db,
@@ -103,58 +100,13 @@ export function createOutboxWorker({
     }
   }
 
-  /** Sends every message that is due; resolves with how many were attempted. */
-  async function runOnce(): Promise<number> {
-    let attempted = 0;
-    for (;;) {
-      const batch = await claim();
-      if (batch.length === 0) return attempted;
-      await Promise.all(batch.map(deliver));
-      attempted += batch.length;
-    }
-  }
-
-  // One run at a time per instance; a run asked for while one is going happens right after it.
-  let queued = false;
-  function tick() {
-    if (stopped || queued) return;
-    queued = true;
-    clearTimeout(timer);
-    running = running
-      .then(() => {
-        queued = false;
-        return runOnce();
-      })
-      .catch((error) => logger.warn('outbox worker could not run', { error: errorMessage(error) }))
-      .finally(() => {
-        if (!stopped && !queued) timer = setTimeout(tick, pollMs);
-      });
-  }
-
-  return {
-    runOnce,
-    /**
-     * Waits for a run under way, then sends what is still due: every message queued before the
-     * call has been tried once it resolves, whoever picked it up.
-     */
-    async flush(): Promise<number> {
-      await running;
-      return runOnce();
-    },
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      outboxSignal.on('enqueued', tick);
-      tick();
-    },
-    /** Stops polling and waits for messages being sent now. */
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      outboxSignal.off('enqueued', tick);
-      await running;
-    },
-  };
+  return createQueueWorker({
+    name: 'outbox',
+    claim,
+    handle: deliver,
+    signal: outboxSignal,
+    pollMs,
+  });
 }
 
 export type OutboxWorker = ReturnType<typeof createOutboxWorker>;

@@ -543,7 +543,13 @@ describe('requests that race', () => {
       });
       return t.db.transaction(...args);
     }) as Db['transaction'];
-    return { db, storage: t.portal.storage, staffEmail: undefined, appUrl: 'http://portal.test' };
+    return {
+      db,
+      storage: t.portal.storage,
+      staffEmail: undefined,
+      appUrl: 'http://portal.test',
+      trustedTimestamps: false,
+    };
   }
   const parsed = (overrides: object) =>
     createSubmissionSchema.parse(idea(overrides)) as Parameters<typeof createSubmission>[2];
@@ -596,7 +602,13 @@ describe('requests that race', () => {
           held(tx.insert(table), () => between(tx as unknown as Db))) as Db['insert'];
         return work(racing);
       })) as Db['transaction'];
-    return { db, storage: t.portal.storage, staffEmail: undefined, appUrl: 'http://portal.test' };
+    return {
+      db,
+      storage: t.portal.storage,
+      staffEmail: undefined,
+      appUrl: 'http://portal.test',
+      trustedTimestamps: false,
+    };
   }
 
   it('refuse a file another idea took after the checks, not as an id in use', async () => {

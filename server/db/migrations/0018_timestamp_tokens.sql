@@ -3,6 +3,7 @@ CREATE TABLE "timestamp_tokens" (
 	"subject_type" text NOT NULL,
 	"subject_id" text NOT NULL,
 	"sha256" text NOT NULL,
+	"document" text,
 	"state" text DEFAULT 'pending' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -25,6 +25,11 @@ export const timestampTokens = pgTable(
     subjectId: text('subject_id').notNull(),
     /** Hex SHA-256 of exactly the bytes the token is over. */
     sha256: text('sha256').notNull(),
+    /**
+     * The exact bytes hashed, when the portal wrote them (a submission's manifest, canonical
+     * JSON): kept so the evidence bundle carries what the token is over, byte for byte.
+     */
+    document: text('document'),
     state: text('state', { enum: ['pending', 'requesting', 'granted'] })
       .notNull()
       .default('pending'),

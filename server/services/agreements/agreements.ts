@@ -14,6 +14,7 @@ import type { SigningProvider } from '#server/providers/signing/signing-provider
 import { discardUnlessKept } from '#server/providers/storage/discard-unless-kept';
 import type { Storage } from '#server/providers/storage/storage';
 import { recordAudit } from '../audit/record-audit';
+import { enqueueTimestamp } from '../proof/timestamps';
 import { notifyStaff } from '../notifications/staff';
 
 export interface AgreementDeps {
@@ -162,6 +163,11 @@ export async function completeSigning(deps: AgreementDeps, row: Agreement) {
           documentId: row.documentId,
           documentSha256,
         },
+      });
+      await enqueueTimestamp(tx, {
+        subjectType: 'agreement-pdf',
+        subjectId: row.id,
+        sha256: documentSha256,
       });
       return { kept: true, value: row.id };
     }),

@@ -68,6 +68,9 @@ export function submissionReceiptMail(receipt: {
   titleSha256: string;
   descriptionSha256: string;
   attachment: { name: string; sha256: string } | null;
+  /** The SHA-256 of the idea's manifest: the document the trusted timestamp is over. */
+  manifestSha256: string;
+  trustedTimestamps: boolean;
 }): Template {
   const lines = [
     `We received your idea "${receipt.title}". It is confidential and will be reviewed by our staff.`,
@@ -81,6 +84,10 @@ export function submissionReceiptMail(receipt: {
     receipt.attachment
       ? `SHA-256 of the attachment "${receipt.attachment.name}": ${receipt.attachment.sha256}`
       : 'Attachment: none',
+    `SHA-256 of the submission manifest: ${receipt.manifestSha256}`,
+    receipt.trustedTimestamps
+      ? 'Trusted timestamp: pending. An independent timestamp authority is certifying the manifest; the token will be in your evidence bundle, which you can download from the idea in the portal.'
+      : 'Trusted timestamp: not configured on this portal. Your evidence bundle, which you can download from the idea in the portal, still proves what you sent.',
     'Keep this message: the hashes let you and us show later exactly what was disclosed, and when.',
   ];
   return {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
@@ -29,6 +28,8 @@ import { recordAudit } from '../audit/record-audit';
 import { enqueueMail } from '../mail/outbox';
 import { submissionReceiptMail } from '../mail/templates';
 import { notifyStaff } from '../notifications/staff';
+import { submissionManifest } from '../proof/submission-manifest';
+import { enqueueTimestamp, sha256Hex } from '../proof/timestamps';
 
 export interface SubmissionDeps {
   db: Db;
@@ -36,11 +37,11 @@ export interface SubmissionDeps {
   staffEmail: string | undefined;
   /** The portal's public address, for links in mail. */
   appUrl: string;
+  /** Whether a timestamp authority is configured (TSA_URL), for the receipt to say so. */
+  trustedTimestamps: boolean;
 }
 
 export type Submission = typeof submissions.$inferSelect;
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** What editing or sending a draft answers when the caller has no such draft (spec 02 §8). */
 export const DRAFT_NOT_FOUND = 'Draft Not Found';
@@ -96,21 +97,32 @@ async function attachmentOf(tx: Tx, submission: Submission): Promise<Attachment 
   return attachment ?? null;
 }
 
-/** Tells staff and gives the submitter a receipt, in the transaction that sends the idea. */
+/**
+ * Tells staff, queues the trusted timestamp of the idea's manifest and gives the submitter a
+ * receipt, in the transaction that sends the idea.
+ */
 async function announce(
   tx: Tx,
   deps: SubmissionDeps,
   submission: Submission,
   attachment: Attachment | null,
 ) {
+  const manifest = await submissionManifest(tx, submission, attachment);
+  await enqueueTimestamp(tx, {
+    subjectType: 'submission-manifest',
+    subjectId: submission.id,
+    ...manifest,
+  });
   await enqueueMail(tx, {
     to: submission.email,
     ...submissionReceiptMail({
       id: submission.id,
       title: submission.ideaTitle,
       receivedAt: submission.updatedAt,
-      titleSha256: sha256(submission.ideaTitle),
-      descriptionSha256: sha256(submission.ideaDescription),
+      titleSha256: sha256Hex(submission.ideaTitle),
+      descriptionSha256: sha256Hex(submission.ideaDescription),
+      manifestSha256: manifest.sha256,
+      trustedTimestamps: deps.trustedTimestamps,
       attachment: attachment?.sha256
         ? { name: attachment.fileName, sha256: attachment.sha256 }
         : null,

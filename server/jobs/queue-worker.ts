@@ -1,0 +1,83 @@
+import type { EventEmitter } from 'node:events';
+import { errorMessage, logger } from '../lib/logger';
+
+export interface QueueWorkerOptions<Job> {
+  /** For logs: what the queue holds. */
+  name: string;
+  /** Claims the next due jobs (none: the queue is done for now). */
+  claim(): Promise<Job[]>;
+  /** Does one job; it records its own success or failure. */
+  handle(job: Job): Promise<void>;
+  /** Emits 'enqueued' once a new job has committed, so it is done at once, not at the next poll. */
+  signal: EventEmitter;
+  pollMs?: number;
+}
+
+/**
+ * The loop shared by the database queues (mail, timestamps): runs due jobs batch by batch, one
+ * run at a time per instance, when told of a new job and every `pollMs`.
+ */
+export function createQueueWorker<Job>({
+  name,
+  claim,
+  handle,
+  signal,
+  pollMs = 2_000,
+}: QueueWorkerOptions<Job>) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = true;
+
+  /** Does every job that is due; resolves with how many were attempted. */
+  async function runOnce(): Promise<number> {
+    let attempted = 0;
+    for (;;) {
+      const batch = await claim();
+      if (batch.length === 0) return attempted;
+      await Promise.all(batch.map(handle));
+      attempted += batch.length;
+    }
+  }
+
+  // A run asked for while one is going happens right after it.
+  let queued = false;
+  function tick() {
+    if (stopped || queued) return;
+    queued = true;
+    clearTimeout(timer);
+    running = running
+      .then(() => {
+        queued = false;
+        return runOnce();
+      })
+      .catch((error) => logger.warn(`${name} worker could not run`, { error: errorMessage(error) }))
+      .finally(() => {
+        if (!stopped && !queued) timer = setTimeout(tick, pollMs);
+      });
+  }
+
+  return {
+    runOnce,
+    /**
+     * Waits for a run under way, then does what is still due: every job queued before the call
+     * has been tried once it resolves, whoever picked it up.
+     */
+    async flush(): Promise<number> {
+      await running;
+      return runOnce();
+    },
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      signal.on('enqueued', tick);
+      tick();
+    },
+    /** Stops polling and waits for jobs being done now. */
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      signal.off('enqueued', tick);
+      await running;
+    },
+  };
+}

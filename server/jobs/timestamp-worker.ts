@@ -1,0 +1,103 @@
+import { eq, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client';
+import { timestampTokens } from '../db/schema';
+import { errorMessage, logger } from '../lib/logger';
+import type { TimestampAuthority } from '../services/proof/tsa-client';
+import { timestampSignal } from '../services/proof/timestamps';
+import { createQueueWorker } from './queue-worker';
+
+const LEASE_SECONDS = 120;
+const BATCH = 10;
+
+/**
+ * Seconds to wait after the nth failed attempt: 30 s doubling, at most an hour. A timestamp is
+ * never given up: an authority that is away for days delays the proof, and loses none.
+ */
+export function timestampRetrySeconds(attempts: number): number {
+  return Math.min(30 * 2 ** Math.min(attempts - 1, 16), 3600);
+}
+
+interface Claimed {
+  id: string;
+  sha256: string;
+  attempts: number;
+}
+
+/**
+ * Asks the authority for every queued timestamp. Claims are leased with FOR UPDATE SKIP LOCKED
+ * as in the mail outbox, so instances never ask twice for one row, and a row whose asker died is
+ * asked for again once its lease runs out.
+ */
+export function createTimestampWorker({
+  db,
+  authority,
+  pollMs = 5_000,
+}: {
+  db: Db;
+  authority: TimestampAuthority;
+  pollMs?: number;
+}) {
+  async function claim(): Promise<Claimed[]> {
+    return queryRows<Claimed>(
+      db,
+      sql`
+      update timestamp_tokens
+      set state = 'requesting', attempts = attempts + 1,
+          lease_until = now() + make_interval(secs => ${LEASE_SECONDS})
+      where id in (
+        select id from timestamp_tokens
+        where (state = 'pending' and next_attempt_at <= now())
+           or (state = 'requesting' and lease_until < now())
+        order by next_attempt_at
+        limit ${BATCH}
+        for update skip locked
+      )
+      returning id, sha256, attempts`,
+    );
+  }
+
+  async function stamp(job: Claimed): Promise<void> {
+    try {
+      const grant = await authority.stamp(Buffer.from(job.sha256, 'hex'));
+      await db
+        .update(timestampTokens)
+        .set({
+          state: 'granted',
+          leaseUntil: null,
+          lastError: null,
+          response: grant.response,
+          token: grant.token,
+          genTime: grant.genTime,
+          tsaUrl: grant.tsaUrl,
+          tsaName: grant.tsaName,
+          serialNumber: grant.serialNumber,
+        })
+        .where(eq(timestampTokens.id, job.id));
+    } catch (error) {
+      logger.warn('timestamp not granted', {
+        id: job.id,
+        attempts: job.attempts,
+        error: errorMessage(error),
+      });
+      await db
+        .update(timestampTokens)
+        .set({
+          state: 'pending',
+          leaseUntil: null,
+          lastError: errorMessage(error).slice(0, 1000),
+          nextAttemptAt: sql`now() + make_interval(secs => ${timestampRetrySeconds(job.attempts)})`,
+        })
+        .where(eq(timestampTokens.id, job.id));
+    }
+  }
+
+  return createQueueWorker({
+    name: 'timestamp',
+    claim,
+    handle: stamp,
+    signal: timestampSignal,
+    pollMs,
+  });
+}
+
+export type TimestampWorker = ReturnType<typeof createTimestampWorker>;

@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '#server/db/client';
+import type { attachments, submissions } from '#server/db/schema/index';
+import { agreements } from '#server/db/schema/index';
+import { canonicalJson } from '#server/lib/canonical-json';
+import { sha256Hex } from './timestamps';
+
+type Submission = typeof submissions.$inferSelect;
+type Attachment = typeof attachments.$inferSelect;
+
+/**
+ * What a sent idea was, in one canonical JSON document (RFC 8785) of hashes and facts: the
+ * document that is timestamped. The idea's text is in it only as hashes, so the manifest can go
+ * to a timestamp authority and into mail without disclosing anything.
+ */
+export async function submissionManifest(
+  tx: Tx,
+  submission: Submission,
+  attachment: Attachment | null,
+): Promise<{ document: string; sha256: string }> {
+  const [agreement] = submission.agreementId
+    ? await tx.select().from(agreements).where(eq(agreements.id, submission.agreementId))
+    : [];
+  const document = canonicalJson({
+    type: 'invention-disclosure-manifest',
+    version: 1,
+    submissionId: submission.id,
+    submitter: {
+      userId: submission.userId,
+      name: submission.fullName,
+      email: submission.email,
+    },
+    createdAt: submission.createdAt.toISOString(),
+    submittedAt: submission.updatedAt.toISOString(),
+    titleSha256: sha256Hex(submission.ideaTitle),
+    descriptionSha256: sha256Hex(submission.ideaDescription),
+    attachment: attachment && {
+      name: attachment.fileName,
+      sizeBytes: attachment.sizeBytes,
+      sha256: attachment.sha256,
+    },
+    agreement: agreement
+      ? {
+          id: agreement.id,
+          provider: agreement.provider,
+          documentId: agreement.documentId,
+          version: agreement.templateVersion,
+          signedAt: agreement.signedAt?.toISOString() ?? null,
+          documentSha256: agreement.documentSha256,
+        }
+      : null,
+  });
+  return { document, sha256: sha256Hex(document) };
+}
