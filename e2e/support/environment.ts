@@ -9,3 +9,5 @@ export const INBOX_DIR = path.join(E2E_DIR, 'inbox');
 export const E2E_ADMIN = { email: 'admin@portal.test', password: 'E2e-Admin-Passw0rd' };
 /** Where the portal sends staff notifications (STAFF_NOTIFY_EMAIL), e.g. contact messages. */
 export const E2E_STAFF_EMAIL = 'staff@portal.test';
+/** The root of the timestamp authority the portal uses in these tests (TSA_CA_FILE). */
+export const TSA_CA_FILE = path.join(E2E_DIR, 'tsa-ca.pem');

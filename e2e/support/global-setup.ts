@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { startLocalTsa } from '#server/test/local-tsa';
 import { startSmtpSink } from '#server/test/smtp-sink';
 import {
   E2E_ADMIN,
@@ -9,14 +10,16 @@ import {
   E2E_PORT,
   E2E_STAFF_EMAIL,
   INBOX_DIR,
+  TSA_CA_FILE,
 } from './environment';
 import { startPortalProcess } from './portal-process';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
 /**
- * Starts a real SMTP listener and the production build of the portal on a fresh data
- * directory; the listener files every message it accepts under INBOX_DIR for the tests.
+ * Starts a real SMTP listener, a real RFC 3161 timestamp authority and the production build of
+ * the portal on a fresh data directory; the listener files every message it accepts under
+ * INBOX_DIR for the tests, and the authority's root is copied to TSA_CA_FILE for them.
  */
 export default async function globalSetup() {
   for (const built of ['dist/web/index.html', 'dist/server/index.js']) {
@@ -34,7 +37,12 @@ export default async function globalSetup() {
     void writeFile(`${file}.part`, body).then(() => rename(`${file}.part`, file));
   });
 
+  const tsa = await startLocalTsa();
+  await copyFile(tsa.caFile, TSA_CA_FILE);
+
   const stopPortal = await startPortalProcess({
+    TSA_URL: tsa.url,
+    TSA_CA_FILE: tsa.caFile,
     PORT: String(E2E_PORT),
     APP_URL: E2E_BASE_URL,
     DATA_DIR: path.join(E2E_DIR, 'data'),
@@ -51,5 +59,6 @@ export default async function globalSetup() {
   return async () => {
     await stopPortal();
     await sink.close();
+    await tsa.close();
   };
 }
