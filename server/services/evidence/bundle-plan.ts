@@ -1,8 +1,8 @@
-import { safeFileName } from '#server/lib/file-name';
 import { canonicalJson } from '#server/lib/canonical-json';
 import { sha256Hex } from '#server/lib/sha256';
 import type { Storage } from '#server/providers/storage/storage';
 import type { AttachmentRow, BundleFacts } from './bundle-facts';
+import { namesIn } from './bundle-names';
 import { renderDisclosure } from './disclosure-pdf';
 import type { BundleEntry, HashedZipPlan, WrittenFile } from './hashed-zip';
 import { submissionManifest } from './submission-manifest';
@@ -13,24 +13,6 @@ const json = (value: unknown) => encoder.encode(`${JSON.stringify(value, null, 2
 
 /** The folder a bundle unpacks into, and its ZIP's name without `.zip`. */
 export const bundleFolder = (submissionId: string) => `evidence-${submissionId}`;
-
-/**
- * Names of files in one folder: made safe (no path, quote or invisible characters, the type's
- * extension) and unique, compared as a case-insensitive file system would.
- */
-function namesIn(folder: string) {
-  const taken = new Set<string>();
-  return (name: string, contentType: string) => {
-    const safe = safeFileName(name, contentType);
-    const dot = safe.lastIndexOf('.');
-    const [stem, extension] = dot > 0 ? [safe.slice(0, dot), safe.slice(dot)] : [safe, ''];
-    let candidate = safe;
-    for (let n = 2; taken.has(candidate.toLowerCase()); n++)
-      candidate = `${stem} (${n})${extension}`;
-    taken.add(candidate.toLowerCase());
-    return `${folder}/${candidate}`;
-  };
-}
 
 /** `sha256sum -c` format: two spaces between the hash and the name. */
 const checksums = (files: WrittenFile[]) =>
@@ -45,16 +27,13 @@ const checksums = (files: WrittenFile[]) =>
 export function bundlePlan(storage: Storage, facts: BundleFacts, madeAt: Date): HashedZipPlan {
   const { submission, attachment, agreement, messages } = facts;
   const missing = new Set<string>();
-  const stored =
-    (path: string, key: string | null): BundleEntry['open'] =>
-    async () => {
+  const fromStorage = (path: string, key: string | null): BundleEntry => ({
+    path,
+    open: async () => {
       const file = key ? await storage.get(key) : null;
       if (!file) missing.add(path);
       return file?.body ?? null;
-    };
-  const fromStorage = (path: string, key: string | null): BundleEntry => ({
-    path,
-    open: stored(path, key),
+    },
     compress: false,
   });
 
