@@ -29,6 +29,8 @@ export interface AuditEventDetails {
   'submission.linked': { otherId: string; kind: LinkKind; previousKind: LinkKind | null };
   'submission.unlinked': { otherId: string; kind: LinkKind };
   'attachment.downloaded': { attachmentId: string; ownerId: string; messageId?: string };
+  /** The evidence bundle of a sent submission, by its submitter or an admin on their behalf. */
+  'submission.evidence_downloaded': { ownerId: string; onBehalfOf: boolean };
   /** A message, request for information or internal note; its text is kept by its hash. */
   'conversation.message_posted': {
     messageId: string;
@@ -80,6 +82,7 @@ const actions: Record<AuditAction, true> = {
   'submission.linked': true,
   'submission.unlinked': true,
   'attachment.downloaded': true,
+  'submission.evidence_downloaded': true,
   'conversation.message_posted': true,
   'agreement.signed': true,
   'agreement.downloaded': true,

@@ -284,6 +284,7 @@ const idCalls: Record<string, (id: string) => Call> = {
     path: `/api/submissions/${id}`,
   }),
   'an attachment': (id) => ({ client: () => alice, path: `/api/submissions/${id}/attachment` }),
+  'an evidence bundle': (id) => ({ client: () => alice, path: `/api/submissions/${id}/evidence` }),
   'an agreement document': (id) => ({
     client: () => alice,
     path: `/api/agreements/${id}/document`,
@@ -305,6 +306,10 @@ const idCalls: Record<string, (id: string) => Call> = {
     method: 'PATCH',
     path: `/api/admin/submissions/${id}/status`,
     json: { status: 'approved' },
+  }),
+  'an admin’s evidence bundle': (id) => ({
+    client: () => admin,
+    path: `/api/admin/submissions/${id}/evidence`,
   }),
   'an admin’s delete': (id) => ({
     client: () => admin,

@@ -83,6 +83,7 @@ describe('authorisation', () => {
     ['GET', `/api/admin/submissions/${id}`, undefined, 404],
     ['PATCH', `/api/admin/submissions/${id}/status`, { status: 'approved' }, 404],
     ['DELETE', `/api/admin/submissions/${id}`, undefined, 404],
+    ['GET', `/api/admin/submissions/${id}/evidence`, undefined, 404],
     ['GET', '/api/admin/conversation-counts', undefined, 200],
     ['GET', '/api/admin/staff', undefined, 200],
     ['GET', `/api/admin/submissions/${id}/messages`, undefined, 404],

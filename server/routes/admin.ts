@@ -15,6 +15,7 @@ import { staffSubmission, submissionIdParam } from './admin-access';
 import { evaluationRoutes } from './admin-evaluation';
 import { conversationRoutes } from './conversation';
 import { evaluationTagRoutes } from './admin-evaluation-tags';
+import { sendEvidenceBundle } from './evidence-download';
 import { errorMessage, logger } from '../lib/logger';
 import { recordAudit } from '../services/audit/record-audit';
 import { activity, dashboardStats } from '../services/admin/dashboard';
@@ -108,6 +109,11 @@ export function adminRoutes(auth: Auth, deps: SubmissionDeps) {
     const submission = await updateSubmissionStatus(deps, actorOf(c), id, input, requestInfo(c));
     return c.json({ submission });
   });
+
+  /** Any sent idea's evidence bundle, for admins: a reviewer is refused as for other powers. */
+  app.get('/submissions/:id/evidence', async (c) =>
+    sendEvidenceBundle(c, deps, await adminSubmission(c), 'admin'),
+  );
 
   app.delete('/submissions/:id', async (c) => {
     await deleteSentSubmission(deps, actorOf(c), await adminSubmission(c), requestInfo(c));

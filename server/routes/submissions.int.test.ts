@@ -730,6 +730,7 @@ describe('reading', () => {
       ['POST', `/api/submissions/${id}/submit`],
       ['DELETE', `/api/submissions/${id}`],
       ['GET', `/api/submissions/${id}/attachment`],
+      ['GET', `/api/submissions/${id}/evidence`],
     ] as const) {
       const response = await anyone.request(path, {
         method,

@@ -12,6 +12,7 @@ import { readUpload } from '../http/upload-body';
 import { uuidParam } from '../http/uuid-param';
 import { parseBody } from '../http/validate';
 import { conversationRoutes } from './conversation';
+import { sendEvidenceBundle } from './evidence-download';
 import { ATTACHMENT_FIELD, storeAttachment } from '../services/attachments/attachments';
 import { ownUnread } from '../services/conversation/reads';
 import {
@@ -88,6 +89,11 @@ export function submissionRoutes(auth: Auth, deps: SubmissionDeps) {
     const file = await submissionAttachment(deps, actorOf(c), id, requestInfo(c));
     return sendDownload(c, { ...file, filename: file.fileName });
   });
+
+  /** The submitter's proof of a sent idea: only their own, whatever their role. */
+  app.get('/:id/evidence', async (c) =>
+    sendEvidenceBundle(c, deps, uuidParam(c, 'id', submissionMessages.notFound), 'submitter'),
+  );
 
   return app;
 }

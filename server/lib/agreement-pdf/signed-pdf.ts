@@ -1,5 +1,6 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { company } from '#common/company';
+import { MUTED, PAGE, TextWriter, utc } from '../pdf/text-writer';
 import type { AgreementTemplate } from './template';
 
 export interface SignatureRecord {
@@ -16,97 +17,6 @@ export interface SignatureRecord {
   userAgent: string;
 }
 
-const PAGE = { width: 612, height: 792, margin: 56 };
-const INK = rgb(0.1, 0.12, 0.16);
-const MUTED = rgb(0.35, 0.38, 0.42);
-
-const utc = (date: Date) =>
-  `${date
-    .toISOString()
-    .replace('T', ' ')
-    .replace(/\.\d+Z$/, '')} UTC`;
-
-/** Lays text out top to bottom, starting new pages as needed. */
-class Writer {
-  page!: PDFPage;
-  y = 0;
-  private readonly encodable = new Map<string, boolean>();
-
-  constructor(
-    readonly pdf: PDFDocument,
-    readonly regular: PDFFont,
-    readonly bold: PDFFont,
-  ) {
-    this.newPage();
-  }
-
-  newPage() {
-    this.page = this.pdf.addPage([PAGE.width, PAGE.height]);
-    this.y = PAGE.height - PAGE.margin;
-  }
-
-  /** The standard fonts cover Western European text; anything else prints as '?', never fails. */
-  clean(text: string): string {
-    return [...text.normalize('NFC')]
-      .map((ch) => {
-        if (!this.encodable.has(ch)) {
-          try {
-            this.regular.encodeText(ch);
-            this.encodable.set(ch, true);
-          } catch {
-            this.encodable.set(ch, false);
-          }
-        }
-        return this.encodable.get(ch) ? ch : '?';
-      })
-      .join('');
-  }
-
-  lines(text: string, font: PDFFont, size: number, width: number): string[] {
-    const out: string[] = [];
-    let line = '';
-    for (const word of this.clean(text).split(/\s+/).filter(Boolean)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) <= width) {
-        line = candidate;
-        continue;
-      }
-      if (line) out.push(line);
-      // A word wider than the line (a long user agent) is cut where it must be.
-      let rest = word;
-      while (font.widthOfTextAtSize(rest, size) > width) {
-        let cut = rest.length - 1;
-        while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut--;
-        out.push(rest.slice(0, cut));
-        rest = rest.slice(cut);
-      }
-      line = rest;
-    }
-    if (line) out.push(line);
-    return out;
-  }
-
-  text(text: string, { size = 10, font = this.regular, color = INK, gap = 6, indent = 0 } = {}) {
-    const width = PAGE.width - 2 * PAGE.margin - indent;
-    for (const line of this.lines(text, font, size, width)) {
-      if (this.y - size < PAGE.margin) this.newPage();
-      this.y -= size * 1.35;
-      this.page.drawText(line, { x: PAGE.margin + indent, y: this.y, size, font, color });
-    }
-    this.y -= gap;
-  }
-
-  field(label: string, value: string) {
-    this.text(label, { size: 8, font: this.bold, color: MUTED, gap: 0 });
-    this.text(value, { size: 10, gap: 8 });
-  }
-
-  space(height: number) {
-    if (this.y - height < PAGE.margin) this.newPage();
-    else this.y -= height;
-  }
-}
-
 /** The signed agreement: its text, the signature block, and a certificate page for the record. */
 export async function renderSignedAgreement(record: SignatureRecord): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
@@ -116,11 +26,7 @@ export async function renderSignedAgreement(record: SignatureRecord): Promise<Ui
   pdf.setSubject(`Agreement version ${template.version}, document ${record.documentId}`);
   pdf.setCreationDate(record.signedAt);
   pdf.setModificationDate(record.signedAt);
-  const w = new Writer(
-    pdf,
-    await pdf.embedFont(StandardFonts.Helvetica),
-    await pdf.embedFont(StandardFonts.HelveticaBold),
-  );
+  const w = await TextWriter.start(pdf);
 
   w.text(template.title, { size: 16, font: w.bold, gap: 4 });
   w.text(`${company.legalName} · Agreement version ${template.version}`, {

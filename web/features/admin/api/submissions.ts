@@ -24,6 +24,10 @@ export const submissionsExportUrl = (query: AdminSubmissionsQuery) => {
   return `/api/admin/submissions/export.csv${search ? `?${search}` : ''}`;
 };
 
+/** Where a sent idea's evidence bundle downloads from, for admins. */
+export const adminEvidenceBundleUrl = (id: string) =>
+  `/api/admin/submissions/${encodeURIComponent(id)}/evidence`;
+
 export const adminSubmissionQueryOptions = (id: string) =>
   adminQuery(
     adminKeys.submission(id),

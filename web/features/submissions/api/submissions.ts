@@ -23,6 +23,9 @@ export const submissionKeys = {
 
 const path = (id: string) => `/api/submissions/${encodeURIComponent(id)}`;
 
+/** Where a sent idea's evidence bundle downloads from. */
+export const evidenceBundleUrl = (id: string) => `${path(id)}/evidence`;
+
 /** The signed-in user's own submissions, newest first. */
 export async function listSubmissions(signal?: AbortSignal): Promise<SubmissionRecord[]> {
   const answer = await withTimeout(

@@ -4,11 +4,12 @@ import { Inbox, RefreshCw, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import type { SubmissionRecord } from '#common/submissions';
 import { AreaHeading } from '#web/components/layout/area-heading';
+import { EvidenceBundleLink } from '#web/components/submissions/evidence-bundle-link';
 import { SubmissionDetailsDialog } from '#web/components/submissions/submission-details-dialog';
 import { Button } from '#web/components/ui/button';
 import { isTimeoutError } from '#web/lib/clock';
 import { useReturnFocus } from '#web/lib/use-return-focus';
-import { submissionListQueryOptions } from '../api/submissions';
+import { evidenceBundleUrl, submissionListQueryOptions } from '../api/submissions';
 import { useDraftActions } from '../hooks/use-draft-actions';
 import { useOpenFromLink } from '../hooks/use-open-from-link';
 import { useQueuedSubmissions } from '../hooks/use-queued-submissions';
@@ -173,6 +174,11 @@ export function MySubmissions({
           ) : null
         }
         onCloseAutoFocus={focus.restore}
+        actions={
+          viewing?.kind === 'server' && viewing.record.status !== 'draft' ? (
+            <EvidenceBundleLink href={evidenceBundleUrl(viewing.record.id)} />
+          ) : undefined
+        }
       >
         {viewing?.kind === 'server' &&
           viewing.record.status !== 'draft' &&

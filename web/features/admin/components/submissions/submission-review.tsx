@@ -6,7 +6,9 @@ import { AreaHeading } from '#web/components/layout/area-heading';
 import { InventorStateBadge } from '#web/components/submissions/inventor-state-badge';
 import { StatusBadge } from '#web/components/submissions/status-badge';
 import { Button } from '#web/components/ui/button';
+import { EvidenceBundleLink } from '#web/components/submissions/evidence-bundle-link';
 import { formatDateTime } from '#web/lib/dates';
+import { adminEvidenceBundleUrl } from '#web/features/admin/api/submissions';
 import { DeleteSubmissionDialog } from './delete-submission-dialog';
 import { SubmissionContent } from './submission-content';
 import { SubmissionFacts } from './submission-facts';
@@ -68,6 +70,7 @@ export function SubmissionReview({
                 <ClipboardPen aria-hidden="true" />
                 Update Status
               </Button>
+              <EvidenceBundleLink href={adminEvidenceBundleUrl(submission.id)} />
               <Button variant="destructive" onClick={() => setDialog('delete')}>
                 <Trash2 aria-hidden="true" />
                 Delete

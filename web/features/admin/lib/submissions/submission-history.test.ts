@@ -52,6 +52,9 @@ describe('describeHistoryEntry', () => {
     expect(
       describeHistoryEntry(entry({ action: 'agreement.downloaded', actorEmail: 'x@y.z' })).text,
     ).toBe('Agreement downloaded by x@y.z');
+    expect(describeHistoryEntry(entry({ action: 'submission.evidence_downloaded' })).text).toBe(
+      'Evidence bundle downloaded by a@b.c',
+    );
   });
 
   it('tells messages, requests and internal notes apart', () => {

@@ -76,6 +76,9 @@ export function describeHistoryEntry(entry: HistoryEntry): HistoryLine {
     case 'agreement.downloaded':
       text = 'Agreement downloaded';
       break;
+    case 'submission.evidence_downloaded':
+      text = 'Evidence bundle downloaded';
+      break;
     case 'review.assigned':
       text = `Reviewer ${textDetail(entry.details, 'reviewerEmail') ?? ''} assigned`;
       break;

@@ -1,0 +1,115 @@
+import { StandardFonts, rgb, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
+
+export const PAGE = { width: 612, height: 792, margin: 56 };
+export const INK = rgb(0.1, 0.12, 0.16);
+export const MUTED = rgb(0.35, 0.38, 0.42);
+
+/** A time as the portal's records print it: to the second, in UTC. */
+export const utc = (date: Date) =>
+  `${date
+    .toISOString()
+    .replace('T', ' ')
+    .replace(/\.\d+Z$/, '')} UTC`;
+
+/** Lays text out top to bottom, starting new pages as needed. */
+export class TextWriter {
+  page!: PDFPage;
+  y = 0;
+  private readonly encodable = new Map<string, boolean>();
+
+  constructor(
+    readonly pdf: PDFDocument,
+    readonly regular: PDFFont,
+    readonly bold: PDFFont,
+  ) {
+    this.newPage();
+  }
+
+  /** A writer on a new first page of `pdf`, in the standard Helvetica faces. */
+  static async start(pdf: PDFDocument): Promise<TextWriter> {
+    return new TextWriter(
+      pdf,
+      await pdf.embedFont(StandardFonts.Helvetica),
+      await pdf.embedFont(StandardFonts.HelveticaBold),
+    );
+  }
+
+  newPage() {
+    this.page = this.pdf.addPage([PAGE.width, PAGE.height]);
+    this.y = PAGE.height - PAGE.margin;
+  }
+
+  /** The standard fonts cover Western European text; anything else prints as '?', never fails. */
+  clean(text: string): string {
+    return [...text.normalize('NFC')]
+      .map((ch) => {
+        if (!this.encodable.has(ch)) {
+          try {
+            this.regular.encodeText(ch);
+            this.encodable.set(ch, true);
+          } catch {
+            this.encodable.set(ch, false);
+          }
+        }
+        return this.encodable.get(ch) ? ch : '?';
+      })
+      .join('');
+  }
+
+  lines(text: string, font: PDFFont, size: number, width: number): string[] {
+    const out: string[] = [];
+    let line = '';
+    for (const word of this.clean(text).split(/\s+/).filter(Boolean)) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (font.widthOfTextAtSize(candidate, size) <= width) {
+        line = candidate;
+        continue;
+      }
+      if (line) out.push(line);
+      // A word wider than the line (a long user agent, a hash) is cut where it must be.
+      let rest = word;
+      while (font.widthOfTextAtSize(rest, size) > width) {
+        let cut = rest.length - 1;
+        while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut--;
+        out.push(rest.slice(0, cut));
+        rest = rest.slice(cut);
+      }
+      line = rest;
+    }
+    if (line) out.push(line);
+    return out;
+  }
+
+  text(text: string, { size = 10, font = this.regular, color = INK, gap = 6, indent = 0 } = {}) {
+    const width = PAGE.width - 2 * PAGE.margin - indent;
+    for (const line of this.lines(text, font, size, width)) {
+      if (this.y - size < PAGE.margin) this.newPage();
+      this.y -= size * 1.35;
+      this.page.drawText(line, { x: PAGE.margin + indent, y: this.y, size, font, color });
+    }
+    this.y -= gap;
+  }
+
+  /**
+   * Text whose line breaks matter (a description, a mail): each line as written, blank lines
+   * kept as space.
+   */
+  paragraphs(text: string, options: { size?: number; gap?: number } = {}) {
+    const size = options.size ?? 10;
+    for (const line of text.replace(/\r\n?/g, '\n').split('\n')) {
+      if (line.trim()) this.text(line, { size, gap: 0 });
+      else this.space(size * 0.9);
+    }
+    this.space(options.gap ?? 6);
+  }
+
+  field(label: string, value: string) {
+    this.text(label, { size: 8, font: this.bold, color: MUTED, gap: 0 });
+    this.text(value, { size: 10, gap: 8 });
+  }
+
+  space(height: number) {
+    if (this.y - height < PAGE.margin) this.newPage();
+    else this.y -= height;
+  }
+}

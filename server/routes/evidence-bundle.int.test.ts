@@ -1,0 +1,419 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agreements, attachments, auditLog, submissions, users } from '../db/schema';
+import { canonicalJson } from '../lib/canonical-json';
+import { sha256Hex } from '../lib/sha256';
+import { jsonOf, sendIdea } from '../test/api-calls';
+import { largeFile, pdfFile } from '../test/files';
+import { startTestPortal, type TestPortal } from '../test/portal';
+import { enrolTwoFactor } from '../test/two-factor';
+
+const run = promisify(execFile);
+
+type Client = ReturnType<TestPortal['client']>;
+let t: TestPortal;
+let alice: Client;
+let bob: Client;
+let admin: Client;
+let reviewer: Client;
+let pdf: Uint8Array;
+let sentId: string;
+let draftId: string;
+let work: string;
+
+const DESCRIPTION =
+  'A marker band 2 mm from the tip would show its position under fluoroscopy.\n\nIt is swaged, not glued.';
+
+const userId = async (email: string) =>
+  (await t.db.select().from(users).where(eq(users.email, email)))[0]!.id;
+
+const upload = async (client: Client, name: string, bytes: Uint8Array) =>
+  (await jsonOf<{ attachment: { id: string } }>(await client.upload(name, bytes), 201)).attachment
+    .id;
+
+beforeAll(async () => {
+  t = await startTestPortal();
+  work = await mkdtemp(path.join(tmpdir(), 'evidence-test-'));
+  alice = await t.createSignedAccount('alice@example.com', 'Alice-Pass-1', 'Dr. Alice Moreau');
+  bob = await t.createSignedAccount('bob@example.com', 'Bob-Pass-1', 'Bob Lind');
+  admin = await t.signInAdmin();
+  reviewer = await t.createAccount('vera@example.com', 'Vera-Pass-1');
+  await t.db.update(users).set({ role: 'reviewer' }).where(eq(users.email, 'vera@example.com'));
+  await enrolTwoFactor(reviewer, 'Vera-Pass-1');
+  pdf = await pdfFile('Marker band drawing');
+
+  sentId = await sendIdea(alice, {
+    ideaTitle: 'Radiopaque marker on the aspiration catheter tip',
+    ideaDescription: DESCRIPTION,
+    attachmentId: await upload(alice, 'sketch.pdf', pdf),
+  });
+  draftId = await sendIdea(alice, { status: 'draft', ideaTitle: 'Half an idea' });
+  await jsonOf(
+    await admin.request('/api/admin/assignments', {
+      json: { submissionIds: [sentId], reviewerIds: [await userId('vera@example.com')] },
+    }),
+  );
+  const staffSays = (kind: string, text: string) =>
+    admin.request(`/api/admin/submissions/${sentId}/messages`, {
+      json: { id: randomUUID(), kind, text },
+    });
+  expect((await staffSays('request', 'Which alloy is the band?')).status).toBe(201);
+  expect((await staffSays('note', 'Internal: compare with the 2019 patent')).status).toBe(201);
+  const reply = await alice.request(`/api/submissions/${sentId}/messages`, {
+    json: {
+      id: randomUUID(),
+      text: 'Platinum-iridium; drawing attached.',
+      attachmentId: await upload(alice, 'sketch.pdf', await pdfFile('Band cross-section')),
+    },
+  });
+  expect(reply.status).toBe(201);
+  const tagged = await admin.request(`/api/admin/submissions/${sentId}/tags`, {
+    json: { tag: 'stroke' },
+  });
+  expect(tagged.ok).toBe(true);
+  await jsonOf(
+    await admin.request(`/api/admin/submissions/${sentId}/status`, {
+      method: 'PATCH',
+      json: { status: 'approved', adminNotes: 'Promising.' },
+    }),
+  );
+});
+afterAll(async () => {
+  await t.close();
+  await rm(work, { recursive: true, force: true });
+});
+
+const userPath = (id: string) => `/api/submissions/${id}/evidence`;
+const adminPath = (id: string) => `/api/admin/submissions/${id}/evidence`;
+
+/** Downloads a bundle and unpacks it with `unzip`, as its reader would; answers its folder. */
+async function unpack(response: Response) {
+  expect(response.status).toBe(200);
+  const dir = await mkdtemp(path.join(work, 'bundle-'));
+  const zip = path.join(dir, 'evidence.zip');
+  await writeFile(zip, new Uint8Array(await response.arrayBuffer()));
+  await run('unzip', ['-q', zip, '-d', dir]);
+  const [folder] = (await readdir(dir)).filter((name) => name.startsWith('evidence-'));
+  return path.join(dir, folder!);
+}
+
+async function filesUnder(root: string, dir = ''): Promise<string[]> {
+  const found: string[] = [];
+  for (const entry of await readdir(path.join(root, dir), { withFileTypes: true })) {
+    const relative = dir ? `${dir}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) found.push(...(await filesUnder(root, relative)));
+    else found.push(relative);
+  }
+  return found.sort();
+}
+
+const downloads = async () =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(
+      and(eq(auditLog.action, 'submission.evidence_downloaded'), eq(auditLog.targetId, sentId)),
+    );
+
+describe('who may download a bundle', () => {
+  it('gives the submitter their sent idea’s bundle as a ZIP download, never cached', async () => {
+    const response = await alice.request(userPath(sentId));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/zip');
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="evidence-${sentId}.zip"`,
+    );
+    expect(response.headers.get('cache-control')).toContain('no-store');
+    expect(Buffer.from(await response.arrayBuffer()).subarray(0, 4)).toEqual(
+      Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+    );
+  });
+
+  it('gives an admin any sent idea’s bundle from the admin routes', async () => {
+    const response = await admin.request(adminPath(sentId));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toContain(`evidence-${sentId}.zip`);
+    await response.arrayBuffer();
+  });
+
+  it('answers everyone else as for an idea that does not exist', async () => {
+    const unknown = await (await bob.request(userPath(randomUUID()))).json();
+    expect(unknown).toEqual({
+      error: { code: 'not_found', message: 'Failed to load submission details' },
+    });
+    for (const [client, url] of [
+      [bob, userPath(sentId)],
+      [admin, userPath(sentId)],
+      [reviewer, userPath(sentId)],
+      [alice, userPath(draftId)],
+      [alice, userPath(sentId.toUpperCase().replace(/.$/, 'Z'))],
+    ] as const) {
+      const response = await client.request(url);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual(unknown);
+    }
+    for (const [client, url, status] of [
+      [admin, adminPath(draftId), 404],
+      [admin, adminPath(randomUUID()), 404],
+      [alice, adminPath(sentId), 403],
+      // Assigned to it, yet the bundle is an admin's power.
+      [reviewer, adminPath(sentId), 403],
+      [t.client(), userPath(sentId), 401],
+      [t.client(), adminPath(sentId), 401],
+    ] as const) {
+      expect((await client.request(url)).status).toBe(status);
+    }
+  });
+
+  it('reads an upper-case id as the same idea', async () => {
+    const response = await alice.request(userPath(sentId.toUpperCase()));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toContain(`evidence-${sentId}.zip`);
+    await response.arrayBuffer();
+  });
+
+  it('records each download, with who and on whose behalf, and nothing for a refusal', async () => {
+    const before = (await downloads()).length;
+    await (await alice.request(userPath(sentId))).arrayBuffer();
+    await (await admin.request(adminPath(sentId))).arrayBuffer();
+    await bob.request(userPath(sentId));
+    await reviewer.request(adminPath(sentId));
+    const entries = (await downloads()).slice(before);
+    expect(entries).toMatchObject([
+      {
+        actorEmail: 'alice@example.com',
+        targetType: 'submission',
+        details: { ownerId: await userId('alice@example.com'), onBehalfOf: false },
+      },
+      { actorEmail: 'admin@portal.test', details: { onBehalfOf: true } },
+    ]);
+  });
+});
+
+describe('what a bundle holds', () => {
+  let folder: string;
+  beforeAll(async () => {
+    folder = await unpack(await alice.request(userPath(sentId)));
+  });
+  const read = (file: string) => readFile(path.join(folder, file));
+
+  it('is one folder with the disclosure, its files, the conversation, the agreement and the log', async () => {
+    expect(path.basename(folder)).toBe(`evidence-${sentId}`);
+    expect(await filesUnder(folder)).toEqual([
+      'SHA256SUMS',
+      'VERIFY.txt',
+      'agreement/agreement.pdf',
+      'attachments/sketch.pdf',
+      'audit/entries.json',
+      'disclosure.pdf',
+      'manifest.json',
+      'messages/attachments/sketch.pdf',
+      'messages/messages.json',
+      'submission-manifest.json',
+    ]);
+    expect(new Uint8Array(await read('attachments/sketch.pdf'))).toEqual(pdf);
+  });
+
+  it('passes `sha256sum -c SHA256SUMS`, which names a file changed by one byte', async () => {
+    const { stdout } = await run('sha256sum', ['-c', 'SHA256SUMS'], { cwd: folder });
+    expect(stdout).toContain('attachments/sketch.pdf: OK');
+    expect(stdout).toContain('manifest.json: OK');
+    expect(stdout).not.toContain('VERIFY.txt');
+
+    const copy = await mkdtemp(path.join(work, 'changed-'));
+    await run('cp', ['-r', `${folder}/.`, copy]);
+    const changed = path.join(copy, 'messages/messages.json');
+    const bytes = await readFile(changed);
+    bytes[10] = bytes[10]! ^ 1;
+    await writeFile(changed, bytes);
+    const failed = await run('sha256sum', ['-c', 'SHA256SUMS'], { cwd: copy }).catch(
+      (error: { code: number; stdout: string }) => error,
+    );
+    expect(failed).toMatchObject({ code: 1 });
+    expect(failed.stdout).toContain('messages/messages.json: FAILED');
+    expect(failed.stdout).toContain('attachments/sketch.pdf: OK');
+  });
+
+  it('has a canonical manifest.json whose hashes and sizes are the files’', async () => {
+    const text = (await read('manifest.json')).toString('utf8');
+    const manifest = JSON.parse(text) as {
+      submissionId: string;
+      createdAt: string;
+      files: { path: string; sha256: string; size: number }[];
+      missing: string[];
+    };
+    expect(canonicalJson(manifest)).toBe(text);
+    expect(manifest.submissionId).toBe(sentId);
+    expect(manifest.missing).toEqual([]);
+    const listed = manifest.files.map((file) => file.path).sort();
+    expect(listed).toEqual(
+      (await filesUnder(folder)).filter(
+        (file) => !['manifest.json', 'SHA256SUMS', 'VERIFY.txt'].includes(file),
+      ),
+    );
+    for (const file of manifest.files) {
+      const bytes = await read(file.path);
+      expect({ path: file.path, sha256: sha256Hex(bytes), size: bytes.length }).toEqual(file);
+    }
+  });
+
+  it('holds the agreement the submitter signed, as stored; pdfsig reads it', async () => {
+    const [row] = await t.db
+      .select()
+      .from(agreements)
+      .where(eq(agreements.userId, await userId('alice@example.com')));
+    const bytes = await read('agreement/agreement.pdf');
+    expect(sha256Hex(bytes)).toBe(row!.documentSha256);
+    // Not sealed yet: pdfsig reads the file and finds no signature (exit 2) rather than failing on it.
+    const checked = await run('pdfsig', ['agreement/agreement.pdf'], { cwd: folder }).catch(
+      (error: { code: number; stdout: string }) => error,
+    );
+    expect(checked.stdout).toContain('does not contain any signatures');
+  });
+
+  it('renders the disclosure with its facts, hashes and the receipt as mailed', async () => {
+    const { stdout } = await run('pdftotext', ['-layout', 'disclosure.pdf', '-'], { cwd: folder });
+    const text = stdout.replace(/\s+/g, ' ');
+    expect(text).toContain('Radiopaque marker on the aspiration catheter tip');
+    expect(text).toContain('It is swaged, not glued.');
+    expect(text).toContain(sentId);
+    expect(text).toContain('Dr. Alice Moreau <alice@example.com>');
+    expect(text).toContain(sha256Hex(pdf));
+    expect(text).toContain(sha256Hex(DESCRIPTION));
+    expect(text).toContain(sha256Hex(await read('submission-manifest.json')));
+    const receipt = await t.latestMailTo('alice@example.com', 'We received your idea');
+    expect(text).toContain(
+      (receipt.text ?? '').split('\n').find((line) => line.startsWith('Received:'))!,
+    );
+  });
+
+  it('holds the messages both sides saw and their files, never internal notes', async () => {
+    const { messages } = JSON.parse((await read('messages/messages.json')).toString()) as {
+      messages: { kind: string; authorRole: string; text: string; attachment: unknown }[];
+    };
+    expect(messages).toMatchObject([
+      { kind: 'request', authorRole: 'staff', text: 'Which alloy is the band?', attachment: null },
+      {
+        kind: 'message',
+        authorRole: 'submitter',
+        authorName: 'Dr. Alice Moreau',
+        attachment: { name: 'sketch.pdf', path: 'messages/attachments/sketch.pdf' },
+      },
+    ]);
+    const everything = (await Promise.all((await filesUnder(folder)).map(read))).join('\n');
+    expect(everything).not.toContain('Internal: compare');
+  });
+
+  it('lists the audit entries the submitter was shown, oldest first, with every column', async () => {
+    const entries = JSON.parse((await read('audit/entries.json')).toString()) as Record<
+      string,
+      unknown
+    >[];
+    expect(entries.map((entry) => entry.action)).toEqual([
+      'agreement.signed',
+      'conversation.message_posted',
+      'conversation.message_posted',
+      'submission.status_changed',
+      ...entries.slice(4).map(() => 'submission.evidence_downloaded'),
+    ]);
+    expect(entries.at(-1)).toMatchObject({
+      actor_email: 'alice@example.com',
+      target_id: sentId,
+      ip_address: expect.any(String),
+      user_agent: null,
+      created_at: expect.any(String),
+    });
+    const ids = entries.map((entry) => entry.id as number);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(JSON.stringify(entries)).not.toMatch(/"note"|review\.assigned|tag_added/);
+  });
+
+  it('says in VERIFY.txt how to check it with standard tools', async () => {
+    const text = (await read('VERIFY.txt')).toString();
+    expect(text).toContain(`unzip evidence-${sentId}.zip`);
+    expect(text).toContain('sha256sum -c SHA256SUMS');
+    expect(text).toContain('pdfsig agreement/agreement.pdf');
+    expect(text).toContain('TRUSTED TIMESTAMPS');
+    expect(text).toContain('AUDIT CHAIN');
+  });
+});
+
+describe('a bundle of large or lost files', () => {
+  it('reads a large attachment from storage as it is sent, never whole', async () => {
+    const big = largeFile(10 * 1024 * 1024 - 1024);
+    const id = await sendIdea(bob, { attachmentId: await upload(bob, 'scan.pdf', big) });
+    const [row] = await t.db
+      .select({ key: attachments.storageKey })
+      .from(submissions)
+      .innerJoin(attachments, eq(attachments.id, submissions.attachmentId))
+      .where(eq(submissions.id, id));
+    const storage = t.portal.storage;
+    const get = storage.get;
+    let readFromStorage = 0;
+    storage.get = async (key) => {
+      const file = await get(key);
+      if (key === row!.key)
+        file?.body.on('data', (chunk: Buffer) => (readFromStorage += chunk.length));
+      return file;
+    };
+    try {
+      const response = await bob.request(userPath(id));
+      const reader = response.body!.getReader();
+      let received = 0;
+      let furthestAhead = 0;
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        // How much storage had given before this piece of the download came out.
+        furthestAhead = Math.max(furthestAhead, readFromStorage - received);
+        received += value.length;
+      }
+      expect(readFromStorage).toBe(big.length);
+      expect(received).toBeGreaterThan(big.length);
+      // Storage is read only as far as the download has gone, give or take the streams' buffers.
+      expect(furthestAhead).toBeLessThan(big.length / 8);
+    } finally {
+      storage.get = get;
+    }
+  });
+
+  it('leaves out a stored file that is gone, and names it', async () => {
+    const id = await sendIdea(bob, { attachmentId: await upload(bob, 'lost.pdf', pdf) });
+    const [row] = await t.db
+      .select({ key: attachments.storageKey })
+      .from(submissions)
+      .innerJoin(attachments, eq(attachments.id, submissions.attachmentId))
+      .where(eq(submissions.id, id));
+    await t.portal.storage.delete(row!.key);
+    const folder = await unpack(await bob.request(userPath(id)));
+    const manifest = JSON.parse(await readFile(path.join(folder, 'manifest.json'), 'utf8'));
+    expect(manifest.missing).toEqual(['attachments/lost.pdf']);
+    await run('sha256sum', ['-c', 'SHA256SUMS'], { cwd: folder });
+  });
+
+  it('cuts the download short when a stored file fails midway', async () => {
+    const id = await sendIdea(bob, { attachmentId: await upload(bob, 'broken.pdf', pdf) });
+    const storage = t.portal.storage;
+    const get = storage.get;
+    storage.get = async (key) => {
+      const file = await get(key);
+      if (file && key.startsWith('attachments/')) {
+        file.body.once('data', () => file.body.destroy(new Error('disk read error')));
+      }
+      return file;
+    };
+    try {
+      const response = await bob.request(userPath(id));
+      expect(response.status).toBe(200);
+      await expect(response.arrayBuffer()).rejects.toThrow();
+    } finally {
+      storage.get = get;
+    }
+  });
+});

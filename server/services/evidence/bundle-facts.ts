@@ -1,0 +1,116 @@
+import { and, asc, eq, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AuditAction } from '#common/audit-events';
+import type { Tx } from '#server/db/client';
+import type { submissions } from '#server/db/schema/index';
+import {
+  agreements,
+  attachments,
+  auditLog,
+  conversationMessages as m,
+  mailOutbox,
+} from '#server/db/schema/index';
+
+export type Submission = typeof submissions.$inferSelect;
+export type AttachmentRow = typeof attachments.$inferSelect;
+
+/**
+ * What the audit log says about a submission that its submitter was also shown: the agreement
+ * they signed, the review decisions and notes mailed to them, the messages of both sides and
+ * who downloaded this proof. Staff-only actions (tags, links, assignments, scorecards, internal
+ * notes, staff downloads) stay out: the bundle holds only what both sides saw.
+ */
+const sharedActions: AuditAction[] = [
+  'agreement.signed',
+  'submission.status_changed',
+  'submission.notes_changed',
+  'conversation.message_posted',
+  'submission.evidence_downloaded',
+];
+
+/** A message both sides read (internal notes never are), with its file if it still has one. */
+export interface SharedMessage {
+  message: typeof m.$inferSelect;
+  file: AttachmentRow | null;
+}
+
+/** Everything a bundle is made from, read in one transaction. */
+export interface BundleFacts {
+  submission: Submission;
+  attachment: AttachmentRow | null;
+  agreement: typeof agreements.$inferSelect | null;
+  messages: SharedMessage[];
+  /** The receipt mail as it was queued for the submitter, if the portal still has it. */
+  receipt: { subject: string; text: string; queuedAt: Date } | null;
+  /** Audit entries, oldest first, each with every column under the table's own column names. */
+  auditEntries: Record<string, unknown>[];
+}
+
+const auditColumns = Object.entries(getTableColumns(auditLog));
+
+/** An audit row under its database column names, so new columns (hashes) join by themselves. */
+const byColumnName = (row: Record<string, unknown>) =>
+  Object.fromEntries(auditColumns.map(([key, column]) => [column.name, row[key] ?? null]));
+
+async function auditEntriesAbout(tx: Tx, submission: Submission) {
+  const about: SQL[] = [
+    and(eq(auditLog.targetType, 'submission'), eq(auditLog.targetId, submission.id))!,
+  ];
+  if (submission.agreementId) {
+    about.push(
+      and(eq(auditLog.targetType, 'agreement'), eq(auditLog.targetId, submission.agreementId))!,
+    );
+  }
+  const rows = await tx
+    .select()
+    .from(auditLog)
+    .where(
+      and(
+        or(...about),
+        inArray(auditLog.action, sharedActions),
+        // An internal note is recorded by its hash; even that stays staff's.
+        sql`coalesce(${auditLog.details}->>'kind', '') <> 'note'`,
+      ),
+    )
+    .orderBy(asc(auditLog.id));
+  return rows.map(byColumnName);
+}
+
+async function receiptOf(tx: Tx, submission: Submission) {
+  // Receipts are not linked to their idea by a column; their text names it on a line of its own.
+  const [receipt] = await tx
+    .select({ subject: mailOutbox.subject, text: mailOutbox.text, queuedAt: mailOutbox.createdAt })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.kind, 'submission-receipt'),
+        eq(mailOutbox.to, submission.email),
+        sql`strpos(${mailOutbox.text}, ${`Submission ID: ${submission.id}\n`}) > 0`,
+      ),
+    )
+    .orderBy(asc(mailOutbox.createdAt))
+    .limit(1);
+  return receipt ?? null;
+}
+
+export async function bundleFacts(tx: Tx, submission: Submission): Promise<BundleFacts> {
+  const [attachment] = submission.attachmentId
+    ? await tx.select().from(attachments).where(eq(attachments.id, submission.attachmentId))
+    : [];
+  const [agreement] = submission.agreementId
+    ? await tx.select().from(agreements).where(eq(agreements.id, submission.agreementId))
+    : [];
+  const messages = await tx
+    .select({ message: m, file: attachments })
+    .from(m)
+    .leftJoin(attachments, eq(attachments.id, m.attachmentId))
+    .where(and(eq(m.submissionId, submission.id), ne(m.kind, 'note')))
+    .orderBy(asc(m.createdAt), asc(m.id));
+  return {
+    submission,
+    attachment: attachment ?? null,
+    agreement: agreement?.status === 'signed' ? agreement : null,
+    messages,
+    receipt: await receiptOf(tx, submission),
+    auditEntries: await auditEntriesAbout(tx, submission),
+  };
+}

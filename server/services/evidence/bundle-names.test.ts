@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { namesIn } from './bundle-names';
+
+describe('names in a bundle folder', () => {
+  it('keep a stored name as it is', () => {
+    expect(namesIn('attachments')('sketch.pdf', 'application/pdf')).toBe('attachments/sketch.pdf');
+  });
+
+  it('never repeat, whatever the case, so unpacking overwrites nothing', () => {
+    const name = namesIn('messages/attachments');
+    expect(
+      ['sketch.pdf', 'sketch.pdf', 'SKETCH.PDF', 'sketch (2).pdf'].map((file) =>
+        name(file, 'application/pdf'),
+      ),
+    ).toEqual([
+      'messages/attachments/sketch.pdf',
+      'messages/attachments/sketch (2).pdf',
+      'messages/attachments/SKETCH (3).PDF',
+      'messages/attachments/sketch (2) (2).pdf',
+    ]);
+  });
+
+  it('cannot leave the folder or hide what a file is', () => {
+    const name = namesIn('attachments');
+    expect(name('../../etc/passwd', 'application/pdf')).toBe('attachments/_.._etc_passwd.pdf');
+    expect(name('invoice\u202efdp.exe', 'application/pdf')).toBe('attachments/invoicefdp.exe.pdf');
+    expect(name('...', 'image/png')).toBe('attachments/attachment.png');
+  });
+});

@@ -1,0 +1,139 @@
+import { canonicalJson } from '#server/lib/canonical-json';
+import { sha256Hex } from '#server/lib/sha256';
+import type { Storage } from '#server/providers/storage/storage';
+import type { AttachmentRow, BundleFacts } from './bundle-facts';
+import { namesIn } from './bundle-names';
+import { renderDisclosure } from './disclosure-pdf';
+import type { BundleEntry, HashedZipPlan, WrittenFile } from './hashed-zip';
+import { submissionManifest } from './submission-manifest';
+import { verifyText } from './verify-text';
+
+const encoder = new TextEncoder();
+const json = (value: unknown) => encoder.encode(`${JSON.stringify(value, null, 2)}\n`);
+
+/** The folder a bundle unpacks into, and its ZIP's name without `.zip`. */
+export const bundleFolder = (submissionId: string) => `evidence-${submissionId}`;
+
+/** `sha256sum -c` format: two spaces between the hash and the name. */
+const checksums = (files: WrittenFile[]) =>
+  files.map((file) => `${file.sha256}  ${file.path}\n`).join('');
+
+/**
+ * What goes into a submission's evidence bundle, in the order it is written: every file that is
+ * hashed first, then manifest.json and SHA256SUMS made from those hashes, and VERIFY.txt.
+ * Stored files (attachments, the agreement) are streamed from storage; a stored file that is
+ * gone is left out and named in manifest.json's `missing`.
+ */
+export function bundlePlan(storage: Storage, facts: BundleFacts, madeAt: Date): HashedZipPlan {
+  const { submission, attachment, agreement, messages } = facts;
+  const missing = new Set<string>();
+  const fromStorage = (path: string, key: string | null): BundleEntry => ({
+    path,
+    open: async () => {
+      const file = key ? await storage.get(key) : null;
+      if (!file) missing.add(path);
+      return file?.body ?? null;
+    },
+    compress: false,
+  });
+
+  const manifest = submissionManifest(facts);
+  const attachmentPath = attachment
+    ? namesIn('attachments')(attachment.fileName, attachment.contentType)
+    : null;
+  const messageFileName = namesIn('messages/attachments');
+  const messageFiles: { path: string; file: AttachmentRow }[] = [];
+  const messageRecords = messages.map(({ message, file }) => {
+    const path = file
+      ? messageFileName(message.attachmentName ?? file.fileName, file.contentType)
+      : null;
+    if (path && file) messageFiles.push({ path, file });
+    return {
+      id: message.id,
+      sentAt: message.createdAt.toISOString(),
+      kind: message.kind,
+      authorRole: message.authorRole,
+      authorName: message.authorName,
+      text: message.body,
+      attachment: message.attachmentName
+        ? {
+            name: message.attachmentName,
+            path,
+            size: file?.sizeBytes ?? null,
+            sha256: file?.sha256 ?? null,
+          }
+        : null,
+    };
+  });
+  const agreementPath = agreement?.documentKey ? 'agreement/agreement.pdf' : null;
+  const present = (path: string | null) => (path && !missing.has(path) ? path : null);
+
+  const entries: BundleEntry[] = [
+    { path: 'submission-manifest.json', open: async () => encoder.encode(manifest.text) },
+    ...(attachmentPath ? [fromStorage(attachmentPath, attachment!.storageKey)] : []),
+    ...(messages.length
+      ? [
+          {
+            path: 'messages/messages.json',
+            open: async () => json({ submissionId: submission.id, messages: messageRecords }),
+          },
+        ]
+      : []),
+    ...messageFiles.map(({ path, file }) => fromStorage(path, file.storageKey)),
+    ...(agreementPath ? [fromStorage(agreementPath, agreement!.documentKey)] : []),
+    { path: 'audit/entries.json', open: async () => json(facts.auditEntries) },
+    // Last of the hashed files, so it can say which stored files could not be included.
+    {
+      path: 'disclosure.pdf',
+      open: () =>
+        renderDisclosure({
+          facts,
+          manifestSha256: manifest.sha256,
+          paths: { attachment: present(attachmentPath), agreement: present(agreementPath) },
+          madeAt,
+        }),
+    },
+  ];
+
+  return {
+    root: bundleFolder(submission.id),
+    mtime: madeAt,
+    entries,
+    summaries: (written, gone) => {
+      const manifestJson = encoder.encode(
+        canonicalJson({
+          type: 'evidence-bundle',
+          submissionId: submission.id,
+          createdAt: madeAt.toISOString(),
+          files: written,
+          missing: gone,
+        }),
+      );
+      const sums = checksums([
+        ...written,
+        {
+          path: 'manifest.json',
+          sha256: sha256Hex(manifestJson),
+          size: manifestJson.length,
+        },
+      ]);
+      return [
+        { path: 'manifest.json', bytes: manifestJson },
+        { path: 'SHA256SUMS', bytes: encoder.encode(sums) },
+        {
+          path: 'VERIFY.txt',
+          bytes: encoder.encode(
+            verifyText({
+              folder: bundleFolder(submission.id),
+              submissionId: submission.id,
+              madeAt,
+              attachments: [attachmentPath].filter((path) => present(path) !== null) as string[],
+              agreement: present(agreementPath),
+              timestamps: [],
+            }),
+          ),
+        },
+      ];
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import { PDFDocument } from 'pdf-lib';
+import { company } from '#common/company';
+import { MUTED, TextWriter, utc } from '#server/lib/pdf/text-writer';
+import { sha256Hex as sha256 } from '#server/lib/sha256';
+import type { BundleFacts } from './bundle-facts';
+
+export interface DisclosureRecord {
+  facts: BundleFacts;
+  /** SHA-256 of submission-manifest.json, as in the bundle. */
+  manifestSha256: string;
+  /** Where the attachment and the agreement are in the bundle, if they are. */
+  paths: { attachment: string | null; agreement: string | null };
+  madeAt: Date;
+}
+
+const bytes = (size: number | null) =>
+  size === null ? 'not recorded' : `${size.toLocaleString('en-US')} bytes`;
+
+/**
+ * The disclosure on paper: what was sent, by whom, when, under which agreement, and the receipt
+ * the submitter was mailed, with the hashes that tie each to the files beside it.
+ */
+export async function renderDisclosure(record: DisclosureRecord): Promise<Uint8Array> {
+  const { submission, attachment, agreement, receipt } = record.facts;
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`Disclosure record: ${submission.ideaTitle}`);
+  pdf.setAuthor(company.legalName);
+  pdf.setSubject(`Submission ${submission.id}`);
+  pdf.setCreationDate(record.madeAt);
+  pdf.setModificationDate(record.madeAt);
+  const w = await TextWriter.start(pdf);
+
+  w.text('Disclosure record', { size: 16, font: w.bold, gap: 4 });
+  w.text(`${company.legalName} · ${company.name} · made ${utc(record.madeAt)}`, {
+    size: 9,
+    color: MUTED,
+    gap: 14,
+  });
+  w.field('Title', submission.ideaTitle || '(untitled)');
+  w.field('Submission ID', submission.id);
+  w.field('Submitter', `${submission.fullName?.trim() || '(no name)'} <${submission.email}>`);
+  if (submission.jobTitle?.trim()) w.field('Job title', submission.jobTitle);
+  w.field('Created', utc(submission.createdAt));
+  w.field('Submitted', receipt ? utc(receipt.queuedAt) : 'not recorded');
+  w.field('SHA-256 of the title', sha256(submission.ideaTitle));
+  w.field('SHA-256 of the description', sha256(submission.ideaDescription));
+
+  w.space(6);
+  w.text('Description', { size: 12, font: w.bold, gap: 4 });
+  w.paragraphs(submission.ideaDescription || '(no description)');
+
+  w.space(6);
+  w.text('Attachment', { size: 12, font: w.bold, gap: 4 });
+  if (attachment) {
+    w.field('Name', attachment.fileName);
+    w.field('Size', bytes(attachment.sizeBytes));
+    w.field('SHA-256', attachment.sha256 ?? 'not recorded');
+    w.field('In this bundle', record.paths.attachment ?? 'no: the stored file is missing');
+  } else {
+    w.text(submission.attachmentName ? 'The attached file is no longer kept.' : 'None.');
+  }
+
+  w.space(6);
+  w.text('Agreement', { size: 12, font: w.bold, gap: 4 });
+  if (agreement) {
+    w.field('Document ID', agreement.documentId);
+    w.field('Version', agreement.templateVersion ?? 'not recorded');
+    w.field('Signed', agreement.signedAt ? utc(agreement.signedAt) : 'not recorded');
+    w.field('SHA-256 of the signed PDF', agreement.documentSha256 ?? 'not recorded');
+    w.field('In this bundle', record.paths.agreement ?? 'no: the stored file is missing');
+  } else {
+    w.text('No signed agreement is on record for this submission.');
+  }
+
+  w.space(6);
+  w.text('Submission manifest', { size: 12, font: w.bold, gap: 4 });
+  w.field('SHA-256 of submission-manifest.json', record.manifestSha256);
+  w.text(
+    'submission-manifest.json states the facts above in canonical JSON (RFC 8785). Its hash is the one a trusted timestamp of this submission is taken over.',
+    { size: 9, color: MUTED },
+  );
+
+  w.space(6);
+  w.text('Receipt as mailed', { size: 12, font: w.bold, gap: 4 });
+  if (receipt) {
+    w.field('To', submission.email);
+    w.field('Subject', receipt.subject);
+    w.field('Queued', utc(receipt.queuedAt));
+    w.paragraphs(receipt.text, { size: 9 });
+  } else {
+    w.text('The portal holds no copy of a receipt mail for this submission.');
+  }
+  return pdf.save();
+}

@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import { adminMessages } from '#common/admin';
+import { submissionMessages } from '#common/submissions';
+import { submissions } from '#server/db/schema/index';
+import { AppError } from '#server/http/errors';
+import type { Actor, RequestInfo } from '#server/http/request-context';
+import type { SubmissionDeps } from '../submissions/submissions';
+import { recordAudit } from '../audit/record-audit';
+import { bundleFacts } from './bundle-facts';
+import { bundleFolder, bundlePlan } from './bundle-plan';
+import { hashedZip } from './hashed-zip';
+
+/**
+ * Who asks: the submitter for their own idea, or an admin (the admin routes have let only
+ * admins through) for anyone's.
+ */
+export type BundleReader = 'submitter' | 'admin';
+
+/**
+ * A sent submission's evidence bundle, for its submitter or an admin; a draft, someone else's
+ * idea or an unknown id are one and the same 404. The download is audited before its first byte,
+ * in the transaction that reads what the bundle holds, so the bundle lists its own download.
+ */
+export async function evidenceBundle(
+  deps: SubmissionDeps,
+  actor: Actor,
+  id: string,
+  reader: BundleReader,
+  request: RequestInfo,
+  onFailure: (error: unknown) => void,
+) {
+  const madeAt = new Date();
+  const facts = await deps.db.transaction(async (tx) => {
+    const [submission] = await tx.select().from(submissions).where(eq(submissions.id, id));
+    const allowed = reader === 'admin' ? actor.isAdmin : submission?.userId === actor.id;
+    if (!submission || submission.status === 'draft' || !allowed) {
+      throw new AppError(
+        'not_found',
+        reader === 'admin' ? adminMessages.submissionNotFound.message : submissionMessages.notFound,
+      );
+    }
+    await recordAudit(tx, {
+      action: 'submission.evidence_downloaded',
+      actor,
+      target: { type: 'submission', id: submission.id },
+      ...request,
+      details: { ownerId: submission.userId, onBehalfOf: submission.userId !== actor.id },
+    });
+    return bundleFacts(tx, submission);
+  });
+  return {
+    filename: `${bundleFolder(facts.submission.id)}.zip`,
+    body: hashedZip(bundlePlan(deps.storage, facts, madeAt), onFailure),
+  };
+}

@@ -1,0 +1,113 @@
+import { company } from '#common/company';
+import { utc } from '#server/lib/pdf/text-writer';
+
+/** A file in the bundle and the RFC 3161 timestamp token (`.tsr`) over it. */
+export interface TimestampedFile {
+  data: string;
+  token: string;
+}
+
+export interface VerifyFacts {
+  /** The folder the ZIP unpacks into. */
+  folder: string;
+  submissionId: string;
+  madeAt: Date;
+  /** The bundle's paths of the submitted attachment(s). */
+  attachments: string[];
+  /** The bundle's path of the signed agreement, if it is in it. */
+  agreement: string | null;
+  /** Timestamp tokens in the bundle; their authority's certificates are in tsa/ca.pem. */
+  timestamps: TimestampedFile[];
+}
+
+const commands = (...lines: string[]) => lines.map((line) => `    ${line}`).join('\n');
+
+function timestampSection(timestamps: TimestampedFile[]): string {
+  if (!timestamps.length) {
+    return `This bundle holds no trusted timestamps: when it was made, the portal had not been
+given a timestamp authority, or the authority had not answered yet. The times in it are
+then the portal's own record. A bundle downloaded later may include them.`;
+  }
+  return `An independent timestamp authority signed the SHA-256 of each file below at a moment it
+states itself. The portal cannot change that time. For each pair, run:
+
+${commands(...timestamps.map((t) => `openssl ts -verify -data ${t.data} -in ${t.token} -CAfile tsa/ca.pem`))}
+
+Each must print "Verification: OK". To read the time the authority stated:
+
+${commands(...timestamps.map((t) => `openssl ts -reply -in ${t.token} -text`))}
+
+("Time stamp:" in the output.) tsa/ca.pem holds the authority's certificate chain; compare it
+with the one the authority publishes.`;
+}
+
+function agreementSection(agreement: string | null): string {
+  if (!agreement) return 'This bundle holds no signed agreement file.';
+  return `${agreement} is the agreement the submitter signed, as the portal stored it when it was
+signed. To see whether it carries a digital seal, run:
+
+${commands(`pdfsig ${agreement}`)}
+
+If it was sealed, pdfsig lists one signature and says the document has not been modified
+since it was signed. If pdfsig says the file "does not contain any signatures", it was not
+sealed; its SHA-256, recorded when it was signed, is printed in disclosure.pdf and in
+audit/entries.json ("agreement.signed") and is checked in step 2.`;
+}
+
+/**
+ * VERIFY.txt: how someone with no access to the portal checks the bundle, step by step, with
+ * standard tools only. Written for a reader who is not a programmer.
+ */
+export function verifyText(facts: VerifyFacts): string {
+  const sections = [
+    `HOW TO CHECK THIS EVIDENCE BUNDLE
+
+${company.legalName} (${company.name}) made this bundle on ${utc(facts.madeAt)} for
+submission ${facts.submissionId}. It shows what was disclosed, by whom, when, under which
+signed agreement, and what was said about it afterwards. Each step below runs on any Linux
+or macOS computer with standard tools (sha256sum, pdfsig from poppler-utils, openssl) and
+needs nothing from the portal: no account, no network.`,
+
+    `1. UNPACK
+
+${commands(`unzip ${facts.folder}.zip`, `cd ${facts.folder}`)}
+
+Run every later step inside that folder.`,
+
+    `2. CHECK THAT NO FILE HAS CHANGED
+
+${commands('sha256sum -c SHA256SUMS')}
+
+(On macOS: shasum -a 256 -c SHA256SUMS.) Every line must end in "OK". A line ending in
+"FAILED" names a file that is not the one the portal packed; "No such file" names one that
+is missing. manifest.json lists the same files with their sizes in canonical JSON; it is
+itself checked here.`,
+
+    `3. THE DISCLOSURE
+
+disclosure.pdf sets out the submission: its title and full description, the submitter, the
+times, the attachment and the agreement with their SHA-256 hashes, and the receipt mailed to
+the submitter when the idea was sent. The hashes tie the paper to the files:
+
+${commands(...facts.attachments.map((file) => `sha256sum ${file}`), 'sha256sum submission-manifest.json')}
+
+must print the attachment's hash shown in disclosure.pdf and in the receipt mail, and the
+"SHA-256 of submission-manifest.json". submission-manifest.json states the disclosure's
+facts in canonical JSON (RFC 8785).`,
+
+    `4. SEALED AGREEMENT
+
+${agreementSection(facts.agreement)}`,
+
+    `5. TRUSTED TIMESTAMPS
+
+${timestampSection(facts.timestamps)}`,
+
+    `6. AUDIT CHAIN
+
+audit/entries.json lists, oldest first, every entry of the portal's append-only audit log
+about this submission and its agreement that the submitter was also shown, with all their
+columns. messages/messages.json holds the messages both sides could read.`,
+  ];
+  return `${sections.join('\n\n')}\n`;
+}
