@@ -70,7 +70,7 @@ export async function createPortal(options: PortalOptions) {
     from: env.MAIL_FROM ?? `"${company.name}" <${company.noReplyEmail}>`,
     messageIdHost: new URL(env.APP_URL).hostname,
   });
-  const authority = await timestampAuthorityFrom(env);
+  const { authority, settings: timestampSettings } = await timestampAuthorityFrom(env);
   const timestamps = authority && createTimestampWorker({ db: database.db, authority });
   const storage = options.storage ?? (await createStorage(env));
   const builtin = createBuiltinProvider({ db: database.db, storage, appUrl: env.APP_URL });
@@ -99,7 +99,7 @@ export async function createPortal(options: PortalOptions) {
     storage,
     staffEmail: env.STAFF_NOTIFY_EMAIL,
     appUrl: env.APP_URL,
-    trustedTimestamps: Boolean(env.TSA_URL),
+    timestamps: timestampSettings,
   };
   const conversationEvents = createConversationEvents(database);
   const app = createApp({

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { agreements, submissions, timestampTokens } from '../db/schema';
-import { sha256Hex } from '../services/proof/timestamps';
+import { sha256Hex } from '../lib/sha256';
 import { sendIdea } from '../test/api-calls';
 import { startLocalTsa, type LocalTsa } from '../test/local-tsa';
 import { startTestPortal, type TestPortal } from '../test/portal';

@@ -548,7 +548,7 @@ describe('requests that race', () => {
       storage: t.portal.storage,
       staffEmail: undefined,
       appUrl: 'http://portal.test',
-      trustedTimestamps: false,
+      timestamps: { configured: false, rootsPem: null },
     };
   }
   const parsed = (overrides: object) =>
@@ -607,7 +607,7 @@ describe('requests that race', () => {
       storage: t.portal.storage,
       staffEmail: undefined,
       appUrl: 'http://portal.test',
-      trustedTimestamps: false,
+      timestamps: { configured: false, rootsPem: null },
     };
   }
 

@@ -1,6 +1,8 @@
 import { and, asc, eq, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditAction } from '#common/audit-events';
 import type { Tx } from '#server/db/client';
+import { storedManifest } from '../proof/submission-manifest';
+import { timestampOf, type TimestampRow } from '../proof/timestamps';
 import type { submissions } from '#server/db/schema/index';
 import {
   agreements,
@@ -43,6 +45,10 @@ export interface BundleFacts {
   receipt: { subject: string; text: string; queuedAt: Date } | null;
   /** Audit entries, oldest first, each with every column under the table's own column names. */
   auditEntries: Record<string, unknown>[];
+  /** The manifest as timestamped (its `document`), with its token once granted. */
+  manifest: TimestampRow;
+  /** The trusted timestamp of the signed agreement PDF, if one was asked for. */
+  agreementTimestamp: TimestampRow | null;
 }
 
 const auditColumns = Object.entries(getTableColumns(auditLog));
@@ -105,12 +111,21 @@ export async function bundleFacts(tx: Tx, submission: Submission): Promise<Bundl
     .leftJoin(attachments, eq(attachments.id, m.attachmentId))
     .where(and(eq(m.submissionId, submission.id), ne(m.kind, 'note')))
     .orderBy(asc(m.createdAt), asc(m.id));
+  const receipt = await receiptOf(tx, submission);
+  const signed = agreement?.status === 'signed' ? agreement : null;
   return {
     submission,
     attachment: attachment ?? null,
-    agreement: agreement?.status === 'signed' ? agreement : null,
+    agreement: signed,
     messages,
-    receipt: await receiptOf(tx, submission),
+    receipt,
     auditEntries: await auditEntriesAbout(tx, submission),
+    manifest: await storedManifest(
+      tx,
+      submission,
+      attachment ?? null,
+      receipt?.queuedAt ?? submission.createdAt,
+    ),
+    agreementTimestamp: signed ? await timestampOf(tx, 'agreement-pdf', signed.id) : null,
   };
 }

@@ -1,11 +1,13 @@
 import { canonicalJson } from '#server/lib/canonical-json';
 import { sha256Hex } from '#server/lib/sha256';
 import type { Storage } from '#server/providers/storage/storage';
+import type { TimestampRow } from '../proof/timestamps';
+import { tokenCertificatesPem } from '../proof/tsa-client';
+import type { TimestampSettings } from '../proof/tsa-config';
 import type { AttachmentRow, BundleFacts } from './bundle-facts';
 import { namesIn } from './bundle-names';
 import { renderDisclosure } from './disclosure-pdf';
 import type { BundleEntry, HashedZipPlan, WrittenFile } from './hashed-zip';
-import { submissionManifest } from './submission-manifest';
 import { verifyText } from './verify-text';
 
 const encoder = new TextEncoder();
@@ -24,7 +26,12 @@ const checksums = (files: WrittenFile[]) =>
  * Stored files (attachments, the agreement) are streamed from storage; a stored file that is
  * gone is left out and named in manifest.json's `missing`.
  */
-export function bundlePlan(storage: Storage, facts: BundleFacts, madeAt: Date): HashedZipPlan {
+export function bundlePlan(
+  storage: Storage,
+  timestampSettings: TimestampSettings,
+  facts: BundleFacts,
+  madeAt: Date,
+): HashedZipPlan {
   const { submission, attachment, agreement, messages } = facts;
   const missing = new Set<string>();
   const fromStorage = (path: string, key: string | null): BundleEntry => ({
@@ -37,7 +44,7 @@ export function bundlePlan(storage: Storage, facts: BundleFacts, madeAt: Date): 
     compress: false,
   });
 
-  const manifest = submissionManifest(facts);
+  const manifest = { text: facts.manifest.document!, sha256: facts.manifest.sha256 };
   const attachmentPath = attachment
     ? namesIn('attachments')(attachment.fileName, attachment.contentType)
     : null;
@@ -68,6 +75,16 @@ export function bundlePlan(storage: Storage, facts: BundleFacts, madeAt: Date): 
   const agreementPath = agreement?.documentKey ? 'agreement/agreement.pdf' : null;
   const present = (path: string | null) => (path && !missing.has(path) ? path : null);
 
+  // Each granted token goes beside the file it is over; a token waits for its file's presence.
+  const granted = (row: TimestampRow | null, data: string | null, token: string) =>
+    row?.state === 'granted' && row.response && data ? [{ row, data, token }] : [];
+  const stamped = [
+    ...granted(facts.manifest, 'submission-manifest.json', 'timestamps/submission-manifest.tsr'),
+    ...granted(facts.agreementTimestamp, agreementPath, 'timestamps/agreement.tsr'),
+  ];
+  const tsaCertificates = () =>
+    encoder.encode(timestampSettings.rootsPem ?? tokenCertificatesPem(stamped[0]!.row.token!));
+
   const entries: BundleEntry[] = [
     { path: 'submission-manifest.json', open: async () => encoder.encode(manifest.text) },
     ...(attachmentPath ? [fromStorage(attachmentPath, attachment!.storageKey)] : []),
@@ -81,6 +98,8 @@ export function bundlePlan(storage: Storage, facts: BundleFacts, madeAt: Date): 
       : []),
     ...messageFiles.map(({ path, file }) => fromStorage(path, file.storageKey)),
     ...(agreementPath ? [fromStorage(agreementPath, agreement!.documentKey)] : []),
+    ...stamped.map(({ row, token }) => ({ path: token, open: async () => row.response! })),
+    ...(stamped.length ? [{ path: 'tsa/ca.pem', open: async () => tsaCertificates() }] : []),
     { path: 'audit/entries.json', open: async () => json(facts.auditEntries) },
     // Last of the hashed files, so it can say which stored files could not be included.
     {
@@ -129,7 +148,9 @@ export function bundlePlan(storage: Storage, facts: BundleFacts, madeAt: Date): 
               madeAt,
               attachments: [attachmentPath].filter((path) => present(path) !== null) as string[],
               agreement: present(agreementPath),
-              timestamps: [],
+              timestamps: stamped
+                .filter(({ data }) => present(data))
+                .map(({ data, token }) => ({ data: data!, token })),
             }),
           ),
         },

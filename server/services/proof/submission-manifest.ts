@@ -3,7 +3,8 @@ import type { Tx } from '#server/db/client';
 import type { attachments, submissions } from '#server/db/schema/index';
 import { agreements } from '#server/db/schema/index';
 import { canonicalJson } from '#server/lib/canonical-json';
-import { sha256Hex } from './timestamps';
+import { sha256Hex } from '#server/lib/sha256';
+import { enqueueTimestamp, timestampOf, type TimestampRow } from './timestamps';
 
 type Submission = typeof submissions.$inferSelect;
 type Attachment = typeof attachments.$inferSelect;
@@ -17,6 +18,7 @@ export async function submissionManifest(
   tx: Tx,
   submission: Submission,
   attachment: Attachment | null,
+  submittedAt: Date,
 ): Promise<{ document: string; sha256: string }> {
   const [agreement] = submission.agreementId
     ? await tx.select().from(agreements).where(eq(agreements.id, submission.agreementId))
@@ -31,7 +33,7 @@ export async function submissionManifest(
       email: submission.email,
     },
     createdAt: submission.createdAt.toISOString(),
-    submittedAt: submission.updatedAt.toISOString(),
+    submittedAt: submittedAt.toISOString(),
     titleSha256: sha256Hex(submission.ideaTitle),
     descriptionSha256: sha256Hex(submission.ideaDescription),
     attachment: attachment && {
@@ -51,4 +53,26 @@ export async function submissionManifest(
       : null,
   });
   return { document, sha256: sha256Hex(document) };
+}
+
+/**
+ * The manifest of a sent idea as it was queued for its timestamp when the idea was sent. An idea
+ * sent before manifests existed gets one now, dated `sentAt`, and queued the same way, so every
+ * later bundle carries the same bytes.
+ */
+export async function storedManifest(
+  tx: Tx,
+  submission: Submission,
+  attachment: Attachment | null,
+  sentAt: Date,
+): Promise<TimestampRow> {
+  const stored = await timestampOf(tx, 'submission-manifest', submission.id);
+  if (stored) return stored;
+  const manifest = await submissionManifest(tx, submission, attachment, sentAt);
+  await enqueueTimestamp(tx, {
+    subjectType: 'submission-manifest',
+    subjectId: submission.id,
+    ...manifest,
+  });
+  return (await timestampOf(tx, 'submission-manifest', submission.id))!;
 }

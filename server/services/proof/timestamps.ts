@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { and, eq } from 'drizzle-orm';
 import { afterCommit } from '#server/db/after-commit';
@@ -9,9 +8,6 @@ export type TimestampRow = typeof timestampTokens.$inferSelect;
 
 /** Lets this instance's worker ask at once instead of at its next poll. */
 export const timestampSignal = new EventEmitter();
-
-export const sha256Hex = (bytes: string | Uint8Array) =>
-  createHash('sha256').update(bytes).digest('hex');
 
 /**
  * Queues a trusted timestamp over `sha256` (of `document` when given), in the transaction of the

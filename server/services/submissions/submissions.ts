@@ -29,7 +29,9 @@ import { enqueueMail } from '../mail/outbox';
 import { submissionReceiptMail } from '../mail/templates';
 import { notifyStaff } from '../notifications/staff';
 import { submissionManifest } from '../proof/submission-manifest';
-import { enqueueTimestamp, sha256Hex } from '../proof/timestamps';
+import { enqueueTimestamp } from '../proof/timestamps';
+import type { TimestampSettings } from '../proof/tsa-config';
+import { sha256Hex } from '#server/lib/sha256';
 
 export interface SubmissionDeps {
   db: Db;
@@ -37,8 +39,7 @@ export interface SubmissionDeps {
   staffEmail: string | undefined;
   /** The portal's public address, for links in mail. */
   appUrl: string;
-  /** Whether a timestamp authority is configured (TSA_URL), for the receipt to say so. */
-  trustedTimestamps: boolean;
+  timestamps: TimestampSettings;
 }
 
 export type Submission = typeof submissions.$inferSelect;
@@ -107,7 +108,7 @@ async function announce(
   submission: Submission,
   attachment: Attachment | null,
 ) {
-  const manifest = await submissionManifest(tx, submission, attachment);
+  const manifest = await submissionManifest(tx, submission, attachment, submission.updatedAt);
   await enqueueTimestamp(tx, {
     subjectType: 'submission-manifest',
     subjectId: submission.id,
@@ -122,7 +123,7 @@ async function announce(
       titleSha256: sha256Hex(submission.ideaTitle),
       descriptionSha256: sha256Hex(submission.ideaDescription),
       manifestSha256: manifest.sha256,
-      trustedTimestamps: deps.trustedTimestamps,
+      trustedTimestamps: deps.timestamps.configured,
       attachment: attachment?.sha256
         ? { name: attachment.fileName, sha256: attachment.sha256 }
         : null,

@@ -1,0 +1,111 @@
+import { exec } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonOf, sendIdea } from '../test/api-calls';
+import { pdfFile } from '../test/files';
+import { startLocalTsa, type LocalTsa } from '../test/local-tsa';
+import { startTestPortal, type TestPortal } from '../test/portal';
+
+const shell = promisify(exec);
+let tsa: LocalTsa;
+let t: TestPortal;
+let work: string;
+let id: string;
+
+beforeAll(async () => {
+  tsa = await startLocalTsa();
+  work = await mkdtemp(path.join(tmpdir(), 'evidence-verify-'));
+  t = await startTestPortal({ TSA_URL: tsa.url, TSA_CA_FILE: tsa.caFile });
+  const alice = await t.createSignedAccount(
+    'alice@example.com',
+    'Alice-Pass-1',
+    'Dr. Alice Moreau',
+  );
+  const upload = await alice.upload('sketch.pdf', await pdfFile('Marker band drawing'));
+  id = await sendIdea(alice, {
+    attachmentId: (await jsonOf<{ attachment: { id: string } }>(upload, 201)).attachment.id,
+  });
+  await t.portal.timestamps!.flush();
+  const bundle = await alice.request(`/api/submissions/${id}/evidence`);
+  expect(bundle.status).toBe(200);
+  await writeFile(
+    path.join(work, `evidence-${id}.zip`),
+    new Uint8Array(await bundle.arrayBuffer()),
+  );
+});
+afterAll(async () => {
+  await t.close();
+  await tsa.close();
+  await rm(work, { recursive: true, force: true });
+});
+
+/** The commands VERIFY.txt tells its reader to run: its indented lines, in order. */
+async function verifySteps(): Promise<string[]> {
+  const text = await readFile(path.join(work, `evidence-${id}`, 'VERIFY.txt'), 'utf8');
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith('    '))
+    .map((line) => line.trim());
+}
+
+/** Runs each step as a reader would, from the folder holding the ZIP; answers every output. */
+async function runSteps(steps: string[]) {
+  let cwd = work;
+  const outputs: string[] = [];
+  for (const step of steps) {
+    if (step.startsWith('cd ')) {
+      cwd = path.join(cwd, step.slice(3));
+      continue;
+    }
+    const { stdout, stderr } = await shell(step, { cwd });
+    outputs.push(`${step}\n${stdout}${stderr}`);
+  }
+  return outputs;
+}
+
+describe('an evidence bundle checked with nothing but its VERIFY.txt', () => {
+  it('passes every step: checksums, the sealed agreement and each trusted timestamp', async () => {
+    await shell(`unzip -q -o evidence-${id}.zip`, { cwd: work });
+    const steps = await verifySteps();
+    expect(steps).toContain('sha256sum -c SHA256SUMS');
+    expect(steps).toContain('pdfsig agreement/agreement.pdf');
+    const tsVerify = steps.filter((step) => step.startsWith('openssl ts -verify'));
+    expect(tsVerify).toEqual([
+      'openssl ts -verify -data submission-manifest.json -in timestamps/submission-manifest.tsr -CAfile tsa/ca.pem',
+      'openssl ts -verify -data agreement/agreement.pdf -in timestamps/agreement.tsr -CAfile tsa/ca.pem',
+    ]);
+
+    const outputs = await runSteps(steps);
+    const of = (command: string) => outputs.find((o) => o.startsWith(`${command}\n`))!;
+    expect(of('sha256sum -c SHA256SUMS')).not.toContain('FAILED');
+    expect(of('pdfsig agreement/agreement.pdf')).toContain('Signature is Valid');
+    for (const step of tsVerify) expect(of(step)).toContain('Verification: OK');
+  });
+
+  it('fails when one byte of the manifest or the agreement changes', async () => {
+    const folder = path.join(work, `evidence-${id}`);
+    const steps = (await verifySteps()).filter((step) => !/^(unzip|cd) /.test(step));
+    for (const file of ['submission-manifest.json', 'agreement/agreement.pdf']) {
+      await shell(`rm -rf ${folder} && unzip -q -o evidence-${id}.zip`, { cwd: work });
+      const bytes = await readFile(path.join(folder, file));
+      bytes[Math.floor(bytes.length / 2)] ^= 0x01;
+      await writeFile(path.join(folder, file), bytes);
+
+      const failing = steps.filter(
+        (step) => step.includes(file) || step === 'sha256sum -c SHA256SUMS',
+      );
+      for (const step of failing) {
+        if (step.startsWith('sha256sum ') && step !== 'sha256sum -c SHA256SUMS') continue;
+        if (step.startsWith('openssl ts -reply')) continue;
+        const outcome = await shell(step, { cwd: folder }).then(
+          ({ stdout }) => stdout,
+          (error: { stdout: string; stderr: string }) => `FAILED ${error.stdout}${error.stderr}`,
+        );
+        expect(outcome, step).toMatch(/FAILED|not valid|Invalid|invalid|mismatch/);
+      }
+    }
+  });
+});
