@@ -9,6 +9,7 @@ import { startCleanup, startHourly } from './jobs/cleanup';
 import { mailOverdueReviews } from './services/evaluation/overdue-reviews';
 import { createOutboxWorker } from './jobs/outbox-worker';
 import { errorMessage, logger } from './lib/logger';
+import { loadSealer } from './lib/pdf-seal/sealer';
 import { createMailer, type Mailer } from './providers/mail/index';
 import { createBoldSignProvider } from './providers/signing/boldsign/boldsign-provider';
 import { createBuiltinProvider } from './providers/signing/builtin/builtin-provider';
@@ -52,6 +53,8 @@ export async function openWithRetry(env: Env): Promise<Database> {
 /** Everything one instance runs: the HTTP app, its database and its background worker. */
 export async function createPortal(options: PortalOptions) {
   const { env } = options;
+  // Before the database: a seal key that cannot be used stops the instance with nothing opened.
+  const sealer = env.SIGNING_PROVIDER === 'builtin' ? await loadSealer(env) : null;
   const database = options.database ?? (await openWithRetry(env));
   const secret = await resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR);
   const auth = createAuth({ env, database, secret });
@@ -69,15 +72,16 @@ export async function createPortal(options: PortalOptions) {
     messageIdHost: new URL(env.APP_URL).hostname,
   });
   const storage = options.storage ?? (await createStorage(env));
-  const builtin = createBuiltinProvider({ db: database.db, storage, appUrl: env.APP_URL });
+  const builtin = sealer
+    ? createBuiltinProvider({ db: database.db, storage, appUrl: env.APP_URL, sealer })
+    : null;
   const provider =
-    env.SIGNING_PROVIDER === 'boldsign'
-      ? createBoldSignProvider({
-          apiKey: env.BOLDSIGN_API_KEY!,
-          templateId: env.BOLDSIGN_TEMPLATE_ID!,
-          baseUrl: env.BOLDSIGN_BASE_URL,
-        })
-      : builtin;
+    builtin ??
+    createBoldSignProvider({
+      apiKey: env.BOLDSIGN_API_KEY!,
+      templateId: env.BOLDSIGN_TEMPLATE_ID!,
+      baseUrl: env.BOLDSIGN_BASE_URL,
+    });
   const signing = {
     deps: {
       db: database.db,
@@ -86,7 +90,7 @@ export async function createPortal(options: PortalOptions) {
       appUrl: env.APP_URL,
       staffEmail: env.STAFF_NOTIFY_EMAIL,
     },
-    builtin: provider === builtin ? builtin : null,
+    builtin,
     boldSignWebhookSecret:
       env.SIGNING_PROVIDER === 'boldsign' ? env.BOLDSIGN_WEBHOOK_SECRET! : null,
   };
