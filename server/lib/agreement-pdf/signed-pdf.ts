@@ -121,7 +121,7 @@ const sealStatement = ({ certificateName, selfSigned }: SealDescription) =>
 const timestampStatement = ({ timestamps }: SealDescription) =>
   timestamps
     ? 'A trusted timestamp (RFC 3161) is embedded in the seal when the timestamp authority answers at signing; the SHA-256 of this file is also timestamped on its own.'
-    : 'No timestamp authority is configured: the times on this page come from the portal\'s clock.';
+    : "No timestamp authority is configured: the times on this page come from the portal's clock.";
 
 /** The signed agreement: its text, the signature block, and a certificate page for the record. */
 export async function renderSignedAgreement(record: SignatureRecord): Promise<Uint8Array> {

@@ -23,7 +23,7 @@ const view = (bytes: Uint8Array) =>
   bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest();
 
-const attribute = (type: string, value: asn1js.AsnType | asn1js.RawData) =>
+const attribute = (type: string, value: asn1js.AsnType) =>
   new pkijs.Attribute({ type, values: [value] });
 
 /** ESS signing-certificate-v2: binds the signature to this certificate, not just to its key. */
@@ -49,6 +49,17 @@ function signedAttributes(digest: Uint8Array, certificateDer: Uint8Array) {
     Buffer.compare(Buffer.from(a.toSchema().toBER()), Buffer.from(b.toSchema().toBER())),
   );
   return new pkijs.SignedAndUnsignedAttributes({ type: 0, attributes });
+}
+
+/**
+ * The token as an ASN.1 value that encodes to the authority's exact bytes (its signature covers
+ * them); a token that would not is left out rather than embedded broken.
+ */
+function embeddable(token: Uint8Array | null): asn1js.AsnType | null {
+  if (!token) return null;
+  const parsed = asn1js.fromBER(view(token));
+  if (parsed.offset === -1) return null;
+  return Buffer.from(parsed.result.toBER()).equals(token) ? parsed.result : null;
 }
 
 function signatureAlgorithm(key: SealKey) {
@@ -96,15 +107,12 @@ export class CadesSigner extends Signer {
       signatureAlgorithm: signatureAlgorithm(this.key),
       signature: new asn1js.OctetString({ valueHex: view(signatureValue) }),
     });
-    const token = this.timestamp ? await this.timestamp(sha256(signatureValue)) : null;
+    const token = this.timestamp ? embeddable(await this.timestamp(sha256(signatureValue))) : null;
     this.timestamped = token !== null;
     if (token) {
-      // The authority's bytes as they came: its signature covers their exact encoding.
       signerInfo.unsignedAttrs = new pkijs.SignedAndUnsignedAttributes({
         type: 1,
-        attributes: [
-          attribute(OID.signatureTimeStampToken, new asn1js.RawData({ data: view(token) })),
-        ],
+        attributes: [attribute(OID.signatureTimeStampToken, token)],
       });
     }
 

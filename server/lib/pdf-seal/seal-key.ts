@@ -87,13 +87,17 @@ async function fromPkcs12(file: string, password: string): Promise<SealKey> {
     bag.cert
       ? [
           new X509Certificate(
-            Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(bag.cert)).getBytes(), 'binary'),
+            Buffer.from(
+              forge.asn1.toDer(forge.pki.certificateToAsn1(bag.cert)).getBytes(),
+              'binary',
+            ),
           ),
         ]
       : [],
   );
   const keyBag = keyBags.find((bag) => bag.key);
-  if (!keyBag?.key) throw new ConfigError(`Invalid configuration:\n  ${source}: ${file} holds no private key`);
+  if (!keyBag?.key)
+    throw new ConfigError(`Invalid configuration:\n  ${source}: ${file} holds no private key`);
   const privateKey = createPrivateKey(forge.pki.privateKeyToPem(keyBag.key));
   const certificate = certificates.find((c) => c.checkPrivateKey(privateKey));
   if (!certificate)
@@ -143,7 +147,12 @@ async function selfSigned(dataDir: string): Promise<SealKey> {
   logger.info('made a self-signed certificate to seal signed agreements', {
     certificate: certificateFile,
   });
-  return checked(createPrivateKey(made.keyPem), new X509Certificate(made.certificatePem), [], source);
+  return checked(
+    createPrivateKey(made.keyPem),
+    new X509Certificate(made.certificatePem),
+    [],
+    source,
+  );
 }
 
 /** The seal's key: SEAL_P12_FILE when given, otherwise the self-signed one in DATA_DIR. */

@@ -23,19 +23,20 @@ export interface SealFields {
 const placeholderLength = (key: SealKey, timestamped: boolean) =>
   2 *
   (4096 +
-  [key.certificate, ...key.chain].reduce((sum, c) => sum + c.raw.length, 0) +
-  (timestamped ? 16_384 : 0));
+    [key.certificate, ...key.chain].reduce((sum, c) => sum + c.raw.length, 0) +
+    (timestamped ? 16_384 : 0));
 
 /**
- * The signature dictionary's strings are written as PDF literal strings without escaping, in
- * PDFDocEncoding: anything but printable ASCII (and parentheses, backslashes) becomes '?'.
+ * The signature dictionary's strings are written as PDF literal strings as given, so they are
+ * escaped here; PDFDocEncoding is kept to printable ASCII (accents dropped, the rest '?').
  */
 export const literal = (text: string) =>
   text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
-    .replace(/[^\x20-\x7e]|[()\\]/g, '?')
-    .slice(0, 300);
+    .replace(/[^\x20-\x7e]/g, '?')
+    .slice(0, 300)
+    .replace(/[()\\]/g, '\\$&');
 
 /**
  * Seals a PDF with one invisible PAdES signature (SubFilter ETSI.CAdES.detached) over the whole

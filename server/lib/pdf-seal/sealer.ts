@@ -48,7 +48,7 @@ export function createSealer({
       const sealed = await sealPdf(
         pdf,
         {
-          reason: `Sealed by ${company.legalName} invention portal: record of ${signerName}'s agreement (version ${agreementVersion})`,
+          reason: `Sealed by ${company.legalName} invention portal: record of ${signerName}'s agreement, version ${agreementVersion}`,
           name: key.commonName,
           location: new URL(appUrl).host,
           contactInfo: company.supportEmail,
@@ -73,9 +73,8 @@ async function signatureTimestamper(env: Env): Promise<SignatureTimestamper | un
   // The client (and pkijs with it) loads with the first signature, not while the instance starts.
   let authority: Promise<TimestampAuthority> | undefined;
   const connect = async () => {
-    const { certificatesFromPem, createTimestampAuthority } = await import(
-      '#server/services/proof/tsa-client'
-    );
+    const { certificatesFromPem, createTimestampAuthority } =
+      await import('#server/services/proof/tsa-client');
     return createTimestampAuthority({
       urls,
       trusted: certificatesFromPem(caPem),

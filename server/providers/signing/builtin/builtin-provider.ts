@@ -28,7 +28,10 @@ export const isPng = (bytes: Uint8Array) => PNG_MAGIC.every((b, i) => bytes[i] =
 
 function assertSignable(document: SigningDocument) {
   if (document.status !== 'sent' && document.status !== 'viewed') {
-    throw new AppError('not_signable', 'This agreement can no longer be signed. Please start again.');
+    throw new AppError(
+      'not_signable',
+      'This agreement can no longer be signed. Please start again.',
+    );
   }
 }
 
