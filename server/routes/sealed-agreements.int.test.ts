@@ -331,6 +331,47 @@ describe('SEAL_P12_FILE', () => {
     }
   });
 
+  it('reads an EC key too', async () => {
+    const openssl = (...args: string[]) => run('openssl', args, { cwd: dir });
+    await openssl(
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:P-256',
+      '-nodes',
+      '-keyout',
+      'ec.key',
+      '-out',
+      'ec.crt',
+      '-subj',
+      '/CN=Acme EC Seal',
+      '-days',
+      '30',
+    );
+    await openssl(
+      'pkcs12',
+      '-export',
+      '-inkey',
+      'ec.key',
+      '-in',
+      'ec.crt',
+      '-out',
+      'ec.p12',
+      '-passout',
+      'pass:ec-secret',
+    );
+    const key = await loadSealKey({
+      p12File: path.join(dir, 'ec.p12'),
+      p12Password: 'ec-secret',
+      dataDir: dir,
+    });
+    expect(key.privateKey.asymmetricKeyType).toBe('ec');
+    expect(key.commonName).toBe('Acme EC Seal');
+    expect(key.selfSigned).toBe(true);
+  });
+
   it.each([
     [
       'a wrong password',

@@ -1,8 +1,9 @@
 import { createPrivateKey, X509Certificate, type KeyObject } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { asn1 as Forge } from 'node-forge';
 import { ConfigError } from '#server/env';
-import { logger } from '#server/lib/logger';
+import { errorMessage, logger } from '#server/lib/logger';
 
 /** The portal's signing certificate and its key: what seals every signed agreement. */
 export interface SealKey {
@@ -56,9 +57,9 @@ function checked(
 /** SEAL_P12_FILE: the first key in it, the certificate that matches it, and the other certificates as its chain. */
 async function fromPkcs12(file: string, password: string): Promise<SealKey> {
   const source = 'SEAL_P12_FILE';
-  let der: Buffer;
+  let bytes: Buffer;
   try {
-    der = await readFile(file);
+    bytes = await readFile(file);
   } catch (error) {
     throw new ConfigError(
       `Invalid configuration:\n  ${source}: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
@@ -68,37 +69,40 @@ async function fromPkcs12(file: string, password: string): Promise<SealKey> {
   const { default: forge } = await import('node-forge');
   let p12: ReturnType<typeof forge.pkcs12.pkcs12FromAsn1>;
   try {
-    p12 = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(der.toString('binary')), password);
+    p12 = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(bytes.toString('binary')), password);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     throw new ConfigError(
       `Invalid configuration:\n  ${source}: cannot open ${file} with SEAL_P12_PASSWORD (${message})`,
     );
   }
-  const keyBags = [
-    ...(p12.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag! })[
-      forge.pki.oids.pkcs8ShroudedKeyBag!
-    ] ?? []),
-    ...(p12.getBags({ bagType: forge.pki.oids.keyBag! })[forge.pki.oids.keyBag!] ?? []),
-  ];
-  const certificates = (
-    p12.getBags({ bagType: forge.pki.oids.certBag! })[forge.pki.oids.certBag!] ?? []
-  ).flatMap((bag) =>
-    bag.cert
-      ? [
-          new X509Certificate(
-            Buffer.from(
-              forge.asn1.toDer(forge.pki.certificateToAsn1(bag.cert)).getBytes(),
-              'binary',
-            ),
-          ),
-        ]
-      : [],
-  );
-  const keyBag = keyBags.find((bag) => bag.key);
-  if (!keyBag?.key)
+  // forge decodes RSA keys and certificates; others (EC) it leaves as ASN.1, read natively here.
+  const der = (asn1: Forge.Asn1) => Buffer.from(forge.asn1.toDer(asn1).getBytes(), 'binary');
+  const bagsOf = (type: string) => p12.getBags({ bagType: type })[type] ?? [];
+  let keys: KeyObject[];
+  let certificates: X509Certificate[];
+  try {
+    keys = [
+      ...bagsOf(forge.pki.oids.pkcs8ShroudedKeyBag!),
+      ...bagsOf(forge.pki.oids.keyBag!),
+    ].flatMap((bag) => {
+      if (bag.key) return [createPrivateKey(forge.pki.privateKeyToPem(bag.key))];
+      return bag.asn1
+        ? [createPrivateKey({ key: der(bag.asn1), format: 'der', type: 'pkcs8' })]
+        : [];
+    });
+    certificates = bagsOf(forge.pki.oids.certBag!).flatMap((bag) => {
+      const asn1 = bag.cert ? forge.pki.certificateToAsn1(bag.cert) : bag.asn1;
+      return asn1 ? [new X509Certificate(der(asn1))] : [];
+    });
+  } catch (error) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${source}: ${file} holds a key or certificate that cannot be read (${errorMessage(error)})`,
+    );
+  }
+  const privateKey = keys[0];
+  if (!privateKey)
     throw new ConfigError(`Invalid configuration:\n  ${source}: ${file} holds no private key`);
-  const privateKey = createPrivateKey(forge.pki.privateKeyToPem(keyBag.key));
   const certificate = certificates.find((c) => c.checkPrivateKey(privateKey));
   if (!certificate)
     throw new ConfigError(
