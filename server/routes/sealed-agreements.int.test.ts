@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -229,38 +229,18 @@ describe('an agreement sealed with a timestamp authority configured', () => {
 });
 
 /** A CA and a seal certificate it issued, packed by openssl into a PKCS#12 file with the CA. */
-async function openSslPkcs12(dir: string, password: string) {
-  const openssl = (...args: string[]) => run('openssl', args, { cwd: dir });
+async function openSslPkcs12(dir: string, password: string, key: 'rsa' | 'ec' = 'rsa') {
+  await mkdir(dir, { recursive: true });
+  const openssl = (command: string, subject?: string) =>
+    run('openssl', [...command.split(' '), ...(subject ? ['-subj', subject] : [])], { cwd: dir });
+  const newKey = key === 'rsa' ? 'rsa:2048' : 'ec -pkeyopt ec_paramgen_curve:P-256';
   await openssl(
-    'req',
-    '-x509',
-    '-newkey',
-    'rsa:2048',
-    '-nodes',
-    '-sha256',
-    '-days',
-    '30',
-    '-keyout',
-    'ca.key',
-    '-out',
-    'ca.crt',
-    '-subj',
+    'req -x509 -newkey rsa:2048 -nodes -sha256 -days 30 -keyout ca.key -out ca.crt ' +
+      '-addext basicConstraints=critical,CA:TRUE -addext keyUsage=critical,keyCertSign',
     '/O=Acme Test/CN=Acme Test Root CA',
-    '-addext',
-    'basicConstraints=critical,CA:TRUE',
-    '-addext',
-    'keyUsage=critical,keyCertSign',
   );
   await openssl(
-    'req',
-    '-newkey',
-    'rsa:2048',
-    '-nodes',
-    '-keyout',
-    'seal.key',
-    '-out',
-    'seal.csr',
-    '-subj',
+    `req -newkey ${newKey} -nodes -keyout seal.key -out seal.csr`,
     '/O=Acme Test/CN=Acme Document Seal',
   );
   await writeFile(
@@ -268,36 +248,12 @@ async function openSslPkcs12(dir: string, password: string) {
     'basicConstraints=critical,CA:FALSE\nkeyUsage=critical,digitalSignature,nonRepudiation\n',
   );
   await openssl(
-    'x509',
-    '-req',
-    '-in',
-    'seal.csr',
-    '-CA',
-    'ca.crt',
-    '-CAkey',
-    'ca.key',
-    '-CAcreateserial',
-    '-days',
-    '30',
-    '-sha256',
-    '-extfile',
-    'seal.ext',
-    '-out',
-    'seal.crt',
+    'x509 -req -in seal.csr -CA ca.crt -CAkey ca.key -CAcreateserial -days 30 -sha256 ' +
+      '-extfile seal.ext -out seal.crt',
   );
   await openssl(
-    'pkcs12',
-    '-export',
-    '-inkey',
-    'seal.key',
-    '-in',
-    'seal.crt',
-    '-certfile',
-    'ca.crt',
-    '-out',
-    'seal.p12',
-    '-passout',
-    `pass:${password}`,
+    'pkcs12 -export -inkey seal.key -in seal.crt -certfile ca.crt -out seal.p12 ' +
+      `-passout pass:${password}`,
   );
   return path.join(dir, 'seal.p12');
 }
@@ -332,44 +288,15 @@ describe('SEAL_P12_FILE', () => {
   });
 
   it('reads an EC key too', async () => {
-    const openssl = (...args: string[]) => run('openssl', args, { cwd: dir });
-    await openssl(
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:P-256',
-      '-nodes',
-      '-keyout',
-      'ec.key',
-      '-out',
-      'ec.crt',
-      '-subj',
-      '/CN=Acme EC Seal',
-      '-days',
-      '30',
-    );
-    await openssl(
-      'pkcs12',
-      '-export',
-      '-inkey',
-      'ec.key',
-      '-in',
-      'ec.crt',
-      '-out',
-      'ec.p12',
-      '-passout',
-      'pass:ec-secret',
-    );
     const key = await loadSealKey({
-      p12File: path.join(dir, 'ec.p12'),
+      p12File: await openSslPkcs12(path.join(dir, 'ec'), 'ec-secret', 'ec'),
       p12Password: 'ec-secret',
       dataDir: dir,
     });
     expect(key.privateKey.asymmetricKeyType).toBe('ec');
-    expect(key.commonName).toBe('Acme EC Seal');
-    expect(key.selfSigned).toBe(true);
+    expect(key.commonName).toBe('Acme Document Seal');
+    expect(key.selfSigned).toBe(false);
+    expect(key.chain.map((c) => c.subject)).toEqual(['O=Acme Test\nCN=Acme Test Root CA']);
   });
 
   it.each([
