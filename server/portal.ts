@@ -11,6 +11,7 @@ import { createOutboxWorker } from './jobs/outbox-worker';
 import { createTimestampWorker } from './jobs/timestamp-worker';
 import { timestampAuthorityFrom } from './services/proof/tsa-config';
 import { errorMessage, logger } from './lib/logger';
+import { loadSealer } from './lib/pdf-seal/sealer';
 import { createMailer, type Mailer } from './providers/mail/index';
 import { createBoldSignProvider } from './providers/signing/boldsign/boldsign-provider';
 import { createBuiltinProvider } from './providers/signing/builtin/builtin-provider';
@@ -54,6 +55,8 @@ export async function openWithRetry(env: Env): Promise<Database> {
 /** Everything one instance runs: the HTTP app, its database and its background worker. */
 export async function createPortal(options: PortalOptions) {
   const { env } = options;
+  // Before the database: a seal key that cannot be used stops the instance with nothing opened.
+  const sealer = env.SIGNING_PROVIDER === 'builtin' ? await loadSealer(env) : null;
   const database = options.database ?? (await openWithRetry(env));
   const secret = await resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR);
   const auth = createAuth({ env, database, secret });
@@ -73,15 +76,16 @@ export async function createPortal(options: PortalOptions) {
   const { authority, settings: timestampSettings } = await timestampAuthorityFrom(env);
   const timestamps = authority && createTimestampWorker({ db: database.db, authority });
   const storage = options.storage ?? (await createStorage(env));
-  const builtin = createBuiltinProvider({ db: database.db, storage, appUrl: env.APP_URL });
+  const builtin = sealer
+    ? createBuiltinProvider({ db: database.db, storage, appUrl: env.APP_URL, sealer })
+    : null;
   const provider =
-    env.SIGNING_PROVIDER === 'boldsign'
-      ? createBoldSignProvider({
-          apiKey: env.BOLDSIGN_API_KEY!,
-          templateId: env.BOLDSIGN_TEMPLATE_ID!,
-          baseUrl: env.BOLDSIGN_BASE_URL,
-        })
-      : builtin;
+    builtin ??
+    createBoldSignProvider({
+      apiKey: env.BOLDSIGN_API_KEY!,
+      templateId: env.BOLDSIGN_TEMPLATE_ID!,
+      baseUrl: env.BOLDSIGN_BASE_URL,
+    });
   const signing = {
     deps: {
       db: database.db,
@@ -90,7 +94,7 @@ export async function createPortal(options: PortalOptions) {
       appUrl: env.APP_URL,
       staffEmail: env.STAFF_NOTIFY_EMAIL,
     },
-    builtin: provider === builtin ? builtin : null,
+    builtin,
     boldSignWebhookSecret:
       env.SIGNING_PROVIDER === 'boldsign' ? env.BOLDSIGN_WEBHOOK_SECRET! : null,
   };

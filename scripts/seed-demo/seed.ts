@@ -178,6 +178,8 @@ async function storeDemoAgreement(storage: Storage, now: number) {
     signedAt,
     ipAddress: '203.0.113.10',
     userAgent: 'Demo data (scripts/seed-demo)',
+    // Not sealed: it records nobody's agreement, and the portal's certificate vouches for none.
+    seal: null,
   });
   await storage.put(DEMO_AGREEMENT_KEY, pdf, { contentType: 'application/pdf' });
   return { key: DEMO_AGREEMENT_KEY, sha256: createHash('sha256').update(pdf).digest('hex') };

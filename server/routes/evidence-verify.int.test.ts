@@ -91,7 +91,8 @@ describe('an evidence bundle checked with nothing but its VERIFY.txt', () => {
     for (const file of ['submission-manifest.json', 'agreement/agreement.pdf']) {
       await shell(`rm -rf ${folder} && unzip -q -o evidence-${id}.zip`, { cwd: work });
       const bytes = await readFile(path.join(folder, file));
-      bytes[Math.floor(bytes.length / 2)] ^= 0x01;
+      const middle = Math.floor(bytes.length / 2);
+      bytes[middle] = bytes[middle]! ^ 0x01;
       await writeFile(path.join(folder, file), bytes);
 
       const failing = steps.filter(

@@ -27,6 +27,7 @@ const record = {
   ipAddress: '203.0.113.7',
   userAgent:
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36',
+  seal: { certificateName: 'Acme portal seal (self-signed)', selfSigned: true, timestamps: false },
 };
 
 async function pages(bytes: Uint8Array) {
@@ -54,9 +55,38 @@ describe('the signed agreement PDF', () => {
       '2026-11-21 10:03:07 UTC',
       '203.0.113.7',
       'Chrome/156.0',
+      'Agreed to the terms as Submitter',
     ]) {
       expect(certificate).toContain(fact);
     }
+  });
+
+  it("names the portal's certificate that seals it, and says when it is self-signed", async () => {
+    const certificate = (await pages(await renderSignedAgreement(record))).at(-1)!;
+    expect(certificate).toContain(
+      `sealed with the portal's certificate "Acme portal seal (self-signed)", which is self-signed`,
+    );
+    expect(certificate).toContain('No timestamp authority is configured');
+
+    const issued = (
+      await pages(
+        await renderSignedAgreement({
+          ...record,
+          seal: { certificateName: 'Acme Seal', selfSigned: false, timestamps: true },
+        }),
+      )
+    ).at(-1)!;
+    expect(issued).toContain(`sealed with the portal's certificate "Acme Seal".`);
+    expect(issued).not.toContain('self-signed');
+    expect(issued).toContain('A trusted timestamp (RFC 3161) is embedded in the seal');
+  });
+
+  it('says nothing of a seal on a file that is not sealed', async () => {
+    const certificate = (await pages(await renderSignedAgreement({ ...record, seal: null }))).at(
+      -1,
+    )!;
+    expect(certificate).not.toContain('sealed with');
+    expect(certificate).not.toContain('timestamp');
   });
 
   it('records the SHA-256 of the exact agreement text', () => {

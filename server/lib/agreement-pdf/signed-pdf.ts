@@ -1,5 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { company } from '#common/company';
+import type { SealDescription } from '#server/lib/pdf-seal/sealer';
 import { MUTED, PAGE, TextWriter, utc } from '../pdf/text-writer';
 import type { AgreementTemplate } from './template';
 
@@ -15,7 +16,22 @@ export interface SignatureRecord {
   signedAt: Date;
   ipAddress: string;
   userAgent: string;
+  /** The seal the file receives once rendered; null for a file that is not sealed (demo data). */
+  seal: SealDescription | null;
 }
+
+// This page is drawn before the seal is applied, so it says what the seal is, not what it proved.
+const sealStatement = ({ certificateName, selfSigned }: SealDescription) =>
+  `This file is sealed with the portal's certificate "${certificateName}"` +
+  (selfSigned
+    ? ', which is self-signed: the seal shows that the file has not changed since it was sealed, not who issued the certificate.'
+    : '. The seal shows that the file has not changed since it was sealed.') +
+  ' PDF readers show the seal as a digital signature (PAdES).';
+
+const timestampStatement = ({ timestamps }: SealDescription) =>
+  timestamps
+    ? 'A trusted timestamp (RFC 3161) is embedded in the seal when the timestamp authority answers at signing; the SHA-256 of this file is also timestamped on its own.'
+    : "No timestamp authority is configured: the times on this page come from the portal's clock.";
 
 /** The signed agreement: its text, the signature block, and a certificate page for the record. */
 export async function renderSignedAgreement(record: SignatureRecord): Promise<Uint8Array> {
@@ -75,6 +91,11 @@ export async function renderSignedAgreement(record: SignatureRecord): Promise<Ui
   w.field('Signed', utc(record.signedAt));
   w.field('IP address', record.ipAddress);
   w.field('User agent', record.userAgent || '(not sent)');
+  w.field('Meaning of the signature', 'Agreed to the terms as Submitter');
+  if (record.seal) {
+    w.field('Seal', sealStatement(record.seal));
+    w.field('Timestamp', timestampStatement(record.seal));
+  }
   w.space(8);
   w.text(
     'The signer consented to sign electronically, read the agreement above and drew their signature. ' +

@@ -10,6 +10,7 @@ import {
   type AgreementTemplate,
 } from '#server/lib/agreement-pdf/template';
 import { discardUnlessKept } from '#server/providers/storage/discard-unless-kept';
+import type { Sealer } from '#server/lib/pdf-seal/sealer';
 import type { Storage } from '#server/providers/storage/storage';
 import type { SigningProvider } from '../signing-provider';
 
@@ -25,18 +26,30 @@ export interface SignInput {
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 export const isPng = (bytes: Uint8Array) => PNG_MAGIC.every((b, i) => bytes[i] === b);
 
+function assertSignable(document: SigningDocument) {
+  if (document.status !== 'sent' && document.status !== 'viewed') {
+    throw new AppError(
+      'not_signable',
+      'This agreement can no longer be signed. Please start again.',
+    );
+  }
+}
+
 /**
  * The portal's own signing service: it shows the versioned agreement, takes a typed name and a
- * drawn signature, and produces the signed PDF with its certificate page.
+ * drawn signature, and produces the signed PDF with its certificate page, sealed (PAdES) with the portal's
+ * certificate.
  */
 export function createBuiltinProvider({
   db,
   storage,
   appUrl,
+  sealer,
 }: {
   db: Db;
   storage: Storage;
   appUrl: string;
+  sealer: Sealer;
 }) {
   async function find(documentId: string): Promise<SigningDocument> {
     const [document] = await db
@@ -45,6 +58,46 @@ export function createBuiltinProvider({
       .where(eq(signingDocuments.id, documentId));
     if (!document) throw new AppError('not_found', 'No document ID found. Please try again.');
     return document;
+  }
+
+  /** The signed agreement with its certificate page, sealed with the portal's certificate. */
+  async function sealedAgreement(
+    document: SigningDocument,
+    input: SignInput,
+    { signedAt, viewedAt }: { signedAt: Date; viewedAt: Date },
+  ): Promise<Uint8Array> {
+    // The PDF library is loaded with the first signature, not while every instance starts.
+    const { renderSignedAgreement } = await import('#server/lib/agreement-pdf/signed-pdf');
+    const template = agreementTemplate(document.templateVersion);
+    let pdf: Uint8Array;
+    try {
+      pdf = await renderSignedAgreement({
+        documentId: document.id,
+        template,
+        signer: {
+          name: document.signerName,
+          email: document.signerEmail,
+          jobTitle: document.signerJobTitle,
+        },
+        typedName: input.typedName,
+        signaturePng: input.signaturePng,
+        viewedAt,
+        signedAt,
+        ipAddress: input.ipAddress,
+        userAgent: input.userAgent,
+        seal: sealer.description,
+      });
+    } catch {
+      throw new AppError(
+        'invalid_signature',
+        'Your signature could not be read. Please draw it again.',
+      );
+    }
+    return sealer.seal(pdf, {
+      signerName: document.signerName,
+      agreementVersion: template.version,
+      signedAt,
+    });
   }
 
   const provider = {
@@ -105,8 +158,13 @@ export function createBuiltinProvider({
       if (!isPng(input.signaturePng)) {
         throw new AppError('invalid_signature', 'Please draw your signature before signing.');
       }
-      // The PDF library is loaded with the first signature, not while every instance starts.
-      const { renderSignedAgreement } = await import('#server/lib/agreement-pdf/signed-pdf');
+      const before = await find(documentId);
+      if (before.status === 'signed') return before;
+      assertSignable(before);
+      const signedAt = new Date();
+      const viewedAt = before.viewedAt ?? signedAt;
+      // Rendered and sealed before the row is locked: the seal may wait on a timestamp authority.
+      const pdf = await sealedAgreement(before, input, { signedAt, viewedAt });
       // A new key for each attempt, so a failed attempt's clean-up never touches another's file.
       const documentKey = `signing/${documentId}-${randomUUID()}.pdf`;
       return discardUnlessKept(storage, documentKey, () =>
@@ -117,44 +175,16 @@ export function createBuiltinProvider({
             .where(eq(signingDocuments.id, documentId))
             .for('update');
           if (!document) throw new AppError('not_found', 'No document ID found. Please try again.');
+          // Another attempt won while this one was sealing: its file is the record.
           if (document.status === 'signed') return { kept: false, value: document };
-          if (document.status !== 'sent' && document.status !== 'viewed') {
-            throw new AppError(
-              'not_signable',
-              'This agreement can no longer be signed. Please start again.',
-            );
-          }
-          const signedAt = new Date();
-          let pdf: Uint8Array;
-          try {
-            pdf = await renderSignedAgreement({
-              documentId,
-              template: agreementTemplate(document.templateVersion),
-              signer: {
-                name: document.signerName,
-                email: document.signerEmail,
-                jobTitle: document.signerJobTitle,
-              },
-              typedName: input.typedName,
-              signaturePng: input.signaturePng,
-              viewedAt: document.viewedAt ?? signedAt,
-              signedAt,
-              ipAddress: input.ipAddress,
-              userAgent: input.userAgent,
-            });
-          } catch {
-            throw new AppError(
-              'invalid_signature',
-              'Your signature could not be read. Please draw it again.',
-            );
-          }
+          assertSignable(document);
           await storage.put(documentKey, pdf, { contentType: 'application/pdf' });
           const [signed] = await tx
             .update(signingDocuments)
             .set({
               status: 'signed',
               signedAt,
-              viewedAt: document.viewedAt ?? signedAt,
+              viewedAt,
               typedName: input.typedName,
               ipAddress: input.ipAddress,
               userAgent: input.userAgent,
