@@ -58,6 +58,10 @@ const schema = z
     S3_ACCESS_KEY_ID: optional,
     S3_SECRET_ACCESS_KEY: optional,
     S3_FORCE_PATH_STYLE: flag,
+    /** RFC 3161 timestamp authority; unset, nothing is timestamped. */
+    TSA_URL: optional,
+    /** The CA certificate(s) the authority's certificate must chain to (PEM file). */
+    TSA_CA_FILE: optional,
     LOG_LEVEL: z.enum(logLevels, `must be one of ${logLevels.join(', ')}`).default('info'),
   })
   .superRefine((env, ctx) => {

@@ -7,6 +7,7 @@ import { openDatabase, type Database } from './db/client';
 import type { Env } from './env';
 import { startCleanup, startHourly } from './jobs/cleanup';
 import { mailOverdueReviews } from './services/evaluation/overdue-reviews';
+import { checkAuditChainDaily } from './jobs/audit-chain-check';
 import { createOutboxWorker } from './jobs/outbox-worker';
 import { errorMessage, logger } from './lib/logger';
 import { createMailer, type Mailer } from './providers/mail/index';
@@ -108,6 +109,7 @@ export async function createPortal(options: PortalOptions) {
   });
   let cleanup: ReturnType<typeof startCleanup> | undefined;
   let reminders: ReturnType<typeof startHourly> | undefined;
+  let auditCheck: ReturnType<typeof startHourly> | undefined;
 
   return {
     app,
@@ -126,6 +128,7 @@ export async function createPortal(options: PortalOptions) {
       reminders ??= startHourly('overdue review reminders', () =>
         mailOverdueReviews(database.db, env.APP_URL),
       );
+      auditCheck ??= startHourly('audit chain check', () => checkAuditChainDaily(database.db));
       return cleanup.started;
     },
     /** Ends the open event streams, so a server closing does not wait on them. */
@@ -134,6 +137,7 @@ export async function createPortal(options: PortalOptions) {
     async close() {
       await cleanup?.stop();
       await reminders?.stop();
+      await auditCheck?.stop();
       await conversationEvents.close();
       await worker.stop();
       mailer.close();
