@@ -25,7 +25,9 @@ afterAll(async () => {
 });
 
 /** The embedded database has one user at a time: the command gets it to itself. */
-async function withDatabase<T>(work: (db: Awaited<ReturnType<TestDatabase['open']>>['db']) => Promise<T>) {
+async function withDatabase<T>(
+  work: (db: Awaited<ReturnType<TestDatabase['open']>>['db']) => Promise<T>,
+) {
   const database = await testDatabase.open();
   try {
     return await work(database.db);
@@ -77,7 +79,10 @@ describe('npm run audit:verify', () => {
     const second = (await withDatabase(allEntries))[1]!;
     await withDatabase((db) =>
       tamper(db, (tx) =>
-        tx.update(auditLog).set({ actorEmail: 'someone-else@example.com' }).where(eq(auditLog.id, second.id)),
+        tx
+          .update(auditLog)
+          .set({ actorEmail: 'someone-else@example.com' })
+          .where(eq(auditLog.id, second.id)),
       ),
     );
     const result = await auditVerify();
@@ -96,6 +101,9 @@ describe('npm run audit:verify', () => {
     const { DATABASE_URL: _, ...env } = process.env;
     await expect(
       exec(process.execPath, ['--import', 'tsx', 'server/cli/audit-verify.ts', 'extra'], { env }),
-    ).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('Usage: npm run audit:verify') });
+    ).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('Usage: npm run audit:verify'),
+    });
   });
 });

@@ -53,7 +53,10 @@ describe('the portal under the INSERT-only role', () => {
   it('may not change or remove an audit entry: the database refuses the privilege', async () => {
     const before = await allEntries(owner.db);
     const first = before[0]!;
-    const update = app.db.update(auditLog).set({ action: 'forged' }).where(eq(auditLog.id, first.id));
+    const update = app.db
+      .update(auditLog)
+      .set({ action: 'forged' })
+      .where(eq(auditLog.id, first.id));
     await expect(update).rejects.toSatisfy(permissionDenied);
     const remove = app.db.delete(auditLog).where(eq(auditLog.id, first.id));
     await expect(remove).rejects.toSatisfy(permissionDenied);

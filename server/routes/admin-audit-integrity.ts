@@ -33,7 +33,10 @@ export function auditIntegrityRoutes(
     const id = uuidParam(c, 'id', 'No such timestamp.');
     const { entryId, response } = await anchorTimestampReply(deps.db, id);
     c.header('Content-Type', 'application/timestamp-reply');
-    c.header('Content-Disposition', `attachment; filename="audit-head-${entryId.replace(/\D/g, '')}.tsr"`);
+    c.header(
+      'Content-Disposition',
+      `attachment; filename="audit-head-${entryId.replace(/\D/g, '')}.tsr"`,
+    );
     c.header('Cache-Control', 'private, no-store');
     c.header('X-Content-Type-Options', 'nosniff');
     return c.body(new Uint8Array(response));

@@ -19,7 +19,9 @@ export async function chainHead(tx: Tx): Promise<{ position: number; hash: strin
     .where(isNotNull(auditLog.chainPosition))
     .orderBy(desc(auditLog.chainPosition))
     .limit(1);
-  return head ? { position: head.position!, hash: head.hash! } : { position: 0, hash: GENESIS_HASH };
+  return head
+    ? { position: head.position!, hash: head.hash! }
+    : { position: 0, hash: GENESIS_HASH };
 }
 
 export type NewEntry = Omit<ChainedFields, 'id' | 'chainPosition' | 'createdAt'>;

@@ -11,10 +11,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalJson } from '#server/lib/canonical-json';
-import { openDatabase, type Database } from '../../db/client';
-import { auditLog } from '../../db/schema';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { allEntries, restore, tamper, writeEntries } from '../../test/audit-chain';
+import { openDatabase, type Database } from '#server/db/client';
+import { auditLog } from '#server/db/schema';
+import { createTestDatabase, type TestDatabase } from '#server/test/database';
+import { allEntries, restore, tamper, writeEntries } from '#server/test/audit-chain';
 import { GENESIS_HASH, hashedEntry } from './chain';
 import { recordAudit } from './record-audit';
 import { verifyChain } from './verify-chain';
@@ -70,9 +70,11 @@ describe('the chain', () => {
   });
 
   it('stores the time it hashed, to the millisecond', async () => {
-    const [row] = await db.execute<{ micros: number }>(
-      sql`select extract(microseconds from created_at)::int % 1000 as micros from audit_log limit 1`,
-    ).then((result) => (result as unknown as { rows: { micros: number }[] }).rows);
+    const [row] = await db
+      .execute<{ micros: number }>(
+        sql`select extract(microseconds from created_at)::int % 1000 as micros from audit_log limit 1`,
+      )
+      .then((result) => (result as unknown as { rows: { micros: number }[] }).rows);
     expect(Number(row!.micros)).toBe(0);
   });
 
@@ -81,8 +83,14 @@ describe('the chain', () => {
     await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         db.transaction(async (tx) => {
-          await recordAudit(tx, { action: 'two_factor.enabled', actor: { id: null, email: `p${i}@x` } });
-          await recordAudit(tx, { action: 'two_factor.disabled', actor: { id: null, email: `p${i}@x` } });
+          await recordAudit(tx, {
+            action: 'two_factor.enabled',
+            actor: { id: null, email: `p${i}@x` },
+          });
+          await recordAudit(tx, {
+            action: 'two_factor.disabled',
+            actor: { id: null, email: `p${i}@x` },
+          });
         }),
       ),
     );
@@ -126,7 +134,10 @@ describe('verification of a log changed behind the portal’s back', () => {
   it('names an edited entry: its hash is not its own', async () => {
     const third = original[2]!;
     await tamper(db, (tx) =>
-      tx.update(auditLog).set({ details: { tag: 'quietly changed' } }).where(eq(auditLog.id, third.id)),
+      tx
+        .update(auditLog)
+        .set({ details: { tag: 'quietly changed' } })
+        .where(eq(auditLog.id, third.id)),
     );
     expect((await verifyChain(db)).broken).toEqual({
       id: third.id,
@@ -154,7 +165,10 @@ describe('verification of a log changed behind the portal’s back', () => {
     await tamper(db, (tx) =>
       tx.update(auditLog).set({ details: forged.details, hash }).where(eq(auditLog.id, second.id)),
     );
-    expect((await verifyChain(db)).broken).toMatchObject({ id: original[2]!.id, reason: 'prev_hash' });
+    expect((await verifyChain(db)).broken).toMatchObject({
+      id: original[2]!.id,
+      reason: 'prev_hash',
+    });
   });
 
   it('names entries whose ids were swapped', async () => {

@@ -45,7 +45,9 @@ export function hashedEntry(entry: ChainedFields) {
  * hex. The same as `printf '%s%s' "$prev_hash" "$json" | sha256sum`.
  */
 export function chainHash(prevHash: string, canonicalEntry: string): string {
-  return createHash('sha256').update(prevHash + canonicalEntry, 'utf8').digest('hex');
+  return createHash('sha256')
+    .update(prevHash + canonicalEntry, 'utf8')
+    .digest('hex');
 }
 
 /** The canonical JSON of an entry and its hash after `prevHash`. */

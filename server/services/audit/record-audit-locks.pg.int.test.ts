@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import type { Database } from '#server/db/client';
+import { users } from '#server/db/schema';
+import { createTestDatabase, type TestDatabase } from '#server/test/database';
 import { recordAudit } from './record-audit';
 import { verifyChain } from './verify-chain';
 
@@ -55,9 +55,15 @@ describe('writers of the audit chain and row locks', () => {
     await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         database.db.transaction(async (tx) => {
-          await recordAudit(tx, { action: 'two_factor.enabled', actor: { id: null, email: `${i}@x` } });
+          await recordAudit(tx, {
+            action: 'two_factor.enabled',
+            actor: { id: null, email: `${i}@x` },
+          });
           await tx.execute(sql`select pg_sleep(0)`);
-          await recordAudit(tx, { action: 'two_factor.disabled', actor: { id: null, email: `${i}@x` } });
+          await recordAudit(tx, {
+            action: 'two_factor.disabled',
+            actor: { id: null, email: `${i}@x` },
+          });
         }),
       ),
     );

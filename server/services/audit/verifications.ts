@@ -9,8 +9,7 @@ import { verifyChain, type ChainReport } from './verify-chain';
 const DAY = 24 * 60 * 60 * 1000;
 
 type Verifier =
-  | { kind: 'admin'; actor: Actor; request: RequestInfo }
-  | { kind: Exclude<AuditVerifier, 'admin'> };
+  { kind: 'admin'; actor: Actor; request: RequestInfo } | { kind: Exclude<AuditVerifier, 'admin'> };
 
 /**
  * Checks the whole chain and keeps the result. An admin's check is also an audit entry, written

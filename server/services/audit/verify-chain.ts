@@ -43,7 +43,9 @@ export async function verifyChain(db: Tx): Promise<ChainReport> {
       .limit(PAGE);
     for (const row of page) {
       const position = row.chainPosition!;
-      const found: Omit<ChainBreak, 'id'> | null = broken ? null : checkLink(prev, { ...row, chainPosition: position });
+      const found: Omit<ChainBreak, 'id'> | null = broken
+        ? null
+        : checkLink(prev, { ...row, chainPosition: position });
       if (found) broken = { id: row.id, ...found };
       length++;
       head = { id: row.id, position, hash: row.hash!, createdAt: row.createdAt };
