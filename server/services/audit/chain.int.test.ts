@@ -255,3 +255,45 @@ describe('entries older than the chain', () => {
     expect(await verifyChain(old.db)).toMatchObject({ ok: true, length: 5 });
   });
 });
+
+describe('a log longer than a page', () => {
+  it('is verified across pages, and a break on a later page is named', async () => {
+    const before = await allEntries(db);
+    await db.transaction(async (tx) => {
+      for (let i = 0; i < 2500; i++)
+        await recordAudit(tx, {
+          action: 'two_factor.enabled',
+          actor: { id: null, email: `${i}@x` },
+        });
+    });
+    const length = before.length + 2500;
+    expect(await verifyChain(db)).toMatchObject({ ok: true, length });
+    const [victim] = await db.select().from(auditLog).where(eq(auditLog.chainPosition, 1001));
+    await tamper(db, (tx) =>
+      tx.update(auditLog).set({ actorEmail: 'other@x' }).where(eq(auditLog.id, victim!.id)),
+    );
+    expect(await verifyChain(db)).toMatchObject({
+      ok: false,
+      length,
+      broken: { id: victim!.id, reason: 'hash' },
+    });
+    await restore(db, before);
+  });
+});
+
+describe('the daily check', () => {
+  it('verifies and records only once the last check is a day old', async () => {
+    const { verifyDaily } = await import('./verifications');
+    const { auditVerifications } = await import('#server/db/schema');
+    await db.delete(auditVerifications);
+    const hours = (n: number) => new Date(Date.now() + n * 3600_000);
+    expect(await verifyDaily(db, hours(0))).toMatchObject({ ok: true });
+    expect(await verifyDaily(db, hours(23))).toBeNull();
+    expect(await verifyDaily(db, hours(25))).toMatchObject({ ok: true });
+    const rows = await db.select().from(auditVerifications);
+    expect(rows).toMatchObject([
+      { by: 'daily', ok: true },
+      { by: 'daily', ok: true },
+    ]);
+  });
+});
