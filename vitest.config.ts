@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
+// `*.pg.int.test.ts` check what only PostgreSQL has (roles, concurrent sessions): they run
+// when TEST_DATABASE_URL names a server, and are not part of the embedded database's run.
+const onlyOnPostgres = process.env.TEST_DATABASE_URL ? [] : ['server/**/*.pg.int.test.ts'];
+
 export default defineConfig({
   test: {
     projects: [
@@ -16,6 +20,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['server/**/*.int.test.ts'],
+          exclude: ['node_modules/**', ...onlyOnPostgres],
           environment: 'node',
           setupFiles: ['server/test/log-level.ts'],
           // Each file gets its own database; argon2 and migrations like a core of their own.

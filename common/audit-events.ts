@@ -61,6 +61,14 @@ export interface AuditEventDetails {
     recommendation: string;
   };
   'criteria.saved': { version: number; active: string[] };
+  /** An admin's "Verify now" of the audit chain, and what it found. */
+  'audit.verified': {
+    chainLength: number;
+    headId: number | null;
+    ok: boolean;
+    brokenId: number | null;
+    reason: string | null;
+  };
 }
 
 export type AuditAction = keyof AuditEventDetails;
@@ -99,6 +107,7 @@ const actions: Record<AuditAction, true> = {
   'review.declined': true,
   'scorecard.submitted': true,
   'criteria.saved': true,
+  'audit.verified': true,
 };
 
 /** Whether a logged action is one this code knows (a newer server may log more). */

@@ -77,4 +77,24 @@ test('every admin page and dialog passes an automated WCAG 2.1 AA check', async 
   await page.goto('/admin/reviews');
   await expect(page.getByRole('heading', { level: 1, name: 'My reviews' })).toBeVisible();
   await expectNoViolations(page);
+
+  await page.goto('/admin/audit-integrity');
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit integrity' })).toBeVisible();
+  await expect(
+    page.getByText('Trusted timestamps are not configured (set TSA_URL).'),
+  ).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('an admin verifies the audit chain from its page, by keyboard', async () => {
+  const page = await admin.newPage();
+  await page.goto('/admin/audit-integrity');
+  const verify = page.getByRole('button', { name: 'Verify now' });
+  await verify.focus();
+  await page.keyboard.press('Enter');
+  const lastCheck = page.getByRole('region', { name: 'Last verification' });
+  await expect(lastCheck.getByText(/^Intact: [\d,]+ entries$/)).toBeVisible();
+  await expect(lastCheck.getByText(/^an admin \(/)).toBeVisible();
+  await expectNoViolations(page);
+  await page.close();
 });

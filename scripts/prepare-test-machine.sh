@@ -45,6 +45,16 @@ END $$;
 -- Test files drop their databases WITH (FORCE); an autovacuum worker still in one
 -- belongs to no role, and only this grant lets the test role end it.
 GRANT pg_signal_backend TO portal_test;
+-- The role the portal can run under, whose grants the migrations write (README, "An INSERT-only
+-- audit role"), and a login in it for the test that checks it cannot change the audit log.
+DO $$ BEGIN
+  IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'portal_app') THEN
+    CREATE ROLE portal_app NOLOGIN;
+  END IF;
+  IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'portal_app_test') THEN
+    CREATE ROLE portal_app_test LOGIN PASSWORD 'portal_app_test' IN ROLE portal_app;
+  END IF;
+END $$;
 SELECT 'CREATE DATABASE portal_test OWNER portal_test'
 WHERE NOT EXISTS (SELECT FROM pg_database WHERE datname = 'portal_test') \gexec
 SQL

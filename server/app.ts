@@ -28,7 +28,8 @@ import type { BuiltinProvider } from './providers/signing/builtin/builtin-provid
 import type { AgreementDeps } from './services/agreements/agreements';
 
 export interface AppDeps {
-  env: Pick<Env, 'APP_URL' | 'TRUST_PROXY' | 'TRUST_PROXY_HOPS' | 'STAFF_NOTIFY_EMAIL'>;
+  env: Pick<Env, 'APP_URL' | 'TRUST_PROXY' | 'TRUST_PROXY_HOPS' | 'STAFF_NOTIFY_EMAIL'> &
+    Partial<Pick<Env, 'TSA_URL'>>;
   database: Database;
   auth: Auth;
   submissions: SubmissionDeps;
@@ -90,7 +91,10 @@ export function createApp({
   api.route('/account', accountRoutes(auth, database.db));
   api.route('/agreements', agreementRoutes(auth, signing.deps));
   api.route('/submissions', submissionRoutes(auth, submissions));
-  api.route('/admin', adminRoutes(auth, submissions));
+  api.route(
+    '/admin',
+    adminRoutes(auth, submissions, { timestampsConfigured: Boolean(env.TSA_URL) }),
+  );
   api.route('/events', eventRoutes(auth, database.db, conversationEvents));
   if (signing.builtin)
     api.route('/signing/builtin', builtinSigningRoutes(auth, signing.deps, signing.builtin));

@@ -7,6 +7,7 @@ import { openDatabase, type Database } from './db/client';
 import type { Env } from './env';
 import { startCleanup, startHourly } from './jobs/cleanup';
 import { mailOverdueReviews } from './services/evaluation/overdue-reviews';
+import { checkAuditChainDaily } from './jobs/audit-chain-check';
 import { createOutboxWorker } from './jobs/outbox-worker';
 import { createTimestampWorker } from './jobs/timestamp-worker';
 import { timestampAuthorityFrom } from './services/proof/tsa-config';
@@ -117,6 +118,7 @@ export async function createPortal(options: PortalOptions) {
   });
   let cleanup: ReturnType<typeof startCleanup> | undefined;
   let reminders: ReturnType<typeof startHourly> | undefined;
+  let auditCheck: ReturnType<typeof startHourly> | undefined;
 
   return {
     app,
@@ -138,6 +140,7 @@ export async function createPortal(options: PortalOptions) {
       reminders ??= startHourly('overdue review reminders', () =>
         mailOverdueReviews(database.db, env.APP_URL),
       );
+      auditCheck ??= startHourly('audit chain check', () => checkAuditChainDaily(database.db));
       return cleanup.started;
     },
     /** Ends the open event streams, so a server closing does not wait on them. */
@@ -146,6 +149,7 @@ export async function createPortal(options: PortalOptions) {
     async close() {
       await cleanup?.stop();
       await reminders?.stop();
+      await auditCheck?.stop();
       await conversationEvents.close();
       await worker.stop();
       await timestamps?.stop();

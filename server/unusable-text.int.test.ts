@@ -341,6 +341,10 @@ const idCalls: Record<string, (id: string) => Call> = {
     path: `/api/admin/submissions/${sentId}/links/${id}`,
   }),
   'an admin’s user page': (id) => ({ client: () => admin, path: `/api/admin/users/${id}` }),
+  'an audit head’s timestamp token': (id) => ({
+    client: () => admin,
+    path: `/api/admin/audit-integrity/anchors/${id}/token.tsr`,
+  }),
   'a submitter’s thread': (id) => ({
     client: () => alice,
     path: `/api/submissions/${id}/messages`,

@@ -10,8 +10,11 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { errorMessage, logger } from '../lib/logger';
+import { chainOldEntries } from '../services/audit/chain-old-entries';
 import { runCollectingAfterCommit } from './after-commit';
+import { runWithBeforeCommit } from './before-commit';
 import { lockDataDir } from './data-dir-lock';
+import { isPermissionDenied } from './errors';
 import { hasPendingMigrations } from './pending-migrations';
 import { setDrizzleParsersOnce } from './pglite-parsers';
 import * as schema from './schema';
@@ -27,11 +30,16 @@ export async function queryRows<T>(db: Tx, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-/** The database whose transactions run their after-commit callbacks (after-commit.ts). */
+/**
+ * The database whose transactions run their before-commit steps (before-commit.ts) and their
+ * after-commit callbacks (after-commit.ts).
+ */
 function withAfterCommit(db: Db): Db {
   const transaction = db.transaction.bind(db);
   db.transaction = ((work, config) =>
-    runCollectingAfterCommit(() => transaction(work, config))) as Db['transaction'];
+    runCollectingAfterCommit(() =>
+      transaction((tx) => runWithBeforeCommit(tx, () => work(tx)), config),
+    )) as Db['transaction'];
   return db;
 }
 
@@ -55,6 +63,22 @@ export type DatabaseOptions =
   | { url: string; connectionWaitMs?: number }
   /** A directory for the embedded database; undefined keeps it in memory (tests). */
   | { dataDir: string | undefined };
+
+/**
+ * Entries older than the audit chain are chained after the migrations (SQL cannot hash them the
+ * same way). The chain's own lock serialises this with every writer, so instances may race.
+ * Under a role that may not update the log (README) it cannot, and says so: verification then
+ * names the first unchained entry until the owner runs `npm run db:migrate`.
+ */
+async function chainOldAuditEntries(db: Db): Promise<void> {
+  try {
+    const chained = await chainOldEntries(db);
+    if (chained > 0) logger.info('audit entries chained', { chained });
+  } catch (error) {
+    if (!isPermissionDenied(error)) throw error;
+    logger.error('audit entries left unchained', { error: errorMessage(error) });
+  }
+}
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 // Any fixed number: every instance takes the same advisory lock around migrations.
@@ -85,6 +109,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     async migrate() {
       if (await hasPendingMigrations(db, migrationsFolder))
         await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+      await chainOldAuditEntries(db);
     },
     ping: (timeoutMs) => ping(() => client.query('select 1'), timeoutMs),
     async listen(channel, onPayload) {
@@ -123,18 +148,20 @@ async function openPostgres(url: string, connectionWaitMs = CONNECTION_WAIT_MS):
     db,
     kind: 'postgres',
     async migrate() {
-      if (!(await hasPendingMigrations(db, migrationsFolder))) return;
-      // A lock is held by a session, so migrations run on one dedicated connection.
-      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
-      client.on('error', () => {});
-      await client.connect();
-      try {
-        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-        await migratePg(drizzlePg({ client }), { migrationsFolder });
-      } finally {
-        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-        await client.end();
+      if (await hasPendingMigrations(db, migrationsFolder)) {
+        // A lock is held by a session, so migrations run on one dedicated connection.
+        const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+        client.on('error', () => {});
+        await client.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          await migratePg(drizzlePg({ client }), { migrationsFolder });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+          await client.end();
+        }
       }
+      await chainOldAuditEntries(db);
     },
     ping: (timeoutMs) => ping(() => pool.query('select 1'), timeoutMs),
     listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),

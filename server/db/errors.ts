@@ -31,3 +31,11 @@ export function isDatabaseBusy(error: unknown): boolean {
   }
   return false;
 }
+
+/** Whether `error`, or what it wraps, is PostgreSQL's "insufficient privilege" (SQLSTATE 42501). */
+export function isPermissionDenied(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if ((e as { code?: unknown }).code === '42501') return true;
+  }
+  return false;
+}

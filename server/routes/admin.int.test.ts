@@ -121,6 +121,9 @@ describe('authorisation', () => {
       404,
     ],
     ['DELETE', `/api/admin/submissions/${id}/links/${randomUUID()}`, undefined, 404],
+    ['GET', '/api/admin/audit-integrity', undefined, 403],
+    ['POST', '/api/admin/audit-integrity/verify', undefined, 403],
+    ['GET', `/api/admin/audit-integrity/anchors/${id}/token.tsr`, undefined, 403],
   ];
   const callers: [string, () => Client, number, string][] = [
     ['anonymous', () => t.client(), 401, 'unauthenticated'],

@@ -16,6 +16,7 @@ import { evaluationRoutes } from './admin-evaluation';
 import { conversationRoutes } from './conversation';
 import { evaluationTagRoutes } from './admin-evaluation-tags';
 import { sendEvidenceBundle } from './evidence-download';
+import { auditIntegrityRoutes } from './admin-audit-integrity';
 import { errorMessage, logger } from '../lib/logger';
 import { recordAudit } from '../services/audit/record-audit';
 import { activity, dashboardStats } from '../services/admin/dashboard';
@@ -40,7 +41,11 @@ import type { SubmissionDeps } from '../services/submissions/submissions';
  * other submission (or its submitter) answers as one that does not exist, and the admin's own
  * powers (status, delete, export, users, roles) are refused.
  */
-export function adminRoutes(auth: Auth, deps: SubmissionDeps) {
+export function adminRoutes(
+  auth: Auth,
+  deps: SubmissionDeps,
+  options: { timestampsConfigured: boolean } = { timestampsConfigured: false },
+) {
   const app = new Hono<AppEnv>();
   app.use(requireStaff(auth));
   const adminSubmission = (c: Context<AppEnv>) => staffSubmission(c, deps.db, { adminPower: true });
@@ -91,6 +96,7 @@ export function adminRoutes(auth: Auth, deps: SubmissionDeps) {
   app.route('/submissions', conversationRoutes(deps, 'staff'));
   app.route('/', evaluationRoutes(deps));
   app.route('/', evaluationTagRoutes(deps));
+  app.route('/', auditIntegrityRoutes(deps, options));
 
   app.get('/conversation-counts', async (c) =>
     c.json(await conversationCounts(deps.db, actorOf(c))),

@@ -99,6 +99,7 @@ const adminRoutes: RouteObject = {
     { path: 'users', lazy: page(adminArea, 'AdminUsersPage') },
     { path: 'details/:userId', lazy: page(adminArea, 'AdminUserDetailPage') },
     { path: 'settings', lazy: page(adminArea, 'AdminSettingsPage') },
+    { path: 'audit-integrity', lazy: page(adminArea, 'AdminAuditIntegrityPage') },
   ],
 };
 

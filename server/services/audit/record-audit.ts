@@ -1,6 +1,7 @@
 import type { AuditEvent } from '#common/audit-events';
+import { beforeCommit } from '#server/db/before-commit';
 import type { Tx } from '#server/db/client';
-import { auditLog } from '#server/db/schema/index';
+import { appendToChain, type NewEntry } from './append-to-chain';
 
 export type AuditEntry = AuditEvent & {
   /** A person, or the server itself (no id) for changes made from its console. */
@@ -10,9 +11,17 @@ export type AuditEntry = AuditEvent & {
   userAgent?: string | null;
 };
 
-/** Appends to the audit log; pass the transaction of the change it records. */
+// The entries each running transaction has still to write.
+const queued = new WeakMap<object, NewEntry[]>();
+
+/**
+ * Appends to the audit log; pass the transaction of the change it records. In a transaction the
+ * entry is written as its last step, before the commit: writers of the hash chain queue for one
+ * lock, and a transaction holding it then takes no other lock, so none can wait on each other.
+ * Given the database itself, the entry is written at once, in a transaction of its own.
+ */
 export async function recordAudit(tx: Tx, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
+  const row: NewEntry = {
     action: entry.action,
     actorId: entry.actor?.id ?? null,
     actorEmail: entry.actor?.email ?? null,
@@ -20,6 +29,18 @@ export async function recordAudit(tx: Tx, entry: AuditEntry): Promise<void> {
     targetId: entry.target?.id ?? null,
     ipAddress: entry.ipAddress ?? null,
     userAgent: entry.userAgent?.slice(0, 512) ?? null,
-    details: entry.details ?? null,
+    details: (entry.details as Record<string, unknown> | undefined) ?? null,
+  };
+  const waiting = queued.get(tx);
+  if (waiting) {
+    waiting.push(row);
+    return;
+  }
+  const rows = [row];
+  const deferred = beforeCommit(tx, async () => {
+    queued.delete(tx);
+    await appendToChain(tx, rows);
   });
+  if (deferred) queued.set(tx, rows);
+  else await tx.transaction((inner) => appendToChain(inner, rows));
 }

@@ -1,4 +1,11 @@
-import { ClipboardCheck, FileText, LayoutDashboard, Settings, Users } from 'lucide-react';
+import {
+  ClipboardCheck,
+  FileText,
+  LayoutDashboard,
+  Settings,
+  ShieldCheck,
+  Users,
+} from 'lucide-react';
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
@@ -19,6 +26,7 @@ const allLinks: Record<AdminPage, AreaLink> = {
   submissions: { to: '/admin/submissions', label: 'Submissions', icon: FileText },
   users: { to: '/admin/users', label: 'Users', icon: Users },
   settings: { to: '/admin/settings', label: 'Settings', icon: Settings },
+  'audit-integrity': { to: '/admin/audit-integrity', label: 'Audit integrity', icon: ShieldCheck },
 };
 
 /** Who is signed in, in full (a long address wraps), and Sign out (spec 01 §2 "Admin layout"). */

@@ -1,3 +1,4 @@
+export { AdminAuditIntegrityPage } from './admin-audit-integrity-page';
 export { AdminDashboardPage } from './admin-dashboard-page';
 export { AdminLayout } from './admin-layout';
 export { AdminReviewsPage } from './admin-reviews-page';

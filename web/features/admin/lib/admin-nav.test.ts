@@ -9,6 +9,7 @@ describe('adminPagesFor', () => {
       'submissions',
       'users',
       'settings',
+      'audit-integrity',
     ]);
   });
 

@@ -1,0 +1,299 @@
+import { execFile } from 'node:child_process';
+import { copyFile, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { eq, sql } from 'drizzle-orm';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { canonicalJson } from '#server/lib/canonical-json';
+import { openDatabase, type Database } from '#server/db/client';
+import { auditLog } from '#server/db/schema';
+import { createTestDatabase, type TestDatabase } from '#server/test/database';
+import { allEntries, restore, tamper, writeEntries } from '#server/test/audit-chain';
+import { GENESIS_HASH, hashedEntry } from './chain';
+import { recordAudit } from './record-audit';
+import { verifyChain } from './verify-chain';
+
+const run = promisify(execFile);
+
+let testDatabase: TestDatabase;
+let database: Database;
+let db: Database['db'];
+beforeAll(async () => {
+  testDatabase = await createTestDatabase();
+  database = await testDatabase.open();
+  db = database.db;
+  await writeEntries(db, 6);
+});
+afterAll(async () => {
+  await database.close();
+  await testDatabase.drop();
+});
+
+describe('the chain', () => {
+  it('links every entry to the one before, from 64 zeros, in the order of ids', async () => {
+    const rows = await allEntries(db);
+    expect(rows.map((row) => row.chainPosition)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(rows[0]!.prevHash).toBe(GENESIS_HASH);
+    for (let i = 1; i < rows.length; i++) expect(rows[i]!.prevHash).toBe(rows[i - 1]!.hash);
+    expect(await verifyChain(db)).toMatchObject({
+      ok: true,
+      length: 6,
+      head: { id: rows[5]!.id, hash: rows[5]!.hash },
+      broken: null,
+    });
+  });
+
+  it('is the hash an outsider gets with printf and sha256sum', async () => {
+    const [, second] = await allEntries(db);
+    const json = canonicalJson(hashedEntry({ ...second!, chainPosition: second!.chainPosition! }));
+    expect(JSON.parse(json)).toMatchObject({
+      id: second!.id,
+      position: 2,
+      action: 'submission.tag_added',
+      createdAt: second!.createdAt.toISOString(),
+      details: { tag: 'entry 1 “é” 🧠' },
+    });
+    const { stdout } = await run('sh', [
+      '-c',
+      `printf '%s%s' "$1" "$2" | sha256sum`,
+      'sh',
+      second!.prevHash!,
+      json,
+    ]);
+    expect(stdout.split(' ')[0]).toBe(second!.hash);
+  });
+
+  it('stores the time it hashed, to the millisecond', async () => {
+    const [row] = await db
+      .execute<{ micros: number }>(
+        sql`select extract(microseconds from created_at)::int % 1000 as micros from audit_log limit 1`,
+      )
+      .then((result) => (result as unknown as { rows: { micros: number }[] }).rows);
+    expect(Number(row!.micros)).toBe(0);
+  });
+
+  it('stays a line when 20 transactions write at once', async () => {
+    const before = await allEntries(db);
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        db.transaction(async (tx) => {
+          await recordAudit(tx, {
+            action: 'two_factor.enabled',
+            actor: { id: null, email: `p${i}@x` },
+          });
+          await recordAudit(tx, {
+            action: 'two_factor.disabled',
+            actor: { id: null, email: `p${i}@x` },
+          });
+        }),
+      ),
+    );
+    const report = await verifyChain(db);
+    expect(report).toMatchObject({ ok: true, length: before.length + 40 });
+    const rows = await allEntries(db);
+    expect(rows.map((row) => row.chainPosition)).toEqual(rows.map((_, i) => i + 1));
+    await restore(db, before);
+  });
+
+  it('keeps nothing of a transaction that rolls back, and leaves no gap', async () => {
+    const before = await allEntries(db);
+    await expect(
+      db.transaction(async (tx) => {
+        await recordAudit(tx, { action: 'two_factor.enabled' });
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    await writeEntries(db, 1, 'after');
+    expect(await verifyChain(db)).toMatchObject({ ok: true, length: before.length + 1 });
+    await restore(db, before);
+  });
+
+  it('refuses an entry that arrives unchained, and any change to a chained one', async () => {
+    await expect(db.insert(auditLog).values({ action: 'forged' })).rejects.toThrow();
+    const [first] = await allEntries(db);
+    await expect(
+      db.update(auditLog).set({ hash: GENESIS_HASH }).where(eq(auditLog.id, first!.id)),
+    ).rejects.toThrow();
+    expect((await allEntries(db))[0]!.hash).toBe(first!.hash);
+  });
+});
+
+describe('verification of a log changed behind the portal’s back', () => {
+  let original: Awaited<ReturnType<typeof allEntries>>;
+  beforeAll(async () => {
+    original = await allEntries(db);
+  });
+  afterEach(() => restore(db, original));
+
+  it('names an edited entry: its hash is not its own', async () => {
+    const third = original[2]!;
+    await tamper(db, (tx) =>
+      tx
+        .update(auditLog)
+        .set({ details: { tag: 'quietly changed' } })
+        .where(eq(auditLog.id, third.id)),
+    );
+    expect((await verifyChain(db)).broken).toEqual({
+      id: third.id,
+      reason: 'hash',
+      message: 'hash mismatch: the entry is not what was hashed',
+    });
+  });
+
+  it('names the entry after a deleted one: positions skip', async () => {
+    await tamper(db, (tx) => tx.delete(auditLog).where(eq(auditLog.id, original[3]!.id)));
+    const report = await verifyChain(db);
+    expect(report.broken).toEqual({
+      id: original[4]!.id,
+      reason: 'gap',
+      message: 'entries are missing before it: position 4 is absent',
+    });
+    expect(report.length).toBe(5);
+  });
+
+  it('names an entry whose hash was recomputed after an edit: the next one no longer follows', async () => {
+    const second = original[1]!;
+    const forged = { ...second, details: { tag: 'rewritten' } };
+    const { linkEntry } = await import('./chain');
+    const hash = linkEntry(second.prevHash!, { ...forged, chainPosition: 2 }).hash;
+    await tamper(db, (tx) =>
+      tx.update(auditLog).set({ details: forged.details, hash }).where(eq(auditLog.id, second.id)),
+    );
+    expect((await verifyChain(db)).broken).toMatchObject({
+      id: original[2]!.id,
+      reason: 'prev_hash',
+    });
+  });
+
+  it('names entries whose ids were swapped', async () => {
+    const [, , c, d] = original;
+    await tamper(db, async (tx) => {
+      await tx.update(auditLog).set({ id: -1 }).where(eq(auditLog.id, c!.id));
+      await tx.update(auditLog).set({ id: c!.id }).where(eq(auditLog.id, d!.id));
+      await tx.update(auditLog).set({ id: d!.id }).where(eq(auditLog.id, -1));
+    });
+    // Position 3 now carries the fourth id: not what was hashed there.
+    expect((await verifyChain(db)).broken).toMatchObject({ id: d!.id, reason: 'hash' });
+  });
+
+  it('names an entry renumbered to before the one it follows: out of order', async () => {
+    const [, , c, d] = original;
+    await tamper(db, (tx) => tx.update(auditLog).set({ id: 0 }).where(eq(auditLog.id, d!.id)));
+    expect((await verifyChain(db)).broken).toEqual({
+      id: 0,
+      reason: 'order',
+      message: `out of order: its id is not after the previous entry's (${c!.id})`,
+    });
+  });
+
+  it('names the first of two entries moved in the chain', async () => {
+    const [, , c, d] = original;
+    await tamper(db, async (tx) => {
+      await tx.update(auditLog).set({ chainPosition: -1 }).where(eq(auditLog.id, c!.id));
+      await tx.update(auditLog).set({ chainPosition: 3 }).where(eq(auditLog.id, d!.id));
+      await tx.update(auditLog).set({ chainPosition: 4 }).where(eq(auditLog.id, c!.id));
+    });
+    expect((await verifyChain(db)).broken).toMatchObject({ id: d!.id, reason: 'prev_hash' });
+  });
+});
+
+describe('entries older than the chain', () => {
+  const migrations = fileURLToPath(new URL('../../db/migrations', import.meta.url));
+  let folder: string;
+  let old: Database;
+  let oldTest: TestDatabase;
+  beforeAll(async () => {
+    // The migrations as they were before the chain: up to 0018.
+    folder = await mkdtemp(path.join(tmpdir(), 'migrations-'));
+    await mkdir(path.join(folder, 'meta'));
+    const journal = JSON.parse(await readFile(path.join(migrations, 'meta/_journal.json'), 'utf8'));
+    journal.entries = journal.entries.filter((entry: { idx: number }) => entry.idx <= 18);
+    await writeFile(path.join(folder, 'meta/_journal.json'), JSON.stringify(journal));
+    for (const file of await readdir(migrations))
+      if (/^00(0\d|1[0-8])_.*\.sql$/.test(file))
+        await copyFile(path.join(migrations, file), path.join(folder, file));
+    oldTest = await createTestDatabase();
+    old = await openDatabase(oldTest.options);
+    if (old.kind === 'pglite')
+      await migratePglite(old.db as unknown as PgliteDatabase, { migrationsFolder: folder });
+    else await migratePg(old.db as unknown as NodePgDatabase, { migrationsFolder: folder });
+  });
+  afterAll(async () => {
+    await old.close();
+    await oldTest.drop();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('are chained in the order of their ids by the migration, and new ones follow', async () => {
+    await old.db.execute(sql`
+      insert into audit_log (action, actor_email, target_type, target_id, details, created_at)
+      values
+        ('submission.deleted', 'a@example.com', 'submission', 's1',
+         '{"title": "Coil", "ownerId": "u", "status": "pending"}', '2025-03-01 10:00:00.123456+00'),
+        ('two_factor.enabled', 'b@example.com', null, null, null, '2025-03-01 10:00:01.5+00'),
+        ('agreement.downloaded', null, 'agreement', 'x', '{"n": 1.5, "s": "ü"}', now())`);
+    await old.migrate();
+    const rows = await allEntries(old.db);
+    expect(rows.map((row) => [row.action, row.chainPosition])).toEqual([
+      ['submission.deleted', 1],
+      ['two_factor.enabled', 2],
+      ['agreement.downloaded', 3],
+    ]);
+    expect(await verifyChain(old.db)).toMatchObject({ ok: true, length: 3 });
+    await writeEntries(old.db, 2, 'new');
+    expect(await verifyChain(old.db)).toMatchObject({ ok: true, length: 5 });
+    // Starting again chains nothing more and changes nothing.
+    const chained = await allEntries(old.db);
+    await old.migrate();
+    expect(await allEntries(old.db)).toEqual(chained);
+    expect(await verifyChain(old.db)).toMatchObject({ ok: true, length: 5 });
+  });
+});
+
+describe('a log longer than a page', () => {
+  it('is verified across pages, and a break on a later page is named', async () => {
+    const before = await allEntries(db);
+    await db.transaction(async (tx) => {
+      for (let i = 0; i < 2500; i++)
+        await recordAudit(tx, {
+          action: 'two_factor.enabled',
+          actor: { id: null, email: `${i}@x` },
+        });
+    });
+    const length = before.length + 2500;
+    expect(await verifyChain(db)).toMatchObject({ ok: true, length });
+    const [victim] = await db.select().from(auditLog).where(eq(auditLog.chainPosition, 1001));
+    await tamper(db, (tx) =>
+      tx.update(auditLog).set({ actorEmail: 'other@x' }).where(eq(auditLog.id, victim!.id)),
+    );
+    expect(await verifyChain(db)).toMatchObject({
+      ok: false,
+      length,
+      broken: { id: victim!.id, reason: 'hash' },
+    });
+    await restore(db, before);
+  });
+});
+
+describe('the daily check', () => {
+  it('verifies and records only once the last check is a day old', async () => {
+    const { verifyDaily } = await import('./verifications');
+    const { auditVerifications } = await import('#server/db/schema');
+    await db.delete(auditVerifications);
+    const hours = (n: number) => new Date(Date.now() + n * 3600_000);
+    expect(await verifyDaily(db, hours(0))).toMatchObject({ ok: true });
+    expect(await verifyDaily(db, hours(23))).toBeNull();
+    expect(await verifyDaily(db, hours(25))).toMatchObject({ ok: true });
+    const rows = await db.select().from(auditVerifications);
+    expect(rows).toMatchObject([
+      { by: 'daily', ok: true },
+      { by: 'daily', ok: true },
+    ]);
+  });
+});

@@ -1,0 +1,99 @@
+import { asc, gt, isNull } from 'drizzle-orm';
+import type { Tx } from '#server/db/client';
+import { auditLog } from '#server/db/schema/index';
+import { GENESIS_HASH, linkEntry } from './chain';
+
+export type BreakReason = 'gap' | 'order' | 'prev_hash' | 'hash' | 'unchained';
+
+export interface ChainBreak {
+  /** The first entry that does not hold. */
+  id: number;
+  reason: BreakReason;
+  /** What is wrong, in words. */
+  message: string;
+}
+
+export interface ChainReport {
+  ok: boolean;
+  /** Entries in the chain. */
+  length: number;
+  head: { id: number; position: number; hash: string; createdAt: Date } | null;
+  broken: ChainBreak | null;
+}
+
+const PAGE = 1000;
+
+/**
+ * Recomputes the whole chain, a page at a time in chain order (never the whole log in memory),
+ * and names the first entry that does not hold: a position skipped (entries removed), an id
+ * lower than the one before (entries moved), a prev_hash that is not the previous entry's hash,
+ * or a hash that is not its own (the entry changed).
+ */
+export async function verifyChain(db: Tx): Promise<ChainReport> {
+  let broken: ChainBreak | null = null;
+  let length = 0;
+  let head: ChainReport['head'] = null;
+  let prev = { id: 0, position: 0, hash: GENESIS_HASH };
+  for (;;) {
+    const page = await db
+      .select()
+      .from(auditLog)
+      .where(gt(auditLog.chainPosition, prev.position))
+      .orderBy(asc(auditLog.chainPosition))
+      .limit(PAGE);
+    for (const row of page) {
+      const position = row.chainPosition!;
+      const found: Omit<ChainBreak, 'id'> | null = broken
+        ? null
+        : checkLink(prev, { ...row, chainPosition: position });
+      if (found) broken = { id: row.id, ...found };
+      length++;
+      head = { id: row.id, position, hash: row.hash!, createdAt: row.createdAt };
+      prev = { id: row.id, position, hash: row.hash! };
+    }
+    if (page.length < PAGE) break;
+  }
+  if (!broken) {
+    const [unchained] = await db
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(isNull(auditLog.hash))
+      .orderBy(asc(auditLog.id))
+      .limit(1);
+    if (unchained)
+      broken = {
+        id: unchained.id,
+        reason: 'unchained',
+        message: 'it is not chained: it has no hash',
+      };
+  }
+  return { ok: broken === null, length, head, broken };
+}
+
+type Row = typeof auditLog.$inferSelect & { chainPosition: number };
+
+function checkLink(
+  prev: { id: number; position: number; hash: string },
+  row: Row,
+): Omit<ChainBreak, 'id'> | null {
+  if (row.chainPosition !== prev.position + 1) {
+    const missing =
+      row.chainPosition === prev.position + 2
+        ? `position ${prev.position + 1} is`
+        : `positions ${prev.position + 1} to ${row.chainPosition - 1} are`;
+    return { reason: 'gap', message: `entries are missing before it: ${missing} absent` };
+  }
+  if (row.id <= prev.id)
+    return {
+      reason: 'order',
+      message: `out of order: its id is not after the previous entry's (${prev.id})`,
+    };
+  if (row.prevHash !== prev.hash)
+    return {
+      reason: 'prev_hash',
+      message: `its prev_hash is not the hash of the entry before it${prev.id ? ` (${prev.id})` : ''}`,
+    };
+  if (linkEntry(row.prevHash, row).hash !== row.hash)
+    return { reason: 'hash', message: 'hash mismatch: the entry is not what was hashed' };
+  return null;
+}
