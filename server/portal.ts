@@ -140,7 +140,9 @@ export async function createPortal(options: PortalOptions) {
       reminders ??= startHourly('overdue review reminders', () =>
         mailOverdueReviews(database.db, env.APP_URL),
       );
-      auditCheck ??= startHourly('audit chain check', () => checkAuditChainDaily(database.db));
+      auditCheck ??= startHourly('audit chain check', () =>
+        checkAuditChainDaily(database.db, { anchor: timestamps !== null }),
+      );
       return cleanup.started;
     },
     /** Ends the open event streams, so a server closing does not wait on them. */

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { agreements, submissions, timestampTokens } from '../db/schema';
+import { agreements, auditLog, submissions, timestampTokens } from '../db/schema';
+import { anchorAuditHead } from '../services/proof/anchor-audit-head';
 import { sha256Hex } from '../lib/sha256';
 import { sendIdea } from '../test/api-calls';
 import { startLocalTsa, type LocalTsa } from '../test/local-tsa';
@@ -127,6 +128,48 @@ describe('trusted timestamps', () => {
       );
     },
   );
+});
+
+describe('the audit chain head', () => {
+  it('is anchored daily: the token is over the head entry hash, as the admin page shows', async () => {
+    const entryId = await anchorAuditHead(t.db);
+    expect(entryId).not.toBeNull();
+    // Within the day, the head is not anchored again.
+    expect(await anchorAuditHead(t.db)).toBeNull();
+    await t.portal.timestamps!.flush();
+
+    const [head] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.id, Number(entryId)));
+    const [row] = await t.db
+      .select()
+      .from(timestampTokens)
+      .where(eq(timestampTokens.subjectType, 'audit-head'));
+    expect(row).toMatchObject({ state: 'granted', subjectId: entryId, sha256: head!.hash });
+
+    const admin = await t.signInAdmin();
+    const page = (await (await admin.request('/api/admin/audit-integrity')).json()) as {
+      timestampsConfigured: boolean;
+      lastAnchor: { tokenId: string; entryId: number; sha256: string; tsaName: string };
+    };
+    expect(page.timestampsConfigured).toBe(true);
+    expect(page.lastAnchor).toMatchObject({
+      tokenId: row!.id,
+      entryId: Number(entryId),
+      sha256: head!.hash,
+      tsaName: 'Trusted Test TSA',
+    });
+    const download = await admin.request(
+      `/api/admin/audit-integrity/anchors/${page.lastAnchor.tokenId}/token.tsr`,
+    );
+    expect(download.headers.get('content-type')).toBe('application/timestamp-reply');
+    await writeFile(join(dir, 'head.tsr'), new Uint8Array(await download.arrayBuffer()));
+    const { stdout } = await run('openssl', [
+      'ts', '-verify', '-digest', head!.hash!, '-in', join(dir, 'head.tsr'), '-CAfile', tsa.caFile,
+    ]); // prettier-ignore
+    expect(stdout).toContain('Verification: OK');
+  });
 });
 
 describe('without a timestamp authority', () => {

@@ -205,11 +205,15 @@ describe('what a bundle holds', () => {
 
   it('is one folder with the disclosure, its files, the conversation, the agreement and the log', async () => {
     expect(path.basename(folder)).toBe(`evidence-${sentId}`);
-    expect(await filesUnder(folder)).toEqual([
+    const files = await filesUnder(folder);
+    const links = files.filter((file) => file.startsWith('audit/links/'));
+    expect(links.length).toBe(JSON.parse((await read('audit/entries.json')).toString()).length);
+    expect(files.filter((file) => !links.includes(file))).toEqual([
       'SHA256SUMS',
       'VERIFY.txt',
       'agreement/agreement.pdf',
       'attachments/sketch.pdf',
+      'audit/LINKSUMS',
       'audit/entries.json',
       'disclosure.pdf',
       'manifest.json',
@@ -263,18 +267,16 @@ describe('what a bundle holds', () => {
     }
   });
 
-  it('holds the agreement the submitter signed, as stored; pdfsig reads it', async () => {
+  it('holds the sealed agreement the submitter signed, as stored; pdfsig checks it', async () => {
     const [row] = await t.db
       .select()
       .from(agreements)
       .where(eq(agreements.userId, await userId('alice@example.com')));
     const bytes = await read('agreement/agreement.pdf');
     expect(sha256Hex(bytes)).toBe(row!.documentSha256);
-    // Not sealed yet: pdfsig reads the file and finds no signature (exit 2) rather than failing on it.
-    const checked = await run('pdfsig', ['agreement/agreement.pdf'], { cwd: folder }).catch(
-      (error: { code: number; stdout: string }) => error,
-    );
-    expect(checked.stdout).toContain('does not contain any signatures');
+    const { stdout } = await run('pdfsig', ['agreement/agreement.pdf'], { cwd: folder });
+    expect(stdout).toContain('Signature is Valid');
+    expect(stdout).toContain('Total document signed');
   });
 
   it('renders the disclosure with its facts, hashes and the receipt as mailed', async () => {
@@ -322,9 +324,13 @@ describe('what a bundle holds', () => {
       'submission.status_changed',
       ...entries.slice(4).map(() => 'submission.evidence_downloaded'),
     ]);
+    // A bundle lists the downloads before its own, which joins the chain as its transaction ends.
     expect(entries.at(-1)).toMatchObject({
-      actor_email: 'alice@example.com',
+      action: 'submission.evidence_downloaded',
       target_id: sentId,
+      chain_position: expect.any(Number),
+      prev_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      hash: expect.stringMatching(/^[0-9a-f]{64}$/),
       ip_address: expect.any(String),
       user_agent: null,
       created_at: expect.any(String),

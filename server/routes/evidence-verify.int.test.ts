@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anchorAuditHead } from '../services/proof/anchor-audit-head';
 import { jsonOf, sendIdea } from '../test/api-calls';
 import { pdfFile } from '../test/files';
 import { startLocalTsa, type LocalTsa } from '../test/local-tsa';
@@ -28,6 +29,8 @@ beforeAll(async () => {
   id = await sendIdea(alice, {
     attachmentId: (await jsonOf<{ attachment: { id: string } }>(upload, 201)).attachment.id,
   });
+  // The day's anchor of the audit chain, taken after the idea was sent, covers its entries.
+  await anchorAuditHead(t.db);
   await t.portal.timestamps!.flush();
   const bundle = await alice.request(`/api/submissions/${id}/evidence`);
   expect(bundle.status).toBe(200);
@@ -44,7 +47,9 @@ afterAll(async () => {
 
 /** The commands VERIFY.txt tells its reader to run: its indented lines, in order. */
 async function verifySteps(): Promise<string[]> {
-  const text = await readFile(path.join(work, `evidence-${id}`, 'VERIFY.txt'), 'utf8');
+  const { stdout: text } = await shell(`unzip -p evidence-${id}.zip evidence-${id}/VERIFY.txt`, {
+    cwd: work,
+  });
   return text
     .split('\n')
     .filter((line) => line.startsWith('    '))
@@ -68,36 +73,51 @@ async function runSteps(steps: string[]) {
 
 describe('an evidence bundle checked with nothing but its VERIFY.txt', () => {
   it('passes every step: checksums, the sealed agreement and each trusted timestamp', async () => {
-    await shell(`unzip -q -o evidence-${id}.zip`, { cwd: work });
+    await rm(path.join(work, `evidence-${id}`), { recursive: true, force: true });
     const steps = await verifySteps();
     expect(steps).toContain('sha256sum -c SHA256SUMS');
     expect(steps).toContain('pdfsig agreement/agreement.pdf');
+    expect(steps).toContain('sha256sum -c audit/LINKSUMS');
     const tsVerify = steps.filter((step) => step.startsWith('openssl ts -verify'));
     expect(tsVerify).toEqual([
       'openssl ts -verify -data submission-manifest.json -in timestamps/submission-manifest.tsr -CAfile tsa/ca.pem',
       'openssl ts -verify -data agreement/agreement.pdf -in timestamps/agreement.tsr -CAfile tsa/ca.pem',
+      expect.stringMatching(
+        /^openssl ts -verify -digest [0-9a-f]{64} -in timestamps\/audit-head.tsr -CAfile tsa\/ca.pem$/,
+      ),
     ]);
 
     const outputs = await runSteps(steps);
     const of = (command: string) => outputs.find((o) => o.startsWith(`${command}\n`))!;
     expect(of('sha256sum -c SHA256SUMS')).not.toContain('FAILED');
+    expect(of('sha256sum -c audit/LINKSUMS')).toMatch(/: OK\n/);
+    expect(of('sha256sum -c audit/LINKSUMS')).not.toContain('FAILED');
     expect(of('pdfsig agreement/agreement.pdf')).toContain('Signature is Valid');
     for (const step of tsVerify) expect(of(step)).toContain('Verification: OK');
   });
 
-  it('fails when one byte of the manifest or the agreement changes', async () => {
+  it('fails when one byte of the manifest, the agreement or an audit entry changes', async () => {
     const folder = path.join(work, `evidence-${id}`);
     const steps = (await verifySteps()).filter((step) => !/^(unzip|cd) /.test(step));
-    for (const file of ['submission-manifest.json', 'agreement/agreement.pdf']) {
+    const { stdout: links } = await shell(`unzip -Z1 evidence-${id}.zip | grep /audit/links/`, {
+      cwd: work,
+    });
+    const link = links.split('\n')[0]!.replace(`evidence-${id}/`, '');
+    for (const file of ['submission-manifest.json', 'agreement/agreement.pdf', link]) {
       await shell(`rm -rf ${folder} && unzip -q -o evidence-${id}.zip`, { cwd: work });
       const bytes = await readFile(path.join(folder, file));
-      const middle = Math.floor(bytes.length / 2);
-      bytes[middle] = bytes[middle]! ^ 0x01;
+      // Within the signed bytes: a PDF seal leaves out only its own signature's placeholder.
+      const at = file.endsWith('.pdf') ? 200 : Math.floor(bytes.length / 2);
+      bytes[at] = bytes[at]! ^ 0x01;
       await writeFile(path.join(folder, file), bytes);
 
       const failing = steps.filter(
-        (step) => step.includes(file) || step === 'sha256sum -c SHA256SUMS',
+        (step) =>
+          step.includes(file) ||
+          step === 'sha256sum -c SHA256SUMS' ||
+          (file === link && step === 'sha256sum -c audit/LINKSUMS'),
       );
+      expect(failing.length).toBeGreaterThan(1);
       for (const step of failing) {
         if (step.startsWith('sha256sum ') && step !== 'sha256sum -c SHA256SUMS') continue;
         if (step.startsWith('openssl ts -reply')) continue;
@@ -105,7 +125,7 @@ describe('an evidence bundle checked with nothing but its VERIFY.txt', () => {
           ({ stdout }) => stdout,
           (error: { stdout: string; stderr: string }) => `FAILED ${error.stdout}${error.stderr}`,
         );
-        expect(outcome, step).toMatch(/FAILED|not valid|Invalid|invalid|mismatch/);
+        expect(outcome, step).toMatch(/FAILED|not valid|Invalid|invalid|[Mm]ismatch/);
       }
     }
   });

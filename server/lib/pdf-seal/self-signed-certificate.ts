@@ -33,7 +33,7 @@ export async function createSelfSignedSeal(): Promise<{ keyPem: string; certific
   const certificate = new pkijs.Certificate();
   certificate.version = 2;
   const serial = randomBytes(16);
-  serial[0]! &= 0x7f;
+  serial[0] = (serial[0]! & 0x7f) | 0x40; // positive, and no leading zero byte (DER is minimal)
   certificate.serialNumber = new asn1js.Integer({ valueHex: serial });
   // The name alone: pkijs would put more attributes into one multi-valued RDN.
   certificate.subject.typesAndValues.push(name(COMMON_NAME, SELF_SIGNED_SEAL_NAME));

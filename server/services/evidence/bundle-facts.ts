@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditAction } from '#common/audit-events';
 import type { Tx } from '#server/db/client';
 import { storedManifest } from '../proof/submission-manifest';
@@ -10,6 +10,7 @@ import {
   auditLog,
   conversationMessages as m,
   mailOutbox,
+  timestampTokens,
 } from '#server/db/schema/index';
 
 export type Submission = typeof submissions.$inferSelect;
@@ -43,19 +44,36 @@ export interface BundleFacts {
   messages: SharedMessage[];
   /** The receipt mail as it was queued for the submitter, if the portal still has it. */
   receipt: { subject: string; text: string; queuedAt: Date } | null;
-  /** Audit entries, oldest first, each with every column under the table's own column names. */
-  auditEntries: Record<string, unknown>[];
+  /** Audit entries, oldest first, as stored. */
+  auditRows: AuditRow[];
+  /** The newest granted anchor of the chain head, and that head's place in the chain. */
+  anchor: { row: TimestampRow; position: number } | null;
   /** The manifest as timestamped (its `document`), with its token once granted. */
   manifest: TimestampRow;
   /** The trusted timestamp of the signed agreement PDF, if one was asked for. */
   agreementTimestamp: TimestampRow | null;
 }
 
+export type AuditRow = typeof auditLog.$inferSelect;
+
 const auditColumns = Object.entries(getTableColumns(auditLog));
 
-/** An audit row under its database column names, so new columns (hashes) join by themselves. */
-const byColumnName = (row: Record<string, unknown>) =>
-  Object.fromEntries(auditColumns.map(([key, column]) => [column.name, row[key] ?? null]));
+/** An audit row under its database column names, so new columns join by themselves. */
+export const byColumnName = (row: AuditRow) =>
+  Object.fromEntries(
+    auditColumns.map(([key, column]) => [column.name, row[key as keyof AuditRow] ?? null]),
+  );
+
+async function newestAnchor(tx: Tx): Promise<BundleFacts['anchor']> {
+  const [anchor] = await tx
+    .select({ row: timestampTokens, position: auditLog.chainPosition })
+    .from(timestampTokens)
+    .innerJoin(auditLog, sql`${auditLog.id}::text = ${timestampTokens.subjectId}`)
+    .where(and(eq(timestampTokens.subjectType, 'audit-head'), eq(timestampTokens.state, 'granted')))
+    .orderBy(desc(auditLog.chainPosition))
+    .limit(1);
+  return anchor?.position ? { row: anchor.row, position: anchor.position } : null;
+}
 
 async function auditEntriesAbout(tx: Tx, submission: Submission) {
   const about: SQL[] = [
@@ -78,7 +96,7 @@ async function auditEntriesAbout(tx: Tx, submission: Submission) {
       ),
     )
     .orderBy(asc(auditLog.id));
-  return rows.map(byColumnName);
+  return rows;
 }
 
 async function receiptOf(tx: Tx, submission: Submission) {
@@ -119,7 +137,8 @@ export async function bundleFacts(tx: Tx, submission: Submission): Promise<Bundl
     agreement: signed,
     messages,
     receipt,
-    auditEntries: await auditEntriesAbout(tx, submission),
+    auditRows: await auditEntriesAbout(tx, submission),
+    anchor: await newestAnchor(tx),
     manifest: await storedManifest(
       tx,
       submission,

@@ -5,6 +5,7 @@ import type { TimestampRow } from '../proof/timestamps';
 import { tokenCertificatesPem } from '../proof/tsa-client';
 import type { TimestampSettings } from '../proof/tsa-config';
 import type { AttachmentRow, BundleFacts } from './bundle-facts';
+import { auditPart } from './audit-part';
 import { namesIn } from './bundle-names';
 import { renderDisclosure } from './disclosure-pdf';
 import type { BundleEntry, HashedZipPlan, WrittenFile } from './hashed-zip';
@@ -82,8 +83,10 @@ export function bundlePlan(
     ...granted(facts.manifest, 'submission-manifest.json', 'timestamps/submission-manifest.tsr'),
     ...granted(facts.agreementTimestamp, agreementPath, 'timestamps/agreement.tsr'),
   ];
+  const audit = auditPart(facts);
+  const anyToken = stamped[0]?.row.token ?? facts.anchor?.row.token ?? null;
   const tsaCertificates = () =>
-    encoder.encode(timestampSettings.rootsPem ?? tokenCertificatesPem(stamped[0]!.row.token!));
+    encoder.encode(timestampSettings.rootsPem ?? tokenCertificatesPem(anyToken!));
 
   const entries: BundleEntry[] = [
     { path: 'submission-manifest.json', open: async () => encoder.encode(manifest.text) },
@@ -99,8 +102,8 @@ export function bundlePlan(
     ...messageFiles.map(({ path, file }) => fromStorage(path, file.storageKey)),
     ...(agreementPath ? [fromStorage(agreementPath, agreement!.documentKey)] : []),
     ...stamped.map(({ row, token }) => ({ path: token, open: async () => row.response! })),
-    ...(stamped.length ? [{ path: 'tsa/ca.pem', open: async () => tsaCertificates() }] : []),
-    { path: 'audit/entries.json', open: async () => json(facts.auditEntries) },
+    ...audit.entries,
+    ...(anyToken ? [{ path: 'tsa/ca.pem', open: async () => tsaCertificates() }] : []),
     // Last of the hashed files, so it can say which stored files could not be included.
     {
       path: 'disclosure.pdf',
@@ -151,6 +154,7 @@ export function bundlePlan(
               timestamps: stamped
                 .filter(({ data }) => present(data))
                 .map(({ data, token }) => ({ data: data!, token })),
+              audit: audit.verify,
             }),
           ),
         },

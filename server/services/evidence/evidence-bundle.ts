@@ -19,7 +19,8 @@ export type BundleReader = 'submitter' | 'admin';
 /**
  * A sent submission's evidence bundle, for its submitter or an admin; a draft, someone else's
  * idea or an unknown id are one and the same 404. The download is audited before its first byte,
- * in the transaction that reads what the bundle holds, so the bundle lists its own download.
+ * in the transaction that reads what the bundle holds (the entry joins the audit chain as that
+ * transaction ends, so the next bundle lists it).
  */
 export async function evidenceBundle(
   deps: SubmissionDeps,

@@ -1,5 +1,6 @@
 import { company } from '#common/company';
 import { utc } from '#server/lib/pdf/text-writer';
+import type { AuditVerifyFacts } from './audit-part';
 
 /** A file in the bundle and the RFC 3161 timestamp token (`.tsr`) over it. */
 export interface TimestampedFile {
@@ -18,6 +19,7 @@ export interface VerifyFacts {
   agreement: string | null;
   /** Timestamp tokens in the bundle; their authority's certificates are in tsa/ca.pem. */
   timestamps: TimestampedFile[];
+  audit: AuditVerifyFacts;
 }
 
 const commands = (...lines: string[]) => lines.map((line) => `    ${line}`).join('\n');
@@ -39,6 +41,39 @@ ${commands(...timestamps.map((t) => `openssl ts -reply -in ${t.token} -text`))}
 
 ("Time stamp:" in the output.) tsa/ca.pem holds the authority's certificate chain; compare it
 with the one the authority publishes.`;
+}
+
+function auditSection({ links, anchor }: AuditVerifyFacts): string {
+  const intro = `audit/entries.json lists, oldest first, every entry of the portal's append-only audit
+log about this submission and its agreement that the submitter was also shown, with all their
+columns. messages/messages.json holds the messages both sides could read.
+
+The audit log is a hash chain: each entry's hash is the SHA-256 of the previous entry's hash
+followed by the entry itself in canonical JSON (RFC 8785), so changing, removing or reordering
+any entry changes every hash after it.`;
+  if (!links) return intro;
+  const anchorText = anchor
+    ? `An independent timestamp authority signed the hash of the chain's entry number
+${anchor.position} (audit/anchor.json). Check its token:
+
+${commands(`openssl ts -verify -digest ${anchor.digest} -in ${anchor.token} -CAfile tsa/ca.pem`)}
+
+It must print "Verification: OK"; the time it states is read as in step 5. ${
+        anchor.coversAll
+          ? 'Every entry in this bundle comes at or before that entry, so none of them can\nhave been written or changed after that time without breaking the chain.'
+          : 'Entries after that number\nare anchored by the next daily timestamp; a bundle downloaded later includes it.'
+      } The entries in between concern other people and are not in this bundle; the portal's
+operator can show the whole chain to a court or an expert (npm run audit:verify).`
+    : 'No trusted timestamp anchors the chain yet; a bundle downloaded later may include one.';
+  return `${intro} Each entry's link file in audit/links holds exactly what its hash is over.
+Check every entry's hash:
+
+${commands('sha256sum -c audit/LINKSUMS')}
+
+Every line must end in "OK". The first 64 characters of each link file are the hash of the
+entry before it in the chain.
+
+${anchorText}`;
 }
 
 function agreementSection(agreement: string | null): string {
@@ -105,9 +140,7 @@ ${timestampSection(facts.timestamps)}`,
 
     `6. AUDIT CHAIN
 
-audit/entries.json lists, oldest first, every entry of the portal's append-only audit log
-about this submission and its agreement that the submitter was also shown, with all their
-columns. messages/messages.json holds the messages both sides could read.`,
+${auditSection(facts.audit)}`,
   ];
   return `${sections.join('\n\n')}\n`;
 }

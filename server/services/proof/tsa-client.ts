@@ -163,7 +163,7 @@ export function createTimestampAuthority({
 }): TimestampAuthority {
   async function ask(url: string, sha256: Uint8Array): Promise<TimestampGrant> {
     const nonce = randomBytes(8);
-    nonce[0]! &= 0x7f; // a positive INTEGER
+    nonce[0] = (nonce[0]! & 0x7f) | 0x40; // positive, and no leading zero byte (DER is minimal)
     const answer = await fetchFn(url, {
       method: 'POST',
       headers: {
