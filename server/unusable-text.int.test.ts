@@ -285,6 +285,7 @@ const idCalls: Record<string, (id: string) => Call> = {
   }),
   'an attachment': (id) => ({ client: () => alice, path: `/api/submissions/${id}/attachment` }),
   'an evidence bundle': (id) => ({ client: () => alice, path: `/api/submissions/${id}/evidence` }),
+  'a proof of disclosure': (id) => ({ client: () => alice, path: `/api/submissions/${id}/proof` }),
   'an agreement document': (id) => ({
     client: () => alice,
     path: `/api/agreements/${id}/document`,
@@ -310,6 +311,10 @@ const idCalls: Record<string, (id: string) => Call> = {
   'an admin’s evidence bundle': (id) => ({
     client: () => admin,
     path: `/api/admin/submissions/${id}/evidence`,
+  }),
+  'an admin’s proof of disclosure': (id) => ({
+    client: () => admin,
+    path: `/api/admin/submissions/${id}/proof`,
   }),
   'an admin’s delete': (id) => ({
     client: () => admin,

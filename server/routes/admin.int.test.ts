@@ -84,6 +84,7 @@ describe('authorisation', () => {
     ['PATCH', `/api/admin/submissions/${id}/status`, { status: 'approved' }, 404],
     ['DELETE', `/api/admin/submissions/${id}`, undefined, 404],
     ['GET', `/api/admin/submissions/${id}/evidence`, undefined, 404],
+    ['GET', `/api/admin/submissions/${id}/proof`, undefined, 404],
     ['GET', '/api/admin/conversation-counts', undefined, 200],
     ['GET', '/api/admin/staff', undefined, 200],
     ['GET', `/api/admin/submissions/${id}/messages`, undefined, 404],

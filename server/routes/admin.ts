@@ -16,6 +16,7 @@ import { evaluationRoutes } from './admin-evaluation';
 import { conversationRoutes } from './conversation';
 import { evaluationTagRoutes } from './admin-evaluation-tags';
 import { sendEvidenceBundle } from './evidence-download';
+import { proofStatus } from '../services/evidence/proof-status';
 import { auditIntegrityRoutes } from './admin-audit-integrity';
 import { errorMessage, logger } from '../lib/logger';
 import { recordAudit } from '../services/audit/record-audit';
@@ -119,6 +120,10 @@ export function adminRoutes(
   /** Any sent idea's evidence bundle, for admins: a reviewer is refused as for other powers. */
   app.get('/submissions/:id/evidence', async (c) =>
     sendEvidenceBundle(c, deps, await adminSubmission(c), 'admin'),
+  );
+
+  app.get('/submissions/:id/proof', async (c) =>
+    c.json(await proofStatus(deps, actorOf(c), await adminSubmission(c), 'admin')),
   );
 
   app.delete('/submissions/:id', async (c) => {

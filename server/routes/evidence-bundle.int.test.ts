@@ -89,8 +89,8 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-const userPath = (id: string) => `/api/submissions/${id}/evidence`;
-const adminPath = (id: string) => `/api/admin/submissions/${id}/evidence`;
+const userPath = (id: string, what = 'evidence') => `/api/submissions/${id}/${what}`;
+const adminPath = (id: string, what = 'evidence') => `/api/admin/submissions/${id}/${what}`;
 
 /** Downloads a bundle and unpacks it with `unzip`, as its reader would; answers its folder. */
 async function unpack(response: Response) {
@@ -142,33 +142,46 @@ describe('who may download a bundle', () => {
     await response.arrayBuffer();
   });
 
-  it('answers everyone else as for an idea that does not exist', async () => {
-    const unknown = await (await bob.request(userPath(randomUUID()))).json();
-    expect(unknown).toEqual({
-      error: { code: 'not_found', message: 'Failed to load submission details' },
-    });
-    for (const [client, url] of [
-      [bob, userPath(sentId)],
-      [admin, userPath(sentId)],
-      [reviewer, userPath(sentId)],
-      [alice, userPath(draftId)],
-      [alice, userPath(sentId.toUpperCase().replace(/.$/, 'Z'))],
-    ] as const) {
-      const response = await client.request(url);
-      expect(response.status).toBe(404);
-      expect(await response.json()).toEqual(unknown);
-    }
-    for (const [client, url, status] of [
-      [admin, adminPath(draftId), 404],
-      [admin, adminPath(randomUUID()), 404],
-      [alice, adminPath(sentId), 403],
-      // Assigned to it, yet the bundle is an admin's power.
-      [reviewer, adminPath(sentId), 403],
-      [t.client(), userPath(sentId), 401],
-      [t.client(), adminPath(sentId), 401],
-    ] as const) {
-      expect((await client.request(url)).status).toBe(status);
-    }
+  it.each(['evidence', 'proof'])(
+    'answers everyone else as for an idea that does not exist (%s)',
+    async (what) => {
+      const unknown = await (await bob.request(userPath(randomUUID(), what))).json();
+      expect(unknown).toEqual({
+        error: { code: 'not_found', message: 'Failed to load submission details' },
+      });
+      for (const [client, url] of [
+        [bob, userPath(sentId, what)],
+        [admin, userPath(sentId, what)],
+        [reviewer, userPath(sentId, what)],
+        [alice, userPath(draftId, what)],
+        [alice, userPath(sentId.toUpperCase().replace(/.$/, 'Z'), what)],
+      ] as const) {
+        const response = await client.request(url);
+        expect(response.status).toBe(404);
+        expect(await response.json()).toEqual(unknown);
+      }
+      for (const [client, url, status] of [
+        [admin, adminPath(draftId, what), 404],
+        [admin, adminPath(randomUUID(), what), 404],
+        [alice, adminPath(sentId, what), 403],
+        // Assigned to it, yet the bundle is an admin's power.
+        [reviewer, adminPath(sentId, what), 403],
+        [t.client(), userPath(sentId, what), 401],
+        [t.client(), adminPath(sentId, what), 401],
+      ] as const) {
+        expect((await client.request(url)).status).toBe(status);
+      }
+    },
+  );
+
+  it('tells the submitter and admins where the proof stands: no authority is configured', async () => {
+    const expected = {
+      manifestSha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+      timestamp: { state: 'not-configured' },
+    };
+    const own = await jsonOf(await alice.request(userPath(sentId, 'proof')));
+    expect(own).toEqual(expected);
+    expect(await jsonOf(await admin.request(adminPath(sentId, 'proof')))).toEqual(own);
   });
 
   it('reads an upper-case id as the same idea', async () => {

@@ -72,6 +72,24 @@ async function runSteps(steps: string[]) {
 }
 
 describe('an evidence bundle checked with nothing but its VERIFY.txt', () => {
+  it("tells the submitter the manifest's timestamp is certified, and by whom", async () => {
+    const alice = t.client();
+    await alice.signIn('alice@example.com', 'Alice-Pass-1');
+    const proof = await jsonOf<{ manifestSha256: string; timestamp: object }>(
+      await alice.request(`/api/submissions/${id}/proof`),
+    );
+    const { stdout } = await shell(
+      `unzip -p evidence-${id}.zip evidence-${id}/submission-manifest.json | sha256sum`,
+      { cwd: work },
+    );
+    expect(stdout.slice(0, 64)).toBe(proof.manifestSha256);
+    expect(proof.timestamp).toEqual({
+      state: 'certified',
+      at: expect.any(String),
+      authority: 'Trusted Test TSA',
+    });
+  });
+
   it('passes every step: checksums, the sealed agreement and each trusted timestamp', async () => {
     await rm(path.join(work, `evidence-${id}`), { recursive: true, force: true });
     const steps = await verifySteps();

@@ -731,6 +731,7 @@ describe('reading', () => {
       ['DELETE', `/api/submissions/${id}`],
       ['GET', `/api/submissions/${id}/attachment`],
       ['GET', `/api/submissions/${id}/evidence`],
+      ['GET', `/api/submissions/${id}/proof`],
     ] as const) {
       const response = await anyone.request(path, {
         method,

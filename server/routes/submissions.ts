@@ -13,6 +13,7 @@ import { uuidParam } from '../http/uuid-param';
 import { parseBody } from '../http/validate';
 import { conversationRoutes } from './conversation';
 import { sendEvidenceBundle } from './evidence-download';
+import { proofStatus } from '../services/evidence/proof-status';
 import { ATTACHMENT_FIELD, storeAttachment } from '../services/attachments/attachments';
 import { ownUnread } from '../services/conversation/reads';
 import {
@@ -94,6 +95,11 @@ export function submissionRoutes(auth: Auth, deps: SubmissionDeps) {
   app.get('/:id/evidence', async (c) =>
     sendEvidenceBundle(c, deps, uuidParam(c, 'id', submissionMessages.notFound), 'submitter'),
   );
+
+  app.get('/:id/proof', async (c) => {
+    const id = uuidParam(c, 'id', submissionMessages.notFound);
+    return c.json(await proofStatus(deps, actorOf(c), id, 'submitter'));
+  });
 
   return app;
 }

@@ -99,7 +99,7 @@ async function auditEntriesAbout(tx: Tx, submission: Submission) {
   return rows;
 }
 
-async function receiptOf(tx: Tx, submission: Submission) {
+export async function receiptOf(tx: Tx, submission: Submission) {
   // Receipts are not linked to their idea by a column; their text names it on a line of its own.
   const [receipt] = await tx
     .select({ subject: mailOutbox.subject, text: mailOutbox.text, queuedAt: mailOutbox.createdAt })

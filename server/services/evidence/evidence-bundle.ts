@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { adminMessages } from '#common/admin';
 import { submissionMessages } from '#common/submissions';
+import type { Tx } from '#server/db/client';
 import { submissions } from '#server/db/schema/index';
 import { AppError } from '#server/http/errors';
 import type { Actor, RequestInfo } from '#server/http/request-context';
@@ -15,6 +16,19 @@ import { hashedZip } from './hashed-zip';
  * admins through) for anyone's.
  */
 export type BundleReader = 'submitter' | 'admin';
+
+/** A sent submission its reader may have the proof of, or the 404 of one that does not exist. */
+export async function bundleSubmission(tx: Tx, actor: Actor, id: string, reader: BundleReader) {
+  const [submission] = await tx.select().from(submissions).where(eq(submissions.id, id));
+  const allowed = reader === 'admin' ? actor.isAdmin : submission?.userId === actor.id;
+  if (!submission || submission.status === 'draft' || !allowed) {
+    throw new AppError(
+      'not_found',
+      reader === 'admin' ? adminMessages.submissionNotFound.message : submissionMessages.notFound,
+    );
+  }
+  return submission;
+}
 
 /**
  * A sent submission's evidence bundle, for its submitter or an admin; a draft, someone else's
@@ -32,14 +46,7 @@ export async function evidenceBundle(
 ) {
   const madeAt = new Date();
   const facts = await deps.db.transaction(async (tx) => {
-    const [submission] = await tx.select().from(submissions).where(eq(submissions.id, id));
-    const allowed = reader === 'admin' ? actor.isAdmin : submission?.userId === actor.id;
-    if (!submission || submission.status === 'draft' || !allowed) {
-      throw new AppError(
-        'not_found',
-        reader === 'admin' ? adminMessages.submissionNotFound.message : submissionMessages.notFound,
-      );
-    }
+    const submission = await bundleSubmission(tx, actor, id, reader);
     await recordAudit(tx, {
       action: 'submission.evidence_downloaded',
       actor,

@@ -91,7 +91,7 @@ async function checkedAttachment(
   return attachment;
 }
 
-async function attachmentOf(tx: Tx, submission: Submission): Promise<Attachment | null> {
+export async function attachmentOf(tx: Tx, submission: Submission): Promise<Attachment | null> {
   const [attachment] = submission.attachmentId
     ? await tx.select().from(attachments).where(eq(attachments.id, submission.attachmentId))
     : [];

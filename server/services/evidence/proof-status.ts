@@ -1,0 +1,38 @@
+import type { ProofStatus } from '#common/proof';
+import type { Actor } from '#server/http/request-context';
+import type { SubmissionDeps } from '../submissions/submissions';
+import { storedManifest } from '../proof/submission-manifest';
+import { attachmentOf } from '../submissions/submissions';
+import { receiptOf } from './bundle-facts';
+import { bundleSubmission, type BundleReader } from './evidence-bundle';
+
+/**
+ * Where a sent idea's proof stands, for those who may download its evidence bundle: the
+ * manifest's hash and whether an authority has timestamped it yet.
+ */
+export async function proofStatus(
+  deps: SubmissionDeps,
+  actor: Actor,
+  id: string,
+  reader: BundleReader,
+): Promise<ProofStatus> {
+  return deps.db.transaction(async (tx) => {
+    const submission = await bundleSubmission(tx, actor, id, reader);
+    const manifest = await storedManifest(
+      tx,
+      submission,
+      await attachmentOf(tx, submission),
+      // Used only for an idea sent before manifests existed, as the bundle does.
+      (await receiptOf(tx, submission))?.queuedAt ?? submission.createdAt,
+    );
+    const timestamp: ProofStatus['timestamp'] =
+      manifest.state === 'granted' && manifest.genTime
+        ? {
+            state: 'certified',
+            at: manifest.genTime.toISOString(),
+            authority: manifest.tsaName ?? 'the timestamp authority',
+          }
+        : { state: deps.timestamps.configured ? 'pending' : 'not-configured' };
+    return { manifestSha256: manifest.sha256, timestamp };
+  });
+}
