@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Download } from '@playwright/test';
+import { runVerifySteps, verifySteps } from '#server/test/verify-steps';
 import { uniqueEmail } from './support/accounts';
 import { adminAndInventorForFile, sendIdea } from './support/admin';
 import { expectNoViolations } from './support/axe';
@@ -36,7 +37,7 @@ async function unpacked(download: Download, id: string) {
   return path.join(into, `evidence-${id}`);
 }
 
-test('the inventor downloads the evidence bundle of a sent idea and it checks out with standard tools', async () => {
+test('the inventor submits, downloads the evidence bundle and every VERIFY.txt step checks out', async () => {
   const title = `Coil with a detachment indicator ${Date.now()}`;
   const sketch = await makePdf('Detachment indicator sketch');
   const id = await sendIdea(contexts().user.request, {
@@ -49,23 +50,52 @@ test('the inventor downloads the evidence bundle of a sent idea and it checks ou
   await page.goto('/user-dashboard/my-submissions');
   await submissionRow(page, title).getByRole('button', { name: /View/ }).click();
   const details = page.getByRole('dialog', { name: title });
-  const link = details.getByRole('link', { name: 'Download evidence bundle' });
-  await expect(link).toBeVisible();
+  const proof = details.getByRole('region', { name: 'Proof of disclosure' });
+  // The page asks again while the timestamp is pending; the local authority answers at once.
+  await expect(proof.getByText(/^Certified .+ by Trusted Test TSA$/)).toBeVisible();
+  const link = proof.getByRole('link', { name: 'Download evidence bundle' });
   await expectNoViolations(page);
 
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-  const folder = await unpacked(download, id);
-  const sums = await run('sha256sum', ['-c', 'SHA256SUMS'], { cwd: folder });
-  expect(sums.stdout).toContain('attachments/indicator.pdf: OK');
+  expect(download.suggestedFilename()).toBe(`evidence-${id}.zip`);
+  const dir = await mkdtemp(path.join(work, 'verify-'));
+  await download.saveAs(path.join(dir, `evidence-${id}.zip`));
+
+  // Every step of VERIFY.txt, as written, with nothing from the portal.
+  const steps = await verifySteps(dir, id);
+  const outputs = await runVerifySteps(dir, steps);
+  expect(outputs.get('sha256sum -c SHA256SUMS')).toContain('attachments/indicator.pdf: OK');
+  expect(outputs.get('pdfsig agreement/agreement.pdf')).toContain('Signature is Valid');
+  const timestamps = steps.filter((step) => step.startsWith('openssl ts -verify'));
+  expect(timestamps).toEqual(
+    expect.arrayContaining([
+      expect.stringContaining('-data submission-manifest.json'),
+      expect.stringContaining('-data agreement/agreement.pdf'),
+    ]),
+  );
+  for (const step of timestamps) expect(outputs.get(step)).toContain('Verification: OK');
+  const folder = path.join(dir, `evidence-${id}`);
   expect(await readFile(path.join(folder, 'attachments/indicator.pdf'))).toEqual(sketch);
-  const sealed = await run('pdfsig', ['agreement/agreement.pdf'], { cwd: folder }).catch(
-    (error: { stdout: string }) => error,
-  );
-  expect(sealed.stdout).toContain('agreement.pdf');
-  expect(await readFile(path.join(folder, 'VERIFY.txt'), 'utf8')).toContain(
-    'sha256sum -c SHA256SUMS',
-  );
+  await expect(proof.getByText(await manifestHash(folder))).toBeVisible();
+
+  // One byte changed: the checksums and the manifest's timestamp both say so.
+  const manifest = path.join(folder, 'submission-manifest.json');
+  const bytes = await readFile(manifest);
+  bytes[10] = bytes[10]! ^ 0x01;
+  await writeFile(manifest, bytes);
+  await expect(run('sha256sum', ['-c', 'SHA256SUMS'], { cwd: folder })).rejects.toMatchObject({
+    stdout: expect.stringContaining('submission-manifest.json: FAILED'),
+  });
+  const manifestCheck = timestamps.find((step) => step.includes('submission-manifest.json'))!;
+  await expect(run('sh', ['-c', manifestCheck], { cwd: folder })).rejects.toMatchObject({
+    stderr: expect.stringContaining('message imprint mismatch'),
+  });
 });
+
+async function manifestHash(folder: string) {
+  const { stdout } = await run('sha256sum', ['submission-manifest.json'], { cwd: folder });
+  return stdout.slice(0, 64);
+}
 
 test('an admin downloads it from the idea’s page', async () => {
   const title = `Stent retriever with a clot camera ${Date.now()}`;

@@ -9,6 +9,7 @@ import { jsonOf, sendIdea } from '../test/api-calls';
 import { pdfFile } from '../test/files';
 import { startLocalTsa, type LocalTsa } from '../test/local-tsa';
 import { startTestPortal, type TestPortal } from '../test/portal';
+import { runVerifySteps, verifySteps } from '../test/verify-steps';
 
 const shell = promisify(exec);
 let tsa: LocalTsa;
@@ -45,32 +46,6 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-/** The commands VERIFY.txt tells its reader to run: its indented lines, in order. */
-async function verifySteps(): Promise<string[]> {
-  const { stdout: text } = await shell(`unzip -p evidence-${id}.zip evidence-${id}/VERIFY.txt`, {
-    cwd: work,
-  });
-  return text
-    .split('\n')
-    .filter((line) => line.startsWith('    '))
-    .map((line) => line.trim());
-}
-
-/** Runs each step as a reader would, from the folder holding the ZIP; answers every output. */
-async function runSteps(steps: string[]) {
-  let cwd = work;
-  const outputs: string[] = [];
-  for (const step of steps) {
-    if (step.startsWith('cd ')) {
-      cwd = path.join(cwd, step.slice(3));
-      continue;
-    }
-    const { stdout, stderr } = await shell(step, { cwd });
-    outputs.push(`${step}\n${stdout}${stderr}`);
-  }
-  return outputs;
-}
-
 describe('an evidence bundle checked with nothing but its VERIFY.txt', () => {
   it("tells the submitter the manifest's timestamp is certified, and by whom", async () => {
     const alice = t.client();
@@ -92,7 +67,7 @@ describe('an evidence bundle checked with nothing but its VERIFY.txt', () => {
 
   it('passes every step: checksums, the sealed agreement and each trusted timestamp', async () => {
     await rm(path.join(work, `evidence-${id}`), { recursive: true, force: true });
-    const steps = await verifySteps();
+    const steps = await verifySteps(work, id);
     expect(steps).toContain('sha256sum -c SHA256SUMS');
     expect(steps).toContain('pdfsig agreement/agreement.pdf');
     expect(steps).toContain('sha256sum -c audit/LINKSUMS');
@@ -105,8 +80,8 @@ describe('an evidence bundle checked with nothing but its VERIFY.txt', () => {
       ),
     ]);
 
-    const outputs = await runSteps(steps);
-    const of = (command: string) => outputs.find((o) => o.startsWith(`${command}\n`))!;
+    const outputs = await runVerifySteps(work, steps);
+    const of = (command: string) => outputs.get(command)!;
     expect(of('sha256sum -c SHA256SUMS')).not.toContain('FAILED');
     expect(of('sha256sum -c audit/LINKSUMS')).toMatch(/: OK\n/);
     expect(of('sha256sum -c audit/LINKSUMS')).not.toContain('FAILED');
@@ -116,7 +91,7 @@ describe('an evidence bundle checked with nothing but its VERIFY.txt', () => {
 
   it('fails when one byte of the manifest, the agreement or an audit entry changes', async () => {
     const folder = path.join(work, `evidence-${id}`);
-    const steps = (await verifySteps()).filter((step) => !/^(unzip|cd) /.test(step));
+    const steps = (await verifySteps(work, id)).filter((step) => !/^(unzip|cd) /.test(step));
     const { stdout: links } = await shell(`unzip -Z1 evidence-${id}.zip | grep /audit/links/`, {
       cwd: work,
     });

@@ -5,6 +5,7 @@ import {
   adminSubmissionsQuerySchema,
   type AdminSubmissionsQuery,
 } from '#common/admin';
+import { proofStatusSchema } from '#common/proof';
 import { adminList, adminQuery } from './admin-query';
 import { adminKeys } from './keys';
 
@@ -27,6 +28,14 @@ export const submissionsExportUrl = (query: AdminSubmissionsQuery) => {
 /** Where a sent idea's evidence bundle downloads from, for admins. */
 export const adminEvidenceBundleUrl = (id: string) =>
   `/api/admin/submissions/${encodeURIComponent(id)}/evidence`;
+
+/** Where a sent idea's proof stands, for admins. */
+export const adminProofQueryOptions = (id: string) =>
+  adminQuery(
+    [...adminKeys.submission(id), 'proof'],
+    `/api/admin/submissions/${encodeURIComponent(id)}/proof`,
+    proofStatusSchema,
+  );
 
 export const adminSubmissionQueryOptions = (id: string) =>
   adminQuery(

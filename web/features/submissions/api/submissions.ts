@@ -4,6 +4,7 @@ import {
   submissionResponseSchema,
   type SubmissionRecord,
 } from '#common/submissions';
+import { proofStatusSchema } from '#common/proof';
 import { ApiRequestError, apiRequest } from '#web/lib/api';
 import { withTimeout } from '#web/lib/clock';
 
@@ -25,6 +26,19 @@ const path = (id: string) => `/api/submissions/${encodeURIComponent(id)}`;
 
 /** Where a sent idea's evidence bundle downloads from. */
 export const evidenceBundleUrl = (id: string) => `${path(id)}/evidence`;
+
+const PROOF_PENDING_POLL_MS = 5_000;
+
+/** Where a sent idea's proof stands: its manifest hash and trusted timestamp. */
+export const proofQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...submissionKeys.detail(id), 'proof'],
+    queryFn: async ({ signal }) =>
+      proofStatusSchema.parse(await apiRequest<unknown>(`${path(id)}/proof`, { signal })),
+    // The authority usually answers within seconds: the page shows it without a reload.
+    refetchInterval: (query) =>
+      query.state.data?.timestamp.state === 'pending' ? PROOF_PENDING_POLL_MS : false,
+  });
 
 /** The signed-in user's own submissions, newest first. */
 export async function listSubmissions(signal?: AbortSignal): Promise<SubmissionRecord[]> {

@@ -4,12 +4,16 @@ import { Inbox, RefreshCw, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import type { SubmissionRecord } from '#common/submissions';
 import { AreaHeading } from '#web/components/layout/area-heading';
-import { EvidenceBundleLink } from '#web/components/submissions/evidence-bundle-link';
+import { ProofOfDisclosure } from '#web/components/submissions/proof-of-disclosure';
 import { SubmissionDetailsDialog } from '#web/components/submissions/submission-details-dialog';
 import { Button } from '#web/components/ui/button';
 import { isTimeoutError } from '#web/lib/clock';
 import { useReturnFocus } from '#web/lib/use-return-focus';
-import { evidenceBundleUrl, submissionListQueryOptions } from '../api/submissions';
+import {
+  evidenceBundleUrl,
+  proofQueryOptions,
+  submissionListQueryOptions,
+} from '../api/submissions';
 import { useDraftActions } from '../hooks/use-draft-actions';
 import { useOpenFromLink } from '../hooks/use-open-from-link';
 import { useQueuedSubmissions } from '../hooks/use-queued-submissions';
@@ -174,15 +178,16 @@ export function MySubmissions({
           ) : null
         }
         onCloseAutoFocus={focus.restore}
-        actions={
-          viewing?.kind === 'server' && viewing.record.status !== 'draft' ? (
-            <EvidenceBundleLink href={evidenceBundleUrl(viewing.record.id)} />
-          ) : undefined
-        }
       >
-        {viewing?.kind === 'server' &&
-          viewing.record.status !== 'draft' &&
-          conversation?.(viewing.record)}
+        {viewing?.kind === 'server' && viewing.record.status !== 'draft' && (
+          <>
+            <ProofOfDisclosure
+              query={proofQueryOptions(viewing.record.id)}
+              bundleHref={evidenceBundleUrl(viewing.record.id)}
+            />
+            {conversation?.(viewing.record)}
+          </>
+        )}
       </SubmissionDetailsDialog>
 
       {drafts.dialogs}

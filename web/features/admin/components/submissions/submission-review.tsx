@@ -4,11 +4,14 @@ import { Link, useNavigate } from 'react-router';
 import type { AdminSubmission, HistoryEntry } from '#common/admin';
 import { AreaHeading } from '#web/components/layout/area-heading';
 import { InventorStateBadge } from '#web/components/submissions/inventor-state-badge';
+import { ProofOfDisclosure } from '#web/components/submissions/proof-of-disclosure';
 import { StatusBadge } from '#web/components/submissions/status-badge';
 import { Button } from '#web/components/ui/button';
-import { EvidenceBundleLink } from '#web/components/submissions/evidence-bundle-link';
 import { formatDateTime } from '#web/lib/dates';
-import { adminEvidenceBundleUrl } from '#web/features/admin/api/submissions';
+import {
+  adminEvidenceBundleUrl,
+  adminProofQueryOptions,
+} from '#web/features/admin/api/submissions';
 import { DeleteSubmissionDialog } from './delete-submission-dialog';
 import { SubmissionContent } from './submission-content';
 import { SubmissionFacts } from './submission-facts';
@@ -70,7 +73,6 @@ export function SubmissionReview({
                 <ClipboardPen aria-hidden="true" />
                 Update Status
               </Button>
-              <EvidenceBundleLink href={adminEvidenceBundleUrl(submission.id)} />
               <Button variant="destructive" onClick={() => setDialog('delete')}>
                 <Trash2 aria-hidden="true" />
                 Delete
@@ -85,6 +87,14 @@ export function SubmissionReview({
         </div>
         <div className="min-w-0">
           <SubmissionFacts submission={submission} />
+          {canDecide && (
+            <div className="mt-6">
+              <ProofOfDisclosure
+                query={adminProofQueryOptions(submission.id)}
+                bundleHref={adminEvidenceBundleUrl(submission.id)}
+              />
+            </div>
+          )}
         </div>
       </div>
       {evaluation}
