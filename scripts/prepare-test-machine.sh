@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Makes a fresh Debian machine ready for the whole test suite, where it can:
 # Debian's Chromium for the end-to-end tests, poppler-utils (pdfsig checks sealed agreements),
-# openssl (a local timestamp authority and the evidence bundle's checks), and a PostgreSQL test database when a
+# openssl and unzip (a local timestamp authority and the evidence bundle's checks), and a PostgreSQL test database when a
 # PostgreSQL server is installed. Prints `export TEST_DATABASE_URL=...` when one is ready.
 set -euo pipefail
 
@@ -20,6 +20,7 @@ fi
 missing=()
 command -v pdfsig >/dev/null || missing+=(poppler-utils)
 command -v openssl >/dev/null || missing+=(openssl)
+command -v unzip >/dev/null || missing+=(unzip)
 if [ ${#missing[@]} -gt 0 ]; then
   if can_install; then
     echo "Installing ${missing[*]} for the proof-of-disclosure tests..." >&2
