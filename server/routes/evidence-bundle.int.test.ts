@@ -233,7 +233,10 @@ describe('what a bundle holds', () => {
       'messages/attachments/sketch.pdf',
       'messages/messages.json',
       'submission-manifest.json',
+      'submission/description.txt',
+      'submission/title.txt',
     ]);
+    expect((await read('submission/description.txt')).toString()).toBe(DESCRIPTION);
     expect(new Uint8Array(await read('attachments/sketch.pdf'))).toEqual(pdf);
   });
 
@@ -325,7 +328,7 @@ describe('what a bundle holds', () => {
     expect(everything).not.toContain('Internal: compare');
   });
 
-  it('lists the audit entries the submitter was shown, oldest first, with every column', async () => {
+  it('lists the audit entries of the submitter’s own actions, oldest first, with every column', async () => {
     const entries = JSON.parse((await read('audit/entries.json')).toString()) as Record<
       string,
       unknown
@@ -333,10 +336,10 @@ describe('what a bundle holds', () => {
     expect(entries.map((entry) => entry.action)).toEqual([
       'agreement.signed',
       'conversation.message_posted',
-      'conversation.message_posted',
-      'submission.status_changed',
-      ...entries.slice(4).map(() => 'submission.evidence_downloaded'),
+      ...entries.slice(2).map(() => 'submission.evidence_downloaded'),
     ]);
+    // Staff's addresses, IPs and browsers are not the submitter's to have.
+    expect(entries.every((entry) => entry.actor_email === 'alice@example.com')).toBe(true);
     // A bundle lists the downloads before its own, which joins the chain as its transaction ends.
     expect(entries.at(-1)).toMatchObject({
       action: 'submission.evidence_downloaded',
@@ -350,6 +353,21 @@ describe('what a bundle holds', () => {
     });
     const ids = entries.map((entry) => entry.id as number);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(JSON.stringify(entries)).not.toMatch(/"note"|review\.assigned|tag_added/);
+  });
+
+  it('gives an admin the staff’s shared entries too, never internal notes', async () => {
+    const adminFolder = await unpack(await admin.request(adminPath(sentId)));
+    const entries = JSON.parse(
+      await readFile(path.join(adminFolder, 'audit/entries.json'), 'utf8'),
+    ) as Record<string, unknown>[];
+    expect(entries.map((entry) => entry.action).slice(0, 4)).toEqual([
+      'agreement.signed',
+      'conversation.message_posted',
+      'conversation.message_posted',
+      'submission.status_changed',
+    ]);
+    expect(entries.some((entry) => entry.actor_email === 'admin@portal.test')).toBe(true);
     expect(JSON.stringify(entries)).not.toMatch(/"note"|review\.assigned|tag_added/);
   });
 

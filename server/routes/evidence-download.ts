@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { actorOf, requestInfo, type AppEnv } from '../http/request-context';
 import { errorMessage, logger } from '../lib/logger';
-import { evidenceBundle, type BundleReader } from '../services/evidence/evidence-bundle';
+import type { BundleReader } from '../services/evidence/bundle-facts';
+import { evidenceBundle } from '../services/evidence/evidence-bundle';
 import type { SubmissionDeps } from '../services/submissions/submissions';
 
 /**

@@ -12,6 +12,7 @@ import { startTestPortal, type TestPortal } from '../test/portal';
 import { runVerifySteps, verifySteps } from '../test/verify-steps';
 
 const shell = promisify(exec);
+const ATTACHMENT = "Marker band's sketch $(touch pwned).pdf";
 let tsa: LocalTsa;
 let t: TestPortal;
 let work: string;
@@ -26,7 +27,8 @@ beforeAll(async () => {
     'Alice-Pass-1',
     'Dr. Alice Moreau',
   );
-  const upload = await alice.upload('sketch.pdf', await pdfFile('Marker band drawing'));
+  // A name its uploader chose: VERIFY.txt must hand it to the shell as a name and nothing more.
+  const upload = await alice.upload(ATTACHMENT, await pdfFile('Marker band drawing'));
   id = await sendIdea(alice, {
     attachmentId: (await jsonOf<{ attachment: { id: string } }>(upload, 201)).attachment.id,
   });
@@ -82,9 +84,20 @@ describe('an evidence bundle checked with nothing but its VERIFY.txt', () => {
 
     const outputs = await runVerifySteps(work, steps);
     const of = (command: string) => outputs.get(command)!;
+    const attachmentStep = `sha256sum 'attachments/Marker band'\\''s sketch $(touch pwned).pdf'`;
+    expect(steps).toContain(attachmentStep);
+    expect(of(attachmentStep)).toContain(ATTACHMENT);
+    await expect(readFile(path.join(work, `evidence-${id}`, 'pwned'))).rejects.toThrow();
     expect(of('sha256sum -c SHA256SUMS')).not.toContain('FAILED');
     expect(of('sha256sum -c audit/LINKSUMS')).toMatch(/: OK\n/);
     expect(of('sha256sum -c audit/LINKSUMS')).not.toContain('FAILED');
+    // The words as sent hash to what the timestamped manifest says.
+    const manifest = JSON.parse(
+      await readFile(path.join(work, `evidence-${id}`, 'submission-manifest.json'), 'utf8'),
+    ) as { titleSha256: string; descriptionSha256: string };
+    expect(of('sha256sum submission/title.txt submission/description.txt')).toBe(
+      `${manifest.titleSha256}  submission/title.txt\n${manifest.descriptionSha256}  submission/description.txt\n`,
+    );
     expect(of('pdfsig agreement/agreement.pdf')).toContain('Signature is Valid');
     for (const step of tsVerify) expect(of(step)).toContain('Verification: OK');
   });

@@ -20,7 +20,9 @@ export type AttachmentRow = typeof attachments.$inferSelect;
  * What the audit log says about a submission that its submitter was also shown: the agreement
  * they signed, the review decisions and notes mailed to them, the messages of both sides and
  * who downloaded this proof. Staff-only actions (tags, links, assignments, scorecards, internal
- * notes, staff downloads) stay out: the bundle holds only what both sides saw.
+ * notes) stay out. An entry ships whole (its chain hash covers every column), so a submitter's
+ * bundle holds only the entries of their own actions: staff addresses, IPs and browsers stay
+ * with staff. An admin's bundle holds the staff's entries too.
  */
 const sharedActions: AuditAction[] = [
   'agreement.signed',
@@ -75,7 +77,7 @@ async function newestAnchor(tx: Tx): Promise<BundleFacts['anchor']> {
   return anchor?.position ? { row: anchor.row, position: anchor.position } : null;
 }
 
-async function auditEntriesAbout(tx: Tx, submission: Submission) {
+async function auditEntriesAbout(tx: Tx, submission: Submission, reader: BundleReader) {
   const about: SQL[] = [
     and(eq(auditLog.targetType, 'submission'), eq(auditLog.targetId, submission.id))!,
   ];
@@ -93,6 +95,7 @@ async function auditEntriesAbout(tx: Tx, submission: Submission) {
         inArray(auditLog.action, sharedActions),
         // An internal note is recorded by its hash; even that stays staff's.
         sql`coalesce(${auditLog.details}->>'kind', '') <> 'note'`,
+        reader === 'submitter' ? eq(auditLog.actorId, submission.userId) : undefined,
       ),
     )
     .orderBy(asc(auditLog.id));
@@ -116,7 +119,14 @@ export async function receiptOf(tx: Tx, submission: Submission) {
   return receipt ?? null;
 }
 
-export async function bundleFacts(tx: Tx, submission: Submission): Promise<BundleFacts> {
+/** Who asks: the submitter for their own idea, or an admin for anyone's. */
+export type BundleReader = 'submitter' | 'admin';
+
+export async function bundleFacts(
+  tx: Tx,
+  submission: Submission,
+  reader: BundleReader,
+): Promise<BundleFacts> {
   const [attachment] = submission.attachmentId
     ? await tx.select().from(attachments).where(eq(attachments.id, submission.attachmentId))
     : [];
@@ -137,7 +147,7 @@ export async function bundleFacts(tx: Tx, submission: Submission): Promise<Bundl
     agreement: signed,
     messages,
     receipt,
-    auditRows: await auditEntriesAbout(tx, submission),
+    auditRows: await auditEntriesAbout(tx, submission, reader),
     anchor: await newestAnchor(tx),
     manifest: await storedManifest(
       tx,

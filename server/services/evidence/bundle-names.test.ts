@@ -27,3 +27,12 @@ describe('names in a bundle folder', () => {
     expect(name('...', 'image/png')).toBe('attachments/attachment.png');
   });
 });
+
+describe('long names', () => {
+  it('fit a file system’s 255 bytes, cut between whole characters', () => {
+    const path = namesIn('attachments')(`${'血栓'.repeat(150)}.pdf`, 'application/pdf');
+    const file = path.slice('attachments/'.length);
+    expect(Buffer.byteLength(file)).toBeLessThanOrEqual(200);
+    expect(file).toMatch(/^(血栓)+血?\.pdf$/);
+  });
+});

@@ -90,6 +90,12 @@ export function bundlePlan(
 
   const entries: BundleEntry[] = [
     { path: 'submission-manifest.json', open: async () => encoder.encode(manifest.text) },
+    // The words as sent: the manifest holds only their hashes.
+    { path: 'submission/title.txt', open: async () => encoder.encode(submission.ideaTitle) },
+    {
+      path: 'submission/description.txt',
+      open: async () => encoder.encode(submission.ideaDescription),
+    },
     ...(attachmentPath ? [fromStorage(attachmentPath, attachment!.storageKey)] : []),
     ...(messages.length
       ? [

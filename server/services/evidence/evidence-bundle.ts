@@ -7,15 +7,9 @@ import { AppError } from '#server/http/errors';
 import type { Actor, RequestInfo } from '#server/http/request-context';
 import type { SubmissionDeps } from '../submissions/submissions';
 import { recordAudit } from '../audit/record-audit';
-import { bundleFacts } from './bundle-facts';
+import { bundleFacts, type BundleReader } from './bundle-facts';
 import { bundleFolder, bundlePlan } from './bundle-plan';
 import { hashedZip } from './hashed-zip';
-
-/**
- * Who asks: the submitter for their own idea, or an admin (the admin routes have let only
- * admins through) for anyone's.
- */
-export type BundleReader = 'submitter' | 'admin';
 
 /** A sent submission its reader may have the proof of, or the 404 of one that does not exist. */
 export async function bundleSubmission(tx: Tx, actor: Actor, id: string, reader: BundleReader) {
@@ -54,7 +48,7 @@ export async function evidenceBundle(
       ...request,
       details: { ownerId: submission.userId, onBehalfOf: submission.userId !== actor.id },
     });
-    return bundleFacts(tx, submission);
+    return bundleFacts(tx, submission, reader);
   });
   return {
     filename: `${bundleFolder(facts.submission.id)}.zip`,

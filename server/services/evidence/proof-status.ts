@@ -3,8 +3,8 @@ import type { Actor } from '#server/http/request-context';
 import type { SubmissionDeps } from '../submissions/submissions';
 import { storedManifest } from '../proof/submission-manifest';
 import { attachmentOf } from '../submissions/submissions';
-import { receiptOf } from './bundle-facts';
-import { bundleSubmission, type BundleReader } from './evidence-bundle';
+import { receiptOf, type BundleReader } from './bundle-facts';
+import { bundleSubmission } from './evidence-bundle';
 
 /**
  * Where a sent idea's proof stands, for those who may download its evidence bundle: the

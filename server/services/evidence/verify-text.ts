@@ -24,6 +24,13 @@ export interface VerifyFacts {
 
 const commands = (...lines: string[]) => lines.map((line) => `    ${line}`).join('\n');
 
+/**
+ * A path as one shell word: kept as is when plain, single-quoted otherwise, so a file named by
+ * its uploader (spaces, `$(...)`, quotes) is only ever a name to the reader's shell.
+ */
+export const shellWord = (path: string) =>
+  /^[\w./-]+$/.test(path) ? path : `'${path.replaceAll("'", `'\\''`)}'`;
+
 function timestampSection(timestamps: TimestampedFile[]): string {
   if (!timestamps.length) {
     return `This bundle holds no trusted timestamps: when it was made, the portal had not been
@@ -33,11 +40,11 @@ then the portal's own record. A bundle downloaded later may include them.`;
   return `An independent timestamp authority signed the SHA-256 of each file below at a moment it
 states itself. The portal cannot change that time. For each pair, run:
 
-${commands(...timestamps.map((t) => `openssl ts -verify -data ${t.data} -in ${t.token} -CAfile tsa/ca.pem`))}
+${commands(...timestamps.map((t) => `openssl ts -verify -data ${shellWord(t.data)} -in ${shellWord(t.token)} -CAfile tsa/ca.pem`))}
 
 Each must print "Verification: OK". To read the time the authority stated:
 
-${commands(...timestamps.map((t) => `openssl ts -reply -in ${t.token} -text`))}
+${commands(...timestamps.map((t) => `openssl ts -reply -in ${shellWord(t.token)} -text`))}
 
 ("Time stamp:" in the output.) tsa/ca.pem holds the authority's certificate chain; compare it
 with the one the authority publishes.`;
@@ -81,7 +88,7 @@ function agreementSection(agreement: string | null): string {
   return `${agreement} is the agreement the submitter signed, as the portal stored it when it was
 signed. To see whether it carries a digital seal, run:
 
-${commands(`pdfsig ${agreement}`)}
+${commands(`pdfsig ${shellWord(agreement)}`)}
 
 If it was sealed, pdfsig lists one signature and says the document has not been modified
 since it was signed. If pdfsig says the file "does not contain any signatures", it was not
@@ -124,11 +131,17 @@ disclosure.pdf sets out the submission: its title and full description, the subm
 times, the attachment and the agreement with their SHA-256 hashes, and the receipt mailed to
 the submitter when the idea was sent. The hashes tie the paper to the files:
 
-${commands(...facts.attachments.map((file) => `sha256sum ${file}`), 'sha256sum submission-manifest.json')}
+${commands(...facts.attachments.map((file) => `sha256sum ${shellWord(file)}`), 'sha256sum submission-manifest.json')}
 
 must print the attachment's hash shown in disclosure.pdf and in the receipt mail, and the
 "SHA-256 of submission-manifest.json". submission-manifest.json states the disclosure's
-facts in canonical JSON (RFC 8785).`,
+facts in canonical JSON (RFC 8785). The title and description, exactly as sent (UTF-8, to
+the byte), are in submission/:
+
+${commands('sha256sum submission/title.txt submission/description.txt')}
+
+must print the "titleSha256" and "descriptionSha256" of submission-manifest.json (and of the
+receipt mail): the words themselves are what the trusted timestamp in step 5 covers.`,
 
     `4. SEALED AGREEMENT
 
