@@ -8,6 +8,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { agreements, auditLog, submissions, timestampTokens } from '../db/schema';
 import { anchorAuditHead } from '../services/proof/anchor-audit-head';
+import { allEntries, tamper } from '../test/audit-chain';
+import { checkAuditChainDaily } from './audit-chain-check';
 import { sha256Hex } from '../lib/sha256';
 import { sendIdea } from '../test/api-calls';
 import { startLocalTsa, type LocalTsa } from '../test/local-tsa';
@@ -169,6 +171,25 @@ describe('the audit chain head', () => {
       'ts', '-verify', '-digest', head!.hash!, '-in', join(dir, 'head.tsr'), '-CAfile', tsa.caFile,
     ]); // prettier-ignore
     expect(stdout).toContain('Verification: OK');
+  });
+});
+
+describe('a broken audit chain', () => {
+  it('is never anchored: the daily check finds it broken and asks for no timestamp', async () => {
+    await t.db.delete(timestampTokens).where(eq(timestampTokens.subjectType, 'audit-head'));
+    const [entry] = await allEntries(t.db);
+    await tamper(t.db, (tx) =>
+      tx
+        .update(auditLog)
+        .set({ actorEmail: 'someone-else@example.com' })
+        .where(eq(auditLog.id, entry!.id)),
+    );
+    await checkAuditChainDaily(t.db, { anchor: true });
+    const anchors = await t.db
+      .select()
+      .from(timestampTokens)
+      .where(eq(timestampTokens.subjectType, 'audit-head'));
+    expect(anchors).toEqual([]);
   });
 });
 

@@ -12,10 +12,10 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalJson } from '#server/lib/canonical-json';
 import { openDatabase, type Database } from '#server/db/client';
-import { auditLog } from '#server/db/schema';
+import { auditLog, timestampTokens } from '#server/db/schema';
 import { createTestDatabase, type TestDatabase } from '#server/test/database';
 import { allEntries, restore, tamper, writeEntries } from '#server/test/audit-chain';
-import { GENESIS_HASH, hashedEntry } from './chain';
+import { GENESIS_HASH, hashedEntry, linkEntry } from './chain';
 import { recordAudit } from './record-audit';
 import { verifyChain } from './verify-chain';
 
@@ -200,6 +200,62 @@ describe('verification of a log changed behind the portal’s back', () => {
       await tx.update(auditLog).set({ chainPosition: 4 }).where(eq(auditLog.id, c!.id));
     });
     expect((await verifyChain(db)).broken).toMatchObject({ id: d!.id, reason: 'prev_hash' });
+  });
+
+  it('names an entry written beside the chain, with a hash but no place in it', async () => {
+    const forged = { ...original[1]!, id: 9_999, chainPosition: 0, prevHash: 'f'.repeat(64) };
+    await tamper(db, (tx) => tx.insert(auditLog).values(forged));
+    expect((await verifyChain(db)).broken).toMatchObject({ id: 9_999, reason: 'unchained' });
+  });
+
+  describe('after a trusted timestamp anchored the head', () => {
+    beforeAll(async () => {
+      const head = original.at(-1)!;
+      await db.insert(timestampTokens).values({
+        subjectType: 'audit-head',
+        subjectId: String(head.id),
+        sha256: head.hash!,
+        state: 'granted',
+        genTime: new Date('2026-11-01T09:00:00Z'),
+      });
+    });
+    afterAll(() => db.delete(timestampTokens));
+
+    it('holds while the chain is as anchored', async () => {
+      expect((await verifyChain(db)).ok).toBe(true);
+    });
+
+    it('names the anchored head when the chain was rewritten and every hash recomputed', async () => {
+      await tamper(db, async (tx) => {
+        let prevHash = GENESIS_HASH;
+        for (const row of original) {
+          const details = row.id === original[1]!.id ? { tag: 'rewritten' } : row.details;
+          const { hash } = linkEntry(prevHash, {
+            ...row,
+            details,
+            chainPosition: row.chainPosition!,
+          });
+          await tx.update(auditLog).set({ details, prevHash, hash }).where(eq(auditLog.id, row.id));
+          prevHash = hash;
+        }
+      });
+      expect((await verifyChain(db)).broken).toEqual({
+        id: original.at(-1)!.id,
+        reason: 'anchor',
+        message:
+          'its hash is not the hash a trusted timestamp anchored at 2026-11-01T09:00:00.000Z',
+      });
+    });
+
+    it('names the anchored head when the tail was cut off', async () => {
+      await tamper(db, (tx) => tx.delete(auditLog).where(eq(auditLog.id, original.at(-1)!.id)));
+      expect((await verifyChain(db)).broken).toEqual({
+        id: original.at(-1)!.id,
+        reason: 'anchor',
+        message:
+          'it is gone, with the hash a trusted timestamp anchored at 2026-11-01T09:00:00.000Z',
+      });
+    });
   });
 });
 

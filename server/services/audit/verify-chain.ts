@@ -1,9 +1,9 @@
-import { asc, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Tx } from '#server/db/client';
-import { auditLog } from '#server/db/schema/index';
+import { auditLog, timestampTokens } from '#server/db/schema/index';
 import { GENESIS_HASH, linkEntry } from './chain';
 
-export type BreakReason = 'gap' | 'order' | 'prev_hash' | 'hash' | 'unchained';
+export type BreakReason = 'gap' | 'order' | 'prev_hash' | 'hash' | 'unchained' | 'anchor';
 
 export interface ChainBreak {
   /** The first entry that does not hold. */
@@ -53,21 +53,53 @@ export async function verifyChain(db: Tx): Promise<ChainReport> {
     }
     if (page.length < PAGE) break;
   }
-  if (!broken) {
-    const [unchained] = await db
-      .select({ id: auditLog.id })
-      .from(auditLog)
-      .where(isNull(auditLog.hash))
-      .orderBy(asc(auditLog.id))
-      .limit(1);
-    if (unchained)
-      broken = {
-        id: unchained.id,
-        reason: 'unchained',
-        message: 'it is not chained: it has no hash',
-      };
-  }
+  broken ??= (await offTheChain(db, length)) ?? (await unlikeItsAnchor(db));
   return { ok: broken === null, length, head, broken };
+}
+
+/** An entry outside positions 1…length: written beside the chain rather than onto it. */
+async function offTheChain(db: Tx, length: number): Promise<ChainBreak | null> {
+  const [off] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      or(
+        isNull(auditLog.hash),
+        isNull(auditLog.chainPosition),
+        lt(auditLog.chainPosition, 1),
+        gt(auditLog.chainPosition, length),
+      ),
+    )
+    .orderBy(asc(auditLog.id))
+    .limit(1);
+  return off
+    ? { id: off.id, reason: 'unchained', message: 'it is not in the chain: it has no place in it' }
+    : null;
+}
+
+/**
+ * An anchored head whose hash is no longer the one a trusted timestamp was taken over: the
+ * chain up to it was rewritten and re-hashed after the authority's time, or cut short.
+ */
+async function unlikeItsAnchor(db: Tx): Promise<ChainBreak | null> {
+  const anchors = await db
+    .select({
+      entryId: timestampTokens.subjectId,
+      anchored: timestampTokens.sha256,
+      at: timestampTokens.genTime,
+      hash: auditLog.hash,
+    })
+    .from(timestampTokens)
+    .leftJoin(auditLog, sql`${auditLog.id}::text = ${timestampTokens.subjectId}`)
+    .where(and(eq(timestampTokens.subjectType, 'audit-head'), eq(timestampTokens.state, 'granted')))
+    .orderBy(asc(timestampTokens.genTime));
+  const unlike = anchors.find((anchor) => anchor.hash !== anchor.anchored);
+  if (!unlike) return null;
+  return {
+    id: Number(unlike.entryId),
+    reason: 'anchor',
+    message: `${unlike.hash ? 'its hash is not' : 'it is gone, with'} the hash a trusted timestamp anchored at ${unlike.at?.toISOString() ?? 'an earlier time'}`,
+  };
 }
 
 type Row = typeof auditLog.$inferSelect & { chainPosition: number };

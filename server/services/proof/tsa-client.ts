@@ -51,11 +51,15 @@ function commonName(certificate: pkijs.Certificate): string {
   return cn ? String(cn.value.valueBlock.value) : 'unknown authority';
 }
 
+/** RFC 3161 §2.3: the extended key usage is critical and says timeStamping, and only that. */
 function isTimestampingCertificate(certificate: pkijs.Certificate): boolean {
   const usage = certificate.extensions?.find((e) => e.extnID === EXT_KEY_USAGE);
   const purposes = (usage?.parsedValue as pkijs.ExtKeyUsage | undefined)?.keyPurposes ?? [];
-  return purposes.includes(TIME_STAMPING);
+  return Boolean(usage?.critical) && purposes.length === 1 && purposes[0] === TIME_STAMPING;
 }
+
+/** A token's time this far from our clock is a wrong clock or an old token, not an answer. */
+const MAX_CLOCK_SKEW_MS = 10 * 60_000;
 
 function timeStampRequest(imprint: Uint8Array, nonce: Uint8Array): ArrayBuffer {
   const request = new pkijs.TimeStampReq({
@@ -105,6 +109,8 @@ export async function checkReply(
     !(info.nonce && Buffer.from(info.nonce.valueBlock.valueHexView).equals(expected.nonce))
   )
     throw new TimestampRefused('The token does not answer this request (nonce).');
+  if (expected.nonce && Math.abs(info.genTime.getTime() - Date.now()) > MAX_CLOCK_SKEW_MS)
+    throw new TimestampRefused(`The token's time (${info.genTime.toISOString()}) is not now.`);
 
   // pkijs checks a TSTInfo's imprint only against the original bytes, which a job holding just
   // the hash does not have; the imprint was compared above, so the signature and the chain are
