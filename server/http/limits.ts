@@ -50,6 +50,8 @@ export const routeLimits = {
   submit: perAccountAndAddress('submit'),
   upload: perAccountAndAddress('upload'),
   message: perAccountAndAddress('message'),
+  // Each bundle is built anew and its download joins the audit chain.
+  evidence: perAccountAndAddress('evidence'),
   contact: [{ name: 'contact', by: 'ip', rule: { limit: 5, windowSeconds: 3600 } }],
   startSigning: [{ name: 'start-signing', by: 'ip', rule: perHour(20) }],
   resetLinkCheck: [{ name: 'reset-link-check', by: 'ip', rule: perHour(60) }],

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import { timestampTokens } from '../db/schema';
 import { errorMessage, logger } from '../lib/logger';
@@ -16,6 +16,17 @@ const BATCH = 10;
 export function timestampRetrySeconds(attempts: number): number {
   return Math.min(30 * 2 ** Math.min(attempts - 1, 16), 3600);
 }
+
+/**
+ * The row as this worker claimed it: a lease that ran out mid-request lets another instance
+ * claim it again (attempts then moves on), and only the latest claim may write the outcome.
+ */
+const stillOurs = (job: Claimed) =>
+  and(
+    eq(timestampTokens.id, job.id),
+    eq(timestampTokens.state, 'requesting'),
+    eq(timestampTokens.attempts, job.attempts),
+  );
 
 interface Claimed {
   id: string;
@@ -72,7 +83,7 @@ export function createTimestampWorker({
           tsaName: grant.tsaName,
           serialNumber: grant.serialNumber,
         })
-        .where(eq(timestampTokens.id, job.id));
+        .where(stillOurs(job));
     } catch (error) {
       logger.warn('timestamp not granted', {
         id: job.id,
@@ -87,7 +98,7 @@ export function createTimestampWorker({
           lastError: errorMessage(error).slice(0, 1000),
           nextAttemptAt: sql`now() + make_interval(secs => ${timestampRetrySeconds(job.attempts)})`,
         })
-        .where(eq(timestampTokens.id, job.id));
+        .where(stillOurs(job));
     }
   }
 

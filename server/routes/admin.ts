@@ -16,6 +16,8 @@ import { evaluationRoutes } from './admin-evaluation';
 import { conversationRoutes } from './conversation';
 import { evaluationTagRoutes } from './admin-evaluation-tags';
 import { sendEvidenceBundle } from './evidence-download';
+import { routeLimits } from '../http/limits';
+import { rateLimit } from '../http/rate-limit';
 import { proofStatus } from '../services/evidence/proof-status';
 import { auditIntegrityRoutes } from './admin-audit-integrity';
 import { errorMessage, logger } from '../lib/logger';
@@ -118,7 +120,7 @@ export function adminRoutes(
   });
 
   /** Any sent idea's evidence bundle, for admins: a reviewer is refused as for other powers. */
-  app.get('/submissions/:id/evidence', async (c) =>
+  app.get('/submissions/:id/evidence', rateLimit(deps.db, routeLimits.evidence), async (c) =>
     sendEvidenceBundle(c, deps, await adminSubmission(c), 'admin'),
   );
 

@@ -454,3 +454,18 @@ describe('a bundle of large or lost files', () => {
     }
   });
 });
+
+describe('many downloads', () => {
+  it('are limited per account: each bundle is built anew and audited', async () => {
+    const carol = await t.createSignedAccount('carol@example.com', 'Carol-Pass-1', 'Carol Diaz');
+    const id = await sendIdea(carol);
+    for (let i = 0; i < 60; i++) {
+      const response = await carol.request(userPath(id));
+      expect(response.status).toBe(200);
+      await response.arrayBuffer();
+    }
+    const refused = await carol.request(userPath(id));
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBeTruthy();
+  });
+});

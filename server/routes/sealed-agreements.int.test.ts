@@ -4,6 +4,7 @@ import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import { ConfigError, loadEnv } from '../env';
 import { OID } from '../lib/pdf-seal/cades-signer';
 import { loadSealKey } from '../lib/pdf-seal/seal-key';
 import { createPortal } from '../portal';
+import { pdfFile } from '../test/files';
 import { startLocalTsa, type LocalTsa } from '../test/local-tsa';
 import { embeddedSignature, pdfsig } from '../test/pdf-signature';
 import { startTestPortal, type TestPortal } from '../test/portal';
@@ -226,6 +228,34 @@ describe('an agreement sealed with a timestamp authority configured', () => {
       tsa.setMode('ok');
     },
   );
+});
+
+describe('a timestamp token larger than the room the seal keeps for it', () => {
+  it('is left out: the agreement is still sealed, valid, without it', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'seal-room-'));
+    try {
+      const key = await loadSealKey({ dataDir: dir });
+      const oversized = new asn1js.OctetString({ valueHex: new ArrayBuffer(20_000) }).toBER();
+      const { sealPdf } = await import('../lib/pdf-seal/seal-pdf');
+      const sealed = await sealPdf(
+        await pdfFile(),
+        {
+          reason: 'Test',
+          name: key.commonName,
+          location: 'portal.test',
+          contactInfo: '',
+          signingTime: new Date(),
+        },
+        key,
+        async () => new Uint8Array(oversized),
+      );
+      expect(sealed.timestamped).toBe(false);
+      expect(signatureTimestamp(sealed.bytes)).toBeNull();
+      expect(await pdfsig(sealed.bytes)).toContain('- Signature Validation: Signature is Valid.');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 /** A CA and a seal certificate it issued, packed by openssl into a PKCS#12 file with the CA. */

@@ -92,7 +92,7 @@ export function submissionRoutes(auth: Auth, deps: SubmissionDeps) {
   });
 
   /** The submitter's proof of a sent idea: only their own, whatever their role. */
-  app.get('/:id/evidence', async (c) =>
+  app.get('/:id/evidence', rateLimit(deps.db, routeLimits.evidence), async (c) =>
     sendEvidenceBundle(c, deps, uuidParam(c, 'id', submissionMessages.notFound), 'submitter'),
   );
 

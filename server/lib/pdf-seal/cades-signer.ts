@@ -3,6 +3,7 @@ import { Signer } from '@signpdf/utils';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 import type { SealKey } from './seal-key';
+import { MAX_EMBEDDED_TOKEN_BYTES } from './token-room';
 
 export const OID = {
   data: '1.2.840.113549.1.7.1',
@@ -53,10 +54,11 @@ function signedAttributes(digest: Uint8Array, certificateDer: Uint8Array) {
 
 /**
  * The token as an ASN.1 value that encodes to the authority's exact bytes (its signature covers
- * them); a token that would not is left out rather than embedded broken.
+ * them); a token that would not, or that would not fit the room the PDF keeps for the seal, is
+ * left out rather than embedded broken (the queued timestamp of the file still covers it).
  */
 function embeddable(token: Uint8Array | null): asn1js.AsnType | null {
-  if (!token) return null;
+  if (!token || token.length > MAX_EMBEDDED_TOKEN_BYTES) return null;
   const parsed = asn1js.fromBER(view(token));
   if (parsed.offset === -1) return null;
   return Buffer.from(parsed.result.toBER()).equals(token) ? parsed.result : null;

@@ -4,6 +4,7 @@ import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import { PDFDocument } from 'pdf-lib';
 import { CadesSigner, type SignatureTimestamper } from './cades-signer';
 import type { SealKey } from './seal-key';
+import { MAX_EMBEDDED_TOKEN_BYTES } from './token-room';
 
 export interface SealFields {
   /** Why the document is sealed, as a PDF reader shows it. */
@@ -24,7 +25,7 @@ const placeholderLength = (key: SealKey, timestamped: boolean) =>
   2 *
   (4096 +
     [key.certificate, ...key.chain].reduce((sum, c) => sum + c.raw.length, 0) +
-    (timestamped ? 16_384 : 0));
+    (timestamped ? MAX_EMBEDDED_TOKEN_BYTES : 0));
 
 /**
  * The signature dictionary's strings are written as PDF literal strings as given, so they are

@@ -67,7 +67,7 @@ ${commands(`openssl ts -verify -digest ${anchor.digest} -in ${anchor.token} -CAf
 
 It must print "Verification: OK"; the time it states is read as in step 5. ${
         anchor.coversAll
-          ? 'Every entry in this bundle comes at or before that entry, so none of them can\nhave been written or changed after that time without breaking the chain.'
+          ? 'Every entry in this bundle comes at or before that entry in the chain, which\nlinks each of them to the anchored hash.'
           : 'Entries after that number\nare anchored by the next daily timestamp; a bundle downloaded later includes it.'
       } The entries in between concern other people and are not in this bundle; the portal's
 operator can show the whole chain to a court or an expert (npm run audit:verify).`

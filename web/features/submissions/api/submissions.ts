@@ -35,9 +35,12 @@ export const proofQueryOptions = (id: string) =>
     queryKey: [...submissionKeys.detail(id), 'proof'],
     queryFn: async ({ signal }) =>
       proofStatusSchema.parse(await apiRequest<unknown>(`${path(id)}/proof`, { signal })),
-    // The authority usually answers within seconds: the page shows it without a reload.
+    // The authority usually answers within seconds: the page shows it without a reload, and
+    // asks less often the longer it waits (an authority that is away may be away for hours).
     refetchInterval: (query) =>
-      query.state.data?.timestamp.state === 'pending' ? PROOF_PENDING_POLL_MS : false,
+      query.state.data?.timestamp.state === 'pending'
+        ? Math.min(PROOF_PENDING_POLL_MS * 2 ** (query.state.dataUpdateCount - 1), 60_000)
+        : false,
   });
 
 /** The signed-in user's own submissions, newest first. */
