@@ -75,7 +75,13 @@ export async function createPortal(options: PortalOptions) {
     messageIdHost: new URL(env.APP_URL).hostname,
   });
   const { authority, settings: timestampSettings } = await timestampAuthorityFrom(env);
-  const timestamps = authority && createTimestampWorker({ db: database.db, authority });
+  const timestamps =
+    authority &&
+    createTimestampWorker({
+      db: database.db,
+      authority,
+      trustedRoots: timestampSettings.rootsPem,
+    });
   const storage = options.storage ?? (await createStorage(env));
   const builtin = sealer
     ? createBuiltinProvider({ db: database.db, storage, appUrl: env.APP_URL, sealer })

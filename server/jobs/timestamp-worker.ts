@@ -42,10 +42,13 @@ interface Claimed {
 export function createTimestampWorker({
   db,
   authority,
+  trustedRoots,
   pollMs = 5_000,
 }: {
   db: Db;
   authority: TimestampAuthority;
+  /** The PEM of the roots the authority's tokens are checked against (TSA_CA_FILE), if any. */
+  trustedRoots: string | null;
   pollMs?: number;
 }) {
   async function claim(): Promise<Claimed[]> {
@@ -82,6 +85,7 @@ export function createTimestampWorker({
           tsaUrl: grant.tsaUrl,
           tsaName: grant.tsaName,
           serialNumber: grant.serialNumber,
+          trustedRoots,
         })
         .where(stillOurs(job));
     } catch (error) {

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anchorAuditHead } from '../services/proof/anchor-audit-head';
+import { eq, sql } from 'drizzle-orm';
+import { timestampTokens } from '../db/schema';
 import { jsonOf, sendIdea } from '../test/api-calls';
 import { pdfFile } from '../test/files';
 import { startLocalTsa, type LocalTsa } from '../test/local-tsa';
@@ -134,5 +136,26 @@ describe('an evidence bundle checked with nothing but its VERIFY.txt', () => {
         expect(outcome, step).toMatch(/FAILED|not valid|Invalid|invalid|[Mm]ismatch/);
       }
     }
+  });
+
+  it('ships the roots each token was checked against, whatever TSA_CA_FILE says later', async () => {
+    const [row] = await t.db
+      .select()
+      .from(timestampTokens)
+      .where(eq(timestampTokens.subjectId, id));
+    expect(row!.trustedRoots).toBe(await readFile(tsa.caFile, 'utf8'));
+    // As if the roots were kept with a note: the bundle ships what was stored, not the setting.
+    await t.db
+      .update(timestampTokens)
+      .set({
+        trustedRoots: sql`'# as checked when stored' || chr(10) || ${timestampTokens.trustedRoots}`,
+      })
+      .where(eq(timestampTokens.state, 'granted'));
+    const alice = t.client();
+    await alice.signIn('alice@example.com', 'Alice-Pass-1');
+    const again = await alice.request(`/api/submissions/${id}/evidence`);
+    await writeFile(path.join(work, 'again.zip'), new Uint8Array(await again.arrayBuffer()));
+    const { stdout } = await shell(`unzip -p again.zip evidence-${id}/tsa/ca.pem`, { cwd: work });
+    expect(stdout.startsWith('# as checked when stored\n-----BEGIN CERTIFICATE-----')).toBe(true);
   });
 });

@@ -47,6 +47,11 @@ export const timestampTokens = pgTable(
     /** The authority's certificate subject, for people to read. */
     tsaName: text('tsa_name'),
     serialNumber: text('serial_number'),
+    /**
+     * The roots (PEM, TSA_CA_FILE) the token was checked against when it was stored: the ones
+     * its evidence bundles ship, whatever TSA_CA_FILE says later. Null: none were configured.
+     */
+    trustedRoots: text('trusted_roots'),
     createdAt: createdAt(),
   },
   (t) => [

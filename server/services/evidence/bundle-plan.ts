@@ -3,7 +3,6 @@ import { sha256Hex } from '#server/lib/sha256';
 import type { Storage } from '#server/providers/storage/storage';
 import type { TimestampRow } from '../proof/timestamps';
 import { tokenCertificatesPem } from '../proof/tsa-client';
-import type { TimestampSettings } from '../proof/tsa-config';
 import type { AttachmentRow, BundleFacts } from './bundle-facts';
 import { auditPart } from './audit-part';
 import { namesIn } from './bundle-names';
@@ -27,12 +26,7 @@ const checksums = (files: WrittenFile[]) =>
  * Stored files (attachments, the agreement) are streamed from storage; a stored file that is
  * gone is left out and named in manifest.json's `missing`.
  */
-export function bundlePlan(
-  storage: Storage,
-  timestampSettings: TimestampSettings,
-  facts: BundleFacts,
-  madeAt: Date,
-): HashedZipPlan {
+export function bundlePlan(storage: Storage, facts: BundleFacts, madeAt: Date): HashedZipPlan {
   const { submission, attachment, agreement, messages } = facts;
   const missing = new Set<string>();
   const fromStorage = (path: string, key: string | null): BundleEntry => ({
@@ -84,9 +78,15 @@ export function bundlePlan(
     ...granted(facts.agreementTimestamp, agreementPath, 'timestamps/agreement.tsr'),
   ];
   const audit = auditPart(facts);
-  const anyToken = stamped[0]?.row.token ?? facts.anchor?.row.token ?? null;
+  // The roots each token was checked against when it was stored, whatever TSA_CA_FILE says now;
+  // with none configured then, the certificates the authority put in its token.
+  const tokens = [...stamped.map(({ row }) => row), ...(facts.anchor ? [facts.anchor.row] : [])];
   const tsaCertificates = () =>
-    encoder.encode(timestampSettings.rootsPem ?? tokenCertificatesPem(anyToken!));
+    encoder.encode(
+      [...new Set(tokens.map((row) => row.trustedRoots ?? tokenCertificatesPem(row.token!)))].join(
+        '',
+      ),
+    );
 
   const entries: BundleEntry[] = [
     { path: 'submission-manifest.json', open: async () => encoder.encode(manifest.text) },
@@ -109,7 +109,7 @@ export function bundlePlan(
     ...(agreementPath ? [fromStorage(agreementPath, agreement!.documentKey)] : []),
     ...stamped.map(({ row, token }) => ({ path: token, open: async () => row.response! })),
     ...audit.entries,
-    ...(anyToken ? [{ path: 'tsa/ca.pem', open: async () => tsaCertificates() }] : []),
+    ...(tokens.length ? [{ path: 'tsa/ca.pem', open: async () => tsaCertificates() }] : []),
     // Last of the hashed files, so it can say which stored files could not be included.
     {
       path: 'disclosure.pdf',

@@ -52,6 +52,6 @@ export async function evidenceBundle(
   });
   return {
     filename: `${bundleFolder(facts.submission.id)}.zip`,
-    body: hashedZip(bundlePlan(deps.storage, deps.timestamps, facts, madeAt), onFailure),
+    body: hashedZip(bundlePlan(deps.storage, facts, madeAt), onFailure),
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "timestamp_tokens" ADD COLUMN "trusted_roots" text;
