@@ -373,6 +373,10 @@ describe('what a bundle holds', () => {
 
   it('says in VERIFY.txt how to check it with standard tools', async () => {
     const text = (await read('VERIFY.txt')).toString();
+    // No authority is configured here: the bundle claims no timestamp it does not hold.
+    expect(text).toContain('this bundle holds no trusted timestamp of the manifest yet');
+    expect(text).not.toContain('are what the trusted timestamp in step 5 covers');
+    expect(text).toContain("the submitter's own actions about this submission");
     expect(text).toContain(`unzip evidence-${sentId}.zip`);
     expect(text).toContain('sha256sum -c SHA256SUMS');
     expect(text).toContain('pdfsig agreement/agreement.pdf');
@@ -467,5 +471,20 @@ describe('many downloads', () => {
     const refused = await carol.request(userPath(id));
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBeTruthy();
+  });
+});
+
+describe('words the PDF font cannot print', () => {
+  it('are marked in disclosure.pdf, and kept exactly in submission/description.txt', async () => {
+    const description = 'Датчик Δp для катетера: 导管 ≥ 5 µg';
+    const id = await sendIdea(bob, { ideaTitle: 'Pressure sensor', ideaDescription: description });
+    const folder = await unpack(await bob.request(userPath(id)));
+    const { stdout } = await run('pdftotext', ['disclosure.pdf', '-'], { cwd: folder });
+    expect(stdout.replace(/\s+/g, ' ')).toContain(
+      "Some characters cannot be printed in this PDF's font and show as '?'",
+    );
+    expect(await readFile(path.join(folder, 'submission/description.txt'), 'utf8')).toBe(
+      description,
+    );
   });
 });

@@ -75,6 +75,13 @@ describe('an evidence bundle checked with nothing but its VERIFY.txt', () => {
     expect(steps).toContain('sha256sum -c SHA256SUMS');
     expect(steps).toContain('pdfsig agreement/agreement.pdf');
     expect(steps).toContain('sha256sum -c audit/LINKSUMS');
+    const { stdout: verifyTxt } = await shell(
+      `unzip -p evidence-${id}.zip evidence-${id}/VERIFY.txt`,
+      { cwd: work },
+    );
+    expect(verifyTxt).toContain(
+      'the words themselves are what the trusted timestamp in step 5 covers',
+    );
     const tsVerify = steps.filter((step) => step.startsWith('openssl ts -verify'));
     expect(tsVerify).toEqual([
       'openssl ts -verify -data submission-manifest.json -in timestamps/submission-manifest.tsr -CAfile tsa/ca.pem',

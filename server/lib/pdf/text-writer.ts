@@ -16,6 +16,8 @@ export class TextWriter {
   page!: PDFPage;
   y = 0;
   private readonly encodable = new Map<string, boolean>();
+  /** Whether any character written so far could not be printed and shows as '?'. */
+  replaced = false;
 
   constructor(
     readonly pdf: PDFDocument,
@@ -51,7 +53,9 @@ export class TextWriter {
             this.encodable.set(ch, false);
           }
         }
-        return this.encodable.get(ch) ? ch : '?';
+        if (this.encodable.get(ch)) return ch;
+        this.replaced = true;
+        return '?';
       })
       .join('');
   }

@@ -52,6 +52,8 @@ export interface BundleFacts {
   anchor: { row: TimestampRow; position: number } | null;
   /** The manifest as timestamped (its `document`), with its token once granted. */
   manifest: TimestampRow;
+  /** Whose bundle it is: what its audit entries hold depends on it. */
+  reader: BundleReader;
   /** The trusted timestamp of the signed agreement PDF, if one was asked for. */
   agreementTimestamp: TimestampRow | null;
 }
@@ -147,6 +149,7 @@ export async function bundleFacts(
     agreement: signed,
     messages,
     receipt,
+    reader,
     auditRows: await auditEntriesAbout(tx, submission, reader),
     anchor: await newestAnchor(tx),
     manifest: await storedManifest(

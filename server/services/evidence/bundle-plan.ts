@@ -161,6 +161,9 @@ export function bundlePlan(storage: Storage, facts: BundleFacts, madeAt: Date): 
                 .filter(({ data }) => present(data))
                 .map(({ data, token }) => ({ data: data!, token })),
               audit: audit.verify,
+              reader: facts.reader,
+              hasMessages: messages.length > 0,
+              manifestTimestamped: stamped.some(({ row }) => row === facts.manifest),
             }),
           ),
         },

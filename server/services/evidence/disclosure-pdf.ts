@@ -48,6 +48,11 @@ export async function renderDisclosure(record: DisclosureRecord): Promise<Uint8A
   w.space(6);
   w.text('Description', { size: 12, font: w.bold, gap: 4 });
   w.paragraphs(submission.ideaDescription || '(no description)');
+  if (w.replaced)
+    w.text(
+      "Some characters cannot be printed in this PDF's font and show as '?'. submission/title.txt and submission/description.txt hold the exact text, and it is their hashes the manifest and its timestamp cover.",
+      { size: 9, color: MUTED, gap: 6 },
+    );
 
   w.space(6);
   w.text('Attachment', { size: 12, font: w.bold, gap: 4 });

@@ -1,6 +1,7 @@
 import { company } from '#common/company';
 import { utc } from '#server/lib/pdf/text-writer';
 import type { AuditVerifyFacts } from './audit-part';
+import type { BundleReader } from './bundle-facts';
 
 /** A file in the bundle and the RFC 3161 timestamp token (`.tsr`) over it. */
 export interface TimestampedFile {
@@ -20,6 +21,10 @@ export interface VerifyFacts {
   /** Timestamp tokens in the bundle; their authority's certificates are in tsa/ca.pem. */
   timestamps: TimestampedFile[];
   audit: AuditVerifyFacts;
+  reader: BundleReader;
+  hasMessages: boolean;
+  /** Whether the manifest's trusted timestamp is in the bundle. */
+  manifestTimestamped: boolean;
 }
 
 const commands = (...lines: string[]) => lines.map((line) => `    ${line}`).join('\n');
@@ -50,10 +55,17 @@ ${commands(...timestamps.map((t) => `openssl ts -reply -in ${shellWord(t.token)}
 with the one the authority publishes.`;
 }
 
-function auditSection({ links, anchor }: AuditVerifyFacts): string {
+function auditSection(
+  { links, anchor }: AuditVerifyFacts,
+  reader: BundleReader,
+  hasMessages: boolean,
+): string {
+  const whose =
+    reader === 'submitter'
+      ? "the submitter's own actions about this submission and its agreement (signing, their\nmessages, their downloads of this bundle)"
+      : 'this submission and its agreement that the submitter was also shown (signing, review\ndecisions, messages, downloads)';
   const intro = `audit/entries.json lists, oldest first, every entry of the portal's append-only audit
-log about this submission and its agreement that the submitter was also shown, with all their
-columns. messages/messages.json holds the messages both sides could read.
+log of ${whose}, with all their columns.${hasMessages ? ' messages/messages.json holds the messages both sides could\nread.' : ''}
 
 The audit log is a hash chain: each entry's hash is the SHA-256 of the previous entry's hash
 followed by the entry itself in canonical JSON (RFC 8785), so changing, removing or reordering
@@ -141,7 +153,11 @@ the byte), are in submission/:
 ${commands('sha256sum submission/title.txt submission/description.txt')}
 
 must print the "titleSha256" and "descriptionSha256" of submission-manifest.json (and of the
-receipt mail): the words themselves are what the trusted timestamp in step 5 covers.`,
+receipt mail): ${
+      facts.manifestTimestamped
+        ? 'the words themselves are what the trusted timestamp in step 5 covers.'
+        : 'this bundle holds no trusted timestamp of the manifest yet (it was pending, or no\ntimestamp authority was configured, when the bundle was made); once one is granted, a\nbundle downloaded again carries it, covering the words themselves.'
+    }`,
 
     `4. SEALED AGREEMENT
 
@@ -153,7 +169,7 @@ ${timestampSection(facts.timestamps)}`,
 
     `6. AUDIT CHAIN
 
-${auditSection(facts.audit)}`,
+${auditSection(facts.audit, facts.reader, facts.hasMessages)}`,
   ];
   return `${sections.join('\n\n')}\n`;
 }
