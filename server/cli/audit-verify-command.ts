@@ -1,4 +1,4 @@
-import type { Database } from '../db/client';
+import type { CommandIo } from './run-command';
 import { verifyAndRecord } from '../services/audit/verifications';
 
 export const usage = `Usage: npm run audit:verify
@@ -8,12 +8,6 @@ and head hash, records the check (the admin's Audit integrity page shows it) and
 naming the first entry that does not hold. Uses the server's configuration (DATABASE_URL, else
 DATA_DIR/pglite; stop the server first when it runs on the embedded database).
 `;
-
-export interface CommandIo {
-  out: (text: string) => void;
-  err: (text: string) => void;
-  openDatabase: () => Promise<Database>;
-}
 
 /** Runs the command; returns the exit code: 0 intact, 1 broken, 2 a usage error. */
 export async function auditVerifyCommand(args: string[], io: CommandIo): Promise<number> {

@@ -1,5 +1,5 @@
+import type { CommandIo } from './run-command';
 import { z } from 'zod';
-import type { Database } from '../db/client';
 import { AppError } from '../http/errors';
 import { resetTwoFactor } from '../services/two-factor/reset-two-factor';
 
@@ -11,12 +11,6 @@ every session and records it in the audit log. A staff account must set it up ag
 next admin sign-in. Uses the server's configuration (DATABASE_URL, else DATA_DIR/pglite; stop
 the server first when it runs on the embedded database).
 `;
-
-export interface CommandIo {
-  out: (text: string) => void;
-  err: (text: string) => void;
-  openDatabase: () => Promise<Database>;
-}
 
 /** Runs the command with its arguments; returns the exit code (2 for a usage error). */
 export async function resetTwoFactorCommand(args: string[], io: CommandIo): Promise<number> {
