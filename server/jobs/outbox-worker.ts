@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client';
+import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { errorMessage, logger } from '../lib/logger';
 import type { Mailer } from '../providers/mail/mailer';
 import { outboxSignal } from '../services/mail/outbox';
-import { createQueueWorker } from './queue-worker';
+import { claimDue, createQueueWorker } from './queue-worker';
 
 export const MAX_ATTEMPTS = 10;
 const LEASE_SECONDS = 120;
@@ -46,24 +46,14 @@ export function createOutboxWorker({
   messageIdHost,
   pollMs = 2_000,
 }: OutboxWorkerOptions) {
-  async function claim(): Promise<Claimed[]> {
-    return queryRows<Claimed>(
-      db,
-      sql`
-      update mail_outbox
-      set state = 'sending', attempts = attempts + 1,
-          lease_until = now() + make_interval(secs => ${LEASE_SECONDS})
-      where id in (
-        select id from mail_outbox
-        where (state = 'pending' and next_attempt_at <= now())
-           or (state = 'sending' and lease_until < now())
-        order by next_attempt_at
-        limit ${BATCH}
-        for update skip locked
-      )
-      returning id, "to", reply_to, subject, text, html, attempts`,
-    );
-  }
+  const claim = () =>
+    claimDue<Claimed>(db, {
+      table: 'mail_outbox',
+      working: 'sending',
+      returning: 'id, "to", reply_to, subject, text, html, attempts',
+      leaseSeconds: LEASE_SECONDS,
+      batch: BATCH,
+    });
 
   async function deliver(message: Claimed): Promise<void> {
     try {

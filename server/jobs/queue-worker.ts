@@ -1,4 +1,6 @@
 import type { EventEmitter } from 'node:events';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client';
 import { errorMessage, logger } from '../lib/logger';
 
 export interface QueueWorkerOptions<Job> {
@@ -80,4 +82,41 @@ export function createQueueWorker<Job>({
       await running;
     },
   };
+}
+
+/**
+ * Claims up to `batch` due rows of a queue table: pending ones whose time has come, and ones
+ * whose lease ran out (their worker died). FOR UPDATE SKIP LOCKED keeps two instances off one
+ * row; the claim counts an attempt and leases the row for `leaseSeconds`.
+ */
+export function claimDue<Row>(
+  db: Db,
+  queue: {
+    table: 'mail_outbox' | 'timestamp_tokens';
+    /** The state of a claimed row. */
+    working: 'sending' | 'requesting';
+    /** The columns to answer, as SQL. */
+    returning: string;
+    leaseSeconds: number;
+    batch: number;
+  },
+): Promise<Row[]> {
+  // Names from the fixed lists above, never from a request.
+  const table = sql.raw(queue.table);
+  return queryRows<Row>(
+    db,
+    sql`
+    update ${table}
+    set state = ${queue.working}, attempts = attempts + 1,
+        lease_until = now() + make_interval(secs => ${queue.leaseSeconds})
+    where id in (
+      select id from ${table}
+      where (state = 'pending' and next_attempt_at <= now())
+         or (state = ${queue.working} and lease_until < now())
+      order by next_attempt_at
+      limit ${queue.batch}
+      for update skip locked
+    )
+    returning ${sql.raw(queue.returning)}`,
+  );
 }

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client';
+import type { Db } from '../db/client';
 import { timestampTokens } from '../db/schema';
 import { errorMessage, logger } from '../lib/logger';
 import type { TimestampAuthority } from '../services/proof/tsa-client';
 import { timestampSignal } from '../services/proof/timestamps';
-import { createQueueWorker } from './queue-worker';
+import { claimDue, createQueueWorker } from './queue-worker';
 
 const LEASE_SECONDS = 120;
 const BATCH = 10;
@@ -51,24 +51,14 @@ export function createTimestampWorker({
   trustedRoots: string | null;
   pollMs?: number;
 }) {
-  async function claim(): Promise<Claimed[]> {
-    return queryRows<Claimed>(
-      db,
-      sql`
-      update timestamp_tokens
-      set state = 'requesting', attempts = attempts + 1,
-          lease_until = now() + make_interval(secs => ${LEASE_SECONDS})
-      where id in (
-        select id from timestamp_tokens
-        where (state = 'pending' and next_attempt_at <= now())
-           or (state = 'requesting' and lease_until < now())
-        order by next_attempt_at
-        limit ${BATCH}
-        for update skip locked
-      )
-      returning id, sha256, attempts`,
-    );
-  }
+  const claim = () =>
+    claimDue<Claimed>(db, {
+      table: 'timestamp_tokens',
+      working: 'requesting',
+      returning: 'id, sha256, attempts',
+      leaseSeconds: LEASE_SECONDS,
+      batch: BATCH,
+    });
 
   async function stamp(job: Claimed): Promise<void> {
     try {
