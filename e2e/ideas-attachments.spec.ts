@@ -50,6 +50,12 @@ test('an idea is submitted with a PDF, which downloads unchanged from the detail
   await dialog.getByRole('button', { name: 'Submit Idea' }).click();
   await expect(page.getByText('Idea Submitted', { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
+  // A person reads the notice and closes it; hovered, it would stay over the tabs below it.
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'Idea Submitted' })
+    .getByRole('button', { name: 'Close toast' })
+    .click();
 
   await page.getByRole('link', { name: 'My Submissions' }).click();
   const row = submissionRow(page, idea.title);

@@ -163,6 +163,12 @@ test('a sent idea is resubmitted as a new submission, and a draft is deleted', a
   await draftDialog.getByLabel('Title').fill('Draft to delete');
   await draftDialog.getByRole('button', { name: 'Save as Draft' }).click();
   await expect(page.getByText('Draft Saved', { exact: true })).toBeVisible();
+  // A person reads the notice and closes it; hovered, it would stay over the tabs below it.
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'Draft Saved' })
+    .getByRole('button', { name: 'Close toast' })
+    .click();
   await page.getByRole('link', { name: 'My Submissions' }).click();
   const row = submissionRow(page, 'Draft to delete');
   // Without a description it cannot be sent, and it stays a draft.
