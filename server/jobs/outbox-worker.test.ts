@@ -11,7 +11,9 @@ describe('mail retry back-off', () => {
 
   it('bounds every SMTP exchange well inside the lease it runs under', () => {
     const { connectionTimeout, greetingTimeout, socketTimeout, deadline } = smtpLimits;
-    expect(Math.max(connectionTimeout, greetingTimeout, socketTimeout)).toBeLessThanOrEqual(deadline);
+    expect(Math.max(connectionTimeout, greetingTimeout, socketTimeout)).toBeLessThanOrEqual(
+      deadline,
+    );
     expect(deadline * 2).toBeLessThanOrEqual(LEASE_SECONDS * 1000);
   });
 });

@@ -90,7 +90,8 @@ export function createOutboxWorker({
       })
       .where(and(eq(mailOutbox.state, 'delivering'), sql`${mailOutbox.leaseUntil} < now()`))
       .returning({ id: mailOutbox.id });
-    for (const { id } of settled) logger.error('mail may have been delivered, not sent again', { id });
+    for (const { id } of settled)
+      logger.error('mail may have been delivered, not sent again', { id });
   }
 
   /** Keeps the lease while the message is being sent; a lost claim is simply not renewed. */
@@ -172,7 +173,11 @@ export function createOutboxWorker({
           .where(stillOurs(message, ['delivering']));
         return;
       }
-      logger.warn('mail not sent', { id: message.id, attempts: message.attempts, error: lastError });
+      logger.warn('mail not sent', {
+        id: message.id,
+        attempts: message.attempts,
+        error: lastError,
+      });
       await db
         .update(mailOutbox)
         .set({

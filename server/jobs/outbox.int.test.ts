@@ -125,7 +125,9 @@ describe('mail outbox', () => {
 
     // Far past the ten attempts that used to be all: still waiting, at most 10 minutes apart.
     for (let attempt = 2; attempt <= 30; attempt++) {
-      await database.db.execute(sql`update mail_outbox set next_attempt_at = now() where id = ${id}`);
+      await database.db.execute(
+        sql`update mail_outbox set next_attempt_at = now() where id = ${id}`,
+      );
       await worker(database, failing).runOnce();
     }
     const later = await stateOf(id!);

@@ -94,6 +94,13 @@ function heldContent(bytes: Buffer, control: SendControl | undefined) {
   const ignore = () => {};
   return {
     stream,
-    watcher: { trace: ignore, debug: hear, info: ignore, warn: ignore, error: ignore, fatal: ignore },
+    watcher: {
+      trace: ignore,
+      debug: hear,
+      info: ignore,
+      warn: ignore,
+      error: ignore,
+      fatal: ignore,
+    },
   };
 }
