@@ -27,13 +27,14 @@ function MailRow({ message }: { message: MailAttentionItem }) {
   const busy = sendAgain.isPending;
   return (
     <tr className="align-top">
-      <th scope="row" className="max-w-64 px-4 py-3 font-medium break-all text-slate-900">
-        {message.to}
+      <th scope="row" className="max-w-72 px-4 py-3 text-left font-normal text-slate-900">
+        <span className="block font-medium break-words">{message.to}</span>
+        <span className="mt-1 block break-words">{message.subject}</span>
+        <span className="mt-1 block text-xs text-slate-700">
+          <code className="font-mono">{message.kind}</code> · queued{' '}
+          {formatDateTime(message.createdAt)}
+        </span>
       </th>
-      <td className="max-w-72 px-4 py-3 text-slate-900">
-        <span className="block break-words">{message.subject}</span>
-        <code className="mt-1 block font-mono text-xs text-slate-600">{message.kind}</code>
-      </td>
       <td className="px-4 py-3">
         <span
           className={cn(
@@ -48,14 +49,9 @@ function MailRow({ message }: { message: MailAttentionItem }) {
         </span>
       </td>
       <td className="px-4 py-3 text-slate-900 tabular-nums">{message.attempts}</td>
-      <td className="px-4 py-3 whitespace-nowrap text-slate-900">
-        {formatDateTime(message.nextAttemptAt)}
-      </td>
-      <td className="max-w-72 px-4 py-3 text-xs break-words text-slate-800">
+      <td className="max-w-36 px-4 py-3 text-slate-900">{formatDateTime(message.nextAttemptAt)}</td>
+      <td className="max-w-60 px-4 py-3 text-xs break-words text-slate-800">
         {message.lastError ?? '—'}
-      </td>
-      <td className="px-4 py-3 whitespace-nowrap text-slate-900">
-        {formatDateTime(message.createdAt)}
       </td>
       <td className="px-4 py-3">
         <Button
@@ -81,17 +77,8 @@ export function MailTable({ messages }: { messages: MailAttentionItem[] }) {
   return (
     <DataTable
       caption="Delayed, failed and unconfirmed mail, newest first"
-      className="min-w-[64rem]"
-      columns={[
-        'Recipient',
-        'Subject',
-        'Status',
-        'Attempts',
-        'Next attempt',
-        'Last error',
-        'Created',
-        'Action',
-      ]}
+      className="min-w-[52rem]"
+      columns={['Message', 'Status', 'Attempts', 'Next attempt', 'Last error', 'Action']}
     >
       {messages.map((message) => (
         <MailRow key={message.id} message={message} />
