@@ -61,6 +61,8 @@ export interface AuditEventDetails {
     recommendation: string;
   };
   'criteria.saved': { version: number; active: string[] };
+  /** An admin's "Send again" of a delayed, failed or unconfirmed mail (never its content). */
+  'mail.sent_again': { kind: string; to: string; previousState: string; attempts: number };
   /** An admin's "Verify now" of the audit chain, and what it found. */
   'audit.verified': {
     chainLength: number;
@@ -108,6 +110,7 @@ const actions: Record<AuditAction, true> = {
   'scorecard.submitted': true,
   'criteria.saved': true,
   'audit.verified': true,
+  'mail.sent_again': true,
 };
 
 /** Whether a logged action is one this code knows (a newer server may log more). */

@@ -85,6 +85,11 @@ test('every admin page and dialog passes an automated WCAG 2.1 AA check', async 
   await expect(anchor).toBeVisible();
   await expect(anchor).not.toContainText('not configured');
   await expectNoViolations(page);
+
+  await page.goto('/admin/mail');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mail' })).toBeVisible();
+  await expect(page.getByText(/^\d+ delayed, \d+ failed/)).toBeVisible();
+  await expectNoViolations(page);
 });
 
 test('an admin verifies the audit chain from its page, by keyboard', async () => {

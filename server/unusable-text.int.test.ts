@@ -350,6 +350,11 @@ const idCalls: Record<string, (id: string) => Call> = {
     client: () => admin,
     path: `/api/admin/audit-integrity/anchors/${id}/token.tsr`,
   }),
+  'a mail to send again': (id) => ({
+    client: () => admin,
+    method: 'POST',
+    path: `/api/admin/mail/${id}/send-again`,
+  }),
   'a submitter’s thread': (id) => ({
     client: () => alice,
     path: `/api/submissions/${id}/messages`,

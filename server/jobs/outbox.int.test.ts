@@ -12,7 +12,7 @@ import { createSmtpMailer } from '../providers/mail/smtp-mailer';
 import { enqueueMail } from '../services/mail/outbox';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { startSmtpSink, type SmtpSink } from '../test/smtp-sink';
-import { createOutboxWorker, MAX_ATTEMPTS } from './outbox-worker';
+import { createOutboxWorker } from './outbox-worker';
 
 let dataDir: string;
 let testDatabase: TestDatabase;
@@ -108,7 +108,7 @@ describe('mail outbox', () => {
     expect(await stateOf(held!)).toMatchObject({ state: 'sending' });
   });
 
-  it('retries a failed send later with back-off, and gives up after the last attempt', async () => {
+  it('retries a failed send later with back-off, and gives up only once its week is over', async () => {
     const [id] = await queue(database, 1);
     const failing: Mailer = {
       send: async () => {
@@ -123,11 +123,23 @@ describe('mail outbox', () => {
     // Not due yet: nothing is attempted.
     expect(await worker(database, failing).runOnce()).toBe(0);
 
+    // Far past the ten attempts that used to be all: still waiting, at most 10 minutes apart.
+    for (let attempt = 2; attempt <= 30; attempt++) {
+      await database.db.execute(
+        sql`update mail_outbox set next_attempt_at = now() where id = ${id}`,
+      );
+      await worker(database, failing).runOnce();
+    }
+    const later = await stateOf(id!);
+    expect(later).toMatchObject({ state: 'pending', attempts: 30 });
+    expect(later.nextAttemptAt.getTime() - Date.now()).toBeLessThanOrEqual(600_000);
+
+    // A week after it was queued, the next failure is the last.
     await database.db.execute(
-      sql`update mail_outbox set attempts = ${MAX_ATTEMPTS - 1}, next_attempt_at = now() where id = ${id}`,
+      sql`update mail_outbox set next_attempt_at = now(), give_up_at = now() where id = ${id}`,
     );
     await worker(database, failing).runOnce();
-    expect(await stateOf(id!)).toMatchObject({ state: 'failed', attempts: MAX_ATTEMPTS });
+    expect(await stateOf(id!)).toMatchObject({ state: 'failed', attempts: 31 });
     expect(await worker(database, createSmtpMailer(sink.url)).runOnce()).toBe(0);
   });
 

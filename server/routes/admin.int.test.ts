@@ -125,6 +125,9 @@ describe('authorisation', () => {
     ['GET', '/api/admin/audit-integrity', undefined, 403],
     ['POST', '/api/admin/audit-integrity/verify', undefined, 403],
     ['GET', `/api/admin/audit-integrity/anchors/${id}/token.tsr`, undefined, 403],
+    ['GET', '/api/admin/mail', undefined, 403],
+    ['GET', '/api/admin/mail/counts', undefined, 403],
+    ['POST', `/api/admin/mail/${id}/send-again`, undefined, 403],
   ];
   const callers: [string, () => Client, number, string][] = [
     ['anonymous', () => t.client(), 401, 'unauthenticated'],

@@ -20,6 +20,7 @@ import { routeLimits } from '../http/limits';
 import { rateLimit } from '../http/rate-limit';
 import { proofStatus } from '../services/evidence/proof-status';
 import { auditIntegrityRoutes } from './admin-audit-integrity';
+import { mailRoutes } from './admin-mail';
 import { errorMessage, logger } from '../lib/logger';
 import { recordAudit } from '../services/audit/record-audit';
 import { activity, dashboardStats } from '../services/admin/dashboard';
@@ -100,6 +101,7 @@ export function adminRoutes(
   app.route('/', evaluationRoutes(deps));
   app.route('/', evaluationTagRoutes(deps));
   app.route('/', auditIntegrityRoutes(deps, options));
+  app.route('/', mailRoutes(deps));
 
   app.get('/conversation-counts', async (c) =>
     c.json(await conversationCounts(deps.db, actorOf(c))),

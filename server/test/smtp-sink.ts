@@ -2,8 +2,18 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-/** A real SMTP server on a free local port that keeps every message it accepts. */
-export async function startSmtpSink(onMessage?: (mail: ParsedMail) => void) {
+export interface SmtpSinkOptions {
+  /** A fixed port, e.g. to come back where a stopped server was; a free one otherwise. */
+  port?: number;
+  /** Runs once a message is stored and before the server answers it: a slow server's delay. */
+  beforeAnswer?: (mail: ParsedMail) => Promise<void>;
+}
+
+/** A real SMTP server on a local port that keeps every message it accepts. */
+export async function startSmtpSink(
+  onMessage?: (mail: ParsedMail) => void,
+  { port: fixedPort = 0, beforeAnswer }: SmtpSinkOptions = {},
+) {
   const messages: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -12,18 +22,20 @@ export async function startSmtpSink(onMessage?: (mail: ParsedMail) => void) {
     onData(stream, _session, callback) {
       // Accept the message only once it is stored, so a finished send means it is here.
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
           messages.push(mail);
           onMessage?.(mail);
+          await beforeAnswer?.(mail);
           callback();
         })
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(fixedPort, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
+    port,
     messages,
     /** Messages sent to one address, oldest first. */
     to: (address: string) =>

@@ -100,6 +100,7 @@ const adminRoutes: RouteObject = {
     { path: 'details/:userId', lazy: page(adminArea, 'AdminUserDetailPage') },
     { path: 'settings', lazy: page(adminArea, 'AdminSettingsPage') },
     { path: 'audit-integrity', lazy: page(adminArea, 'AdminAuditIntegrityPage') },
+    { path: 'mail', lazy: page(adminArea, 'AdminMailPage') },
   ],
 };
 

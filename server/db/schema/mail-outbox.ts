@@ -18,13 +18,25 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
-    state: text('state', { enum: ['pending', 'sending', 'sent', 'failed'] })
+    /**
+     * `sending`: claimed, its content not yet offered to the mail server; `delivering`: the
+     * content may have reached the server, so it is never sent again without an admin;
+     * `unconfirmed`: a delivering message whose outcome never came back (ADR 4).
+     */
+    state: text('state', {
+      enum: ['pending', 'sending', 'delivering', 'sent', 'failed', 'unconfirmed'],
+    })
       .notNull()
       .default('pending'),
+    /** Counts claims; the claim with the current count is the only one that may write. */
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
-    /** A claimed message whose lease ran out (its sender died) is claimed again. */
+    /** Held while claimed and renewed while it is sent; a `sending` message whose lease ran out (its sender died) is claimed again. */
     leaseUntil: at('lease_until'),
+    /** Failures are retried until then; after it the message is `failed` (Send again restarts it). */
+    giveUpAt: at('give_up_at')
+      .notNull()
+      .default(sql`now() + interval '7 days'`),
     lastError: text('last_error'),
     /**
      * Mails with one key (a recipient's conversation notices) are one batch: a new notice joins
@@ -38,7 +50,13 @@ export const mailOutbox = pgTable(
   (t) => [
     index('mail_outbox_due_idx')
       .on(t.nextAttemptAt)
-      .where(sql`${t.state} in ('pending', 'sending')`),
+      .where(sql`${t.state} in ('pending', 'sending', 'delivering')`),
+    /** What admins are shown: delayed, failed and unconfirmed mail. */
+    index('mail_outbox_attention_idx')
+      .on(t.createdAt.desc())
+      .where(
+        sql`${t.state} in ('failed', 'unconfirmed') or (${t.state} = 'pending' and ${t.attempts} > 0)`,
+      ),
     index('mail_outbox_batch_idx')
       .on(t.batchKey, t.createdAt.desc())
       .where(sql`${t.batchKey} is not null`),

@@ -10,9 +10,10 @@ export function createFileMailer(dataDir: string): Mailer {
     nodemailer.createTransport({ streamTransport: true, buffer: true }),
   );
   return {
-    async send(mail) {
+    async send(mail, control) {
       const { message } = await (await transport.get()).sendMail(toNodemailer(mail));
       await mkdir(directory, { recursive: true });
+      await control?.beforeContent();
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(directory, `${stamp}-${mail.messageId.replace(/[^\w.-]/g, '')}.eml`);
       await writeFile(file, message as Buffer);

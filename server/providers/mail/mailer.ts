@@ -12,10 +12,26 @@ export interface OutgoingMail {
   html?: string | null;
 }
 
+export interface SendControl {
+  /**
+   * Called once, when the mail server has asked for the message's content and before any of it
+   * is sent: from then on its delivery cannot be ruled out. A rejection ends the send with none
+   * of the content sent.
+   */
+  beforeContent(): Promise<void>;
+}
+
 export interface Mailer {
-  send(mail: OutgoingMail): Promise<void>;
+  send(mail: OutgoingMail, control?: SendControl): Promise<void>;
   close(): void;
 }
+
+/**
+ * Whether a failed send was answered with a refusal (an SMTP 4xx or 5xx reply), so the message
+ * surely did not go. Any other failure after the content was offered leaves it unknown.
+ */
+export const refusedByServer = (error: unknown): boolean =>
+  typeof (error as { responseCode?: unknown } | null)?.responseCode === 'number';
 
 /** The message as nodemailer takes it (it wants undefined, not null, for an absent part). */
 export const toNodemailer = (mail: OutgoingMail) => ({

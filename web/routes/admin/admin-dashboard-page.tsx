@@ -9,9 +9,11 @@ import { RefreshButton } from '#web/features/admin/components/list/refresh-butto
 import { useDashboard } from '#web/features/admin/hooks/use-dashboard';
 import { evaluationStatsKey } from '#web/features/evaluation/api/reviews';
 import { EvaluationStatsCard } from '#web/features/evaluation/components/evaluation-stats-card';
+import { mailKey } from '#web/features/mail-outbox/api/mail-outbox';
+import { MailStatusCard } from '#web/features/mail-outbox/components/mail-status-card';
 import { AdminOnly } from './admin-only';
 
-/** /admin: the stat cards, Evaluation, Recent Submissions and the Activity Overview. */
+/** /admin: the stat cards, Evaluation, Mail, Recent Submissions and the Activity Overview. */
 export function AdminDashboardPage() {
   // Its figures are admins' alone: a reviewer starts at their review queue.
   return (
@@ -37,6 +39,7 @@ function Dashboard() {
             onRefresh={() => {
               void refresh();
               void queryClient.refetchQueries({ queryKey: evaluationStatsKey });
+              void queryClient.refetchQueries({ queryKey: mailKey });
             }}
           />
         }
@@ -50,6 +53,7 @@ function Dashboard() {
       )}
       <StatCards stats={stats.data} failed={stats.isError} />
       <EvaluationStatsCard />
+      <MailStatusCard />
       <div className="grid gap-6 xl:grid-cols-2">
         <RecentSubmissionsCard submissions={recent.data} failed={recent.isError} />
         <ActivityOverviewCard activity={activity.data} failed={activity.isError} />

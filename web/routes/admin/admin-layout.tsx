@@ -2,6 +2,7 @@ import {
   ClipboardCheck,
   FileText,
   LayoutDashboard,
+  Mail,
   Settings,
   ShieldCheck,
   Users,
@@ -27,6 +28,7 @@ const allLinks: Record<AdminPage, AreaLink> = {
   users: { to: '/admin/users', label: 'Users', icon: Users },
   settings: { to: '/admin/settings', label: 'Settings', icon: Settings },
   'audit-integrity': { to: '/admin/audit-integrity', label: 'Audit integrity', icon: ShieldCheck },
+  mail: { to: '/admin/mail', label: 'Mail', icon: Mail },
 };
 
 /** Who is signed in, in full (a long address wraps), and Sign out (spec 01 §2 "Admin layout"). */

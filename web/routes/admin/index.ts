@@ -1,6 +1,7 @@
 export { AdminAuditIntegrityPage } from './admin-audit-integrity-page';
 export { AdminDashboardPage } from './admin-dashboard-page';
 export { AdminLayout } from './admin-layout';
+export { AdminMailPage } from './admin-mail-page';
 export { AdminReviewsPage } from './admin-reviews-page';
 export { AdminSettingsPage } from './admin-settings-page';
 export { AdminSubmissionDetailPage } from './admin-submission-detail-page';

@@ -10,6 +10,7 @@ describe('adminPagesFor', () => {
       'users',
       'settings',
       'audit-integrity',
+      'mail',
     ]);
   });
 

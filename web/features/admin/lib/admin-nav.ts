@@ -1,14 +1,14 @@
 /** The admin portal's pages, as its side navigation names them. */
 export type AdminPage =
-  'dashboard' | 'reviews' | 'submissions' | 'users' | 'settings' | 'audit-integrity';
+  'dashboard' | 'reviews' | 'submissions' | 'users' | 'settings' | 'audit-integrity' | 'mail';
 
 /**
  * The pages a staff member can use: admins all of them; reviewers their review queue and the
- * submissions assigned to them (the dashboard's figures, users, settings and audit integrity are admins' alone).
+ * submissions assigned to them (the dashboard's figures, users, settings, audit integrity and mail are admins' alone).
  */
 export const adminPagesFor = (isAdmin: boolean): AdminPage[] =>
   isAdmin
-    ? ['dashboard', 'reviews', 'submissions', 'users', 'settings', 'audit-integrity']
+    ? ['dashboard', 'reviews', 'submissions', 'users', 'settings', 'audit-integrity', 'mail']
     : ['reviews', 'submissions'];
 
 /** Where /admin leads someone who may not see the dashboard. */
