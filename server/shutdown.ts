@@ -42,6 +42,9 @@ export function gracefulShutdown(server: Server, options: ShutdownOptions) {
 
   async function run(): Promise<void> {
     draining = true;
+    // Idle connections stay open a moment even when nothing is in flight: a request already on
+    // its way on one is served (and closes it) rather than reset.
+    lastRequestAt = Date.now();
     for (const response of inFlight)
       if (!response.headersSent) response.setHeader('Connection', 'close');
     // net's close, not http's: http's also destroys every idle keep-alive connection now.
