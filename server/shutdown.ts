@@ -53,7 +53,6 @@ export function gracefulShutdown(server: Server, options: ShutdownOptions) {
     );
     await options.drain();
 
-    let checker: NodeJS.Timeout | undefined;
     let force: NodeJS.Timeout | undefined;
     const overdue = new Promise<void>((resolve) => {
       force = setTimeout(() => {
@@ -66,7 +65,7 @@ export function gracefulShutdown(server: Server, options: ShutdownOptions) {
     });
     // A connection whose answer began before the drain had no `Connection: close`: it turns idle
     // after its answer and is closed then.
-    checker = setInterval(() => {
+    const checker = setInterval(() => {
       if (settled()) server.closeIdleConnections();
     }, CHECK_MS);
     try {
