@@ -6,7 +6,8 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import { clientIpMiddleware } from './http/client-ip';
 import { compression } from './http/compression';
-import { AppError, apiNotFound, handleError } from './http/errors';
+import { concurrencyLimit } from './http/concurrency-limit';
+import { AppError, apiNotFound, errorHandler } from './http/errors';
 import { originCheck } from './http/origin-check';
 import type { AppEnv } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
@@ -28,7 +29,16 @@ import type { BuiltinProvider } from './providers/signing/builtin/builtin-provid
 import type { AgreementDeps } from './services/agreements/agreements';
 
 export interface AppDeps {
-  env: Pick<Env, 'APP_URL' | 'TRUST_PROXY' | 'TRUST_PROXY_HOPS' | 'STAFF_NOTIFY_EMAIL'> &
+  env: Pick<
+    Env,
+    | 'APP_URL'
+    | 'TRUST_PROXY'
+    | 'TRUST_PROXY_HOPS'
+    | 'STAFF_NOTIFY_EMAIL'
+    | 'MAX_CONCURRENT_REQUESTS'
+    | 'REQUEST_QUEUE_SIZE'
+    | 'REQUEST_DEADLINE_SECONDS'
+  > &
     Partial<Pick<Env, 'TSA_URL'>>;
   database: Database;
   auth: Auth;
@@ -42,6 +52,8 @@ export interface AppDeps {
     /** BoldSign's webhook secret, when BoldSign is the provider. */
     boldSignWebhookSecret: string | null;
   };
+  /** Whether the instance is shutting down (shutdown.ts): health then answers 503. */
+  draining?: () => boolean;
   /** The built web app; defaults to dist/web. */
   webDir?: string;
 }
@@ -52,6 +64,9 @@ const defaultWebDir = fileURLToPath(new URL('../dist/web', import.meta.url));
 // JSON bodies are small; uploads get their own, larger limit on their own route.
 const JSON_BODY_LIMIT = 1024 * 1024;
 const BODILESS = new Set(['GET', 'HEAD']);
+// Event streams stay open for minutes and do almost nothing; health must answer a balancer
+// even when the instance is full.
+const TAKES_NO_PLACE = new Set(['/api/events', '/api/health']);
 
 /** Builds the whole HTTP application; tests call it directly through app.request. */
 export function createApp({
@@ -61,10 +76,11 @@ export function createApp({
   submissions,
   conversationEvents,
   signing,
+  draining,
   webDir = defaultWebDir,
 }: AppDeps) {
   const app = new Hono();
-  app.onError(handleError);
+  app.onError(errorHandler(database.outage));
   app.use(
     securityHeaders({
       https: env.APP_URL.startsWith('https://'),
@@ -73,6 +89,14 @@ export function createApp({
   );
   app.use(compression());
   app.use(clientIpMiddleware({ trustProxy: env.TRUST_PROXY, hops: env.TRUST_PROXY_HOPS }));
+  app.use(
+    concurrencyLimit({
+      maxInFlight: env.MAX_CONCURRENT_REQUESTS,
+      maxQueued: env.REQUEST_QUEUE_SIZE,
+      deadlineMs: env.REQUEST_DEADLINE_SECONDS * 1000,
+      exempt: (path) => TAKES_NO_PLACE.has(path.replace(/\/+$/, '')),
+    }),
+  );
 
   const api = new Hono<AppEnv>();
   api.use(originCheck([env.APP_URL], [BOLDSIGN_WEBHOOK_PATH]));
@@ -105,7 +129,7 @@ export function createApp({
     );
   }
   api.route('/contact', contactRoutes(auth, database.db, env.STAFF_NOTIFY_EMAIL));
-  api.route('/health', healthRoutes(database));
+  api.route('/health', healthRoutes(database, draining));
   api.route('/me', meRoutes(auth, database.db));
   api.all('*', apiNotFound);
 

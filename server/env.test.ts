@@ -44,6 +44,44 @@ describe('configuration', () => {
     expect(loadEnv({ LOG_LEVEL: level }).LOG_LEVEL).toBe(level);
   });
 
+  it('bounds the database, the requests and the shutdown by default, and reads each setting', () => {
+    expect(loadEnv({})).toMatchObject({
+      DATABASE_POOL_SIZE: 10,
+      DATABASE_STATEMENT_TIMEOUT_SECONDS: 15,
+      MAX_CONCURRENT_REQUESTS: 50,
+      REQUEST_QUEUE_SIZE: 200,
+      REQUEST_DEADLINE_SECONDS: 30,
+      REQUEST_TIMEOUT_SECONDS: 120,
+      KEEP_ALIVE_TIMEOUT_SECONDS: 65,
+      SHUTDOWN_GRACE_SECONDS: 30,
+    });
+    expect(
+      loadEnv({
+        DATABASE_POOL_SIZE: '25',
+        DATABASE_STATEMENT_TIMEOUT_SECONDS: '5',
+        MAX_CONCURRENT_REQUESTS: '8',
+        REQUEST_QUEUE_SIZE: '0',
+        REQUEST_DEADLINE_SECONDS: '20',
+        REQUEST_TIMEOUT_SECONDS: '300',
+        KEEP_ALIVE_TIMEOUT_SECONDS: '75',
+        SHUTDOWN_GRACE_SECONDS: '45',
+      }),
+    ).toMatchObject({
+      DATABASE_POOL_SIZE: 25,
+      DATABASE_STATEMENT_TIMEOUT_SECONDS: 5,
+      MAX_CONCURRENT_REQUESTS: 8,
+      REQUEST_QUEUE_SIZE: 0,
+      REQUEST_DEADLINE_SECONDS: 20,
+      REQUEST_TIMEOUT_SECONDS: 300,
+      KEEP_ALIVE_TIMEOUT_SECONDS: 75,
+      SHUTDOWN_GRACE_SECONDS: 45,
+    });
+  });
+
+  it('refuses a request timeout no longer than the keep-alive a proxy relies on', () => {
+    expect(errorOf({ KEEP_ALIVE_TIMEOUT_SECONDS: '120' })).toContain('REQUEST_TIMEOUT_SECONDS');
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadEnv({ DATABASE_URL: '', SMTP_URL: '  ', PORT: '' }).PORT).toBe(3000);
   });
@@ -58,6 +96,12 @@ describe('configuration', () => {
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
     [{ SIGNING_PROVIDER: 'docusign' }, 'SIGNING_PROVIDER'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
+    [{ DATABASE_STATEMENT_TIMEOUT_SECONDS: '15s' }, 'DATABASE_STATEMENT_TIMEOUT_SECONDS'],
+    [{ MAX_CONCURRENT_REQUESTS: '-1' }, 'MAX_CONCURRENT_REQUESTS'],
+    [{ REQUEST_QUEUE_SIZE: 'many' }, 'REQUEST_QUEUE_SIZE'],
+    [{ REQUEST_DEADLINE_SECONDS: '0' }, 'REQUEST_DEADLINE_SECONDS'],
+    [{ SHUTDOWN_GRACE_SECONDS: '1e3' }, 'SHUTDOWN_GRACE_SECONDS'],
     [{ PORT: '0x10' }, 'PORT'],
     [{ PORT: '1e3' }, 'PORT'],
     [{ PORT: '-1' }, 'PORT'],

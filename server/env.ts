@@ -32,6 +32,9 @@ const wholeNumber = (min: number, max: number, message: string) =>
     .transform(Number)
     .pipe(z.number().int().min(min, message).max(max, message));
 
+const seconds = (min: number, max: number) =>
+  wholeNumber(min, max, `must be a number of seconds from ${min} to ${max}`);
+
 /** One or more URLs, separated by commas or spaces: asked in order until one answers. */
 const urlList = (protocols: string[]) =>
   z
@@ -70,6 +73,18 @@ const schema = z
     SEAL_P12_FILE: optional,
     SEAL_P12_PASSWORD: z.string().optional(),
     LOG_LEVEL: z.enum(logLevels, `must be one of ${logLevels.join(', ')}`).default('info'),
+    DATABASE_POOL_SIZE: wholeNumber(
+      1,
+      1000,
+      'must be a number of connections from 1 to 1000',
+    ).default(10),
+    DATABASE_STATEMENT_TIMEOUT_SECONDS: seconds(1, 3600).default(15),
+    MAX_CONCURRENT_REQUESTS: wholeNumber(1, 10_000, 'must be a number from 1 to 10000').default(50),
+    REQUEST_QUEUE_SIZE: wholeNumber(0, 100_000, 'must be a number from 0 to 100000').default(200),
+    REQUEST_DEADLINE_SECONDS: seconds(1, 3600).default(30),
+    REQUEST_TIMEOUT_SECONDS: seconds(1, 3600).default(120),
+    KEEP_ALIVE_TIMEOUT_SECONDS: seconds(1, 3600).default(65),
+    SHUTDOWN_GRACE_SECONDS: seconds(1, 3600).default(30),
   })
   .superRefine((env, ctx) => {
     const need = (key: keyof typeof env, why: string) => {
@@ -97,6 +112,14 @@ const schema = z
     if (env.TSA_CA_FILE) need('TSA_URL', 'when TSA_CA_FILE is given');
     if (env.SEAL_P12_PASSWORD) need('SEAL_P12_FILE', 'when SEAL_P12_PASSWORD is given');
     if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) need('ADMIN_EMAIL', 'when ADMIN_PASSWORD is given');
+    // A request's headers may take a little longer than an idle connection is kept, and the
+    // whole request longer than its headers (Node refuses the reverse).
+    if (env.REQUEST_TIMEOUT_SECONDS <= env.KEEP_ALIVE_TIMEOUT_SECONDS + 1)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['REQUEST_TIMEOUT_SECONDS'],
+        message: 'must be more than KEEP_ALIVE_TIMEOUT_SECONDS + 1',
+      });
   });
 
 export type Env = z.output<typeof schema> & { APP_URL: string };

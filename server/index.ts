@@ -1,10 +1,11 @@
 import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, loadEnv } from './env';
+import { setServerTimeouts } from './http/server-timeouts';
 import { errorMessage, logger, setLogLevel, stackFrames } from './lib/logger';
 import { createPortal } from './portal';
-
-const SHUTDOWN_GRACE_MS = 10_000;
+import { gracefulShutdown } from './shutdown';
 
 async function main() {
   const env = loadEnv();
@@ -18,30 +19,25 @@ async function main() {
       port: info.port,
       database: portal.database.kind,
     });
+  }) as Server;
+  setServerTimeouts(server, {
+    keepAliveSeconds: env.KEEP_ALIVE_TIMEOUT_SECONDS,
+    requestSeconds: env.REQUEST_TIMEOUT_SECONDS,
   });
-
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+  const { shutdown } = gracefulShutdown(server, {
+    graceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
+    drain: () => portal.drain(),
+    close: () => portal.close(),
+  });
+  const stop = (signal: string) => {
     logger.info('shutting down', { signal });
-    // Stop accepting; idle keep-alive connections are closed now, busy ones after their response.
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
-    // Event streams would hold their connections open: they end now, and browsers reconnect.
-    await portal.endEventStreams();
-    const force = setTimeout(() => {
-      logger.warn('in-flight requests did not finish in time; closing them');
-      if ('closeAllConnections' in server) server.closeAllConnections();
-    }, SHUTDOWN_GRACE_MS);
-    await closed;
-    clearTimeout(force);
-    await portal.close();
-    logger.info('stopped');
-    process.exit(0);
+    void shutdown().then(() => {
+      logger.info('stopped');
+      process.exit(0);
+    });
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
 }
 
 main().catch((error) => {

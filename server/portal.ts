@@ -37,7 +37,11 @@ export async function openWithRetry(env: Env): Promise<Database> {
     try {
       const database = await openDatabase(
         env.DATABASE_URL
-          ? { url: env.DATABASE_URL }
+          ? {
+              url: env.DATABASE_URL,
+              poolSize: env.DATABASE_POOL_SIZE,
+              statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000,
+            }
           : { dataDir: path.resolve(env.DATA_DIR, 'pglite') },
       );
       await database.migrate().catch(async (error) => {
@@ -113,6 +117,7 @@ export async function createPortal(options: PortalOptions) {
     timestamps: timestampSettings,
   };
   const conversationEvents = createConversationEvents(database);
+  let draining = false;
   const app = createApp({
     env,
     database,
@@ -120,6 +125,7 @@ export async function createPortal(options: PortalOptions) {
     submissions,
     conversationEvents,
     signing,
+    draining: () => draining,
     webDir: options.webDir,
   });
   let cleanup: ReturnType<typeof startCleanup> | undefined;
@@ -151,8 +157,15 @@ export async function createPortal(options: PortalOptions) {
       );
       return cleanup.started;
     },
-    /** Ends the open event streams, so a server closing does not wait on them. */
-    endEventStreams: () => conversationEvents.close(),
+    /**
+     * The instance is shutting down: health answers 503 from now on, so a balancer sends no
+     * more, and the open event streams end (browsers reconnect elsewhere), so a server closing
+     * does not wait on them.
+     */
+    async drain() {
+      draining = true;
+      await conversationEvents.close();
+    },
     /** Stops the worker and closes the database; the HTTP server is closed by its owner first. */
     async close() {
       await cleanup?.stop();

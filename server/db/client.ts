@@ -15,6 +15,7 @@ import { runCollectingAfterCommit } from './after-commit';
 import { runWithBeforeCommit } from './before-commit';
 import { lockDataDir } from './data-dir-lock';
 import { isPermissionDenied } from './errors';
+import { createOutageLog, type OutageLog } from './outage';
 import { hasPendingMigrations } from './pending-migrations';
 import { setDrizzleParsersOnce } from './pglite-parsers';
 import * as schema from './schema';
@@ -55,12 +56,23 @@ export interface Database {
    * to stop. On PostgreSQL it holds one connection of its own, made again if it drops.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Logs an outage once, when it starts and when it ends (outage.ts). */
+  outage: OutageLog;
   close(): Promise<void>;
 }
 
+export interface PostgresOptions {
+  url: string;
+  /** How long a query may wait for a free connection (default 10 s). */
+  connectionWaitMs?: number;
+  /** Connections this instance keeps at most (DATABASE_POOL_SIZE). */
+  poolSize?: number;
+  /** How long one statement may run before PostgreSQL cancels it (DATABASE_STATEMENT_TIMEOUT_SECONDS). */
+  statementTimeoutMs?: number;
+}
+
 export type DatabaseOptions =
-  /** `connectionWaitMs`: how long a query may wait for a free connection (default 10 s). */
-  | { url: string; connectionWaitMs?: number }
+  | PostgresOptions
   /** A directory for the embedded database; undefined keeps it in memory (tests). */
   | { dataDir: string | undefined };
 
@@ -85,9 +97,7 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 const MIGRATION_LOCK = 74_210_531;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return 'url' in options
-    ? openPostgres(options.url, options.connectionWaitMs)
-    : openPglite(options.dataDir);
+  return 'url' in options ? openPostgres(options) : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
@@ -118,6 +128,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
         if (!closed) await stop();
       };
     },
+    outage: createOutageLog(),
     async close() {
       if (closed) return;
       closed = true;
@@ -130,18 +141,30 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 // A burst waits its turn for a connection this long; past it the request is answered 503 with
 // Retry-After (http/errors.ts), so the client comes back rather than piling on.
 const CONNECTION_WAIT_MS = 10_000;
-/** Connections each instance keeps to PostgreSQL at most. */
-export const POOL_SIZE = 10;
+/** Connections each instance keeps to PostgreSQL at most, unless configured. */
+export const DEFAULT_POOL_SIZE = 10;
+// A statement running longer is cancelled (57014) and its request answered 503: one runaway
+// query must not hold a connection the whole pool is waiting for.
+const STATEMENT_TIMEOUT_MS = 15_000;
 
-async function openPostgres(url: string, connectionWaitMs = CONNECTION_WAIT_MS): Promise<Database> {
+async function openPostgres({
+  url,
+  connectionWaitMs = CONNECTION_WAIT_MS,
+  poolSize = DEFAULT_POOL_SIZE,
+  statementTimeoutMs = STATEMENT_TIMEOUT_MS,
+}: PostgresOptions): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
-    max: POOL_SIZE,
+    max: poolSize,
     connectionTimeoutMillis: connectionWaitMs,
     idleTimeoutMillis: 30_000,
+    statement_timeout: statementTimeoutMs,
   });
+  const outage = createOutageLog();
   // An idle client losing its server emits 'error'; unhandled, that would end the process.
-  pool.on('error', (error) => logger.warn('database connection lost', { error: error.message }));
+  pool.on('error', (error) => outage.unavailable(error));
+  // A connection made is the database answering again.
+  pool.on('connect', () => outage.answered());
   const db = withAfterCommit(drizzlePg({ client: pool, schema }) as unknown as Db);
   let closed = false;
   return {
@@ -165,6 +188,7 @@ async function openPostgres(url: string, connectionWaitMs = CONNECTION_WAIT_MS):
     },
     ping: (timeoutMs) => ping(() => pool.query('select 1'), timeoutMs),
     listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
+    outage,
     async close() {
       if (closed) return;
       closed = true;

@@ -8,7 +8,7 @@ import { loadEnv } from '../env';
 import { createPortal, type Portal } from '../portal';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { TEST_APP_URL } from '../test/portal';
-import { openDatabase, POOL_SIZE, type Database } from './client';
+import { DEFAULT_POOL_SIZE, openDatabase, type Database } from './client';
 
 // Short, so the test need not wait the production 10 s for a connection to come free.
 const CONNECTION_WAIT_MS = 300;
@@ -53,7 +53,7 @@ const whoAmI = () =>
 async function holdEveryConnection() {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  const holders = database.kind === 'postgres' ? POOL_SIZE : 1;
+  const holders = database.kind === 'postgres' ? DEFAULT_POOL_SIZE : 1;
   let holding = 0;
   const done = Array.from({ length: holders }, () =>
     database.db.transaction(async (tx) => {

@@ -39,6 +39,7 @@ const statusOfCode: Record<string, ContentfulStatusCode> = {
   internal_error: 500,
   not_completed: 503,
   database_unavailable: 503,
+  shutting_down: 503,
   unavailable: 503,
 };
 

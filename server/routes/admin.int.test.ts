@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AdminSubmission,
@@ -841,6 +842,22 @@ describe('a search with very many matches', () => {
     expect(answer.submissions).toHaveLength(20);
     const approved = await list('?q=manifold&status=approved');
     expect(approved).toMatchObject({ total: 3, totalIsCapped: false });
+  });
+
+  it('counts every tab of a search in one statement', async () => {
+    const dialect = (t.db as unknown as { dialect: PgDialect }).dialect;
+    const statements: string[] = [];
+    const execute = t.db.execute;
+    t.db.execute = ((query: SQL) => {
+      statements.push(dialect.sqlToQuery(query).sql);
+      return execute.call(t.db, query);
+    }) as typeof t.db.execute;
+    try {
+      await list('?q=manifold');
+    } finally {
+      t.db.execute = execute;
+    }
+    expect(statements.filter((text) => text.includes(' as matches'))).toHaveLength(1);
   });
 
   it('pages on past the cap while the pages are full', async () => {

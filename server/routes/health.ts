@@ -2,17 +2,23 @@ import { Hono } from 'hono';
 import type { Database } from '../db/client';
 import { errorBody } from '../http/errors';
 import type { AppEnv } from '../http/request-context';
-import { errorMessage, logger } from '../lib/logger';
 
-/** Answers whether the database answers; a load balancer and the UI's connection indicator read it. */
-export function healthRoutes(database: Database) {
+/**
+ * Answers whether this instance should be sent requests: 503 while it shuts down (so a load
+ * balancer moves on at once) or while the database does not answer. A load balancer and the
+ * UI's connection indicator read it.
+ */
+export function healthRoutes(database: Database, draining: () => boolean = () => false) {
   return new Hono<AppEnv>().get('/', async (c) => {
     c.header('Cache-Control', 'no-store');
+    if (draining())
+      return c.json(errorBody('shutting_down', 'This instance is shutting down.'), 503);
     try {
       await database.ping();
+      database.outage.answered();
       return c.json({ status: 'ok', database: 'up' });
     } catch (error) {
-      logger.warn('health check: database not answering', { error: errorMessage(error) });
+      database.outage.unavailable(error);
       return c.json(errorBody('database_unavailable', 'The database is not answering.'), 503);
     }
   });

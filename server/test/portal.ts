@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Database } from '../db/client';
 import { loadEnv } from '../env';
 import { createMailer } from '../providers/mail/index';
+import type { Storage } from '../providers/storage/index';
 import { createPortal, type Portal } from '../portal';
 import { createTestDatabase } from './database';
 import { SIGNATURE_DATA_URL } from './signature';
@@ -20,8 +21,11 @@ export const TEST_ADMIN = { email: 'admin@portal.test', password: 'Admin-Passw0r
  */
 export async function startTestPortal(
   envOverrides: Record<string, string> = {},
-  /** `database`: an open, migrated database to use (and leave in place) instead of a fresh one. */
-  options: { webDir?: string; database?: Database } = {},
+  /**
+   * `database`: an open, migrated database to use (and leave in place) instead of a fresh one;
+   * `storage`: file storage to use instead of DATA_DIR's.
+   */
+  options: { webDir?: string; database?: Database; storage?: Storage } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-test-'));
   const sink = await startSmtpSink();
@@ -44,6 +48,7 @@ export async function startTestPortal(
     env,
     database,
     mailer: createMailer(env),
+    storage: options.storage,
     webDir: options.webDir ?? path.join(dataDir, 'no-web-build'),
     print: (text) => printed.push(text),
   });

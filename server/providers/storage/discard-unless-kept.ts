@@ -24,8 +24,8 @@ export async function discardUnlessKept<T>(
   return outcome.value;
 }
 
-// A failed delete is logged rather than thrown: it must not hide why the write failed.
-async function discard(storage: Storage, key: string) {
+/** Deletes a file; a failed delete is logged rather than thrown: it must not hide why the write failed. */
+export async function discard(storage: Storage, key: string) {
   try {
     await storage.delete(key);
   } catch (error) {

@@ -7,6 +7,8 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { Readable } from 'node:stream';
+import { AppError } from '#server/http/errors';
+import { errorMessage, logger } from '#server/lib/logger';
 import { assertValidKey, type Storage } from './storage';
 
 export interface S3Options {
@@ -16,11 +18,55 @@ export interface S3Options {
   accessKeyId?: string | undefined;
   secretAccessKey?: string | undefined;
   forcePathStyle?: boolean;
+  /** How long connecting, and one whole request, may take (tests shorten them). */
+  timeouts?: { connectMs: number; requestMs: number };
+}
+
+// A store that does not answer must not hold an upload (and the person waiting) without end:
+// each request is given up after these, and retried once, so an upload is answered within
+// about a minute, before a proxy's own 60 s read timeout gives up on the whole request.
+const TIMEOUTS = { connectMs: 3_000, requestMs: 20_000 };
+const ATTEMPTS = 2;
+const RETRY_AFTER_SECONDS = 30;
+
+/** The store did not answer, or answered that it cannot now: worth trying again later. */
+function isUnavailable(error: unknown): boolean {
+  const fields = error as {
+    name?: unknown;
+    code?: unknown;
+    $metadata?: { httpStatusCode?: number };
+  } | null;
+  if (fields?.name === 'TimeoutError' || fields?.name === 'AbortError') return true;
+  if (typeof fields?.code === 'string' && /^E[A-Z]+$/.test(fields.code)) return true; // ECONNREFUSED, ECONNRESET …
+  const status = fields?.$metadata?.httpStatusCode;
+  return status !== undefined && status >= 500;
+}
+
+/** Answers a store that is down or hung as 503 with Retry-After, rather than as a fault of ours. */
+async function unlessUnavailable<T>(what: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!isUnavailable(error)) throw error;
+    logger.warn('file storage not answering', { what, error: errorMessage(error) });
+    throw new AppError(
+      'unavailable',
+      'File storage is not answering. Please try again in a minute.',
+      { retryAfterSeconds: RETRY_AFTER_SECONDS },
+    );
+  }
 }
 
 /** An S3-compatible bucket, kept private: objects are written without any public ACL. */
 export function createS3Storage(options: S3Options): Storage {
+  const timeouts = options.timeouts ?? TIMEOUTS;
   const client = new S3Client({
+    maxAttempts: ATTEMPTS,
+    requestHandler: {
+      connectionTimeout: timeouts.connectMs,
+      requestTimeout: timeouts.requestMs,
+      throwOnRequestTimeout: true,
+    },
     region: options.region ?? 'us-east-1',
     endpoint: options.endpoint,
     forcePathStyle: options.forcePathStyle,
@@ -35,15 +81,19 @@ export function createS3Storage(options: S3Options): Storage {
     async put(key, body, { contentType }) {
       assertValidKey(key);
       // A multipart upload streams bodies of unknown length; S3 shows the object only once complete.
-      await new Upload({
-        client,
-        params: { Bucket, Key: key, Body: body, ContentType: contentType },
-      }).done();
+      await unlessUnavailable('put', () =>
+        new Upload({
+          client,
+          params: { Bucket, Key: key, Body: body, ContentType: contentType },
+        }).done(),
+      );
     },
     async get(key) {
       assertValidKey(key);
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const object = await unlessUnavailable('get', () =>
+          client.send(new GetObjectCommand({ Bucket, Key: key })),
+        );
         return {
           body: object.Body as Readable,
           size: object.ContentLength ?? 0,
@@ -56,7 +106,9 @@ export function createS3Storage(options: S3Options): Storage {
     },
     async delete(key) {
       assertValidKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      await unlessUnavailable('delete', () =>
+        client.send(new DeleteObjectCommand({ Bucket, Key: key })),
+      );
     },
     // An object appears only once its upload completes: an interrupted one leaves no object,
     // and the parts it uploaded are the bucket's lifecycle rule to remove.

@@ -175,24 +175,22 @@ interface TabCounts {
  * sum. A count past the cap is the cap, and named in `capped`.
  */
 async function filteredCounts(db: Db, query: Filter, reader: Actor): Promise<TabCounts> {
-  // Three statements, so PostgreSQL runs them at once; each stops at the cap. `is true` keeps
-  // the status test's estimate but no index serves it, so the planner never reads a bitmap of
-  // every idea in a status to intersect with a search's few matches.
-  const found = Object.fromEntries(
-    await Promise.all(
-      reviewStatuses.map(async (status) => {
-        const where = and(
-          submissionFilter({ ...query, status: 'all' }, reader),
-          sql`(${s.status} = ${status}) is true`,
-        );
-        const [row] = await queryRows<{ count: number }>(
-          db,
-          sql`select count(*)::int as count from (select 1 from ${s} where ${where} limit ${SEARCH_COUNT_CAP + 1}) as matches`,
-        );
-        return [status, row!.count] as const;
-      }),
-    ),
-  ) as Record<ReviewStatus, number>;
+  // One statement on one connection, not one per tab: a search takes one of the pool's
+  // connections however many tabs it counts. Each status's part stops at the cap on its own.
+  // `is true` keeps the status test's estimate but no index serves it, so the planner never
+  // reads a bitmap of every idea in a status to intersect with a search's few matches.
+  const where = submissionFilter({ ...query, status: 'all' }, reader);
+  const capped = (status: ReviewStatus) =>
+    sql`(select ${status}::text as status from ${s} where ${where} and (${s.status} = ${status}) is true limit ${SEARCH_COUNT_CAP + 1})`;
+  const rows = await queryRows<{ status: ReviewStatus; count: number }>(
+    db,
+    sql`select status, count(*)::int as count from (${sql.join(
+      reviewStatuses.map(capped),
+      sql` union all `,
+    )}) as matches group by status`,
+  );
+  const found = { pending: 0, approved: 0, rejected: 0 };
+  for (const row of rows) found[row.status] = row.count;
   const all = reviewStatuses.reduce((sum, status) => sum + found[status], 0);
   const tabs = { all, ...found };
   const counts = { all: 0, pending: 0, approved: 0, rejected: 0 };

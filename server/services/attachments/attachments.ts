@@ -5,6 +5,7 @@ import type { Db, Tx } from '#server/db/client';
 import { AppError } from '#server/http/errors';
 import { cleanFileName, safeFileName } from '#server/lib/file-name';
 import { attachments, conversationMessages, submissions } from '#server/db/schema/index';
+import { discard } from '#server/providers/storage/discard-unless-kept';
 import type { Storage } from '#server/providers/storage/storage';
 import { detectAttachmentType } from './detect-type';
 
@@ -15,9 +16,10 @@ export const ATTACHMENT_FIELD = 'attachment';
 
 /**
  * Stores an upload privately under a key the server makes. Its row is written just before the
- * bytes and removed if they cannot be stored. A crash in between leaves a row whose id nobody
- * was given, on no submission, which clean-up removes with whatever file it may have: never a
- * file without its row, and never a missing file on a submission.
+ * bytes; when they cannot be stored, the row goes and so does whatever part of the file the
+ * store may have kept. A crash in between leaves a row whose id nobody was given, on no
+ * submission, which clean-up removes with whatever file it may have: never a file without its
+ * row, and never a missing file on a submission.
  */
 export async function storeAttachment(
   deps: { db: Db; storage: Storage },
@@ -48,7 +50,11 @@ export async function storeAttachment(
     await deps.storage.put(row!.storageKey, bytes, { contentType });
     return row!;
   } catch (error) {
-    await removeAttachment(deps, row!);
+    // Not removeAttachment: a store that failed the upload likely fails the delete too, and
+    // the row must go whatever it answers. A delete it refuses is logged with the key: a file is
+    // left only if the store kept bytes of an upload it reported as failed.
+    await discard(deps.storage, row!.storageKey);
+    await deps.db.delete(attachments).where(eq(attachments.id, row!.id));
     throw error;
   }
 }

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { logger } from '../lib/logger';
+import { createTestDatabase, type TestDatabase } from '../test/database';
+import { startTestPortal, type TestPortal } from '../test/portal';
+import { startTcpProxy } from '../test/tcp-proxy';
+import { openDatabase } from './client';
+
+// The portal reaches PostgreSQL through a relay the test cuts: the database "stops" for this
+// portal alone, without stopping the cluster other tests use.
+let testDatabase: TestDatabase;
+let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
+let t: TestPortal;
+beforeAll(async () => {
+  testDatabase = await createTestDatabase();
+  const migrated = await testDatabase.open();
+  await migrated.close();
+  const url = new URL((testDatabase.options as { url: string }).url);
+  proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+  url.hostname = '127.0.0.1';
+  url.port = String(proxy.port);
+  const database = await openDatabase({ url: url.toString(), connectionWaitMs: 2_000 });
+  t = await startTestPortal({}, { database });
+});
+afterAll(async () => {
+  await t?.close();
+  await proxy?.close();
+  await testDatabase?.drop();
+});
+
+describe('while the database is stopped', () => {
+  it('answers every request 503 with Retry-After, logs the outage once, and serves again after', async () => {
+    const person = await t.createAccount('outage@example.com', 'Outage-Passw0rd!');
+    const stranger = t.client();
+    expect((await person.request('/api/submissions')).status).toBe(200);
+    const warned = vi.spyOn(logger, 'warn');
+    const failed = vi.spyOn(logger, 'error');
+    const informed = vi.spyOn(logger, 'info');
+
+    await proxy.cut();
+    const calls = Array.from({ length: 8 }, () => [
+      person.request('/api/me'),
+      person.request('/api/submissions'),
+      person.request('/api/account/sessions'),
+      person.request('/api/submissions', { json: { title: 'A lamp', description: 'It glows.' } }),
+      stranger.signIn('outage@example.com', 'Outage-Passw0rd!'),
+      stranger.signUp('new@example.com', 'Another-Passw0rd!'),
+    ]).flat();
+    const answers = await Promise.all(calls);
+    expect(answers.map((r) => r.status)).toEqual(answers.map(() => 503));
+    for (const answer of answers) {
+      expect(answer.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(((await answer.json()) as { error: { code: string } }).error.code).toBe('unavailable');
+    }
+    expect((await person.request('/api/health')).status).toBe(503);
+    expect(failed).not.toHaveBeenCalled();
+    const outageWarnings = warned.mock.calls.filter(([message]) =>
+      message.startsWith('database unavailable'),
+    );
+    expect(outageWarnings).toHaveLength(1);
+    expect(warned).toHaveBeenCalledTimes(1);
+
+    await proxy.restore();
+    await expect.poll(async () => (await person.request('/api/me')).status).toBe(200);
+    expect((await person.request('/api/submissions')).status).toBe(200);
+    expect((await person.request('/api/health')).status).toBe(200);
+    expect(
+      informed.mock.calls.filter(([message]) => message === 'database available again'),
+    ).toHaveLength(1);
+  });
+});

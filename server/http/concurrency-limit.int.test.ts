@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEvents } from '../test/event-stream';
+import { pdfFile } from '../test/files';
+import { startTestPortal, TEST_APP_URL, type TestPortal } from '../test/portal';
+
+let t: TestPortal;
+let person: Awaited<ReturnType<TestPortal['createAccount']>>;
+let cookie: string;
+let file: Uint8Array;
+
+/** A portal with room for two requests at once and two waiting. */
+function portalForFile(env: Record<string, string> = {}) {
+  beforeAll(async () => {
+    t = await startTestPortal({ MAX_CONCURRENT_REQUESTS: '2', REQUEST_QUEUE_SIZE: '2', ...env });
+    person = await t.createAccount('busy@example.com', 'Busy-Person-Passw0rd!');
+    cookie = [...person.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    file = await pdfFile();
+  });
+  afterAll(() => t.close());
+}
+
+/** An upload whose body arrives only when `finish` is called: a slow client on a slow link. */
+function slowUpload() {
+  let send!: (bytes: Uint8Array) => void;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      send = (bytes) => {
+        controller.enqueue(bytes);
+        controller.close();
+      };
+    },
+  });
+  const answer = Promise.resolve(
+    t.app.request(`${TEST_APP_URL}/api/attachments`, {
+      method: 'POST',
+      body,
+      duplex: 'half',
+      headers: {
+        cookie,
+        origin: TEST_APP_URL,
+        'x-forwarded-for': '198.51.100.9',
+        'x-file-name': 'sketch.pdf',
+        'content-type': 'application/octet-stream',
+      },
+    } as RequestInit),
+  );
+  return { answer, finish: () => send(file) };
+}
+
+describe('sustained overload', () => {
+  portalForFile();
+
+  it('answers what the instance cannot take 503 with Retry-After, and the rest in turn', async () => {
+    const uploads = Array.from({ length: 20 }, slowUpload);
+    let settled = 0;
+    const answers = uploads.map(({ answer }) => answer.finally(() => settled++));
+    // Two run and two wait: the other sixteen are answered while those four are still held.
+    await expect.poll(() => settled).toBe(16);
+    for (const upload of uploads) upload.finish();
+    const statuses = await Promise.all(
+      answers.map(async (answer) => {
+        const response = await answer;
+        if (response.status === 503) expect(response.headers.get('retry-after')).toBe('5');
+        return response.status;
+      }),
+    );
+    expect(statuses.filter((s: number) => s === 503)).toHaveLength(16);
+    expect(statuses.filter((s: number) => s === 201)).toHaveLength(4);
+  });
+
+  it('holds no place for open event streams', async () => {
+    const streams = await Promise.all([openEvents(person), openEvents(person), openEvents(person)]);
+    try {
+      for (const stream of streams) expect((await stream.next()).event).toBe('ready');
+      expect((await person.request('/api/me')).status).toBe(200);
+      expect((await person.request('/api/health')).status).toBe(200);
+    } finally {
+      for (const stream of streams) await stream.close();
+    }
+  });
+});
+
+describe('a request that takes too long', () => {
+  portalForFile({ REQUEST_DEADLINE_SECONDS: '1' });
+
+  it('is answered 503 with Retry-After at its deadline, and the next is served', async () => {
+    const stuck = slowUpload();
+    const response = await stuck.answer;
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    stuck.finish();
+    expect((await person.request('/api/me')).status).toBe(200);
+  });
+});

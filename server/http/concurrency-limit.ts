@@ -1,0 +1,87 @@
+import type { MiddlewareHandler } from 'hono';
+import { logger } from '../lib/logger';
+import { errorBody } from './errors';
+
+export interface ConcurrencyLimitOptions {
+  /** Requests this instance works on at once (MAX_CONCURRENT_REQUESTS). */
+  maxInFlight: number;
+  /** Requests that may wait for one of those places (REQUEST_QUEUE_SIZE); more are refused. */
+  maxQueued: number;
+  /** How long a request may wait and run before it is answered 503 (REQUEST_DEADLINE_SECONDS). */
+  deadlineMs: number;
+  /** Requests that take no place: long-lived streams, and the health check a balancer reads. */
+  exempt(path: string): boolean;
+}
+
+const RETRY_AFTER_SECONDS = 5;
+
+const busy = () =>
+  new Response(
+    JSON.stringify(
+      errorBody('unavailable', 'The portal is busy. Please try again in a few seconds.'),
+    ),
+    {
+      status: 503,
+      headers: { 'content-type': 'application/json', 'retry-after': String(RETRY_AFTER_SECONDS) },
+    },
+  );
+
+/**
+ * Bounds the work of one instance under sustained overload. At most `maxInFlight` requests run
+ * at once and `maxQueued` wait their turn, first come first served; a request beyond those, or
+ * one not answered by its deadline, is answered 503 with Retry-After, so clients back off (or a
+ * balancer tries another instance) instead of every request slowing down without end.
+ *
+ * A request answered at its deadline keeps its place until its work ends: the limit counts
+ * work the instance is really doing, and that work may still complete (writes are idempotent
+ * by their client-made ids, so a retry finds it).
+ */
+export function concurrencyLimit(options: ConcurrencyLimitOptions): MiddlewareHandler {
+  let inFlight = 0;
+  const waiting: Array<() => void> = [];
+  let refusing = false;
+
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else inFlight--;
+  };
+
+  const refuse = (why: string) => {
+    // One line when refusals start, not one per request.
+    if (!refusing) logger.warn('overloaded: answering 503', { why, inFlight });
+    refusing = true;
+    return busy();
+  };
+
+  return async (c, next) => {
+    if (options.exempt(c.req.path)) return next();
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<'deadline'>((resolve) => {
+      timer = setTimeout(() => resolve('deadline'), options.deadlineMs);
+    });
+    try {
+      if (inFlight < options.maxInFlight) {
+        inFlight++;
+      } else {
+        if (waiting.length >= options.maxQueued) return refuse('queue full');
+        let admit!: () => void;
+        const admitted = new Promise<'admitted'>((resolve) => (admit = () => resolve('admitted')));
+        waiting.push(admit);
+        if ((await Promise.race([admitted, deadline])) === 'deadline') {
+          const at = waiting.indexOf(admit);
+          // Admitted just as its time ran out: the place it was handed goes on to the next.
+          if (at === -1) release();
+          else waiting.splice(at, 1);
+          return refuse('waited past the deadline');
+        }
+      }
+      refusing = false;
+      const work = next().finally(release);
+      if ((await Promise.race([work, deadline])) === 'deadline')
+        return refuse('request past the deadline');
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
