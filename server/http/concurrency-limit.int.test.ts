@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attachments } from '../db/schema/index';
 import { openEvents } from '../test/event-stream';
 import { pdfFile } from '../test/files';
 import { startTestPortal, TEST_APP_URL, type TestPortal } from '../test/portal';
@@ -83,12 +84,19 @@ describe('sustained overload', () => {
 describe('a request that takes too long', () => {
   portalForFile({ REQUEST_DEADLINE_SECONDS: '1' });
 
-  it('is answered 503 with Retry-After at its deadline, and the next is served', async () => {
-    const stuck = slowUpload();
-    const response = await stuck.answer;
-    expect(response.status).toBe(503);
-    expect(response.headers.get('retry-after')).toBe('5');
-    stuck.finish();
+  it('is answered 503 with Retry-After while it waits past its deadline; a started write is answered with what it did', async () => {
+    const running = [slowUpload(), slowUpload()];
+    // Let both take their places before the read arrives.
+    await new Promise((resolve) => setImmediate(resolve));
+    // Both places are taken by uploads still receiving their bodies: this read waits, then is refused.
+    const waited = await person.request('/api/me');
+    expect(waited.status).toBe(503);
+    expect(waited.headers.get('retry-after')).toBe('5');
+    // The uploads ran past the deadline too, but a write that has begun is never cut off.
+    for (const upload of running) upload.finish();
+    const statuses = await Promise.all(running.map(async (upload) => (await upload.answer).status));
+    expect(statuses).toEqual([201, 201]);
+    expect(await t.db.$count(attachments)).toBe(2);
     expect((await person.request('/api/me')).status).toBe(200);
   });
 });

@@ -7,13 +7,17 @@ export interface ConcurrencyLimitOptions {
   maxInFlight: number;
   /** Requests that may wait for one of those places (REQUEST_QUEUE_SIZE); more are refused. */
   maxQueued: number;
-  /** How long a request may wait and run before it is answered 503 (REQUEST_DEADLINE_SECONDS). */
+  /**
+   * How long after its arrival a request is answered 503 if it is still waiting for a place, or
+   * is a read still running (REQUEST_DEADLINE_SECONDS).
+   */
   deadlineMs: number;
   /** Requests that take no place: long-lived streams, and the health check a balancer reads. */
   exempt(path: string): boolean;
 }
 
 const RETRY_AFTER_SECONDS = 5;
+const READS = new Set(['GET', 'HEAD']);
 
 const busy = () =>
   new Response(
@@ -32,9 +36,10 @@ const busy = () =>
  * one not answered by its deadline, is answered 503 with Retry-After, so clients back off (or a
  * balancer tries another instance) instead of every request slowing down without end.
  *
- * A request answered at its deadline keeps its place until its work ends: the limit counts
- * work the instance is really doing, and that work may still complete (writes are idempotent
- * by their client-made ids, so a retry finds it).
+ * Only a read is cut off at its deadline once it runs: a write that has started is always
+ * answered with what it did, so nobody is told "try again" about a change that was made. A read
+ * answered at its deadline keeps its place until its work ends, as the limit counts the work
+ * the instance is really doing.
  */
 export function concurrencyLimit(options: ConcurrencyLimitOptions): MiddlewareHandler {
   let inFlight = 0;
@@ -78,8 +83,9 @@ export function concurrencyLimit(options: ConcurrencyLimitOptions): MiddlewareHa
       }
       refusing = false;
       const work = next().finally(release);
+      if (!READS.has(c.req.method)) return await work;
       if ((await Promise.race([work, deadline])) === 'deadline')
-        return refuse('request past the deadline');
+        return refuse('read past the deadline');
     } finally {
       clearTimeout(timer);
     }
