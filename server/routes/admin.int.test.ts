@@ -87,6 +87,7 @@ describe('authorisation', () => {
     ['GET', `/api/admin/submissions/${id}/proof`, undefined, 404],
     ['GET', '/api/admin/conversation-counts', undefined, 200],
     ['GET', '/api/admin/staff', undefined, 200],
+    ['GET', `/api/admin/staff?submissionId=${id}`, undefined, 404],
     ['GET', `/api/admin/submissions/${id}/messages`, undefined, 404],
     ['POST', `/api/admin/submissions/${id}/messages`, { id: randomUUID(), text: 'x' }, 404],
     ['POST', `/api/admin/submissions/${id}/messages/read`, { lastSeenId: randomUUID() }, 404],
