@@ -104,3 +104,7 @@ export const staffMemberSchema = z.object({
   role: z.enum(['admin', 'reviewer']),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+/** GET /api/admin/staff: staff as a reader may see them, with the address for admins only. */
+export const listedStaffSchema = staffMemberSchema.extend({ email: z.string().optional() });
+export type ListedStaff = z.infer<typeof listedStaffSchema>;

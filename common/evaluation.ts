@@ -21,6 +21,7 @@ export const SCORE_MAX = 5;
 
 export const evaluationTexts = {
   notAssignable: 'Only reviewers and admins can be assigned.',
+  ownIdea: 'Nobody can review their own idea: choose another reviewer for it.',
   notAssigned: 'You are not assigned to review this submission.',
   alreadyScored: 'You have already submitted your scorecard for this submission.',
   alreadyDeclined: 'You have declined this review.',

@@ -40,6 +40,11 @@ describe('configuration', () => {
     });
   });
 
+  it('reads a ceiling of event streams, or leaves it to the open-file limit', () => {
+    expect(loadEnv({ EVENT_STREAMS_MAX: '250' }).EVENT_STREAMS_MAX).toBe(250);
+    expect(loadEnv({}).EVENT_STREAMS_MAX).toBeUndefined();
+  });
+
   it.each(['debug', 'info', 'warn', 'error'])('accepts LOG_LEVEL=%s', (level) => {
     expect(loadEnv({ LOG_LEVEL: level }).LOG_LEVEL).toBe(level);
   });
@@ -111,6 +116,9 @@ describe('configuration', () => {
     [{ TRUST_PROXY_HOPS: '0x2' }, 'TRUST_PROXY_HOPS'],
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL'],
     [{ LOG_LEVEL: 'INFO' }, 'LOG_LEVEL'],
+    [{ EVENT_STREAMS_MAX: '0' }, 'EVENT_STREAMS_MAX'],
+    [{ EVENT_STREAMS_MAX: 'many' }, 'EVENT_STREAMS_MAX'],
+    [{ EVENT_STREAMS_MAX: '1e3' }, 'EVENT_STREAMS_MAX'],
   ])('refuses %j naming the variable', (source, name) => {
     expect(errorOf(source)).toMatch(new RegExp(`^  ${name}: `, 'm'));
   });

@@ -72,6 +72,11 @@ const schema = z
     TSA_CA_FILE: optional,
     SEAL_P12_FILE: optional,
     SEAL_P12_PASSWORD: z.string().optional(),
+    EVENT_STREAMS_MAX: wholeNumber(
+      1,
+      100_000,
+      'must be a number of event streams from 1 to 100000',
+    ).optional(),
     LOG_LEVEL: z.enum(logLevels, `must be one of ${logLevels.join(', ')}`).default('info'),
     DATABASE_POOL_SIZE: wholeNumber(
       1,

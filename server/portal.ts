@@ -17,7 +17,8 @@ import { createMailer, type Mailer } from './providers/mail/index';
 import { createBoldSignProvider } from './providers/signing/boldsign/boldsign-provider';
 import { createBuiltinProvider } from './providers/signing/builtin/builtin-provider';
 import { createStorage, type Storage } from './providers/storage/index';
-import { createConversationEvents } from './services/conversation/events';
+import { createConversationEvents, streamCeilingFor } from './services/conversation/events';
+import { openFileLimit } from './lib/open-file-limit';
 import { company } from '#common/company';
 
 export interface PortalOptions {
@@ -116,7 +117,9 @@ export async function createPortal(options: PortalOptions) {
     appUrl: env.APP_URL,
     timestamps: timestampSettings,
   };
-  const conversationEvents = createConversationEvents(database);
+  const conversationEvents = createConversationEvents(database, {
+    maxStreams: env.EVENT_STREAMS_MAX ?? streamCeilingFor(openFileLimit()),
+  });
   let draining = false;
   const app = createApp({
     env,

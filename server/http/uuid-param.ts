@@ -13,3 +13,11 @@ export function uuidParam(c: Context, name: string, notFound: string): string {
   if (!value || !UUID.test(value)) throw new AppError('not_found', notFound);
   return value;
 }
+
+/** A query parameter naming a row by its UUID, when given; anything else is the route's 404. */
+export function uuidQuery(c: Context, name: string, notFound: string): string | undefined {
+  const value = c.req.query(name);
+  if (value === undefined) return undefined;
+  if (!UUID.test(value)) throw new AppError('not_found', notFound);
+  return value;
+}

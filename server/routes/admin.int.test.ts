@@ -88,6 +88,7 @@ describe('authorisation', () => {
     ['GET', `/api/admin/submissions/${id}/proof`, undefined, 404],
     ['GET', '/api/admin/conversation-counts', undefined, 200],
     ['GET', '/api/admin/staff', undefined, 200],
+    ['GET', `/api/admin/staff?submissionId=${id}`, undefined, 404],
     ['GET', `/api/admin/submissions/${id}/messages`, undefined, 404],
     ['POST', `/api/admin/submissions/${id}/messages`, { id: randomUUID(), text: 'x' }, 404],
     ['POST', `/api/admin/submissions/${id}/messages/read`, { lastSeenId: randomUUID() }, 404],
@@ -585,6 +586,18 @@ describe('deleting a submission', () => {
 });
 
 describe('CSV export', () => {
+  it('defuses full-width and small formula signs as it does the ASCII ones', async () => {
+    const titles = ['\uFF1D1+1', '\uFF0B1', '\uFF0D1', '\uFF20SUM(A1)', '\uFE661', '=1'];
+    for (const [i, title] of titles.entries())
+      await sendIdea(alice, { ideaTitle: `${title} Zebrafish ${i}` });
+    const text = await (
+      await admin.request('/api/admin/submissions/export.csv?q=Zebrafish&pageSize=100')
+    ).text();
+    const cells = text.split(/\r\n/).flatMap((line) => line.split(','));
+    for (const [i, title] of titles.entries())
+      expect(cells, title).toContain(`'${title} Zebrafish ${i}`);
+  });
+
   it('exports the filtered, sorted list whole, safe for spreadsheets, and records it', async () => {
     await sendIdea(alice, {
       ideaTitle: '=HYPERLINK("http://evil.example","click")',

@@ -9,7 +9,7 @@ import {
 import type { Auth } from '../auth/auth';
 import { adminOnly, requireStaff } from '../auth/guards';
 import { actorOf, requestInfo, type AppEnv } from '../http/request-context';
-import { uuidParam } from '../http/uuid-param';
+import { uuidParam, uuidQuery } from '../http/uuid-param';
 import { parseBody, parseQuery } from '../http/validate';
 import { staffSubmission, submissionIdParam } from './admin-access';
 import { evaluationRoutes } from './admin-evaluation';
@@ -34,7 +34,7 @@ import {
   getAdminSubmission,
   updateSubmissionStatus,
 } from '../services/admin/submission-review';
-import { listStaff, setStaffRole } from '../services/admin/staff-roles';
+import { setStaffRole, staffFor } from '../services/admin/staff-roles';
 import { submissionsCsvStream } from '../services/admin/submissions-csv';
 import { getAdminUser, listAdminUsers } from '../services/admin/user-list';
 import type { SubmissionDeps } from '../services/submissions/submissions';
@@ -107,8 +107,11 @@ export function adminRoutes(
     c.json(await conversationCounts(deps.db, actorOf(c))),
   );
 
-  /** Who can be mentioned in an internal note. */
-  app.get('/staff', async (c) => c.json({ staff: await listStaff(deps.db) }));
+  /** Who can be mentioned in an internal note (of one submission, with `?submissionId=`). */
+  app.get('/staff', async (c) => {
+    const submissionId = uuidQuery(c, 'submissionId', adminMessages.submissionNotFound.message);
+    return c.json({ staff: await staffFor(deps.db, actorOf(c), submissionId) });
+  });
 
   app.get('/submissions/:id', async (c) =>
     c.json(await getAdminSubmission(deps.db, actorOf(c), submissionIdParam(c))),

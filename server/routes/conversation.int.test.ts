@@ -360,6 +360,52 @@ describe('what a message may be', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('takes its id as a new message on another idea, where a fresh id would be taken too', async () => {
+    const messageId = randomUUID();
+    const other = await sendIdea(alice);
+    const third = await sendIdea(alice);
+    const bobs = await sendIdea(bob);
+    await jsonOf(await submitterSays(alice, id, { text: 'On the first idea' }, messageId), 201);
+    // The same client-made id on other ideas, by anyone, is simply another message.
+    await jsonOf(await submitterSays(alice, other, { text: 'On the second' }, messageId), 201);
+    await jsonOf(await submitterSays(bob, bobs, { text: 'Bob\u2019s own' }, messageId), 201);
+    const staffs = await jsonOf<{ message: MessageRecord }>(
+      await staffSays(admin, third, { text: 'Staff on the third' }, messageId),
+      201,
+    );
+    expect(staffs.message).toMatchObject({ id: messageId, text: 'Staff on the third' });
+    const rows = await t.db
+      .select()
+      .from(conversationMessages)
+      .where(eq(conversationMessages.id, messageId));
+    expect(rows.map((row) => [row.submissionId, row.body]).sort()).toEqual(
+      [
+        [id, 'On the first idea'],
+        [other, 'On the second'],
+        [third, 'Staff on the third'],
+        [bobs, 'Bob\u2019s own'],
+      ].sort(),
+    );
+    // On its own idea the id keeps its rules: the same send is answered again, another refused.
+    expect((await submitterSays(alice, id, { text: 'On the first idea' }, messageId)).status).toBe(
+      200,
+    );
+    expect((await submitterSays(alice, id, { text: 'Changed' }, messageId)).status).toBe(409);
+    // Read marks and threads find the message of that idea.
+    const unread = async () =>
+      (
+        await jsonOf<{ submissions: Record<string, number> }>(
+          await alice.request('/api/submissions/unread-messages'),
+        )
+      ).submissions[third];
+    expect(await unread()).toBe(1);
+    const read = await alice.request(`${ownPath(third)}/read`, { json: { lastSeenId: messageId } });
+    expect(read.status).toBe(204);
+    expect(await unread()).toBeUndefined();
+    const seen = await thread(alice, ownPath(third));
+    expect(seen.messages.map((m) => [m.id, m.text])).toEqual([[messageId, 'Staff on the third']]);
+  });
+
   it('keeps its id to its side: a note\u2019s id sent again as the submitter\u2019s message is refused', async () => {
     // A staff member who is also the submitter of an idea writes on both sides of it.
     const carol = await t.createSignedAccount('carol@portal.test', 'Carol-Pass-1', 'Carol Chen');

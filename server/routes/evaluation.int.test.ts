@@ -211,6 +211,46 @@ describe('what a reviewer sees', () => {
     }
   });
 
+  it('names only the staff who can read their ideas, never their addresses', async () => {
+    type Listed = { staff: { id: string; name: string; role: string; email?: string }[] };
+    const staffPath = '/api/admin/staff';
+    const everyone = await jsonOf<Listed>(await admin.request(staffPath));
+    expect(everyone.staff).toContainEqual({
+      id: samId,
+      name: 'Sam Okafor',
+      email: 'sam@portal.test',
+      role: 'reviewer',
+    });
+    const adminIds = everyone.staff.filter((m) => m.role === 'admin').map((m) => m.id);
+    for (const path of [staffPath, `${staffPath}?submissionId=${mine}`]) {
+      const response = await rita.request(path);
+      expect(response.status, path).toBe(200);
+      const text = await response.text();
+      expect(text, path).not.toContain('@');
+      const { staff } = JSON.parse(text) as Listed;
+      expect(staff.map((m) => m.id).sort(), path).toEqual([...adminIds, ritaId].sort());
+      expect(
+        staff.find((m) => m.id === ritaId),
+        path,
+      ).toEqual({
+        id: ritaId,
+        name: 'Rita Ruiz',
+        role: 'reviewer',
+      });
+      for (const member of staff)
+        expect(Object.keys(member).sort(), path).toEqual(['id', 'name', 'role']);
+    }
+    // Sam reads no idea yet: only the admins, who read them all.
+    const sams = await jsonOf<Listed>(await sam.request(staffPath));
+    expect(sams.staff.map((m) => m.id).sort()).toEqual([...adminIds].sort());
+    for (const query of [
+      `?submissionId=${other}`,
+      `?submissionId=${randomUUID()}`,
+      '?submissionId=x',
+    ])
+      expect((await rita.request(`${staffPath}${query}`)).status, query).toBe(404);
+  });
+
   it('is never the admin\u2019s powers: status, delete, export, users, roles, assignment, criteria', async () => {
     for (const [method, path, json] of [
       ['PATCH', `/api/admin/submissions/${mine}/status`, { status: 'approved' }],
@@ -310,6 +350,40 @@ describe('assignment', () => {
       expect((await assign(body)).status, JSON.stringify(body)).toBe(status);
     }
     expect(await t.db.select().from(assignments)).toEqual(before);
+  });
+
+  it('refuses to make a submitter the reviewer of their own idea, alone or in bulk, writing nothing', async () => {
+    const vic = await t.createSignedAccount('vic@portal.test', 'Vic-Pass-1', 'Vic Staff');
+    const own = await sendIdea(vic, { ideaTitle: 'Vic\u2019s own catheter' });
+    const others = await sendIdea(bob);
+    const vicId = await idOf('vic@portal.test');
+    const made = await admin.request(`/api/admin/users/${vicId}/role`, {
+      json: { role: 'reviewer' },
+    });
+    expect(await jsonOf(made)).toEqual({ role: 'reviewer' });
+    const before = await t.db.select().from(assignments);
+    const audited = await t.db.select().from(auditLog);
+    for (const body of [
+      { submissionIds: [own], reviewerIds: [vicId] },
+      { submissionIds: [others, own], reviewerIds: [ritaId, vicId] },
+      { submissionIds: [own.toUpperCase()], reviewerIds: [vicId.toUpperCase()] },
+    ]) {
+      const refused = await assign(body);
+      expect(await jsonOf(refused, 400)).toEqual({
+        error: {
+          code: 'invalid_input',
+          message: 'Nobody can review their own idea: choose another reviewer for it.',
+          field: 'reviewerIds',
+        },
+      });
+    }
+    expect(await t.db.select().from(assignments)).toEqual(before);
+    expect(await t.db.select().from(auditLog)).toHaveLength(audited.length);
+    // Anyone else's idea is theirs to review.
+    expect(await jsonOf(await assign({ submissionIds: [others], reviewerIds: [vicId] }))).toEqual({
+      assigned: 1,
+      updated: 0,
+    });
   });
 
   it('lets a reviewer decline; a conflict of interest hides the idea from them', async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { authorRoles, messageKinds } from '#common/conversation';
-import { at, createdAt, id } from './columns';
+import { at, createdAt } from './columns';
 import { userIdColumn, users } from './auth';
 import { attachments } from './attachments';
 import { submissions } from './submissions';
@@ -14,8 +14,13 @@ import { submissions } from './submissions';
 export const conversationMessages = pgTable(
   'submission_messages',
   {
-    /** Made by the client: the idempotency key of a send. */
-    id: id(),
+    /**
+     * Made by the client: the idempotency key of a send within its submission. Unique per
+     * submission only, so one client's id can never collide with a message on another idea.
+     */
+    id: uuid('id')
+      .default(sql`gen_random_uuid()`)
+      .notNull(),
     submissionId: uuid('submission_id')
       .notNull()
       .references(() => submissions.id, { onDelete: 'cascade' }),
@@ -32,6 +37,7 @@ export const conversationMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.submissionId, t.id] }),
     index('submission_messages_thread_idx').on(t.submissionId, t.createdAt),
     // One message or submission per uploaded file.
     uniqueIndex('submission_messages_attachment_unique')

@@ -1,9 +1,11 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { adminMessages, type StaffRole } from '#common/admin';
-import type { StaffMember } from '#common/conversation';
+import type { ListedStaff, StaffMember } from '#common/conversation';
 import type { Db, Tx } from '#server/db/client';
 import { assignments, users } from '#server/db/schema/index';
 import { AppError } from '#server/http/errors';
+import type { Actor } from '#server/http/request-context';
+import { requireStaffAccess } from '../evaluation/access';
 import { recordAudit } from '../audit/record-audit';
 
 export interface RoleChange {
@@ -54,15 +56,52 @@ export async function setStaffRole(db: Db, change: RoleChange): Promise<{ role: 
  * The staff, by name: admins, and reviewers. With a submission, those who can read it (and so
  * be mentioned in its notes): admins, and the reviewers assigned to it who have not declined.
  */
-export async function listStaff(db: Db | Tx, submissionId?: string): Promise<StaffMember[]> {
-  const assigned = submissionId
-    ? sql`exists (select 1 from ${assignments} where ${assignments.submissionId} = ${submissionId}
-        and ${assignments.reviewerId} = ${users.id} and ${assignments.declinedAt} is null)`
-    : sql`true`;
+export function listStaff(db: Db | Tx, submissionId?: string): Promise<StaffMember[]> {
+  return staffWhere(
+    db,
+    submissionId
+      ? sql`exists (select 1 from ${assignments} where ${assignments.submissionId} = ${submissionId}
+          and ${assignments.reviewerId} = ${users.id} and ${assignments.declinedAt} is null)`
+      : sql`true`,
+  );
+}
+
+/**
+ * GET /api/admin/staff: the staff the reader may mention. An admin gets them all, or with a
+ * submission those who can read it, with their addresses. A reviewer gets names only, and only
+ * of staff who can read an idea the reviewer reads: that one, or any of their assignments.
+ */
+export async function staffFor(
+  db: Db,
+  reader: Actor,
+  submissionId?: string,
+): Promise<ListedStaff[]> {
+  if (submissionId)
+    await requireStaffAccess(db, reader, submissionId, adminMessages.submissionNotFound.message);
+  if (reader.isAdmin) return listStaff(db, submissionId);
+  const staff = submissionId
+    ? await listStaff(db, submissionId)
+    : await staffWhere(
+        db,
+        sql`exists (select 1 from ${assignments} mine join ${assignments} theirs
+          on theirs.submission_id = mine.submission_id
+          where mine.reviewer_id = ${reader.id} and mine.declined_at is null
+            and theirs.reviewer_id = ${users.id} and theirs.declined_at is null)`,
+      );
+  // A member without a name is otherwise listed by address.
+  return staff.map(({ id, name, email, role }) => ({
+    id,
+    name: name === email ? (role === 'admin' ? 'Admin' : 'Reviewer') : name,
+    role,
+  }));
+}
+
+/** Admins, and the reviewers `reviewerMatches` keeps; by name. */
+async function staffWhere(db: Db | Tx, reviewerMatches: SQL): Promise<StaffMember[]> {
   const rows = await db
     .select({ id: users.id, name: users.name, email: users.email, role: users.role })
     .from(users)
-    .where(or(eq(users.role, 'admin'), and(eq(users.role, 'reviewer'), assigned)))
+    .where(or(eq(users.role, 'admin'), and(eq(users.role, 'reviewer'), reviewerMatches)))
     .orderBy(asc(sql`lower(coalesce(nullif(${users.name}, ''), ${users.email}))`));
   return rows.map((row) => ({
     id: row.id,

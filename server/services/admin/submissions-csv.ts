@@ -31,13 +31,17 @@ const header = [
   'Tags',
 ];
 
+// What a spreadsheet may read as the start of a formula: =, +, - and @, their full-width and
+// small forms (which some read as the ASCII sign), and a tab or carriage return before one.
+const formulaStart = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B]/;
+
 /**
- * One CSV field. Quoted when it must be; and a leading =, +, - or @ (or tab or carriage return)
- * is defused with an apostrophe, so a spreadsheet never runs a submitter's text as a formula.
+ * One CSV field. Quoted when it must be; and a leading formula sign is defused with an
+ * apostrophe, so a spreadsheet never runs a submitter's text as a formula.
  */
 export function csvField(value: string | null | undefined): string {
   let text = value ?? '';
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (formulaStart.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -91,7 +91,11 @@ export async function completeSigning(deps: AgreementDeps, row: Agreement) {
   const status = await deps.provider.status(row.documentId);
   if (status !== 'signed') {
     if (status !== row.status) {
-      await deps.db.update(agreements).set({ status }).where(eq(agreements.id, row.id));
+      // `row` may be stale: an agreement a concurrent completion has signed stays signed.
+      await deps.db
+        .update(agreements)
+        .set({ status })
+        .where(and(eq(agreements.id, row.id), ne(agreements.status, 'signed')));
     }
     return { status, agreementId: null };
   }

@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Tx } from '#server/db/client';
 import { auditLog, timestampTokens } from '#server/db/schema/index';
+import { chainHead } from './append-to-chain';
 import { GENESIS_HASH, linkEntry } from './chain';
 
 export type BreakReason = 'gap' | 'order' | 'prev_hash' | 'hash' | 'unchained' | 'anchor';
@@ -28,17 +29,22 @@ const PAGE = 1000;
  * and names the first entry that does not hold: a position skipped (entries removed), an id
  * lower than the one before (entries moved), a prev_hash that is not the previous entry's hash,
  * or a hash that is not its own (the entry changed).
+ *
+ * The chain checked is the one whose head was committed when the walk began. The pages are read
+ * in statements of their own while the portal keeps writing: entries appended meanwhile lie
+ * beyond that head and are left to the next check, rather than read as entries with no place.
  */
 export async function verifyChain(db: Tx): Promise<ChainReport> {
   let broken: ChainBreak | null = null;
   let length = 0;
   let head: ChainReport['head'] = null;
   let prev = { id: 0, position: 0, hash: GENESIS_HASH };
+  const end = (await chainHead(db)).position;
   for (;;) {
     const page = await db
       .select()
       .from(auditLog)
-      .where(gt(auditLog.chainPosition, prev.position))
+      .where(and(gt(auditLog.chainPosition, prev.position), lte(auditLog.chainPosition, end)))
       .orderBy(asc(auditLog.chainPosition))
       .limit(PAGE);
     for (const row of page) {
@@ -53,12 +59,15 @@ export async function verifyChain(db: Tx): Promise<ChainReport> {
     }
     if (page.length < PAGE) break;
   }
-  broken ??= (await offTheChain(db, length)) ?? (await unlikeItsAnchor(db));
+  broken ??= (await offTheChain(db, length, end)) ?? (await unlikeItsAnchor(db));
   return { ok: broken === null, length, head, broken };
 }
 
-/** An entry outside positions 1…length: written beside the chain rather than onto it. */
-async function offTheChain(db: Tx, length: number): Promise<ChainBreak | null> {
+/**
+ * An entry outside positions 1…length, up to the head the walk began at: written beside the
+ * chain rather than onto it.
+ */
+async function offTheChain(db: Tx, length: number, end: number): Promise<ChainBreak | null> {
   const [off] = await db
     .select({ id: auditLog.id })
     .from(auditLog)
@@ -67,7 +76,7 @@ async function offTheChain(db: Tx, length: number): Promise<ChainBreak | null> {
         isNull(auditLog.hash),
         isNull(auditLog.chainPosition),
         lt(auditLog.chainPosition, 1),
-        gt(auditLog.chainPosition, length),
+        and(gt(auditLog.chainPosition, length), lte(auditLog.chainPosition, end)),
       ),
     )
     .orderBy(asc(auditLog.id))

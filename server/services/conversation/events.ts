@@ -1,12 +1,24 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '#server/db/client';
-import { tooManyRequests } from '#server/http/errors';
+import { AppError, tooManyRequests } from '#server/http/errors';
 import { errorMessage, logger } from '#server/lib/logger';
 
 const CHANNEL = 'conversation_events';
 /** Open event streams one account may hold on one instance: one per open tab, and then some. */
 export const MAX_STREAMS_PER_ACCOUNT = 10;
 const STREAM_RETRY_SECONDS = 30;
+/** Where the open-file limit is unknown. */
+const DEFAULT_MAX_STREAMS = 500;
+
+/**
+ * Open event streams one instance serves, without EVENT_STREAMS_MAX: a quarter of its open-file
+ * limit, as each stream holds a socket and the instance needs files, database connections and
+ * its other requests' sockets besides; never more than 2000.
+ */
+export const streamCeilingFor = (openFileLimit: number | null) =>
+  openFileLimit === null
+    ? DEFAULT_MAX_STREAMS
+    : Math.max(1, Math.min(2000, Math.floor(openFileLimit / 4)));
 
 /** That a conversation has something new. It carries no content: readers fetch what they may. */
 export interface ConversationEvent {
@@ -48,7 +60,10 @@ function parse(payload: string): ConversationEvent | null {
  * This instance's open event streams, told of every conversation event any instance
  * publishes. It listens from the first stream opened until the instance closes.
  */
-export function createConversationEvents(database: Pick<Database, 'listen'>) {
+export function createConversationEvents(
+  database: Pick<Database, 'listen'>,
+  { maxStreams }: { maxStreams: number },
+) {
   const listeners = new Set<Listener>();
   let listening: Promise<() => Promise<void>> | undefined;
   const deliver = (payload: string) => {
@@ -67,12 +82,18 @@ export function createConversationEvents(database: Pick<Database, 'listen'>) {
     /**
      * Adds a listener; resolves to the way to remove it. An account already holding
      * MAX_STREAMS_PER_ACCOUNT streams on this instance is refused (429): a browser needs one
-     * per open page.
+     * per open page. Past `maxStreams` on the instance, anyone is refused (503), before the
+     * instance runs out of sockets for its other requests; the browser then fetches every few
+     * seconds instead.
      */
     async subscribe(listener: Listener): Promise<() => void> {
       let held = 0;
       for (const known of listeners) if (known.userId === listener.userId) held++;
       if (held >= MAX_STREAMS_PER_ACCOUNT) throw tooManyRequests(STREAM_RETRY_SECONDS);
+      if (listeners.size >= maxStreams)
+        throw new AppError('unavailable', 'Live updates are busy. The page refreshes on its own.', {
+          retryAfterSeconds: STREAM_RETRY_SECONDS,
+        });
       // Counted from now, so streams opened together cannot pass the limit while one waits.
       listeners.add(listener);
       listening ??= database.listen(CHANNEL, deliver).catch((error: unknown) => {

@@ -104,9 +104,11 @@ async function freeAttachment(tx: Tx, actor: Actor, attachmentId: string) {
 }
 
 /**
- * The first result of a send under this id, when it was this very message: by the same author,
- * on the same submission, through the same side, with the same kind, text and file. Anything
- * else under a used id is refused, never answered with what was sent before.
+ * The first result of a send under this id on this submission, when it was this very message:
+ * by the same author, through the same side, with the same kind, text and file. Anything else
+ * under an id used on the submission is refused, never answered with what was sent before. An
+ * id is the client's, so it names a message within one submission only: the same id on
+ * another idea is another message.
  */
 async function earlierSend(
   tx: Tx,
@@ -115,7 +117,10 @@ async function earlierSend(
   audience: Audience,
   sent: { id: string; kind: MessageKind; text: string; attachmentId: string | null },
 ) {
-  const [row] = await tx.select({ id: m.id }).from(m).where(eq(m.id, sent.id));
+  const [row] = await tx
+    .select({ id: m.id })
+    .from(m)
+    .where(and(eq(m.submissionId, submissionId), eq(m.id, sent.id)));
   if (!row) return null;
   const earlier = await visibleMessage(tx, submissionId, sent.id, audience);
   const same =
@@ -236,7 +241,7 @@ export async function postMessage(
           attachmentName: attachment?.fileName ?? null,
           mentions: mentioned.map(({ id, name, email }) => ({ id, name: name.trim() || email })),
         })
-        .onConflictDoNothing({ target: m.id })
+        .onConflictDoNothing({ target: [m.submissionId, m.id] })
         .returning();
       if (!row) {
         // The same send arrived twice at once; the other one stands.

@@ -60,7 +60,7 @@ export async function advanceReadMark(
 ) {
   // The time is read in the database: a JavaScript Date would drop its microseconds, and the
   // message would stay unread.
-  const upTo = sql`(select ${conversationMessages.createdAt} from ${conversationMessages} where ${conversationMessages.id} = ${messageId})`;
+  const upTo = sql`(select ${conversationMessages.createdAt} from ${conversationMessages} where ${conversationMessages.submissionId} = ${submissionId} and ${conversationMessages.id} = ${messageId})`;
   await tx
     .insert(conversationReads)
     .values({ userId, submissionId, readUpTo: upTo })

@@ -54,12 +54,15 @@ export async function assignReviewers(
   const dueOn = input.dueOn ?? null;
   return deps.db.transaction(async (tx) => {
     const found = await tx
-      .select({ id: s.id })
+      .select({ id: s.id, submitterId: s.userId })
       .from(s)
       .where(and(inArray(s.id, submissionIds), notDraft))
       .for('update');
     if (found.length !== submissionIds.length)
       throw new AppError('not_found', adminMessages.submissionNotFound.message);
+    // A submitter assigned to their own idea would read staff notes about it and score it.
+    if (found.some((row) => reviewerIds.includes(row.submitterId)))
+      throw new AppError('invalid_input', evaluationTexts.ownIdea, { field: 'reviewerIds' });
 
     const reviewers = await tx
       .select({ id: users.id, email: users.email, role: users.role })

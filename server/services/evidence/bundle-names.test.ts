@@ -36,3 +36,40 @@ describe('long names', () => {
     expect(file).toMatch(/^(血栓)+血?\.pdf$/);
   });
 });
+
+describe('names unpacked on Windows', () => {
+  it('hold none of the characters it refuses', () => {
+    expect(namesIn('attachments')('a:b?c*<d>|.pdf', 'application/pdf')).toBe(
+      'attachments/a_b_c__d__.pdf',
+    );
+  });
+
+  it('are never a device name, whatever the case or extension', () => {
+    const name = namesIn('attachments');
+    expect(
+      [
+        ['CON.pdf', 'application/pdf'],
+        ['nul.txt', 'text/plain'],
+        ['com1', 'application/pdf'],
+        ['Lpt9.tar.pdf', 'application/pdf'],
+        ['aux .pdf', 'application/pdf'],
+        ['console.pdf', 'application/pdf'],
+      ].map(([file, type]) => name(file!, type!)),
+    ).toEqual([
+      'attachments/_CON.pdf',
+      'attachments/_nul.txt',
+      'attachments/_com1.pdf',
+      'attachments/_Lpt9.tar.pdf',
+      'attachments/_aux .pdf',
+      'attachments/console.pdf',
+    ]);
+  });
+
+  it('end in neither a dot nor a space', () => {
+    const name = namesIn('attachments');
+    expect(name('notes. . ', 'application/octet-stream')).toBe('attachments/notes');
+    expect(name('notes...', 'application/octet-stream')).toBe('attachments/notes (2)');
+    expect(name('report.pdf. ', 'application/pdf')).toBe('attachments/report.pdf');
+    expect(name(`${'a'.repeat(300)}`, 'application/octet-stream')).not.toMatch(/[. ]$/);
+  });
+});

@@ -15,18 +15,37 @@ function withinBytes(text: string, bytes: number): string {
   return text.slice(0, end);
 }
 
+// Characters Windows refuses in a name.
+const refusedOnWindows = /[<>:"|?*]/g;
+// Names Windows keeps for devices, whatever follows their first dot (`CON.pdf`, `com1.tar.gz`).
+const deviceName = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³]|conin\$|conout\$) *(\.|$)/i;
+// Windows drops dots and spaces that end a name, so `a.` would become `a`.
+const trailingDotsAndSpaces = /[. ]+$/;
+
+/** A name that unpacks as itself on Windows too. */
+function windowsSafe(name: string): string {
+  const allowed = name.replace(refusedOnWindows, '_').replace(trailingDotsAndSpaces, '');
+  const named = allowed || 'attachment';
+  return deviceName.test(named) ? `_${named}` : named;
+}
+
 /**
  * Names for files in one folder of a bundle: made safe (no path, quote or invisible characters,
- * ending in the type's extension) and unique as a case-insensitive file system compares them,
- * so unpacking never overwrites one file with another. Answers each file's path.
+ * ending in the type's extension), unpackable on Windows as on other systems (no `<>:"|?*`, no
+ * device names such as `CON`, no trailing dots or spaces), and unique as a case-insensitive file
+ * system compares them, so unpacking never overwrites one file with another. Answers each
+ * file's path; the name as given stays where the bundle lists the file (messages.json, the
+ * disclosure).
  */
 export function namesIn(folder: string) {
   const taken = new Set<string>();
   return (name: string, contentType: string) => {
-    const safe = safeFileName(name, contentType);
+    const safe = windowsSafe(safeFileName(name.replace(trailingDotsAndSpaces, ''), contentType));
     const dot = safe.lastIndexOf('.');
     const [whole, extension] = dot > 0 ? [safe.slice(0, dot), safe.slice(dot)] : [safe, ''];
-    const stem = withinBytes(whole, MAX_NAME_BYTES - Buffer.byteLength(extension) - 8);
+    const cut = withinBytes(whole, MAX_NAME_BYTES - Buffer.byteLength(extension) - 8);
+    // A cut can end the name in a dot or space again.
+    const stem = extension ? cut : cut.replace(trailingDotsAndSpaces, '') || 'attachment';
     let candidate = `${stem}${extension}`;
     for (let n = 2; taken.has(candidate.toLowerCase()); n++)
       candidate = `${stem} (${n})${extension}`;

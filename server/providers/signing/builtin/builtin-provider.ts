@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/http/errors';
 import { signingDocuments } from '#server/db/schema/index';
@@ -137,15 +137,20 @@ export function createBuiltinProvider({
     ): Promise<{ document: SigningDocument; template: AgreementTemplate }> {
       let document = await find(documentId);
       if (!document.viewedAt) {
+        // Only a document still unseen and unsigned: a signing that commits between the read
+        // above and this write is never turned back to 'viewed'.
         const [viewed] = await db
           .update(signingDocuments)
-          .set({
-            viewedAt: new Date(),
-            status: document.status === 'sent' ? 'viewed' : document.status,
-          })
-          .where(eq(signingDocuments.id, documentId))
+          .set({ viewedAt: new Date(), status: 'viewed' })
+          .where(
+            and(
+              eq(signingDocuments.id, documentId),
+              isNull(signingDocuments.viewedAt),
+              eq(signingDocuments.status, 'sent'),
+            ),
+          )
           .returning();
-        document = viewed!;
+        document = viewed ?? (await find(documentId));
       }
       return { document, template: agreementTemplate(document.templateVersion) };
     },

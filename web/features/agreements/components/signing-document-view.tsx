@@ -15,6 +15,7 @@ import { signingDocumentQueryOptions } from '../api/get-signing-document';
 import { useSignDocument } from '../api/sign-document';
 import { signingPageFailure } from '../lib/signing-errors';
 import { signingFormProblems } from '../lib/signing-form';
+import { signingPageState } from '../lib/signing-page-state';
 import { SignaturePadField, type SignaturePadHandle } from './signature-pad-field';
 
 export interface SignedResult {
@@ -252,7 +253,8 @@ export function SigningDocumentView({ documentId, onSigned }: SigningDocumentVie
     }
   }, [alreadySigned, documentId, onSigned]);
 
-  if (query.isPending) {
+  const state = signingPageState(query);
+  if (state === 'loading') {
     return (
       <div role="status" className="flex items-center justify-center gap-3 py-24 text-slate-700">
         <LoaderCircle aria-hidden="true" className="size-6 animate-spin text-brand-700" />
@@ -260,7 +262,7 @@ export function SigningDocumentView({ documentId, onSigned }: SigningDocumentVie
       </div>
     );
   }
-  if (query.isError) {
+  if (state === 'failed' || !query.data) {
     return (
       <div className="py-12">
         <FormAlert>{signingPageFailure(query.error)}</FormAlert>
@@ -276,8 +278,8 @@ export function SigningDocumentView({ documentId, onSigned }: SigningDocumentVie
     );
   }
   const document = query.data;
-  if (signedNow || alreadySigned) return <SignedConfirmation already={!signedNow} />;
-  if (document.status === 'declined' || document.status === 'expired') {
+  if (signedNow || state === 'signed') return <SignedConfirmation already={!signedNow} />;
+  if (state === 'closed') {
     return (
       <div className="py-12">
         <FormAlert>

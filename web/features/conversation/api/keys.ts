@@ -6,7 +6,7 @@ export const conversationKeys = {
   thread: (audience: Audience, submissionId: string) =>
     [...conversationKeys.all, 'thread', audience, submissionId] as const,
   ownUnread: () => [...conversationKeys.all, 'own-unread'] as const,
-  staff: () => [...conversationKeys.all, 'staff'] as const,
+  staff: (submissionId: string) => [...conversationKeys.all, 'staff', submissionId] as const,
 };
 
 /** The API path of a conversation, for each audience. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { staffMemberSchema } from '#common/conversation';
+import { listedStaffSchema } from '#common/conversation';
 import { apiRequest } from '#web/lib/api';
 import { conversationKeys } from './keys';
 
@@ -19,12 +19,18 @@ export const ownUnreadQueryOptions = queryOptions({
     ),
 });
 
-/** Staff who can be mentioned in an internal note. */
-export const staffQueryOptions = queryOptions({
-  queryKey: conversationKeys.staff(),
-  queryFn: async ({ signal }) =>
-    z
-      .object({ staff: z.array(staffMemberSchema) })
-      .parse(await apiRequest<unknown>('/api/admin/staff', { signal })).staff,
-  staleTime: 5 * 60_000,
-});
+/** Staff who can be mentioned in an internal note on the submission: those who can read it. */
+export const staffQueryOptions = (submissionId: string) =>
+  queryOptions({
+    queryKey: conversationKeys.staff(submissionId),
+    queryFn: async ({ signal }) =>
+      z
+        .object({ staff: z.array(listedStaffSchema) })
+        .parse(
+          await apiRequest<unknown>(
+            `/api/admin/staff?submissionId=${encodeURIComponent(submissionId)}`,
+            { signal },
+          ),
+        ).staff,
+    staleTime: 5 * 60_000,
+  });

@@ -28,7 +28,7 @@ export function ConversationPanel({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const ids = useId();
   const thread = useQuery(threadQueryOptions(audience, submissionId));
-  const staff = useQuery({ ...staffQueryOptions, enabled: audience === 'staff' });
+  const staff = useQuery({ ...staffQueryOptions(submissionId), enabled: audience === 'staff' });
   const { mutate: markRead } = useMarkRead(audience, submissionId);
   const messages = thread.data?.messages ?? [];
   const lastSeen = messages.at(-1)?.id;

@@ -6,7 +6,7 @@ import {
   attachmentAccept,
   attachmentMessages,
 } from '#common/attachments';
-import { messageLimits, postMessageSchema, type StaffMember } from '#common/conversation';
+import { messageLimits, postMessageSchema, type ListedStaff } from '#common/conversation';
 import { Form } from '#web/components/form/form';
 import { FormField } from '#web/components/form/form-field';
 import { SubmitButton } from '#web/components/form/submit-button';
@@ -50,7 +50,7 @@ export function MessageForm({
   audience: Audience;
   submissionId: string;
   /** Who a note can mention. */
-  staff?: StaffMember[];
+  staff?: ListedStaff[];
 }) {
   const form = useAppForm(composeSchema, {
     text: '',
