@@ -75,7 +75,7 @@ describe('open event streams on one instance', () => {
     const streams = await fill();
     try {
       expect((await accounts[3]!.request('/api/events')).status).toBe(503);
-      await t.portal.endEventStreams();
+      await t.portal.drain();
       const again = await openAtOnce(accounts);
       expect(again.served).toBe(CEILING);
       await again.close();
