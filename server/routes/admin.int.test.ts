@@ -873,6 +873,24 @@ describe('a search with very many matches', () => {
     expect(statements.filter((text) => text.includes(' as matches'))).toHaveLength(1);
   });
 
+  it('counts a small tab exactly when a search matches more ideas than one scan reads', async () => {
+    await t.db.execute(sql`
+      insert into invention_submissions (user_id, email, idea_title, status, created_at)
+      select ${bobId}, 'bob@example.com', 'Sprocket idea ' || i,
+        (case when i > 3100 then 'rejected' else 'pending' end)::submission_status,
+        timestamp '2025-02-01' + i * interval '1 second'
+      from generate_series(1, 3105) as i`);
+    try {
+      const answer = await list('?q=sprocket');
+      expect(answer).toMatchObject({
+        counts: { all: 1_000, pending: 1_000, approved: 0, rejected: 5 },
+        cappedCounts: ['all', 'pending'],
+      });
+    } finally {
+      await t.db.delete(submissions).where(sql`${submissions.ideaTitle} like 'Sprocket idea %'`);
+    }
+  });
+
   it('pages on past the cap while the pages are full', async () => {
     const deep = await list('?q=manifold&status=pending&pageSize=100&page=11');
     expect(deep.submissions).toHaveLength(1);

@@ -175,22 +175,33 @@ interface TabCounts {
  * sum. A count past the cap is the cap, and named in `capped`.
  */
 async function filteredCounts(db: Db, query: Filter, reader: Actor): Promise<TabCounts> {
-  // One statement on one connection, not one per tab: a search takes one of the pool's
-  // connections however many tabs it counts. Each status's part stops at the cap on its own.
-  // `is true` keeps the status test's estimate but no index serves it, so the planner never
-  // reads a bitmap of every idea in a status to intersect with a search's few matches.
+  // The search runs once for every tab: one scan reads up to a capped tab's worth of matches for
+  // each status and counts them by status. Only when that scan stops at its limit can a status
+  // below the cap have more matches than it saw, and only such a status is then counted alone.
   const where = submissionFilter({ ...query, status: 'all' }, reader);
-  const capped = (status: ReviewStatus) =>
-    sql`(select ${status}::text as status from ${s} where ${where} and (${s.status} = ${status}) is true limit ${SEARCH_COUNT_CAP + 1})`;
+  const enough = SEARCH_COUNT_CAP + 1;
+  const scanLimit = enough * reviewStatuses.length;
   const rows = await queryRows<{ status: ReviewStatus; count: number }>(
     db,
-    sql`select status, count(*)::int as count from (${sql.join(
-      reviewStatuses.map(capped),
-      sql` union all `,
-    )}) as matches group by status`,
+    sql`select status, count(*)::int as count from (select ${s.status} as status from ${s} where ${where} limit ${scanLimit}) as matches group by status`,
   );
   const found = { pending: 0, approved: 0, rejected: 0 };
-  for (const row of rows) found[row.status] = row.count;
+  for (const row of rows) found[row.status] = Math.min(row.count, enough);
+  const scanned = rows.reduce((sum, row) => sum + row.count, 0);
+  if (scanned === scanLimit) {
+    const short = reviewStatuses.filter((status) => found[status] < enough);
+    await Promise.all(
+      short.map(async (status) => {
+        // `is true` keeps the status test's estimate but no index serves it, so the planner
+        // never reads a bitmap of every idea in a status to intersect with a search's matches.
+        const [row] = await queryRows<{ count: number }>(
+          db,
+          sql`select count(*)::int as count from (select 1 from ${s} where ${where} and (${s.status} = ${status}) is true limit ${enough}) as matches`,
+        );
+        found[status] = row!.count;
+      }),
+    );
+  }
   const all = reviewStatuses.reduce((sum, status) => sum + found[status], 0);
   const tabs = { all, ...found };
   const counts = { all: 0, pending: 0, approved: 0, rejected: 0 };
