@@ -19,7 +19,9 @@ export function StaffSignInAgain({ from }: { from: Location }) {
     <div className="mx-auto w-full max-w-xl px-4 py-12 sm:py-16">
       <PageTitle title="Sign in again | Admin Portal" />
       <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="mb-4 text-lg leading-tight font-semibold text-brand-900">Sign in again with your code</h1>
+        <h1 className="mb-4 text-lg leading-tight font-semibold text-brand-900">
+          Sign in again with your code
+        </h1>
         <p className="mb-6 flex items-start gap-3 rounded-lg bg-brand-50 p-4 text-sm text-brand-900">
           <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           {twoFactorMessages.signInAgain}
