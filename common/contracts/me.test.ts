@@ -8,6 +8,7 @@ const user = {
   isAdmin: false,
   isReviewer: false,
   twoFactorEnabled: false,
+  twoFactorVerified: false,
 };
 const profile = {
   id: user.id,

@@ -25,6 +25,11 @@ export interface SessionUser {
   isReviewer: boolean;
   /** Staff need it before the admin portal opens; anyone may turn it on. */
   twoFactorEnabled: boolean;
+  /**
+   * This browser's sign-in passed the second factor (or confirmed the enrolment): staff powers
+   * need it, so staff signed in without it must sign in again with their code.
+   */
+  twoFactorVerified: boolean;
 }
 
 /** GET /api/me: who is signed in; both null for a visitor. */
@@ -69,6 +74,7 @@ const userFields: { [K in keyof SessionUser]: Check<SessionUser[K]> } = {
   isAdmin: isBoolean,
   isReviewer: isBoolean,
   twoFactorEnabled: isBoolean,
+  twoFactorVerified: isBoolean,
 };
 
 function readObject<T>(value: unknown, fields: { [K in keyof T]: Check<T[K]> }, what: string): T {

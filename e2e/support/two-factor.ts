@@ -19,6 +19,29 @@ export async function scanKey(page: Page): Promise<TOTP> {
   return authenticatorForKey(key!);
 }
 
+// A code works once: the time step each key last gave a code for, on disk as spec files may
+// run in new processes.
+const USED_STEPS_FILE = path.join(E2E_DIR, 'authenticator-steps.json');
+
+/**
+ * The code a person would type next: the one showing now, or once that was used, the next
+ * period's (the portal takes a code one period early), or else the one after, waited for.
+ */
+export async function nextCode(authenticator: TOTP): Promise<string> {
+  const used = JSON.parse(await readFile(USED_STEPS_FILE, 'utf8').catch(() => '{}')) as Record<
+    string,
+    number
+  >;
+  const periodMs = authenticator.period * 1000;
+  const stepNow = () => Math.floor(Date.now() / periodMs);
+  const step = Math.max(stepNow(), (used[authenticator.secret.base32] ?? -1) + 1);
+  while (stepNow() < step - 1)
+    await new Promise((resolve) => setTimeout(resolve, (step - 1) * periodMs - Date.now() + 50));
+  used[authenticator.secret.base32] = step;
+  await writeFile(USED_STEPS_FILE, JSON.stringify(used));
+  return authenticator.generate({ timestamp: step * periodMs });
+}
+
 // Spec files run in turn, maybe in new processes: the first admin's key is kept on disk.
 const ADMIN_KEY_FILE = path.join(E2E_DIR, 'admin-authenticator.txt');
 const headers = { origin: E2E_BASE_URL };
@@ -45,7 +68,7 @@ async function adminAuthenticator(): Promise<TOTP> {
     const authenticator = URI.parse(totpURI) as TOTP;
     const confirmed = await request.post('/api/auth/two-factor/verify-totp', {
       headers,
-      data: { code: authenticator.generate() },
+      data: { code: await nextCode(authenticator) },
     });
     expect(confirmed.status(), await confirmed.text()).toBe(200);
     await writeFile(ADMIN_KEY_FILE, totpURI);
@@ -62,7 +85,7 @@ export async function signInAdminWithCode(request: APIRequestContext): Promise<v
   expect(await signIn.json()).toMatchObject({ twoFactorRedirect: true });
   const verified = await request.post('/api/auth/two-factor/verify-totp', {
     headers,
-    data: { code: authenticator.generate() },
+    data: { code: await nextCode(authenticator) },
   });
   expect(verified.status(), await verified.text()).toBe(200);
 }
@@ -70,7 +93,7 @@ export async function signInAdminWithCode(request: APIRequestContext): Promise<v
 /** Passes the sign-in page's second step with a code from the authenticator. */
 export async function enterSignInCode(page: Page, authenticator: TOTP): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Two-Factor Sign-In' })).toBeFocused();
-  await page.getByLabel('Authentication code').fill(authenticator.generate());
+  await page.getByLabel('Authentication code').fill(await nextCode(authenticator));
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
 }
 

@@ -23,6 +23,7 @@ import { clear, hit } from '../services/rate-limit/limiter';
 import { authLog } from './auth-log';
 import { accountExistsMailKey, accountExistsMailLimit, signInFailuresKey } from '../http/limits';
 import { hashPassword, verifyPassword } from './password';
+import { madeWithSecondFactor } from './second-factor';
 import { createSessionReader } from './session-reader';
 import { twoFactorPlugin } from './two-factor';
 
@@ -148,6 +149,16 @@ export function createAuth({ env, database, secret }: AuthOptions) {
       },
     },
     databaseHooks: {
+      session: {
+        create: {
+          before: async (session, ctx) => ({
+            data: {
+              ...session,
+              twoFactorVerified: await madeWithSecondFactor(db, session.userId, ctx),
+            },
+          }),
+        },
+      },
       user: {
         create: {
           after: async (user) => {
@@ -168,6 +179,10 @@ export function createAuth({ env, database, secret }: AuthOptions) {
     session: {
       expiresIn: 30 * DAY,
       updateAge: DAY,
+      // Set only by the portal, as each session is made (second-factor.ts), never from input.
+      additionalFields: {
+        twoFactorVerified: { type: 'boolean', required: false, defaultValue: false, input: false },
+      },
     },
     // The portal's own limits, stored in the database, guard these routes (see routes/auth.ts).
     rateLimit: { enabled: false },

@@ -31,15 +31,21 @@ export const isStaff = (user: { role?: string | null | undefined }) =>
   user.role === 'admin' || user.role === 'reviewer';
 
 /**
- * Whether a user may use staff powers (others' ideas, agreements, the admin API): staff without
- * a second factor are treated as any other user until they enrol.
+ * Whether a user may use staff powers (others' ideas, agreements, the admin API): only with
+ * two-factor sign-in on and a session that was itself made with the second factor. Staff
+ * without either are treated as any other user: one who has not enrolled, or a session from
+ * a password alone, from before enrolment or a promotion, or from after a console reset.
  */
-export const actsAsStaff = (user: Pick<SessionUser, 'role' | 'twoFactorEnabled'>) =>
-  isStaff(user) && user.twoFactorEnabled === true;
+export const actsAsStaff = (
+  user: Pick<SessionUser, 'role' | 'twoFactorEnabled'>,
+  session: Pick<AuthSession['session'], 'twoFactorVerified'>,
+) => isStaff(user) && user.twoFactorEnabled === true && session.twoFactorVerified === true;
 
 /**
- * Passes only staff (admins and reviewers), and only once they have two-factor sign-in on.
- * What a reviewer may reach behind it is narrowed route by route (services/evaluation/access).
+ * Passes only staff (admins and reviewers), and only once they have two-factor sign-in on and
+ * this session was made with it: otherwise 403 `two_factor_required`, saying whether to set it
+ * up or to sign in again with the code. What a reviewer may reach behind it is narrowed route
+ * by route (services/evaluation/access).
  */
 export function requireStaff(auth: Auth) {
   const signedIn = requireUser(auth);
@@ -50,6 +56,9 @@ export function requireStaff(auth: Auth) {
       }
       if (!c.get('user').twoFactorEnabled) {
         throw new AppError('two_factor_required', twoFactorMessages.required);
+      }
+      if (!actsAsStaff(c.get('user'), c.get('session'))) {
+        throw new AppError('two_factor_required', twoFactorMessages.signInAgain);
       }
       await next();
     }),

@@ -23,6 +23,7 @@ const sessionByToken = (db: Db) =>
         expiresAt: sessions.expiresAt,
         ipAddress: sessions.ipAddress,
         userAgent: sessions.userAgent,
+        twoFactorVerified: sessions.twoFactorVerified,
         createdAt: sessions.createdAt,
         updatedAt: sessions.updatedAt,
       },

@@ -1,17 +1,43 @@
 import type { Db } from '../db/client';
 import { tooManyRequests } from '../http/errors';
 import { signInFailuresKey, signInLock } from '../http/limits';
-import { peek } from '../services/rate-limit/limiter';
+import { clear, hit, refund } from '../services/rate-limit/limiter';
 
-/** Refuses a locked account with 429 and the exact seconds left, whatever the credentials. */
-export async function refuseLockedAccount(db: Db, email: string): Promise<void> {
-  const lock = await peek(db, signInFailuresKey(email), signInLock);
-  if (!lock.allowed) {
+/** What a counted sign-in attempt came to. */
+export type SignInOutcome =
+  /** A wrong password or code: it keeps its count. */
+  | 'failed'
+  /** A whole sign-in: the account's count starts afresh. */
+  | 'signed-in'
+  /**
+   * Anything else (a right password awaiting its code, a request refused before any check): its
+   * own count is taken back, and the count before it stays, so a known password buys no guesses.
+   */
+  | 'neither';
+
+/**
+ * Counts a password or code attempt against its account before it is checked, in one atomic
+ * statement, so attempts sent at once cannot all pass a lock read before any of them failed:
+ * past the lock's limit within its window, the attempt is refused with 429 and the exact seconds
+ * left, whatever the credentials. Each counted attempt is then settled with its outcome.
+ */
+export async function countSignInAttempt(db: Db, email: string): Promise<void> {
+  const counted = await hit(db, signInFailuresKey(email), signInLock);
+  if (counted.hits > signInLock.limit) {
     // The exact seconds of Retry-After, as every 429 says, not a rounded duration.
     throw tooManyRequests(
-      lock.retryAfterSeconds,
+      counted.retryAfterSeconds,
       'account_locked',
-      `Too many failed sign-in attempts. Please wait ${lock.retryAfterSeconds} seconds or reset your password.`,
+      `Too many failed sign-in attempts. Please wait ${counted.retryAfterSeconds} seconds or reset your password.`,
     );
   }
+}
+
+export async function settleSignInAttempt(
+  db: Db,
+  email: string,
+  outcome: SignInOutcome,
+): Promise<void> {
+  if (outcome === 'signed-in') await clear(db, signInFailuresKey(email));
+  else if (outcome === 'neither') await refund(db, signInFailuresKey(email));
 }

@@ -97,6 +97,24 @@ describe('the failed sign-in lock', () => {
     expect((await t.client().signIn('doctor@example.com', PASSWORD)).status).toBe(200);
   });
 
+  it(`checks at most ${ACCOUNT_LOCK_FAILURES} passwords sent at once from many addresses, then refuses the right one`, async () => {
+    await t.createAccount('besieged@example.com', PASSWORD);
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, () =>
+        t.client().signIn('besieged@example.com', 'Wrong-Password-1'),
+      ),
+    );
+    const statuses = answers.map((response) => response.status);
+    // Only a checked password can answer 401; every other attempt was refused unchecked.
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(ACCOUNT_LOCK_FAILURES);
+    expect(statuses.filter((s) => s !== 401)).toEqual(
+      Array(statuses.filter((s) => s !== 401).length).fill(429),
+    );
+    const right = await t.client().signIn('besieged@example.com', PASSWORD);
+    expect(right.status).toBe(429);
+    expect((await right.json()).error.code).toBe('account_locked');
+  });
+
   it('locks unknown addresses the same way, revealing nothing', async () => {
     await failFromManyAddresses('ghost@example.com', ACCOUNT_LOCK_FAILURES);
     const response = await t.client().signIn('ghost@example.com', 'Wrong-Password-1');

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { requestInfo } from '../http/request-context';
 import { AppError } from '../http/errors';
 import { recordAudit } from '../services/audit/record-audit';
+import { endOtherSessions } from '../services/two-factor/end-other-sessions';
 import { forgetTrustedBrowsers } from '../services/two-factor/trusted-browsers';
 import type { Auth } from './auth';
 import { AUTH_BASE_PATH } from './auth';
@@ -31,10 +32,21 @@ function auditedAction(
   }
 }
 
+/** The session a response signs its browser in to (enrolment's confirm replaces the session). */
+async function sessionSetBy(auth: Auth, response: Response): Promise<string | null> {
+  const cookie = response.headers
+    .getSetCookie()
+    .map((set) => set.split(';')[0])
+    .join('; ');
+  const found = cookie ? await auth.readSession(new Headers({ cookie })) : null;
+  return found?.session.id ?? null;
+}
+
 /**
- * Staff keep their second factor (only the server console resets it), turning it off forgets
- * every trusted browser, and every change to anyone's is audited once the library has made it.
- * Who was asking is read before the call: enrolment replaces the session it was made with.
+ * Staff keep their second factor (only the server console resets it), turning it on ends
+ * every other session of the account, turning it off forgets every trusted browser, and every
+ * change to anyone's is audited once the library has made it. Who was asking is read before
+ * the call: enrolment replaces the session it was made with.
  */
 export function twoFactorChanges(
   auth: Auth,
@@ -52,6 +64,10 @@ export function twoFactorChanges(
     // The library forgets only the browser that turned it off; turned on again later, none
     // of the others may skip the new second step.
     if (action === 'two_factor.disabled') await forgetTrustedBrowsers(db, caller.user.id);
+    // Sessions made with the password alone, here or in other browsers, give no staff power
+    // (guards.ts); they end, so each browser signs in again with the code.
+    if (action === 'two_factor.enabled')
+      await endOtherSessions(db, caller.user.id, await sessionSetBy(auth, c.res));
     await recordAudit(db, {
       action,
       actor: { id: caller.user.id, email: caller.user.email },

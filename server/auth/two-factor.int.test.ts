@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_LOCK_FAILURES } from '#common/auth/constants';
 import { BACKUP_CODE_COUNT, twoFactorMessages } from '#common/auth/two-factor';
 import { company } from '#common/company';
-import { auditLog, twoFactors, users } from '../db/schema';
+import { auditLog, rateLimits, sessions, twoFactors, users } from '../db/schema';
 import { startTestPortal, TEST_ADMIN, type TestPortal } from '../test/portal';
 import { authenticatorFor, enrolTwoFactor, wrongCode } from '../test/two-factor';
 
@@ -219,6 +219,33 @@ describe('wrong codes and the sign-in lock', () => {
     }
   });
 
+  it(`checks at most ${ACCOUNT_LOCK_FAILURES} codes sent at once, across sign-ins and addresses, then refuses the right one`, async () => {
+    const { authenticator } = await enrolledAccount('swarmed@example.com');
+    // Five pending sign-ins, each from its own address, five guesses each, all at once.
+    const pending = await Promise.all(
+      Array.from({ length: 5 }, () => startSignIn('swarmed@example.com')),
+    );
+    const code = wrongCode(authenticator);
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => post(pending[i % 5]!, 'verify-totp', { code })),
+    );
+    const statuses = answers.map((response) => response.status);
+    // Only a checked code can answer 401; every other guess was refused unchecked.
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(ACCOUNT_LOCK_FAILURES);
+    expect(statuses.filter((s) => s !== 401)).toEqual(
+      Array(statuses.filter((s) => s !== 401).length).fill(429),
+    );
+    const right = await post(pending[0]!, 'verify-totp', { code: authenticator.generate() });
+    expect(right.status).toBe(429);
+    expect(await errorCode(right)).toBe('account_locked');
+    expect((await t.client().signIn('swarmed@example.com', PASSWORD)).status).toBe(429);
+  });
+
+  it('lets a right password awaiting its code add nothing to the count', async () => {
+    await enrolledAccount('patient@example.com');
+    for (let i = 0; i < ACCOUNT_LOCK_FAILURES + 2; i++) await startSignIn('patient@example.com');
+  });
+
   it('limits code checks from one address', async () => {
     const { authenticator } = await enrolledAccount('busy@example.com');
     const client = await startSignIn('busy@example.com', t.client('198.51.100.30'));
@@ -228,6 +255,76 @@ describe('wrong codes and the sign-in lock', () => {
     for (let i = 0; i < 30; i++)
       statuses.push((await post(client, 'verify-totp', { code: wrongCode(authenticator) })).status);
     expect(statuses).toEqual([200, ...Array(29).fill(401), 429]);
+  });
+});
+
+describe('a code works once', () => {
+  const failuresOf = async (email: string) =>
+    (
+      await t.db
+        .select()
+        .from(rateLimits)
+        .where(eq(rateLimits.key, `sign-in-failures:${email}`))
+    )[0]?.hits ?? 0;
+  const sessionCount = async (email: string) =>
+    (
+      await t.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.userId, (await userOf(email)).id))
+    ).length;
+
+  it('refuses a code already used to sign in on another pending sign-in, as a wrong code, counted', async () => {
+    const { authenticator } = await enrolledAccount('replayed@example.com');
+    const code = authenticator.generate();
+    const first = await startSignIn('replayed@example.com');
+    expect((await post(first, 'verify-totp', { code })).status).toBe(200);
+
+    const second = await startSignIn('replayed@example.com');
+    const wrong = await post(second, 'verify-totp', { code: wrongCode(authenticator) });
+    const replayed = await post(second, 'verify-totp', { code });
+    expect(replayed.status).toBe(401);
+    expect(await replayed.json()).toEqual(await wrong.json());
+    expect((await me(second)).user).toBeNull();
+    expect(await failuresOf('replayed@example.com')).toBe(2);
+    // The next code of the authenticator works.
+    expect((await post(second, 'verify-totp', { code: authenticator.generate() })).status).toBe(
+      200,
+    );
+  });
+
+  it('refuses the code that confirmed enrolment, and an older code after a newer one', async () => {
+    const client = await t.createAccount('confirmed@example.com', PASSWORD);
+    const enabled = await post(client, 'enable', { password: PASSWORD });
+    const authenticator = authenticatorFor(((await enabled.json()) as { totpURI: string }).totpURI);
+    const now = Date.now();
+    const older = authenticator.generate({ timestamp: now });
+    const newer = authenticator.generate({ timestamp: now + authenticator.period * 1000 });
+    expect((await post(client, 'verify-totp', { code: older })).status).toBe(200);
+    expect((await post(client, 'verify-totp', { code: older })).status).toBe(401);
+
+    const signingIn = await startSignIn('confirmed@example.com');
+    expect((await post(signingIn, 'verify-totp', { code: older })).status).toBe(401);
+    expect((await post(signingIn, 'verify-totp', { code: newer })).status).toBe(200);
+    const again = await startSignIn('confirmed@example.com');
+    expect((await post(again, 'verify-totp', { code: older })).status).toBe(401);
+    expect((await post(again, 'verify-totp', { code: newer })).status).toBe(401);
+    expect((await me(again)).user).toBeNull();
+  });
+
+  it('gives exactly one session for one code sent on two sign-ins at once', async () => {
+    const { authenticator } = await enrolledAccount('twice@example.com');
+    const before = await sessionCount('twice@example.com');
+    const [a, b] = await Promise.all([
+      startSignIn('twice@example.com'),
+      startSignIn('twice@example.com'),
+    ]);
+    const code = authenticator.generate();
+    const statuses = (
+      await Promise.all([post(a, 'verify-totp', { code }), post(b, 'verify-totp', { code })])
+    ).map((response) => response.status);
+    expect(statuses.sort()).toEqual([200, 401]);
+    expect(await sessionCount('twice@example.com')).toBe(before + 1);
   });
 });
 

@@ -93,6 +93,20 @@ describe('resetting two-factor sign-in from the server console', () => {
     expect((await back.request('/api/admin/stats')).status).toBe(200);
   });
 
+  it('gives a password sign-in made after the reset no staff power once the account enrols elsewhere', async () => {
+    expect((await run(TEST_ADMIN.email)).code).toBe(0);
+    const passwordOnly = t.client();
+    await passwordOnly.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+    expect((await passwordOnly.request('/api/admin/stats')).status).toBe(403);
+
+    const enrolling = t.client();
+    await enrolling.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+    await enrolTwoFactor(enrolling, TEST_ADMIN.password);
+    expect((await enrolling.request('/api/admin/stats')).status).toBe(200);
+    expect((await passwordOnly.request('/api/admin/stats')).status).toBe(401);
+    expect(await passwordOnly.signedInAs()).toBeNull();
+  });
+
   it('says so when no account has the address, changing nothing', async () => {
     const before = await t.db.select().from(auditLog);
     const result = await run('nobody@example.com');

@@ -57,7 +57,10 @@ export const routeLimits = {
   resetLinkCheck: [{ name: 'reset-link-check', by: 'ip', rule: perHour(60) }],
 } satisfies Record<string, Limit[]>;
 
-/** Failed sign-ins per account before it is locked for a while (any address, known or not). */
+/**
+ * Password and code attempts per account (any address, known or not), each counted before it is
+ * checked (auth/sign-in-lock.ts): past the limit the account is locked for a while.
+ */
 export const signInLock: Rule = {
   limit: ACCOUNT_LOCK_FAILURES,
   windowSeconds: ACCOUNT_LOCK_MINUTES * 60,

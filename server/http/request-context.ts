@@ -11,9 +11,9 @@ export type AppEnv = { Variables: AuthVariables & { clientIp: string } };
 export interface Actor {
   id: string;
   email: string;
-  /** May use every staff power (an admin with a second factor). */
+  /** May use every staff power (an admin whose session was made with the second factor). */
   isAdmin: boolean;
-  /** A reviewer with a second factor: staff powers over their own assignments only. */
+  /** A reviewer, likewise: staff powers over their own assignments only. */
   isReviewer: boolean;
 }
 
@@ -36,11 +36,12 @@ export const requestInfo = (c: RequestSource): RequestInfo => ({
 /** The signed-in user as an actor; only for routes behind requireUser or requireAdmin. */
 export function actorOf(c: Context<AppEnv>): Actor & { sessionId: string } {
   const user = c.get('user');
+  const staff = actsAsStaff(user, c.get('session'));
   return {
     id: user.id,
     email: user.email,
-    isAdmin: actsAsStaff(user) && isAdmin(user),
-    isReviewer: actsAsStaff(user) && user.role === 'reviewer',
+    isAdmin: staff && isAdmin(user),
+    isReviewer: staff && user.role === 'reviewer',
     sessionId: c.get('session').id,
   };
 }

@@ -8,7 +8,7 @@ import type {
   AdminUserDetail,
   AdminUserList,
 } from '#common/admin';
-import { attachments, auditLog, submissions, mailOutbox, users } from '../db/schema';
+import { attachments, auditLog, submissions, mailOutbox, sessions, users } from '../db/schema';
 import { pdfFile } from '../test/files';
 import { jsonOf, sendIdea } from '../test/api-calls';
 import { startTestPortal, type TestPortal } from '../test/portal';
@@ -55,6 +55,9 @@ describe('authorisation', () => {
   // A new admin who has not set up two-factor sign-in yet; gone before the lists count users.
   let unenrolledReviewer: Client;
   let reviewer: Client;
+  // Enrolled, but signed in without the code (as every session from before the portal recorded
+  // the second factor on sessions).
+  let passwordOnlyReviewer: Client;
   beforeAll(async () => {
     unenrolledAdmin = await t.createAccount('dana@example.com', 'Dana-Pass-1');
     await t.db.update(users).set({ role: 'admin' }).where(eq(users.email, 'dana@example.com'));
@@ -65,11 +68,29 @@ describe('authorisation', () => {
       .set({ role: 'reviewer' })
       .where(inArray(users.email, ['ulla@example.com', 'vera@example.com']));
     await enrolTwoFactor(reviewer, 'Vera-Pass-1');
+    passwordOnlyReviewer = await t.createAccount('wren@example.com', 'Wren-Pass-1');
+    const [wren] = await t.db
+      .update(users)
+      .set({ role: 'reviewer' })
+      .where(eq(users.email, 'wren@example.com'))
+      .returning({ id: users.id });
+    await enrolTwoFactor(passwordOnlyReviewer, 'Wren-Pass-1');
+    await t.db
+      .update(sessions)
+      .set({ twoFactorVerified: false })
+      .where(eq(sessions.userId, wren!.id));
   });
   afterAll(() =>
     t.db
       .delete(users)
-      .where(inArray(users.email, ['dana@example.com', 'ulla@example.com', 'vera@example.com'])),
+      .where(
+        inArray(users.email, [
+          'dana@example.com',
+          'ulla@example.com',
+          'vera@example.com',
+          'wren@example.com',
+        ]),
+      ),
   );
 
   // Each endpoint, and what a reviewer (staff, with a second factor, assigned to none of these
@@ -137,6 +158,7 @@ describe('authorisation', () => {
     ['regular', () => alice, 403, 'forbidden'],
     ['admin without two-factor', () => unenrolledAdmin, 403, 'two_factor_required'],
     ['reviewer without two-factor', () => unenrolledReviewer, 403, 'two_factor_required'],
+    ['reviewer signed in without the code', () => passwordOnlyReviewer, 403, 'two_factor_required'],
   ];
 
   describe.each(endpoints)('%s %s', (method, path, body, reviewerStatus) => {

@@ -3,17 +3,17 @@ import { isApiErrorBody } from '#common/api-error';
 import { AUTH_BASE_PATH, type Auth } from '../auth/auth';
 import { openAuthEndpoints } from '../auth/endpoints';
 import { authErrorField } from '../auth/error-field';
-import { refuseLockedAccount } from '../auth/sign-in-lock';
+import { oneUseCodes } from '../auth/one-use-codes';
+import { countSignInAttempt, settleSignInAttempt, type SignInOutcome } from '../auth/sign-in-lock';
 import { refuseUnusableText } from '../auth/text-problem';
 import { completesSignIn, twoFactorAttempts } from '../auth/two-factor-attempts';
 import { twoFactorChanges } from '../auth/two-factor-changes';
 import type { Db } from '../db/client';
 import { AppError, apiNotFound, errorBody } from '../http/errors';
 import { bodyEmail } from '../http/body-email';
-import { authLimits, signInFailuresKey, signInLock } from '../http/limits';
+import { authLimits } from '../http/limits';
 import { rateLimit } from '../http/rate-limit';
 import type { AppEnv } from '../http/request-context';
-import { clear, hit } from '../services/rate-limit/limiter';
 
 /**
  * A success without the session token the library puts in some bodies (sign-in, its second step,
@@ -97,12 +97,17 @@ export function authRoutes(auth: Auth, db: Db) {
 
   app.post('/sign-in/email', async (c) => {
     const email = await bodyEmail(c);
-    const key = email && signInFailuresKey(email);
-    if (email) await refuseLockedAccount(db, email);
-    const response = await auth.handler(c.req.raw);
-    if (key && response.status === 401) await hit(db, key, signInLock);
-    if (key && (await completesSignIn(response))) await clear(db, key);
-    return portalAnswer(response, '/sign-in/email');
+    if (!email) return portalAnswer(await auth.handler(c.req.raw), '/sign-in/email');
+    await countSignInAttempt(db, email);
+    let outcome: SignInOutcome = 'neither';
+    try {
+      const response = await auth.handler(c.req.raw);
+      if (response.status === 401) outcome = 'failed';
+      else if (await completesSignIn(response)) outcome = 'signed-in';
+      return await portalAnswer(response, '/sign-in/email');
+    } finally {
+      await settleSignInAttempt(db, email, outcome);
+    }
   });
 
   // A taken address and a new one get the same answer, whatever the library puts in its body,
@@ -116,7 +121,12 @@ export function authRoutes(auth: Auth, db: Db) {
     return response.ok ? c.json({ status: true }) : response;
   });
 
-  app.use('/two-factor/*', twoFactorChanges(auth, db), twoFactorAttempts(auth, db));
+  app.use(
+    '/two-factor/*',
+    twoFactorChanges(auth, db),
+    twoFactorAttempts(auth, db),
+    oneUseCodes(auth, db),
+  );
   app.on(['GET', 'POST'], '/*', async (c) =>
     portalAnswer(await auth.handler(c.req.raw), c.req.path.slice(AUTH_BASE_PATH.length)),
   );

@@ -26,6 +26,7 @@ export async function readMe(auth: Auth, db: Db, headers: Headers): Promise<MeRe
       isAdmin: isAdmin(user),
       isReviewer: user.role === 'reviewer',
       twoFactorEnabled: user.twoFactorEnabled === true,
+      twoFactorVerified: session.session.twoFactorVerified === true,
     },
     profile: profile
       ? {

@@ -10,6 +10,7 @@ const user = {
   isAdmin: false,
   isReviewer: false,
   twoFactorEnabled: false,
+  twoFactorVerified: false,
 };
 const profile: Profile = {
   id: user.id,

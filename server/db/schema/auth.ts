@@ -2,7 +2,16 @@
 // rate limits).
 // Field names are Better Auth's; column names are snake_case.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { at, createdAt, id, updatedAt } from './columns';
 
 export const users = pgTable(
@@ -44,6 +53,11 @@ export const sessions = pgTable(
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     impersonatedBy: text('impersonated_by'),
+    /**
+     * The sign-in that made this session passed the second factor (or it was made by confirming
+     * enrolment): staff powers need it, whatever the account has turned on since.
+     */
+    twoFactorVerified: boolean('two_factor_verified').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -86,7 +100,8 @@ export const verifications = pgTable(
 /**
  * An account's authenticator secret and backup codes, both encrypted with the auth secret.
  * `verified` stays false from enrolment until the first code is confirmed; the failure count
- * and lock are the library's own, beside the portal's sign-in lock.
+ * and lock are the library's own, beside the portal's sign-in lock; the last used step is the
+ * portal's own (RFC 6238 §5.2: a code works once).
  */
 export const twoFactors = pgTable(
   'two_factor',
@@ -98,6 +113,8 @@ export const twoFactors = pgTable(
     verified: boolean('verified').notNull().default(true),
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
     lockedUntil: at('locked_until'),
+    /** The TOTP time step of the last code accepted: a code is taken only for a newer step. */
+    lastUsedStep: bigint('last_used_step', { mode: 'number' }).notNull().default(0),
   },
   // One authenticator per account: the library looks it up by user.
   (t) => [uniqueIndex('two_factor_user_id_idx').on(t.userId)],

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '#server/db/client';
 import { rateLimits } from '#server/db/schema/index';
 
@@ -98,6 +98,17 @@ export async function peek(db: Tx, key: string, rule: Rule): Promise<Verdict> {
     ...verdict(row, rule),
     allowed: rule.lockout ? row.hits < rule.limit : row.hits <= rule.limit,
   };
+}
+
+/**
+ * Takes back one hit counted before its request was judged, when the request turned out not to
+ * be what the key counts; never below zero.
+ */
+export async function refund(db: Tx, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ hits: sql`${rateLimits.hits} - 1` })
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.hits, 0)));
 }
 
 export async function clear(db: Tx, key: string): Promise<void> {

@@ -3,12 +3,14 @@ import { Navigate, useLocation } from 'react-router';
 import { PageLoading } from '#web/components/layout/page-loading';
 import { useSession } from '../hooks/use-session';
 import { adminGuardDecision } from '../lib/guard-decisions';
+import { StaffSignInAgain } from './staff-sign-in-again';
 import { StaffTwoFactorSetup } from './staff-two-factor-setup';
 
 /**
  * Shows the admin portal only to admins (spec 01 §4 "Admin guard"), and to them only once they
- * have two-factor sign-in on: until then it leads them through setting it up. For display only:
- * every admin API route checks both on the server.
+ * have two-factor sign-in on and signed in with it: until then it leads them through setting it
+ * up, or through signing in again with their code. For display only: every admin API route
+ * checks all of it on the server.
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
@@ -41,6 +43,8 @@ export function AdminGuard({ children }: { children: ReactNode }) {
       return <Navigate to="/check-email" replace state={{ email: decision.email }} />;
     case 'user-dashboard':
       return <Navigate to="/user-dashboard" replace />;
+    case 'sign-in-again':
+      return <StaffSignInAgain from={location} />;
     case 'allow':
       return children;
   }

@@ -10,6 +10,7 @@ const session = (user: Partial<Session['user']> = {}): Session => ({
     isAdmin: false,
     isReviewer: false,
     twoFactorEnabled: false,
+    twoFactorVerified: false,
     ...user,
   },
   profile: null,
@@ -49,16 +50,29 @@ describe('admin guard', () => {
     expect(adminGuardDecision(session({ isAdmin: true })).kind).toBe('two-factor-setup');
   });
 
-  it('lets admins with two-factor sign-in in', () => {
+  it('lets admins signed in with their second factor in', () => {
+    expect(
+      adminGuardDecision(
+        session({ isAdmin: true, twoFactorEnabled: true, twoFactorVerified: true }),
+      ).kind,
+    ).toBe('allow');
+  });
+
+  it('asks staff whose sign-in skipped the second factor to sign in again', () => {
     expect(adminGuardDecision(session({ isAdmin: true, twoFactorEnabled: true })).kind).toBe(
-      'allow',
+      'sign-in-again',
+    );
+    expect(adminGuardDecision(session({ isReviewer: true, twoFactorEnabled: true })).kind).toBe(
+      'sign-in-again',
     );
   });
 
   it('treats reviewers as staff: two-factor set-up first, then in', () => {
     expect(adminGuardDecision(session({ isReviewer: true })).kind).toBe('two-factor-setup');
-    expect(adminGuardDecision(session({ isReviewer: true, twoFactorEnabled: true })).kind).toBe(
-      'allow',
-    );
+    expect(
+      adminGuardDecision(
+        session({ isReviewer: true, twoFactorEnabled: true, twoFactorVerified: true }),
+      ).kind,
+    ).toBe('allow');
   });
 });

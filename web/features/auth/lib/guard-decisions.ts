@@ -5,7 +5,8 @@ export type GuardDecision =
   | { kind: 'login' }
   | { kind: 'check-email'; email: string }
   | { kind: 'user-dashboard' }
-  | { kind: 'two-factor-setup' };
+  | { kind: 'two-factor-setup' }
+  | { kind: 'sign-in-again' };
 
 /** Admins and reviewers: who the admin portal is for. */
 export const isStaff = (session: Session | null | undefined): boolean =>
@@ -24,13 +25,16 @@ export function dashboardGuardDecision(session: Session | null, pathname: string
 }
 
 /**
- * Who may see the admin portal: staff (admins and reviewers) with two-factor sign-in on; staff
- * without it set it up first, others go to sign in or their own dashboard.
+ * Who may see the admin portal: staff (admins and reviewers) with two-factor sign-in on, signed
+ * in with it; staff without it set it up first, staff whose sign-in skipped it (a password from
+ * before they enrolled or were made staff) sign in again, others go to sign in or their own
+ * dashboard.
  */
 export function adminGuardDecision(session: Session | null): GuardDecision {
   if (!session) return { kind: 'login' };
   if (!session.user.emailVerified) return { kind: 'check-email', email: session.user.email };
   if (!isStaff(session)) return { kind: 'user-dashboard' };
   if (!session.user.twoFactorEnabled) return { kind: 'two-factor-setup' };
+  if (!session.user.twoFactorVerified) return { kind: 'sign-in-again' };
   return { kind: 'allow' };
 }

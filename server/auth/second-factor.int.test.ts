@@ -1,0 +1,184 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { twoFactorMessages } from '#common/auth/two-factor';
+import { sessions, users } from '../db/schema';
+import { startTestPortal, type TestPortal } from '../test/portal';
+import { enrolTwoFactor } from '../test/two-factor';
+
+type Client = ReturnType<TestPortal['client']>;
+let t: TestPortal;
+let admin: Client;
+beforeAll(async () => {
+  t = await startTestPortal();
+  admin = await t.signInAdmin();
+});
+afterAll(() => t.close());
+
+const PASSWORD = 'Stent-Retriever-5';
+
+/** Staff routes a reviewer may read: each answers 200 to staff signed in with their code. */
+const STAFF_ROUTES = [
+  '/api/admin/submissions',
+  '/api/admin/reviews',
+  '/api/admin/staff',
+  '/api/admin/conversation-counts',
+  '/api/admin/tags?q=an',
+];
+
+const idOf = async (email: string) =>
+  (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+const sessionsOf = async (email: string) =>
+  t.db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.userId, await idOf(email)));
+const makeStaff = async (email: string, role: 'admin' | 'reviewer') => {
+  const response = await admin.request(`/api/admin/users/${await idOf(email)}/role`, {
+    json: { role },
+  });
+  expect(response.status).toBe(200);
+};
+const me = async (client: Client) =>
+  (await (await client.request('/api/me')).json()) as {
+    user: { twoFactorEnabled: boolean; twoFactorVerified: boolean } | null;
+  };
+const statuses = async (client: Client) =>
+  Promise.all(STAFF_ROUTES.map(async (path) => (await client.request(path)).status));
+
+/** Signs in with the password alone, in a browser of its own. */
+async function passwordSession(email: string) {
+  const client = t.client();
+  const response = await client.signIn(email, PASSWORD);
+  expect(await response.json()).not.toHaveProperty('twoFactorRedirect');
+  return client;
+}
+
+/** An idea of an inventor, assigned to the reviewer. */
+async function assignedIdea(reviewerEmail: string) {
+  const inventor = await t.createSignedAccount(
+    `inventor-${crypto.randomUUID()}@example.com`,
+    'Inventor-Pass-1',
+  );
+  const created = await inventor.request('/api/submissions', {
+    json: {
+      id: crypto.randomUUID(),
+      status: 'pending',
+      ideaTitle: 'Balloon guide catheter',
+      ideaDescription: 'Flow arrest during thrombectomy.',
+    },
+  });
+  const { submission } = (await created.json()) as { submission: { id: string } };
+  const assigned = await admin.request('/api/admin/assignments', {
+    json: { submissionIds: [submission.id], reviewerIds: [await idOf(reviewerEmail)] },
+  });
+  expect(assigned.status).toBe(200);
+  return submission.id;
+}
+
+describe('staff powers need a session made with the second factor', () => {
+  it('a reviewer signed in with the password keeps none when they enrol in another browser, and that browser is signed out', async () => {
+    await t.createAccount('rosa@example.com', PASSWORD);
+    await makeStaff('rosa@example.com', 'reviewer');
+    const ideaId = await assignedIdea('rosa@example.com');
+
+    const browserX = await passwordSession('rosa@example.com');
+    const refused = await browserX.request('/api/admin/submissions');
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({
+      error: { code: 'two_factor_required', message: twoFactorMessages.required },
+    });
+
+    const browserY = await passwordSession('rosa@example.com');
+    await enrolTwoFactor(browserY, PASSWORD);
+    expect(await statuses(browserY)).toEqual(STAFF_ROUTES.map(() => 200));
+    expect((await browserY.request(`/api/admin/submissions/${ideaId}`)).status).toBe(200);
+
+    // Browser X never gave a code: it reaches no staff route, and it is signed out.
+    for (const status of await statuses(browserX)) expect(status).not.toBe(200);
+    expect((await browserX.request(`/api/admin/submissions/${ideaId}`)).status).toBe(401);
+    expect((await browserX.request(`/api/submissions/${ideaId}`)).status).toBe(401);
+    expect((await me(browserX)).user).toBeNull();
+    expect(await sessionsOf('rosa@example.com')).toHaveLength(1);
+    expect((await me(browserY)).user).toMatchObject({
+      twoFactorEnabled: true,
+      twoFactorVerified: true,
+    });
+  });
+
+  it('a session from before the account was made staff gains nothing from the promotion or a later enrolment', async () => {
+    await t.createAccount('paul@example.com', PASSWORD);
+    const before = await passwordSession('paul@example.com');
+    await makeStaff('paul@example.com', 'admin');
+    const refused = await before.request('/api/admin/stats');
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error.code).toBe('two_factor_required');
+
+    const enrolled = await passwordSession('paul@example.com');
+    await enrolTwoFactor(enrolled, PASSWORD);
+    expect((await enrolled.request('/api/admin/stats')).status).toBe(200);
+    expect((await before.request('/api/admin/stats')).status).toBe(401);
+    expect(await before.signedInAs()).toBeNull();
+  });
+
+  it('a staff session without the second factor is told to sign in again, on every staff route', async () => {
+    // As every session made before the portal recorded the second factor on sessions is.
+    await t.createAccount('stale@example.com', PASSWORD);
+    await makeStaff('stale@example.com', 'reviewer');
+    const ideaId = await assignedIdea('stale@example.com');
+    const stale = await passwordSession('stale@example.com');
+    await enrolTwoFactor(stale, PASSWORD);
+    await t.db
+      .update(sessions)
+      .set({ twoFactorVerified: false })
+      .where(eq(sessions.userId, await idOf('stale@example.com')));
+
+    expect((await me(stale)).user).toMatchObject({
+      twoFactorEnabled: true,
+      twoFactorVerified: false,
+    });
+    for (const path of [...STAFF_ROUTES, `/api/admin/submissions/${ideaId}`]) {
+      const response = await stale.request(path);
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({
+        error: { code: 'two_factor_required', message: twoFactorMessages.signInAgain },
+      });
+    }
+    // Nor through the routes an inventor uses: the idea is someone else's.
+    expect((await stale.request(`/api/submissions/${ideaId}`)).status).toBe(404);
+  });
+
+  it('a browser trusted at an earlier sign-in with the code keeps staff powers when it skips the code', async () => {
+    await t.createAccount('trusty@example.com', PASSWORD);
+    await makeStaff('trusty@example.com', 'reviewer');
+    const { authenticator } = await enrolTwoFactor(
+      await passwordSession('trusty@example.com'),
+      PASSWORD,
+    );
+    const laptop = t.client();
+    expect(await (await laptop.signIn('trusty@example.com', PASSWORD)).json()).toMatchObject({
+      twoFactorRedirect: true,
+    });
+    await laptop.request('/api/auth/two-factor/verify-totp', {
+      json: { code: authenticator.generate(), trustDevice: true },
+    });
+    await laptop.request('/api/auth/sign-out', { method: 'POST' });
+
+    expect(await (await laptop.signIn('trusty@example.com', PASSWORD)).json()).not.toHaveProperty(
+      'twoFactorRedirect',
+    );
+    expect((await me(laptop)).user?.twoFactorVerified).toBe(true);
+    expect(await statuses(laptop)).toEqual(STAFF_ROUTES.map(() => 200));
+  });
+
+  it('a new password keeps the second factor of the session it was changed in', async () => {
+    await t.createAccount('renew@example.com', PASSWORD);
+    await makeStaff('renew@example.com', 'reviewer');
+    const client = await passwordSession('renew@example.com');
+    await enrolTwoFactor(client, PASSWORD);
+    const changed = await client.request('/api/auth/change-password', {
+      json: { currentPassword: PASSWORD, newPassword: 'Stent-Retriever-6' },
+    });
+    expect(changed.status).toBe(200);
+    expect(await statuses(client)).toEqual(STAFF_ROUTES.map(() => 200));
+  });
+});
