@@ -110,6 +110,12 @@ test('an admin sees the admin portal', async ({ page }) => {
     page.getByRole('complementary').getByText(E2E_ADMIN.email, { exact: true }),
   ).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  // A person reads the greeting and closes it; hovered, it would stay over the phone's menus.
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'Welcome back!' })
+    .getByRole('button', { name: 'Close toast' })
+    .click();
 
   // The header menu offers the admin entry, reachable by keyboard.
   await page.getByRole('button', { name: `Account menu for ${E2E_ADMIN.email}` }).focus();
