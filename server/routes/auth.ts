@@ -4,6 +4,7 @@ import { AUTH_BASE_PATH, type Auth } from '../auth/auth';
 import { openAuthEndpoints } from '../auth/endpoints';
 import { authErrorField } from '../auth/error-field';
 import { oneUseCodes } from '../auth/one-use-codes';
+import { passwordSignIn } from '../auth/password-sign-in';
 import { countSignInAttempt, settleSignInAttempt, type SignInOutcome } from '../auth/sign-in-lock';
 import { refuseUnusableText } from '../auth/text-problem';
 import { completesSignIn, twoFactorAttempts } from '../auth/two-factor-attempts';
@@ -101,7 +102,7 @@ export function authRoutes(auth: Auth, db: Db) {
     await countSignInAttempt(db, email);
     let outcome: SignInOutcome = 'neither';
     try {
-      const response = await auth.handler(c.req.raw);
+      const response = await passwordSignIn(auth, db, c.req.raw);
       if (response.status === 401) outcome = 'failed';
       else if (await completesSignIn(response)) outcome = 'signed-in';
       return await portalAnswer(response, '/sign-in/email');
