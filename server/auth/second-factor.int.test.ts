@@ -236,6 +236,36 @@ describe('a password sign-in under way while the account enrols', () => {
     expect(await sessionsOf('straddle@example.com')).toHaveLength(1);
   });
 
+  it('ends a password change made meanwhile in a browser signed in with the password alone', async () => {
+    const enrolling = await t.createAccount('changer@example.com', PASSWORD);
+    const other = await passwordSession('changer@example.com');
+    const confirm = await enrolment(enrolling);
+    // The change reads the account's password while the enrolment is confirmed elsewhere.
+    const { internalAdapter } = await t.portal.auth.$context;
+    const read = internalAdapter.findCredentialAccount.bind(internalAdapter);
+    const held = vi
+      .spyOn(internalAdapter, 'findCredentialAccount')
+      .mockImplementation(async (...args) => {
+        held.mockRestore();
+        const found = await read(...args);
+        await confirm();
+        return found;
+      });
+
+    const changed = await other.request('/api/auth/change-password', {
+      json: { currentPassword: PASSWORD, newPassword: 'Stent-Retriever-7' },
+    });
+    expect(changed.status).toBe(200);
+    expect(await other.signedInAs()).toBeNull();
+    const off = await other.request('/api/auth/two-factor/disable', {
+      json: { password: 'Stent-Retriever-7' },
+    });
+    expect(off.status).toBe(401);
+    expect(await sessionsOf('changer@example.com')).toHaveLength(0);
+    const signIn = await t.client().signIn('changer@example.com', 'Stent-Retriever-7');
+    expect(await signIn.json()).toMatchObject({ twoFactorRedirect: true });
+  });
+
   it('gains no staff power from a browser trusted before a console reset', async () => {
     await t.createAccount('relapse@example.com', PASSWORD);
     await makeStaff('relapse@example.com', 'reviewer');

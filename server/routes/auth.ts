@@ -4,8 +4,8 @@ import { AUTH_BASE_PATH, type Auth } from '../auth/auth';
 import { openAuthEndpoints } from '../auth/endpoints';
 import { authErrorField } from '../auth/error-field';
 import { oneUseCodes } from '../auth/one-use-codes';
-import { passwordSignIn } from '../auth/password-sign-in';
 import { countSignInAttempt, settleSignInAttempt, type SignInOutcome } from '../auth/sign-in-lock';
+import { endIfWithoutSecondFactor, passwordSignIn } from '../auth/sessions-without-second-factor';
 import { refuseUnusableText } from '../auth/text-problem';
 import { completesSignIn, twoFactorAttempts } from '../auth/two-factor-attempts';
 import { twoFactorChanges } from '../auth/two-factor-changes';
@@ -128,8 +128,11 @@ export function authRoutes(auth: Auth, db: Db) {
     twoFactorAttempts(auth, db),
     oneUseCodes(auth, db),
   );
-  app.on(['GET', 'POST'], '/*', async (c) =>
-    portalAnswer(await auth.handler(c.req.raw), c.req.path.slice(AUTH_BASE_PATH.length)),
-  );
+  // A password change made as the account's enrolment is confirmed elsewhere keeps no session.
+  app.on(['GET', 'POST'], '/*', async (c) => {
+    const response = await auth.handler(c.req.raw);
+    if (response.ok) await endIfWithoutSecondFactor(auth, db, response);
+    return portalAnswer(response, c.req.path.slice(AUTH_BASE_PATH.length));
+  });
   return app;
 }
