@@ -99,7 +99,7 @@ export function authRoutes(auth: Auth, db: Db) {
   app.post('/sign-in/email', async (c) => {
     const email = await bodyEmail(c);
     if (!email) return portalAnswer(await auth.handler(c.req.raw), '/sign-in/email');
-    await countSignInAttempt(db, email);
+    const counted = await countSignInAttempt(db, email);
     let outcome: SignInOutcome = 'neither';
     try {
       const response = await passwordSignIn(auth, db, c.req.raw);
@@ -107,7 +107,7 @@ export function authRoutes(auth: Auth, db: Db) {
       else if (await completesSignIn(response)) outcome = 'signed-in';
       return await portalAnswer(response, '/sign-in/email');
     } finally {
-      await settleSignInAttempt(db, email, outcome);
+      await settleSignInAttempt(db, email, counted, outcome);
     }
   });
 
