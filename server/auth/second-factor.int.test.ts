@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { twoFactorMessages } from '#common/auth/two-factor';
 import { sessions, users } from '../db/schema';
+import { resetTwoFactor } from '../services/two-factor/reset-two-factor';
 import { startTestPortal, type TestPortal } from '../test/portal';
-import { enrolTwoFactor } from '../test/two-factor';
+import { authenticatorFor, enrolTwoFactor } from '../test/two-factor';
 
 type Client = ReturnType<TestPortal['client']>;
 let t: TestPortal;
@@ -180,5 +181,114 @@ describe('staff powers need a session made with the second factor', () => {
     });
     expect(changed.status).toBe(200);
     expect(await statuses(client)).toEqual(STAFF_ROUTES.map(() => 200));
+  });
+});
+
+describe('a password sign-in under way while the account enrols', () => {
+  /**
+   * Holds the library's read of the account in the next password sign-in of `email` until
+   * `meanwhile` has run: a sign-in whose password check is under way when the account's
+   * enrolment is confirmed in another browser.
+   */
+  async function readBefore(email: string, meanwhile: () => Promise<void>) {
+    const { internalAdapter } = await t.portal.auth.$context;
+    const read = internalAdapter.findUserByEmail.bind(internalAdapter);
+    const held = vi
+      .spyOn(internalAdapter, 'findUserByEmail')
+      .mockImplementation(async (...args) => {
+        const found = await read(...args);
+        if (args[0] === email) {
+          held.mockRestore();
+          await meanwhile();
+        }
+        return found;
+      });
+  }
+
+  /** Turns two-factor sign-in on in `client`, confirming it only when `confirm` is called. */
+  async function enrolment(client: Client) {
+    const enabled = await client.request('/api/auth/two-factor/enable', {
+      json: { password: PASSWORD },
+    });
+    const authenticator = authenticatorFor(((await enabled.json()) as { totpURI: string }).totpURI);
+    return async () => {
+      const confirmed = await client.request('/api/auth/two-factor/verify-totp', {
+        json: { code: authenticator.generate() },
+      });
+      expect(confirmed.status).toBe(200);
+    };
+  }
+
+  it('is ended with the others and asks for the code, so it cannot turn two-factor sign-in off', async () => {
+    const enrolling = await t.createAccount('straddle@example.com', PASSWORD);
+    await readBefore('straddle@example.com', await enrolment(enrolling));
+
+    const racing = t.client();
+    const signIn = await racing.signIn('straddle@example.com', PASSWORD);
+    expect(signIn.status).toBe(200);
+    expect(await signIn.json()).toMatchObject({ twoFactorRedirect: true });
+    expect(await racing.signedInAs()).toBeNull();
+    const off = await racing.request('/api/auth/two-factor/disable', {
+      json: { password: PASSWORD },
+    });
+    expect(off.status).toBe(401);
+    expect((await me(enrolling)).user).toMatchObject({ twoFactorEnabled: true });
+    expect(await sessionsOf('straddle@example.com')).toHaveLength(1);
+  });
+
+  it('ends a password change made meanwhile in a browser signed in with the password alone', async () => {
+    const enrolling = await t.createAccount('changer@example.com', PASSWORD);
+    const other = await passwordSession('changer@example.com');
+    const confirm = await enrolment(enrolling);
+    // The change reads the account's password while the enrolment is confirmed elsewhere.
+    const { internalAdapter } = await t.portal.auth.$context;
+    const read = internalAdapter.findCredentialAccount.bind(internalAdapter);
+    const held = vi
+      .spyOn(internalAdapter, 'findCredentialAccount')
+      .mockImplementation(async (...args) => {
+        held.mockRestore();
+        const found = await read(...args);
+        await confirm();
+        return found;
+      });
+
+    const changed = await other.request('/api/auth/change-password', {
+      json: { currentPassword: PASSWORD, newPassword: 'Stent-Retriever-7' },
+    });
+    expect(changed.status).toBe(200);
+    expect(await other.signedInAs()).toBeNull();
+    const off = await other.request('/api/auth/two-factor/disable', {
+      json: { password: 'Stent-Retriever-7' },
+    });
+    expect(off.status).toBe(401);
+    expect(await sessionsOf('changer@example.com')).toHaveLength(0);
+    const signIn = await t.client().signIn('changer@example.com', 'Stent-Retriever-7');
+    expect(await signIn.json()).toMatchObject({ twoFactorRedirect: true });
+  });
+
+  it('gains no staff power from a browser trusted before a console reset', async () => {
+    await t.createAccount('relapse@example.com', PASSWORD);
+    await makeStaff('relapse@example.com', 'reviewer');
+    const { authenticator } = await enrolTwoFactor(
+      await passwordSession('relapse@example.com'),
+      PASSWORD,
+    );
+    const laptop = t.client();
+    await laptop.signIn('relapse@example.com', PASSWORD);
+    const trusted = await laptop.request('/api/auth/two-factor/verify-totp', {
+      json: { code: authenticator.generate(), trustDevice: true },
+    });
+    expect(trusted.status).toBe(200);
+    await laptop.request('/api/auth/sign-out', { method: 'POST' });
+    await resetTwoFactor(t.db, 'relapse@example.com');
+
+    // Enrolled anew in another browser while the laptop signs in with the password.
+    const enrolling = await passwordSession('relapse@example.com');
+    await readBefore('relapse@example.com', await enrolment(enrolling));
+    const signIn = await laptop.signIn('relapse@example.com', PASSWORD);
+    expect(await signIn.json()).toMatchObject({ twoFactorRedirect: true });
+    for (const status of await statuses(laptop)) expect(status).toBe(401);
+    expect(await laptop.signedInAs()).toBeNull();
+    expect(await statuses(enrolling)).toEqual(STAFF_ROUTES.map(() => 200));
   });
 });

@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { GenericEndpointContext } from 'better-auth';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { users, verifications } from '../db/schema';
 
 /** The library's name for the cookie of a browser trusted to skip the second step. */
 const TRUST_DEVICE_COOKIE = 'trust_device';
@@ -37,8 +37,10 @@ export async function madeWithSecondFactor(
  * browser trusted with "Trust this device": that browser gave the code at an earlier sign-in,
  * within the trust period, so the library skips the step and so does the portal: the session
  * counts as made with the second factor. Any other sign-in of such an account is ended by the
- * library before the step; the browser's signed trust cookie must name this account, so one
- * read of the account that races with its enrolment cannot mark a password-only session.
+ * library before the step. The browser's signed trust cookie must name this account and a trust
+ * the library still keeps (turning two-factor sign-in off and a console reset forget them all),
+ * so neither a read of the account that races with its enrolment nor a cookie from an earlier
+ * enrolment can mark a password-only session.
  */
 async function trustedBrowserSignIn(
   db: Db,
@@ -59,7 +61,20 @@ async function trustedBrowserSignIn(
   const expected = createHmac('sha256', ctx.context.secret)
     .update(`${userId}!${identifier}`)
     .digest('base64url');
-  return (
-    token.length === expected.length && timingSafeEqual(Buffer.from(token), Buffer.from(expected))
-  );
+  if (
+    token.length !== expected.length ||
+    !timingSafeEqual(Buffer.from(token), Buffer.from(expected))
+  )
+    return false;
+  const [kept] = await db
+    .select({ id: verifications.id })
+    .from(verifications)
+    .where(
+      and(
+        eq(verifications.identifier, identifier),
+        eq(verifications.value, userId),
+        gt(verifications.expiresAt, new Date()),
+      ),
+    );
+  return kept !== undefined;
 }

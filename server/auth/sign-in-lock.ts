@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import { tooManyRequests } from '../http/errors';
 import { signInFailuresKey, signInLock } from '../http/limits';
-import { clear, hit, refund } from '../services/rate-limit/limiter';
+import { clear, hit, refund, type Counted } from '../services/rate-limit/limiter';
 
 /** What a counted sign-in attempt came to. */
 export type SignInOutcome =
@@ -21,7 +21,7 @@ export type SignInOutcome =
  * past the lock's limit within its window, the attempt is refused with 429 and the exact seconds
  * left, whatever the credentials. Each counted attempt is then settled with its outcome.
  */
-export async function countSignInAttempt(db: Db, email: string): Promise<void> {
+export async function countSignInAttempt(db: Db, email: string): Promise<Counted> {
   const counted = await hit(db, signInFailuresKey(email), signInLock);
   if (counted.hits > signInLock.limit) {
     // The exact seconds of Retry-After, as every 429 says, not a rounded duration.
@@ -31,13 +31,15 @@ export async function countSignInAttempt(db: Db, email: string): Promise<void> {
       `Too many failed sign-in attempts. Please wait ${counted.retryAfterSeconds} seconds or reset your password.`,
     );
   }
+  return counted;
 }
 
 export async function settleSignInAttempt(
   db: Db,
   email: string,
+  counted: Counted,
   outcome: SignInOutcome,
 ): Promise<void> {
   if (outcome === 'signed-in') await clear(db, signInFailuresKey(email));
-  else if (outcome === 'neither') await refund(db, signInFailuresKey(email));
+  else if (outcome === 'neither') await refund(db, signInFailuresKey(email), counted.window);
 }

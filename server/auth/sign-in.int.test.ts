@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_LOCK_FAILURES } from '#common/auth/constants';
-import { profiles, users } from '../db/schema';
+import { profiles, rateLimits, users } from '../db/schema';
 import { linkIn } from '../test/smtp-sink';
 import { startTestPortal, tokenOf, type TestPortal } from '../test/portal';
 
@@ -113,6 +113,31 @@ describe('the failed sign-in lock', () => {
     const right = await t.client().signIn('besieged@example.com', PASSWORD);
     expect(right.status).toBe(429);
     expect((await right.json()).error.code).toBe('account_locked');
+  });
+
+  it('frees no place in a new window for an attempt counted in the one before', async () => {
+    // An unconfirmed account: its right password is an attempt that checks nothing it counts.
+    expect((await t.client().signUp('unconfirmed@example.com', PASSWORD)).status).toBe(200);
+    const key = 'sign-in-failures:unconfirmed@example.com';
+    const { internalAdapter } = await t.portal.auth.$context;
+    const read = internalAdapter.findUserByEmail.bind(internalAdapter);
+    let wrong: number[] = [];
+    // While that attempt is being checked, its window ends and wrong passwords fill the next.
+    const held = vi
+      .spyOn(internalAdapter, 'findUserByEmail')
+      .mockImplementation(async (...args) => {
+        held.mockRestore();
+        await t.db
+          .update(rateLimits)
+          .set({ windowStart: sql`${rateLimits.windowStart} - interval '16 minutes'` })
+          .where(eq(rateLimits.key, key));
+        wrong = await failFromManyAddresses('unconfirmed@example.com', ACCOUNT_LOCK_FAILURES);
+        return read(...args);
+      });
+    expect((await t.client().signIn('unconfirmed@example.com', PASSWORD)).status).toBe(403);
+    expect(wrong).toEqual(Array(ACCOUNT_LOCK_FAILURES).fill(401));
+    const next = await t.client().signIn('unconfirmed@example.com', 'Wrong-Password-1');
+    expect(next.status).toBe(429);
   });
 
   it('locks unknown addresses the same way, revealing nothing', async () => {

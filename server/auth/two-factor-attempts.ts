@@ -16,14 +16,14 @@ export function twoFactorAttempts(auth: Auth, db: Db): MiddlewareHandler {
     const caller = await twoFactorCaller(auth, c);
     if (!caller?.signingIn) return next();
     const email = normaliseEmail(caller.user.email);
-    await countSignInAttempt(db, email);
+    const counted = await countSignInAttempt(db, email);
     let outcome: SignInOutcome = 'neither';
     try {
       await next();
       if (c.res.status === 401) outcome = 'failed';
       else if (c.res.ok) outcome = 'signed-in';
     } finally {
-      await settleSignInAttempt(db, email, outcome);
+      await settleSignInAttempt(db, email, counted, outcome);
     }
   };
 }

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { getSignedCookie } from 'hono/cookie';
+import { AppError } from '../http/errors';
 import type { Auth } from './auth';
 import { TWO_FACTOR_COOKIE } from './two-factor';
 
@@ -9,6 +10,9 @@ export interface TwoFactorCaller {
   signingIn: boolean;
 }
 
+const unreadablePendingSignIn = () =>
+  new AppError('invalid_two_factor_cookie', 'Invalid two factor cookie', { status: 401 });
+
 const callers = new WeakMap<Request, Promise<TwoFactorCaller | null>>();
 
 async function resolve(auth: Auth, c: Context): Promise<TwoFactorCaller | null> {
@@ -17,8 +21,13 @@ async function resolve(auth: Auth, c: Context): Promise<TwoFactorCaller | null> 
   if (session) return { user: session.user, signingIn: false };
   const context = await auth.$context;
   const cookie = context.createAuthCookie(TWO_FACTOR_COOKIE).name;
+  const header = c.req.header('cookie') ?? '';
+  const at = header.indexOf(cookie);
+  if (at === -1) return null;
   const identifier = await getSignedCookie(c, context.secret, cookie);
-  if (!identifier) return null;
+  // The library reads cookies its own way (an unclosed quote, the first of two): a pending
+  // sign-in the portal cannot read as one signed value would be checked uncounted and unclaimed.
+  if (!identifier || header.indexOf(cookie, at + 1) !== -1) throw unreadablePendingSignIn();
   const pending = await context.internalAdapter.findVerificationValue(identifier);
   if (!pending || pending.expiresAt <= new Date()) return null;
   const user = await context.internalAdapter.findUserById(pending.value);
@@ -27,7 +36,8 @@ async function resolve(auth: Auth, c: Context): Promise<TwoFactorCaller | null> 
 
 /**
  * Who is calling a two-factor endpoint: the signed-in user, or the account whose sign-in waits
- * for its second step (named by the library's signed cookie); null for anyone else.
+ * for its second step (named by the library's signed cookie); null for anyone else. A pending
+ * sign-in cookie that is not one validly signed value is refused (401).
  */
 export function twoFactorCaller(auth: Auth, c: Context): Promise<TwoFactorCaller | null> {
   let caller = callers.get(c.req.raw);

@@ -10,6 +10,7 @@ import { forgetTrustedBrowsers } from '../services/two-factor/trusted-browsers';
 import type { Auth } from './auth';
 import { AUTH_BASE_PATH } from './auth';
 import { isStaff } from './guards';
+import { sessionSetBy } from './response-session';
 import { twoFactorCaller, type TwoFactorCaller } from './two-factor-caller';
 
 /** What a successful call changed, for the audit log; null when it changed nothing worth it. */
@@ -30,16 +31,6 @@ function auditedAction(
     default:
       return null;
   }
-}
-
-/** The session a response signs its browser in to (enrolment's confirm replaces the session). */
-async function sessionSetBy(auth: Auth, response: Response): Promise<string | null> {
-  const cookie = response.headers
-    .getSetCookie()
-    .map((set) => set.split(';')[0])
-    .join('; ');
-  const found = cookie ? await auth.readSession(new Headers({ cookie })) : null;
-  return found?.session.id ?? null;
 }
 
 /**
@@ -65,9 +56,14 @@ export function twoFactorChanges(
     // of the others may skip the new second step.
     if (action === 'two_factor.disabled') await forgetTrustedBrowsers(db, caller.user.id);
     // Sessions made with the password alone, here or in other browsers, give no staff power
-    // (guards.ts); they end, so each browser signs in again with the code.
+    // (guards.ts); they end, so each browser signs in again with the code. Enrolment's confirm
+    // replaced this browser's session with the one its answer sets, which stays.
     if (action === 'two_factor.enabled')
-      await endOtherSessions(db, caller.user.id, await sessionSetBy(auth, c.res));
+      await endOtherSessions(
+        db,
+        caller.user.id,
+        (await sessionSetBy(auth, c.res))?.session.id ?? null,
+      );
     await recordAudit(db, {
       action,
       actor: { id: caller.user.id, email: caller.user.email },

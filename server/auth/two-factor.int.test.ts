@@ -328,6 +328,53 @@ describe('a code works once', () => {
   });
 });
 
+describe('the pending sign-in cookie', () => {
+  /** Sends a code with the browser's pending sign-in cookie spelt as `spell` makes it. */
+  function spelt(client: Client, spell: (name: string, value: string) => string, code: string) {
+    const [name, value] = [...client.cookies].find(([cookie]) => cookie.endsWith('two_factor'))!;
+    return t.app.request('http://portal.test/api/auth/two-factor/verify-totp', {
+      method: 'POST',
+      headers: {
+        origin: 'http://portal.test',
+        'content-type': 'application/json',
+        'x-forwarded-for': '198.51.100.61',
+        cookie: spell(name, value),
+      },
+      body: JSON.stringify({ code }),
+    });
+  }
+
+  it('is refused in any spelling the portal cannot read as one, before any code is checked', async () => {
+    const { authenticator } = await enrolledAccount('spelt@example.com');
+    await enrolledAccount('decoy@example.com');
+    const decoy = await startSignIn('decoy@example.com');
+    const [, decoyValue] = [...decoy.cookies].find(([cookie]) => cookie.endsWith('two_factor'))!;
+    const used = authenticator.generate();
+    expect(
+      (await post(await startSignIn('spelt@example.com'), 'verify-totp', { code: used })).status,
+    ).toBe(200);
+
+    const spellings = [
+      // An opening quote without its closing one, then one character more.
+      (name: string, value: string) => `${name}="${value}x`,
+      // The same, followed by another account's pending sign-in.
+      (name: string, value: string) => `${name}="${value}x; ${name}=${decoyValue}`,
+    ];
+    for (const spell of spellings) {
+      const pending = await startSignIn('spelt@example.com');
+      for (const code of [used, wrongCode(authenticator), authenticator.generate()]) {
+        const response = await spelt(pending, spell, code);
+        expect(response.status, spell('name', 'value')).toBe(401);
+        expect(response.headers.getSetCookie().join()).not.toContain('session_token=');
+      }
+      // The same pending sign-in, sent as the browser sends it, still takes a fresh code.
+      expect((await post(pending, 'verify-totp', { code: authenticator.generate() })).status).toBe(
+        200,
+      );
+    }
+  });
+});
+
 describe('turning it off and new backup codes', () => {
   it('lets a user turn it off with their password, audited; sign-in then needs only the password', async () => {
     const { client } = await enrolledAccount('optout@example.com');

@@ -5,6 +5,7 @@ import { openAuthEndpoints } from '../auth/endpoints';
 import { authErrorField } from '../auth/error-field';
 import { oneUseCodes } from '../auth/one-use-codes';
 import { countSignInAttempt, settleSignInAttempt, type SignInOutcome } from '../auth/sign-in-lock';
+import { endIfWithoutSecondFactor, passwordSignIn } from '../auth/sessions-without-second-factor';
 import { refuseUnusableText } from '../auth/text-problem';
 import { completesSignIn, twoFactorAttempts } from '../auth/two-factor-attempts';
 import { twoFactorChanges } from '../auth/two-factor-changes';
@@ -98,15 +99,15 @@ export function authRoutes(auth: Auth, db: Db) {
   app.post('/sign-in/email', async (c) => {
     const email = await bodyEmail(c);
     if (!email) return portalAnswer(await auth.handler(c.req.raw), '/sign-in/email');
-    await countSignInAttempt(db, email);
+    const counted = await countSignInAttempt(db, email);
     let outcome: SignInOutcome = 'neither';
     try {
-      const response = await auth.handler(c.req.raw);
+      const response = await passwordSignIn(auth, db, c.req.raw);
       if (response.status === 401) outcome = 'failed';
       else if (await completesSignIn(response)) outcome = 'signed-in';
       return await portalAnswer(response, '/sign-in/email');
     } finally {
-      await settleSignInAttempt(db, email, outcome);
+      await settleSignInAttempt(db, email, counted, outcome);
     }
   });
 
@@ -127,8 +128,11 @@ export function authRoutes(auth: Auth, db: Db) {
     twoFactorAttempts(auth, db),
     oneUseCodes(auth, db),
   );
-  app.on(['GET', 'POST'], '/*', async (c) =>
-    portalAnswer(await auth.handler(c.req.raw), c.req.path.slice(AUTH_BASE_PATH.length)),
-  );
+  // A password change made as the account's enrolment is confirmed elsewhere keeps no session.
+  app.on(['GET', 'POST'], '/*', async (c) => {
+    const response = await auth.handler(c.req.raw);
+    if (response.ok) await endIfWithoutSecondFactor(auth, db, response);
+    return portalAnswer(response, c.req.path.slice(AUTH_BASE_PATH.length));
+  });
   return app;
 }

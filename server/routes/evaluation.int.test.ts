@@ -559,6 +559,35 @@ describe('scorecards', () => {
     const [row] = await t.db.select().from(submissions).where(eq(submissions.id, other));
     expect(row!.reviewCount).toBe(1);
   });
+
+  it('name a reviewer without a name to the other reviewers as "Reviewer", never by address', async () => {
+    const unnamed: { client: Client; id: string }[] = [];
+    for (const email of ['una@portal.test', 'noor@portal.test']) {
+      const client = await t.createAccount(email, 'Unnamed-Pass-1');
+      const id = await idOf(email);
+      await jsonOf(
+        await admin.request(`/api/admin/users/${id}/role`, { json: { role: 'reviewer' } }),
+      );
+      await enrolTwoFactor(client, 'Unnamed-Pass-1');
+      unnamed.push({ client, id });
+    }
+    const [una, noor] = unnamed as [{ client: Client; id: string }, { client: Client; id: string }];
+    const idea = await sendIdea(bob, { ideaTitle: 'Scored by the unnamed' });
+    await jsonOf(await assign({ submissionIds: [idea], reviewerIds: [una.id, noor.id] }));
+    await jsonOf(await score(una.client, idea, await card(una.client, idea)), 201);
+    await jsonOf(await score(noor.client, idea, await card(noor.client, idea)), 201);
+
+    const response = await noor.client.request(`/api/admin/submissions/${idea}/evaluation`);
+    const text = await response.text();
+    expect(text).not.toContain('una@portal.test');
+    const { scorecards: cards } = JSON.parse(text) as EvaluationResponse;
+    expect(cards.find((c) => c.reviewerId === una.id)!.reviewerName).toBe('Reviewer');
+    // Admins have every staff address already.
+    const adminView = await evaluation(admin, idea);
+    expect(adminView.scorecards.find((c) => c.reviewerId === una.id)!.reviewerName).toBe(
+      'una@portal.test',
+    );
+  });
 });
 
 describe('criteria', () => {

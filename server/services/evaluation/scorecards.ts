@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { adminMessages } from '#common/admin';
+import { isEmailLike } from '#common/auth/email';
 import {
   evaluationTexts,
   type EvaluationResponse,
@@ -128,10 +129,19 @@ export async function submitScorecard(
 
 type ScorecardRow = typeof scorecards.$inferSelect;
 
+/**
+ * The name a card is shown with. A reviewer without a name was recorded by address, which only
+ * admins (who have every staff address) and that reviewer see; other reviewers get names only.
+ */
+const shownReviewerName = (row: ScorecardRow, reader: Actor) =>
+  reader.isAdmin || row.reviewerId === reader.id || !isEmailLike(row.reviewerName)
+    ? row.reviewerName
+    : 'Reviewer';
+
 const toScorecardRecord = (row: ScorecardRow, reader: Actor): ScorecardRecord => ({
   id: row.id,
   reviewerId: row.reviewerId,
-  reviewerName: row.reviewerName,
+  reviewerName: shownReviewerName(row, reader),
   mine: row.reviewerId === reader.id,
   criteriaVersion: row.criteriaVersion,
   scores: row.scores,

@@ -20,6 +20,15 @@ describe('names in a bundle folder', () => {
     ]);
   });
 
+  it('never repeat when one is spelt with composed letters and the other decomposed', () => {
+    // macOS, for one, takes both spellings of "ä" for one name.
+    const name = namesIn('attachments');
+    const composed = 'Pr\u00e4sentation.pdf';
+    const decomposed = 'Pra\u0308sentation.pdf';
+    expect(name(composed, 'application/pdf')).toBe(`attachments/${composed}`);
+    expect(name(decomposed, 'application/pdf')).toBe('attachments/Pra\u0308sentation (2).pdf');
+  });
+
   it('cannot leave the folder or hide what a file is', () => {
     const name = namesIn('attachments');
     expect(name('../../etc/passwd', 'application/pdf')).toBe('attachments/_.._etc_passwd.pdf');

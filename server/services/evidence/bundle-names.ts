@@ -29,11 +29,16 @@ function windowsSafe(name: string): string {
   return deviceName.test(named) ? `_${named}` : named;
 }
 
+// Names as a case-insensitive file system sees them, one that also takes both spellings of an
+// accent (composed and decomposed) for one.
+const sameOnDisk = (name: string) => name.normalize('NFC').toLowerCase();
+
 /**
  * Names for files in one folder of a bundle: made safe (no path, quote or invisible characters,
  * ending in the type's extension), unpackable on Windows as on other systems (no `<>:"|?*`, no
  * device names such as `CON`, no trailing dots or spaces), and unique as a case-insensitive file
- * system compares them, so unpacking never overwrites one file with another. Answers each
+ * system compares them (macOS also takes a composed and a decomposed accent for one), so
+ * unpacking never overwrites one file with another. Answers each
  * file's path; the name as given stays where the bundle lists the file (messages.json, the
  * disclosure).
  */
@@ -47,9 +52,8 @@ export function namesIn(folder: string) {
     // A cut can end the name in a dot or space again.
     const stem = extension ? cut : cut.replace(trailingDotsAndSpaces, '') || 'attachment';
     let candidate = `${stem}${extension}`;
-    for (let n = 2; taken.has(candidate.toLowerCase()); n++)
-      candidate = `${stem} (${n})${extension}`;
-    taken.add(candidate.toLowerCase());
+    for (let n = 2; taken.has(sameOnDisk(candidate)); n++) candidate = `${stem} (${n})${extension}`;
+    taken.add(sameOnDisk(candidate));
     return `${folder}/${candidate}`;
   };
 }

@@ -28,6 +28,12 @@ const verdict = (row: Row | undefined, rule: Rule): Verdict => ({
   retryAfterSeconds: Math.max(1, row?.retry_after ?? rule.windowSeconds),
 });
 
+/** A counted hit, with the window it was counted in. */
+export interface Counted extends Verdict {
+  /** The window's start as the database keeps it, to take the hit back from that window only. */
+  window: string;
+}
+
 export interface Hit {
   key: string;
   rule: Rule;
@@ -38,7 +44,7 @@ export interface Hit {
  * limits a request has), so every instance sees the same counts. Each row's rule travels with
  * it in `rules`, which the conflict branch reads back by key.
  */
-export async function hitAll(db: Tx, hits: Hit[]): Promise<Verdict[]> {
+export async function hitAll(db: Tx, hits: Hit[]): Promise<Counted[]> {
   if (hits.length === 0) return [];
   if (new Set(hits.map((h) => h.key)).size !== hits.length) {
     // One statement cannot update a row twice.
@@ -58,7 +64,7 @@ export async function hitAll(db: Tx, hits: Hit[]): Promise<Verdict[]> {
   const window = (key: SQL) => sql`make_interval(secs => ${ruleOf('secs', key)})`;
   const expired = sql`rate_limits.window_start <= now() - ${window(sql`excluded.key`)}`;
   const locks = sql`${ruleOf('lockout', sql`excluded.key`)} and rate_limits.hits + 1 = ${ruleOf('lim', sql`excluded.key`)}`;
-  const rows = await queryRows<Row & { key: string }>(
+  const rows = await queryRows<Row & { key: string; window: string }>(
     db,
     sql`
       with rules (key, secs, lim, lockout) as (values ${rules})
@@ -66,20 +72,20 @@ export async function hitAll(db: Tx, hits: Hit[]): Promise<Verdict[]> {
       on conflict (key) do update set
         hits = case when ${expired} then 1 else rate_limits.hits + 1 end,
         window_start = case when ${expired} or (${locks}) then now() else rate_limits.window_start end
-      returning key, hits,
+      returning key, hits, window_start::text as window,
         ceil(extract(epoch from window_start + ${window(sql`rate_limits.key`)} - now()))::int as retry_after`,
   );
   return hits.map(({ key, rule }) => {
-    const row = rows.find((r) => r.key === key);
+    const row = rows.find((r) => r.key === key)!;
     // With a lock-out the limit-th hit is the one that locks: later hits are refused.
     return rule.lockout
-      ? { ...verdict(row, rule), allowed: row!.hits < rule.limit }
-      : verdict(row, rule);
+      ? { ...verdict(row, rule), allowed: row.hits < rule.limit, window: row.window }
+      : { ...verdict(row, rule), window: row.window };
   });
 }
 
 /** Counts one hit against a key. */
-export async function hit(db: Tx, key: string, rule: Rule): Promise<Verdict> {
+export async function hit(db: Tx, key: string, rule: Rule): Promise<Counted> {
   const [verdict] = await hitAll(db, [{ key, rule }]);
   return verdict!;
 }
@@ -102,13 +108,20 @@ export async function peek(db: Tx, key: string, rule: Rule): Promise<Verdict> {
 
 /**
  * Takes back one hit counted before its request was judged, when the request turned out not to
- * be what the key counts; never below zero.
+ * be what the key counts; never below zero, and only from the window it was counted in: a window
+ * begun since (or restarted by a lock-out) holds other hits, which the refund must not free.
  */
-export async function refund(db: Tx, key: string): Promise<void> {
+export async function refund(db: Tx, key: string, window: string): Promise<void> {
   await db
     .update(rateLimits)
     .set({ hits: sql`${rateLimits.hits} - 1` })
-    .where(and(eq(rateLimits.key, key), gt(rateLimits.hits, 0)));
+    .where(
+      and(
+        eq(rateLimits.key, key),
+        gt(rateLimits.hits, 0),
+        sql`${rateLimits.windowStart} = ${window}::timestamptz`,
+      ),
+    );
 }
 
 export async function clear(db: Tx, key: string): Promise<void> {
