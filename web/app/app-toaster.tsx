@@ -15,15 +15,16 @@ export function AppToaster() {
   if (!sonner) return null;
   const { Toaster } = sonner;
   return (
-    // One toast at a time (spec 01 §9), at the top under the header: never over a dialog's
-    // actions, which sit at its foot, nor over the mobile keyboard.
+    // One toast at a time (spec 01 §9), bottom-right (bottom-centre on phones): away from the
+    // header, the tabs and the headings under it, where a notice that stays while hovered
+    // would take the click meant for them.
     <Toaster
-      position="top-center"
+      position="bottom-right"
       visibleToasts={1}
       richColors
       closeButton
-      offset={{ top: 72 }}
-      mobileOffset={{ top: 64 }}
+      offset={{ bottom: 24, right: 24 }}
+      mobileOffset={{ bottom: 16 }}
     />
   );
 }
