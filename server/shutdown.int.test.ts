@@ -117,3 +117,19 @@ describe('shutting down under upload load', () => {
     expect(await upload(port)).toEqual({ error: 'ECONNREFUSED' });
   });
 });
+
+describe('shutting down while the database holds its connections without answering', () => {
+  it('settles all the same once its drain and its close have had their time', async () => {
+    server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
+    const drain = gracefulShutdown(server, {
+      graceMs: 10,
+      quietMs: 0,
+      closeMs: 10,
+      // As ending a LISTEN, and a pool's end, do then.
+      drain: () => new Promise(() => {}),
+      close: () => new Promise(() => {}),
+    });
+    await expect(drain.shutdown()).resolves.toBeUndefined();
+    expect(server.listening).toBe(false);
+  });
+});
