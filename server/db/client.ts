@@ -14,7 +14,7 @@ import { chainOldEntries } from '../services/audit/chain-old-entries';
 import { runCollectingAfterCommit } from './after-commit';
 import { runWithBeforeCommit } from './before-commit';
 import { lockDataDir } from './data-dir-lock';
-import { isPermissionDenied } from './errors';
+import { isDatabaseUnavailable, isPermissionDenied } from './errors';
 import { createOutageLog, type OutageLog } from './outage';
 import { hasPendingMigrations } from './pending-migrations';
 import { setDrizzleParsersOnce } from './pglite-parsers';
@@ -187,7 +187,7 @@ async function openPostgres({
       await chainOldAuditEntries(db);
     },
     ping: (timeoutMs) => ping(() => pool.query('select 1'), timeoutMs),
-    listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
+    listen: (channel, onPayload) => listenPostgres(url, channel, onPayload, outage),
     outage,
     async close() {
       if (closed) return;
@@ -199,12 +199,20 @@ async function openPostgres({
 
 const LISTEN_RETRY_MS = 2_000;
 
-/** LISTEN on a connection of its own, connecting again whenever it is lost. */
+/**
+ * LISTEN on a connection of its own, connecting again whenever it is lost. A database that
+ * cannot be reached is said once, in the instance's outage log, not at every reconnection.
+ */
 async function listenPostgres(
   url: string,
   channel: string,
   onPayload: (payload: string) => void,
+  outage: OutageLog,
 ): Promise<() => Promise<void>> {
+  const failed = (message: string, error: unknown) => {
+    if (isDatabaseUnavailable(error)) outage.unavailable(error);
+    else logger.warn(message, { error: errorMessage(error) });
+  };
   let stopped = false;
   let current: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
@@ -222,7 +230,7 @@ async function listenPostgres(
       if (note.channel === channel && note.payload !== undefined) onPayload(note.payload);
     });
     client.on('error', (error) => {
-      logger.warn('database listener lost', { error: error.message });
+      failed('database listener lost', error);
       again();
     });
     client.on('end', again);
@@ -232,7 +240,7 @@ async function listenPostgres(
       current = client;
       if (stopped) await client.end(); // stopped while this connection was being made
     } catch (error) {
-      logger.warn('database listener cannot connect', { error: errorMessage(error) });
+      failed('database listener cannot connect', error);
       again();
     }
   };

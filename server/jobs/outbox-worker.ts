@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { OutageLog } from '../db/outage';
 import { mailOutbox } from '../db/schema';
 import { errorMessage, logger } from '../lib/logger';
 import { refusedByServer, type Mailer } from '../providers/mail/mailer';
@@ -49,6 +50,8 @@ export interface OutboxWorkerOptions {
   messageIdHost: string;
   pollMs?: number;
   leaseSeconds?: number;
+  /** Where a database that cannot be reached is said, once per outage (db/outage.ts). */
+  outage?: Pick<OutageLog, 'unavailable'>;
 }
 
 /**
@@ -65,6 +68,7 @@ export function createOutboxWorker({
   messageIdHost,
   pollMs = 2_000,
   leaseSeconds = LEASE_SECONDS,
+  outage,
 }: OutboxWorkerOptions) {
   const lease = sql`now() + make_interval(secs => ${leaseSeconds})`;
 
@@ -207,6 +211,7 @@ export function createOutboxWorker({
     handle: deliver,
     signal: outboxSignal,
     pollMs,
+    outage,
   });
 }
 
