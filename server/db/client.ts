@@ -17,6 +17,7 @@ import { lockDataDir } from './data-dir-lock';
 import { isDatabaseUnavailable, isPermissionDenied } from './errors';
 import { createOutageLog, type OutageLog } from './outage';
 import { hasPendingMigrations } from './pending-migrations';
+import { guardPooledClient } from './pooled-client-guard';
 import { setDrizzleParsersOnce } from './pglite-parsers';
 import * as schema from './schema';
 
@@ -69,6 +70,11 @@ export interface PostgresOptions {
   poolSize?: number;
   /** How long one statement may run before PostgreSQL cancels it (DATABASE_STATEMENT_TIMEOUT_SECONDS). */
   statementTimeoutMs?: number;
+  /**
+   * How long a query waits for any answer before its connection is given up (default: the
+   * statement timeout and 5 s, by when PostgreSQL has answered, if only with its cancellation).
+   */
+  answerWaitMs?: number;
 }
 
 export type DatabaseOptions =
@@ -152,6 +158,7 @@ async function openPostgres({
   connectionWaitMs = CONNECTION_WAIT_MS,
   poolSize = DEFAULT_POOL_SIZE,
   statementTimeoutMs = STATEMENT_TIMEOUT_MS,
+  answerWaitMs = statementTimeoutMs + 5_000,
 }: PostgresOptions): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
@@ -159,12 +166,18 @@ async function openPostgres({
     connectionTimeoutMillis: connectionWaitMs,
     idleTimeoutMillis: 30_000,
     statement_timeout: statementTimeoutMs,
+    // A server that stops answering without closing the connection (a network partition, a
+    // frozen host) would otherwise hold the query, and the request, until TCP gives up.
+    query_timeout: answerWaitMs,
   });
   const outage = createOutageLog();
   // An idle client losing its server emits 'error'; unhandled, that would end the process.
   pool.on('error', (error) => outage.unavailable(error));
-  // A connection made is the database answering again.
-  pool.on('connect', () => outage.answered());
+  pool.on('connect', (client) => {
+    // A connection made is the database answering again.
+    outage.answered();
+    guardPooledClient(client, outage);
+  });
   const db = withAfterCommit(drizzlePg({ client: pool, schema }) as unknown as Db);
   let closed = false;
   return {
