@@ -109,6 +109,7 @@ describe('shutting down under upload load', () => {
     // The balancer's view while the instance drains.
     const health = await t.app.request(`${TEST_APP_URL}/api/health`);
     expect(health.status).toBe(503);
+    expect(health.headers.get('retry-after')).toMatch(/^\d+$/);
     // Sent on the connection the first upload left idle, as a proxy reusing it would.
     const second = await upload(port);
     expect(second).toEqual({ status: 201, connection: 'close' });

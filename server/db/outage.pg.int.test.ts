@@ -54,7 +54,9 @@ describe('while the database is stopped', () => {
       expect(answer.headers.get('retry-after')).toMatch(/^\d+$/);
       expect(((await answer.json()) as { error: { code: string } }).error.code).toBe('unavailable');
     }
-    expect((await person.request('/api/health')).status).toBe(503);
+    const health = await person.request('/api/health');
+    expect(health.status).toBe(503);
+    expect(health.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(failed).not.toHaveBeenCalled();
     const outageWarnings = warned.mock.calls.filter(([message]) =>
       message.startsWith('database unavailable'),
