@@ -74,8 +74,12 @@ describe('while the database holds its connections without answering', () => {
     const stranger = t.client();
     expect((await person.request('/api/submissions')).status).toBe(200);
     const failed = vi.spyOn(logger, 'error');
+    const warned = vi.spyOn(logger, 'warn');
+    warned.mockClear();
 
     proxy.freeze();
+    // The balancer's check is the first to find the database silent.
+    expect((await person.request('/api/health')).status).toBe(503);
     const answers = await Promise.all([
       person.request('/api/me'),
       person.request('/api/submissions'),
@@ -84,10 +88,16 @@ describe('while the database holds its connections without answering', () => {
         json: { id: crypto.randomUUID(), status: 'draft', ideaTitle: 'A lamp' },
       }),
       stranger.signIn(email, password),
+      // More than the pool holds: these wait for a connection that never comes free.
+      ...Array.from({ length: 12 }, () => person.request('/api/submissions')),
     ]);
     expect(answers.map((r) => r.status)).toEqual(answers.map(() => 503));
     for (const answer of answers) expect(answer.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(failed).not.toHaveBeenCalled();
+    // Requests that found no free connection are part of the outage, not a line each.
+    expect(warned.mock.calls.map(([message]) => message)).toEqual([
+      'database unavailable: answering 503 until it is back',
+    ]);
 
     // The connections open during the freeze never answer again.
     proxy.failOver();

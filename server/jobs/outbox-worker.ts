@@ -51,7 +51,7 @@ export interface OutboxWorkerOptions {
   pollMs?: number;
   leaseSeconds?: number;
   /** Where a database that cannot be reached is said, once per outage (db/outage.ts). */
-  outage?: Pick<OutageLog, 'unavailable'>;
+  outage?: Pick<OutageLog, 'unavailable' | 'down'>;
 }
 
 /**

@@ -36,6 +36,25 @@ describe('a queue worker while the database is unreachable', () => {
     ]);
   });
 
+  it('says nothing more when, during an outage, no connection comes free', async () => {
+    vi.useFakeTimers();
+    const outage = createOutageLog();
+    outage.unavailable(refused());
+    const warned = vi.spyOn(logger, 'warn');
+    const worker = createQueueWorker({
+      name: 'outbox',
+      claim: () => Promise.reject(new Error('timeout exceeded when trying to connect')),
+      handle: async () => {},
+      signal: new EventEmitter(),
+      pollMs: 2_000,
+      outage,
+    });
+    worker.start();
+    for (let poll = 0; poll < 30; poll++) await vi.advanceTimersByTimeAsync(2_000);
+    await worker.stop();
+    expect(warned).not.toHaveBeenCalled();
+  });
+
   it('still warns of any other failure', async () => {
     vi.useFakeTimers();
     const warned = vi.spyOn(logger, 'warn');

@@ -1,7 +1,7 @@
 import type { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
-import { isDatabaseUnavailable } from '../db/errors';
+import { isDatabaseBusy, isDatabaseUnavailable } from '../db/errors';
 import type { OutageLog } from '../db/outage';
 import { errorMessage, logger } from '../lib/logger';
 
@@ -19,7 +19,7 @@ export interface QueueWorkerOptions<Job> {
    * The instance's outage log (db/outage.ts): a run that fails because the database cannot be
    * reached says so there, once per outage, rather than a warning at every poll.
    */
-  outage?: Pick<OutageLog, 'unavailable'>;
+  outage?: Pick<OutageLog, 'unavailable' | 'down'>;
 }
 
 /**
@@ -62,7 +62,9 @@ export function createQueueWorker<Job>({
       })
       .catch((error) => {
         if (outage && isDatabaseUnavailable(error)) outage.unavailable(error);
-        else logger.warn(`${name} worker could not run`, { error: errorMessage(error) });
+        // During an outage no connection comes free either: that is the outage, already logged.
+        else if (!(outage?.down && isDatabaseBusy(error)))
+          logger.warn(`${name} worker could not run`, { error: errorMessage(error) });
       })
       .finally(() => {
         if (!stopped && !queued) timer = setTimeout(tick, pollMs);

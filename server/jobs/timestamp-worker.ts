@@ -53,7 +53,7 @@ export function createTimestampWorker({
   trustedRoots: string | null;
   pollMs?: number;
   /** Where a database that cannot be reached is said, once per outage (db/outage.ts). */
-  outage?: Pick<OutageLog, 'unavailable'>;
+  outage?: Pick<OutageLog, 'unavailable' | 'down'>;
 }) {
   const claim = () =>
     claimDue<Claimed>(db, {
