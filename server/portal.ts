@@ -78,6 +78,7 @@ export async function createPortal(options: PortalOptions) {
     mailer,
     from: env.MAIL_FROM ?? `"${company.name}" <${company.noReplyEmail}>`,
     messageIdHost: new URL(env.APP_URL).hostname,
+    outage: database.outage,
   });
   const { authority, settings: timestampSettings } = await timestampAuthorityFrom(env);
   const timestamps =
@@ -86,6 +87,7 @@ export async function createPortal(options: PortalOptions) {
       db: database.db,
       authority,
       trustedRoots: timestampSettings.rootsPem,
+      outage: database.outage,
     });
   const storage = options.storage ?? (await createStorage(env));
   const builtin = sealer

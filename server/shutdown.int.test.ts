@@ -109,11 +109,28 @@ describe('shutting down under upload load', () => {
     // The balancer's view while the instance drains.
     const health = await t.app.request(`${TEST_APP_URL}/api/health`);
     expect(health.status).toBe(503);
+    expect(health.headers.get('retry-after')).toMatch(/^\d+$/);
     // Sent on the connection the first upload left idle, as a proxy reusing it would.
     const second = await upload(port);
     expect(second).toEqual({ status: 201, connection: 'close' });
     // Nothing is left open, so the shutdown completes without waiting out its grace.
     await stopped;
     expect(await upload(port)).toEqual({ error: 'ECONNREFUSED' });
+  });
+});
+
+describe('shutting down while the database holds its connections without answering', () => {
+  it('settles all the same once its drain and its close have had their time', async () => {
+    server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
+    const drain = gracefulShutdown(server, {
+      graceMs: 10,
+      quietMs: 0,
+      closeMs: 10,
+      // As ending a LISTEN, and a pool's end, do then.
+      drain: () => new Promise(() => {}),
+      close: () => new Promise(() => {}),
+    });
+    await expect(drain.shutdown()).resolves.toBeUndefined();
+    expect(server.listening).toBe(false);
   });
 });

@@ -11,6 +11,8 @@ export interface ShutdownOptions {
   close(): Promise<void>;
   /** How long no request must have come before idle connections are closed (default 1 s). */
   quietMs?: number;
+  /** How long `close` may take before the shutdown settles without it (default 5 s). */
+  closeMs?: number;
 }
 
 const CHECK_MS = 50;
@@ -21,12 +23,14 @@ const CHECK_MS = 50;
  * that connection; no new connection is accepted. Requests in flight finish; a request that
  * arrives on an open keep-alive connection is still served (and closes it). Idle connections are
  * closed once nothing has come for a moment: closing them at once would reset those a proxy has
- * just sent a request on. Past the grace, whatever is left is closed.
+ * just sent a request on. Past the grace, whatever is left is closed; what the requests used is
+ * then given `closeMs` to close.
  *
  * Attach it when the server starts: it counts the requests in flight.
  */
 export function gracefulShutdown(server: Server, options: ShutdownOptions) {
   const quietMs = options.quietMs ?? 1_000;
+  const closeMs = options.closeMs ?? 5_000;
   const inFlight = new Set<ServerResponse>();
   let draining = false;
   let lastRequestAt = 0;
@@ -51,8 +55,6 @@ export function gracefulShutdown(server: Server, options: ShutdownOptions) {
     const closed = new Promise<void>((resolve) =>
       net.Server.prototype.close.call(server, () => resolve()),
     );
-    await options.drain();
-
     let force: NodeJS.Timeout | undefined;
     const overdue = new Promise<void>((resolve) => {
       force = setTimeout(() => {
@@ -63,6 +65,8 @@ export function gracefulShutdown(server: Server, options: ShutdownOptions) {
         resolve();
       }, options.graceMs);
     });
+    // Within the grace too: ending the streams stops a LISTEN whose database may not answer.
+    await Promise.race([options.drain(), overdue]);
     // A connection whose answer began before the drain had no `Connection: close`: it turns idle
     // after its answer and is closed then.
     const checker = setInterval(() => {
@@ -74,7 +78,20 @@ export function gracefulShutdown(server: Server, options: ShutdownOptions) {
       clearInterval(checker);
       clearTimeout(force);
     }
-    await options.close();
+    // A database that stopped answering holds the pool's end and the workers' last queries
+    // without limit: the process must still stop, or the orchestrator kills it mid-write later.
+    let giveUp: NodeJS.Timeout | undefined;
+    const tooLong = new Promise<void>((resolve) => {
+      giveUp = setTimeout(() => {
+        logger.warn('closing took too long; stopping without waiting for it', { closeMs });
+        resolve();
+      }, closeMs);
+    });
+    try {
+      await Promise.race([options.close(), tooLong]);
+    } finally {
+      clearTimeout(giveUp);
+    }
   }
 
   let stopping: Promise<void> | undefined;

@@ -14,9 +14,10 @@ import { chainOldEntries } from '../services/audit/chain-old-entries';
 import { runCollectingAfterCommit } from './after-commit';
 import { runWithBeforeCommit } from './before-commit';
 import { lockDataDir } from './data-dir-lock';
-import { isPermissionDenied } from './errors';
+import { isDatabaseUnavailable, isPermissionDenied } from './errors';
 import { createOutageLog, type OutageLog } from './outage';
 import { hasPendingMigrations } from './pending-migrations';
+import { guardPooledClient } from './pooled-client-guard';
 import { setDrizzleParsersOnce } from './pglite-parsers';
 import * as schema from './schema';
 
@@ -69,6 +70,11 @@ export interface PostgresOptions {
   poolSize?: number;
   /** How long one statement may run before PostgreSQL cancels it (DATABASE_STATEMENT_TIMEOUT_SECONDS). */
   statementTimeoutMs?: number;
+  /**
+   * How long a query waits for any answer before its connection is given up (default: the
+   * statement timeout and 5 s, by when PostgreSQL has answered, if only with its cancellation).
+   */
+  answerWaitMs?: number;
 }
 
 export type DatabaseOptions =
@@ -152,6 +158,7 @@ async function openPostgres({
   connectionWaitMs = CONNECTION_WAIT_MS,
   poolSize = DEFAULT_POOL_SIZE,
   statementTimeoutMs = STATEMENT_TIMEOUT_MS,
+  answerWaitMs = statementTimeoutMs + 5_000,
 }: PostgresOptions): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
@@ -159,12 +166,18 @@ async function openPostgres({
     connectionTimeoutMillis: connectionWaitMs,
     idleTimeoutMillis: 30_000,
     statement_timeout: statementTimeoutMs,
+    // A server that stops answering without closing the connection (a network partition, a
+    // frozen host) would otherwise hold the query, and the request, until TCP gives up.
+    query_timeout: answerWaitMs,
   });
   const outage = createOutageLog();
   // An idle client losing its server emits 'error'; unhandled, that would end the process.
   pool.on('error', (error) => outage.unavailable(error));
-  // A connection made is the database answering again.
-  pool.on('connect', () => outage.answered());
+  pool.on('connect', (client) => {
+    // A connection made is the database answering again.
+    outage.answered();
+    guardPooledClient(client, outage);
+  });
   const db = withAfterCommit(drizzlePg({ client: pool, schema }) as unknown as Db);
   let closed = false;
   return {
@@ -187,7 +200,7 @@ async function openPostgres({
       await chainOldAuditEntries(db);
     },
     ping: (timeoutMs) => ping(() => pool.query('select 1'), timeoutMs),
-    listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
+    listen: (channel, onPayload) => listenPostgres(url, channel, onPayload, outage),
     outage,
     async close() {
       if (closed) return;
@@ -199,12 +212,20 @@ async function openPostgres({
 
 const LISTEN_RETRY_MS = 2_000;
 
-/** LISTEN on a connection of its own, connecting again whenever it is lost. */
+/**
+ * LISTEN on a connection of its own, connecting again whenever it is lost. A database that
+ * cannot be reached is said once, in the instance's outage log, not at every reconnection.
+ */
 async function listenPostgres(
   url: string,
   channel: string,
   onPayload: (payload: string) => void,
+  outage: OutageLog,
 ): Promise<() => Promise<void>> {
+  const failed = (message: string, error: unknown) => {
+    if (isDatabaseUnavailable(error)) outage.unavailable(error);
+    else logger.warn(message, { error: errorMessage(error) });
+  };
   let stopped = false;
   let current: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
@@ -222,7 +243,7 @@ async function listenPostgres(
       if (note.channel === channel && note.payload !== undefined) onPayload(note.payload);
     });
     client.on('error', (error) => {
-      logger.warn('database listener lost', { error: error.message });
+      failed('database listener lost', error);
       again();
     });
     client.on('end', again);
@@ -232,7 +253,7 @@ async function listenPostgres(
       current = client;
       if (stopped) await client.end(); // stopped while this connection was being made
     } catch (error) {
-      logger.warn('database listener cannot connect', { error: errorMessage(error) });
+      failed('database listener cannot connect', error);
       again();
     }
   };

@@ -55,8 +55,19 @@ const NETWORK_CODES = new Set([
 ]);
 // ... PostgreSQL's: shutting down, crashed, starting up ...
 const SERVER_GONE_CODES = new Set(['57P01', '57P02', '57P03']);
+// node-postgres's, for a query the server did not answer at all within its time (client.ts):
+// PostgreSQL cancels a slow statement itself before then, so this one is not there.
+const UNANSWERED_MESSAGE = 'Query read timeout';
+
+/** Whether `error` (or what it wraps) is a query the database never answered. */
+export function isUnanswered(error: unknown): boolean {
+  for (const e of causes(error)) if (e.message === UNANSWERED_MESSAGE) return true;
+  return false;
+}
+
 // ... and node-postgres's, for a connection lost under a query or a pool closed under it.
 const LOST_CONNECTION_MESSAGES = [
+  UNANSWERED_MESSAGE,
   'Connection terminated unexpectedly',
   'Connection terminated',
   'Client has encountered a connection error and is not queryable',
@@ -66,7 +77,7 @@ const LOST_CONNECTION_MESSAGES = [
 
 /**
  * Whether `error` (or what it wraps) says the database cannot be reached at all: not there,
- * gone mid-query, or starting up. SQLSTATE class 08 is PostgreSQL's "connection exception".
+ * gone mid-query, not answering, or starting up. SQLSTATE class 08 is PostgreSQL's "connection exception".
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (const e of causes(error)) {

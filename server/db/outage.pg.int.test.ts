@@ -3,6 +3,8 @@ import { logger } from '../lib/logger';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { startTestPortal, type TestPortal } from '../test/portal';
 import { startTcpProxy } from '../test/tcp-proxy';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { openDatabase } from './client';
 
 // The portal reaches PostgreSQL through a relay the test cuts: the database "stops" for this
@@ -10,6 +12,7 @@ import { openDatabase } from './client';
 let testDatabase: TestDatabase;
 let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
 let t: TestPortal;
+let database: Awaited<ReturnType<typeof openDatabase>>;
 beforeAll(async () => {
   testDatabase = await createTestDatabase();
   const migrated = await testDatabase.open();
@@ -18,7 +21,7 @@ beforeAll(async () => {
   proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
   url.hostname = '127.0.0.1';
   url.port = String(proxy.port);
-  const database = await openDatabase({ url: url.toString(), connectionWaitMs: 2_000 });
+  database = await openDatabase({ url: url.toString(), connectionWaitMs: 2_000 });
   t = await startTestPortal({}, { database });
 });
 afterAll(async () => {
@@ -51,7 +54,9 @@ describe('while the database is stopped', () => {
       expect(answer.headers.get('retry-after')).toMatch(/^\d+$/);
       expect(((await answer.json()) as { error: { code: string } }).error.code).toBe('unavailable');
     }
-    expect((await person.request('/api/health')).status).toBe(503);
+    const health = await person.request('/api/health');
+    expect(health.status).toBe(503);
+    expect(health.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(failed).not.toHaveBeenCalled();
     const outageWarnings = warned.mock.calls.filter(([message]) =>
       message.startsWith('database unavailable'),
@@ -66,5 +71,36 @@ describe('while the database is stopped', () => {
     expect(
       informed.mock.calls.filter(([message]) => message === 'database available again'),
     ).toHaveLength(1);
+  });
+});
+
+describe('while the database is stopped under a LISTEN', () => {
+  it('reconnects without a warning at each attempt, and hears again after', async () => {
+    const heard: string[] = [];
+    const stop = await database.listen('outage_test', (payload) => heard.push(payload));
+    const warned = vi.spyOn(logger, 'warn');
+    warned.mockClear(); // the spy may carry the calls of the test before
+    const attempts = vi.spyOn(pg.Client.prototype, 'connect');
+    try {
+      await proxy.cut();
+      // The connection lost, then two attempts to make it again, both refused.
+      await expect.poll(() => attempts.mock.calls.length, { timeout: 15_000 }).toBeGreaterThan(2);
+      expect(warned.mock.calls.map(([message]) => message)).toEqual([
+        'database unavailable: answering 503 until it is back',
+      ]);
+      await proxy.restore();
+      await expect
+        .poll(
+          async () => {
+            await database.db.execute(sql`select pg_notify('outage_test', 'back')`);
+            return heard;
+          },
+          { timeout: 15_000 },
+        )
+        .toContain('back');
+    } finally {
+      attempts.mockRestore();
+      await stop();
+    }
   });
 });

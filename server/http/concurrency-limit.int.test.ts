@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { logger } from '../lib/logger';
 import { attachments } from '../db/schema/index';
 import { openEvents } from '../test/event-stream';
 import { pdfFile } from '../test/files';
@@ -67,6 +68,30 @@ describe('sustained overload', () => {
     );
     expect(statuses.filter((s: number) => s === 503)).toHaveLength(16);
     expect(statuses.filter((s: number) => s === 201)).toHaveLength(4);
+  });
+
+  it('logs one line while the overload lasts, however many requests it refuses', async () => {
+    const warned = vi.spyOn(logger, 'warn');
+    warned.mockClear();
+    const overloadLines = () =>
+      warned.mock.calls.filter(([message]) => message === 'overloaded: answering 503').length;
+    // Two run and two wait.
+    const held = Array.from({ length: 4 }, slowUpload);
+    const more: ReturnType<typeof slowUpload>[] = [];
+    try {
+      const refused = await Promise.all(Array.from({ length: 3 }, () => slowUpload().answer));
+      expect(refused.map((r) => r.status)).toEqual([503, 503, 503]);
+      // One finishes and a waiting one runs; the instance is as full as before.
+      held[0]!.finish();
+      expect((await held[0]!.answer).status).toBe(201);
+      more.push(slowUpload(), slowUpload());
+      expect((await more[1]!.answer).status).toBe(503);
+      expect(overloadLines()).toBe(1);
+    } finally {
+      const rest = [...held.slice(1), ...more.slice(0, 1)];
+      for (const upload of rest) upload.finish();
+      await Promise.all(rest.map((upload) => upload.answer));
+    }
   });
 
   it('holds no place for open event streams', async () => {

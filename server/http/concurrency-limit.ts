@@ -68,6 +68,8 @@ export function concurrencyLimit(options: ConcurrencyLimitOptions): MiddlewareHa
     try {
       if (inFlight < options.maxInFlight) {
         inFlight++;
+        // Taken at once: the overload is over (one taken from the queue is still in it).
+        refusing = false;
       } else {
         if (waiting.length >= options.maxQueued) return refuse('queue full');
         let admit!: () => void;
@@ -81,7 +83,6 @@ export function concurrencyLimit(options: ConcurrencyLimitOptions): MiddlewareHa
           return refuse('waited past the deadline');
         }
       }
-      refusing = false;
       const work = next().finally(release);
       if (!READS.has(c.req.method)) return await work;
       if ((await Promise.race([work, deadline])) === 'deadline')

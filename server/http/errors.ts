@@ -80,7 +80,9 @@ export function errorHandler(outage: OutageLog) {
       );
     }
     if (isDatabaseBusy(error)) {
-      logger.warn('database busy: asked the client to retry', { path: c.req.path });
+      // During an outage no connection comes free either: that is the outage, already logged.
+      if (!outage.down)
+        logger.warn('database busy: asked the client to retry', { path: c.req.path });
       return handle(unavailable('The portal is busy. Please try again in a few seconds.'), c);
     }
     logger.error('unhandled error', {

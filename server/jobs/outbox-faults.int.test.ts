@@ -259,4 +259,33 @@ describe('mail across two instances, with a mail server that fails', () => {
     expect(idsIn(sink).sort()).toEqual(ids.map((id) => `<${id}@portal.test>`).sort());
     expect(new Set((await rows()).map((r) => r.state))).toEqual(new Set(['sent']));
   });
+
+  it('sends what waited out an outage as soon as a new message goes through', async () => {
+    const ids = await queue(3);
+    const gone = await startSmtpSink();
+    const port = gone.port;
+    await gone.close();
+    const mailer = createSmtpMailer(`smtp://127.0.0.1:${port}`);
+    const instances = [worker(one, mailer), worker(two, mailer)];
+    for (let round = 0; round < 12; round++) {
+      await allDue();
+      await Promise.all(instances.map((instance) => instance.runOnce()));
+    }
+
+    const sink = await startSmtpSink(undefined, { port });
+    try {
+      // The server is back; the delayed messages' waits are not over, but a new message is due.
+      const fresh = await enqueueMail(one.db, {
+        kind: 'test',
+        to: 'newcomer@example.com',
+        subject: 'New',
+        text: 'Hello',
+      });
+      await Promise.all(instances.map((instance) => instance.runOnce()));
+      expect(idsIn(sink).sort()).toEqual([...ids, fresh].map((id) => `<${id}@portal.test>`).sort());
+    } finally {
+      await sink.close();
+    }
+    expect(new Set((await rows()).map((r) => r.state))).toEqual(new Set(['sent']));
+  });
 });

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { OutageLog } from '../db/outage';
 import { mailOutbox } from '../db/schema';
 import { errorMessage, logger } from '../lib/logger';
 import { refusedByServer, type Mailer } from '../providers/mail/mailer';
@@ -49,6 +50,8 @@ export interface OutboxWorkerOptions {
   messageIdHost: string;
   pollMs?: number;
   leaseSeconds?: number;
+  /** Where a database that cannot be reached is said, once per outage (db/outage.ts). */
+  outage?: Pick<OutageLog, 'unavailable' | 'down'>;
 }
 
 /**
@@ -65,6 +68,7 @@ export function createOutboxWorker({
   messageIdHost,
   pollMs = 2_000,
   leaseSeconds = LEASE_SECONDS,
+  outage,
 }: OutboxWorkerOptions) {
   const lease = sql`now() + make_interval(secs => ${leaseSeconds})`;
 
@@ -111,7 +115,10 @@ export function createOutboxWorker({
     if (!held) throw new Error('The claim on this message ran out before it was sent.');
   }
 
-  /** After an outage: every delayed message is due now, not at its next back-off step. */
+  /**
+   * After an outage: every delayed message is due now, not at its next back-off step. Done once
+   * a message that had failed goes through, or any message once the server was unreachable.
+   */
   const hurryDelayed = () =>
     db
       .update(mailOutbox)
@@ -123,6 +130,10 @@ export function createOutboxWorker({
           sql`${mailOutbox.nextAttemptAt} > now()`,
         ),
       );
+
+  // Set when a send could not reach the mail server (as opposed to the server refusing one
+  // message): once any message goes through again, the server is back for all of them.
+  let serverWasUnreachable = false;
 
   async function deliver(message: Claimed): Promise<void> {
     let offered = false;
@@ -157,7 +168,10 @@ export function createOutboxWorker({
         .update(mailOutbox)
         .set({ state: 'sent', sentAt: new Date(), leaseUntil: null, lastError: null })
         .where(stillOurs(message, ['sending', 'delivering', 'unconfirmed']));
-      if (message.attempts > 1) await hurryDelayed();
+      if (message.attempts > 1 || serverWasUnreachable) {
+        serverWasUnreachable = false;
+        await hurryDelayed();
+      }
     } catch (error) {
       clearInterval(renewal);
       const lastError = errorMessage(error).slice(0, 1000);
@@ -173,6 +187,7 @@ export function createOutboxWorker({
           .where(stillOurs(message, ['delivering']));
         return;
       }
+      if (!refusedByServer(error)) serverWasUnreachable = true;
       logger.warn('mail not sent', {
         id: message.id,
         attempts: message.attempts,
@@ -196,6 +211,7 @@ export function createOutboxWorker({
     handle: deliver,
     signal: outboxSignal,
     pollMs,
+    outage,
   });
 }
 

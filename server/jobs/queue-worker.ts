@@ -1,6 +1,8 @@
 import type { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
+import { isDatabaseBusy, isDatabaseUnavailable } from '../db/errors';
+import type { OutageLog } from '../db/outage';
 import { errorMessage, logger } from '../lib/logger';
 
 export interface QueueWorkerOptions<Job> {
@@ -13,6 +15,11 @@ export interface QueueWorkerOptions<Job> {
   /** Emits 'enqueued' once a new job has committed, so it is done at once, not at the next poll. */
   signal: EventEmitter;
   pollMs?: number;
+  /**
+   * The instance's outage log (db/outage.ts): a run that fails because the database cannot be
+   * reached says so there, once per outage, rather than a warning at every poll.
+   */
+  outage?: Pick<OutageLog, 'unavailable' | 'down'>;
 }
 
 /**
@@ -25,6 +32,7 @@ export function createQueueWorker<Job>({
   handle,
   signal,
   pollMs = 2_000,
+  outage,
 }: QueueWorkerOptions<Job>) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
@@ -52,7 +60,12 @@ export function createQueueWorker<Job>({
         queued = false;
         return runOnce();
       })
-      .catch((error) => logger.warn(`${name} worker could not run`, { error: errorMessage(error) }))
+      .catch((error) => {
+        if (outage && isDatabaseUnavailable(error)) outage.unavailable(error);
+        // During an outage no connection comes free either: that is the outage, already logged.
+        else if (!(outage?.down && isDatabaseBusy(error)))
+          logger.warn(`${name} worker could not run`, { error: errorMessage(error) });
+      })
       .finally(() => {
         if (!stopped && !queued) timer = setTimeout(tick, pollMs);
       });

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { OutageLog } from '../db/outage';
 import { timestampTokens } from '../db/schema';
 import { errorMessage, logger } from '../lib/logger';
 import type { TimestampAuthority } from '../services/proof/tsa-client';
@@ -44,12 +45,15 @@ export function createTimestampWorker({
   authority,
   trustedRoots,
   pollMs = 5_000,
+  outage,
 }: {
   db: Db;
   authority: TimestampAuthority;
   /** The PEM of the roots the authority's tokens are checked against (TSA_CA_FILE), if any. */
   trustedRoots: string | null;
   pollMs?: number;
+  /** Where a database that cannot be reached is said, once per outage (db/outage.ts). */
+  outage?: Pick<OutageLog, 'unavailable' | 'down'>;
 }) {
   const claim = () =>
     claimDue<Claimed>(db, {
@@ -102,6 +106,7 @@ export function createTimestampWorker({
     handle: stamp,
     signal: timestampSignal,
     pollMs,
+    outage,
   });
 }
 

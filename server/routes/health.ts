@@ -3,6 +3,9 @@ import type { Database } from '../db/client';
 import { errorBody } from '../http/errors';
 import type { AppEnv } from '../http/request-context';
 
+// As every other 503: the UI's connection indicator asks again then.
+const RETRY_AFTER_SECONDS = 5;
+
 /**
  * Answers whether this instance should be sent requests: 503 while it shuts down (so a load
  * balancer moves on at once) or while the database does not answer. A load balancer and the
@@ -11,14 +14,17 @@ import type { AppEnv } from '../http/request-context';
 export function healthRoutes(database: Database, draining: () => boolean = () => false) {
   return new Hono<AppEnv>().get('/', async (c) => {
     c.header('Cache-Control', 'no-store');
-    if (draining())
+    if (draining()) {
+      c.header('Retry-After', String(RETRY_AFTER_SECONDS));
       return c.json(errorBody('shutting_down', 'This instance is shutting down.'), 503);
+    }
     try {
       await database.ping();
       database.outage.answered();
       return c.json({ status: 'ok', database: 'up' });
     } catch (error) {
       database.outage.unavailable(error);
+      c.header('Retry-After', String(RETRY_AFTER_SECONDS));
       return c.json(errorBody('database_unavailable', 'The database is not answering.'), 503);
     }
   });

@@ -2,6 +2,7 @@ import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachments, users } from '#server/db/schema/index';
+import { AppError } from '#server/http/errors';
 import { pdfFile } from '#server/test/files';
 import { startTestPortal, type TestPortal } from '#server/test/portal';
 import { createS3Storage } from './s3-storage';
@@ -81,5 +82,52 @@ describe.each([
     expect(await t.db.select().from(attachments).where(eq(attachments.ownerId, owner!.id))).toEqual(
       [],
     );
+  });
+});
+
+describe('when the object store fails an upload and then hangs on its delete', () => {
+  let t: TestPortal;
+  const deleted: string[] = [];
+  let answerDeletes = () => {};
+  const deletesAnswered = new Promise<void>((resolve) => (answerDeletes = resolve));
+  beforeAll(async () => {
+    const store = s3At(hung.port);
+    t = await startTestPortal(
+      {},
+      {
+        storage: {
+          ...store,
+          put: () =>
+            Promise.reject(
+              new AppError('unavailable', 'File storage is not answering.', {
+                retryAfterSeconds: 30,
+              }),
+            ),
+          // As long as the failed upload took, against a store that hangs.
+          delete: async (key) => {
+            deleted.push(key);
+            await deletesAnswered;
+          },
+        },
+      },
+    );
+  });
+  afterAll(async () => {
+    answerDeletes();
+    await t.close();
+  });
+
+  it('answers the upload 503 without waiting for the delete, and leaves no row', async () => {
+    const email = 'store-hangs-on-delete@example.com';
+    const person = await t.createAccount(email, 'Store-Outage-Passw0rd!');
+    const answer = await person.upload('sketch.pdf', await pdfFile());
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBe('30');
+    const [owner] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(await t.db.select().from(attachments).where(eq(attachments.ownerId, owner!.id))).toEqual(
+      [],
+    );
+    // Whatever the store may have kept of it is still deleted.
+    expect(deleted).toEqual([expect.stringMatching(new RegExp(`^attachments/${owner!.id}/`))]);
   });
 });

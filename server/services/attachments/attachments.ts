@@ -16,8 +16,8 @@ export const ATTACHMENT_FIELD = 'attachment';
 
 /**
  * Stores an upload privately under a key the server makes. Its row is written just before the
- * bytes; when they cannot be stored, the row goes and so does whatever part of the file the
- * store may have kept. A crash in between leaves a row whose id nobody was given, on no
+ * bytes; when they cannot be stored, the row goes at once and whatever part of the file the
+ * store may have kept is deleted after the answer. A crash in between leaves a row whose id nobody was given, on no
  * submission, which clean-up removes with whatever file it may have: never a file without its
  * row, and never a missing file on a submission.
  */
@@ -51,10 +51,12 @@ export async function storeAttachment(
     return row!;
   } catch (error) {
     // Not removeAttachment: a store that failed the upload likely fails the delete too, and
-    // the row must go whatever it answers. A delete it refuses is logged with the key: a file is
-    // left only if the store kept bytes of an upload it reported as failed.
-    await discard(deps.storage, row!.storageKey);
+    // the row must go whatever it answers. The delete is not waited for: against a store that
+    // hangs it takes as long as the failed upload did, and the person would wait twice (past a
+    // proxy's read timeout). A delete it refuses is logged with the key: a file is left only if
+    // the store kept bytes of an upload it reported as failed.
     await deps.db.delete(attachments).where(eq(attachments.id, row!.id));
+    void discard(deps.storage, row!.storageKey);
     throw error;
   }
 }
