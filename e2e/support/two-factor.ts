@@ -1,6 +1,12 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, request as requests, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  request as requests,
+  test,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test';
 import { Secret, TOTP, URI } from 'otpauth';
 import { submitSignIn } from './accounts';
 import { E2E_ADMIN, E2E_BASE_URL, E2E_DIR } from './environment';
@@ -23,6 +29,15 @@ export async function scanKey(page: Page): Promise<TOTP> {
 // run in new processes.
 const USED_STEPS_FILE = path.join(E2E_DIR, 'authenticator-steps.json');
 
+function extendTestTimeout(ms: number): void {
+  try {
+    const info = test.info();
+    info.setTimeout(info.timeout + ms);
+  } catch {
+    // Outside a test or hook there is no time budget to extend.
+  }
+}
+
 /**
  * The code a person would type next: the one showing now, or once that was used, the next
  * period's (the portal takes a code one period early), or else the one after, waited for.
@@ -35,6 +50,10 @@ export async function nextCode(authenticator: TOTP): Promise<string> {
   const periodMs = authenticator.period * 1000;
   const stepNow = () => Math.floor(Date.now() / periodMs);
   const step = Math.max(stepNow(), (used[authenticator.secret.base32] ?? -1) + 1);
+  const waitMs = (step - 1) * periodMs - Date.now() + 50;
+  // A person whose codes were all used waits for the next one too; that wait is the
+  // authenticator's, not the portal's, so the test is given it on top of its own time.
+  if (waitMs > 0) extendTestTimeout(waitMs);
   while (stepNow() < step - 1)
     await new Promise((resolve) => setTimeout(resolve, (step - 1) * periodMs - Date.now() + 50));
   used[authenticator.secret.base32] = step;
