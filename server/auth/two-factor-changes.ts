@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { requestInfo } from '../http/request-context';
 import { AppError } from '../http/errors';
 import { recordAudit } from '../services/audit/record-audit';
-import { endOtherSessions } from '../services/two-factor/end-other-sessions';
+import { endSessionsBut } from '../services/sessions/account-sessions';
 import { forgetTrustedBrowsers } from '../services/two-factor/trusted-browsers';
 import type { Auth } from './auth';
 import { AUTH_BASE_PATH } from './auth';
@@ -59,7 +59,7 @@ export function twoFactorChanges(
     // (guards.ts); they end, so each browser signs in again with the code. Enrolment's confirm
     // replaced this browser's session with the one its answer sets, which stays.
     if (action === 'two_factor.enabled')
-      await endOtherSessions(
+      await endSessionsBut(
         db,
         caller.user.id,
         (await sessionSetBy(auth, c.res))?.session.id ?? null,

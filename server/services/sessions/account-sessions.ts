@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import { sessionMessages, type AccountSession } from '#common/contracts/sessions';
-import type { Db } from '#server/db/client';
+import type { Db, Tx } from '#server/db/client';
 import type { Actor, RequestInfo } from '#server/http/request-context';
 import { AppError } from '#server/http/errors';
 import { sessions } from '#server/db/schema/index';
@@ -57,6 +57,27 @@ export async function revokeAccountSession(
   });
 }
 
+/**
+ * Ends every session of the account but `keepSessionId` (every one when null); returns how many
+ * ended. Also what turning two-factor sign-in on does: a browser signed in with the password
+ * alone must sign in again with the code.
+ */
+export async function endSessionsBut(
+  tx: Tx,
+  userId: string,
+  keepSessionId: string | null,
+): Promise<number> {
+  const ended = await tx
+    .delete(sessions)
+    .where(
+      keepSessionId
+        ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
+        : eq(sessions.userId, userId),
+    )
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
 /** Ends every session of the account but the one asking; returns how many ended. */
 export async function revokeOtherAccountSessions(
   db: Db,
@@ -64,19 +85,16 @@ export async function revokeOtherAccountSessions(
   request: RequestInfo,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const ended = await tx
-      .delete(sessions)
-      .where(and(eq(sessions.userId, actor.id), ne(sessions.id, actor.sessionId)))
-      .returning({ id: sessions.id });
-    if (ended.length > 0) {
+    const ended = await endSessionsBut(tx, actor.id, actor.sessionId);
+    if (ended > 0) {
       await recordAudit(tx, {
         action: 'session.revoked_others',
         actor,
         target: { type: 'user', id: actor.id },
         ...request,
-        details: { count: ended.length },
+        details: { count: ended },
       });
     }
-    return ended.length;
+    return ended;
   });
 }
