@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { logger } from '../lib/logger';
-import { errorBody } from './errors';
+import { unavailable } from './errors';
 
 export interface ConcurrencyLimitOptions {
   /** Requests this instance works on at once (MAX_CONCURRENT_REQUESTS). */
@@ -16,19 +16,7 @@ export interface ConcurrencyLimitOptions {
   exempt(path: string): boolean;
 }
 
-const RETRY_AFTER_SECONDS = 5;
 const READS = new Set(['GET', 'HEAD']);
-
-const busy = () =>
-  new Response(
-    JSON.stringify(
-      errorBody('unavailable', 'The portal is busy. Please try again in a few seconds.'),
-    ),
-    {
-      status: 503,
-      headers: { 'content-type': 'application/json', 'retry-after': String(RETRY_AFTER_SECONDS) },
-    },
-  );
 
 /**
  * Bounds the work of one instance under sustained overload. At most `maxInFlight` requests run
@@ -56,7 +44,7 @@ export function concurrencyLimit(options: ConcurrencyLimitOptions): MiddlewareHa
     // One line when refusals start, not one per request.
     if (!refusing) logger.warn('overloaded: answering 503', { why, inFlight });
     refusing = true;
-    return busy();
+    return unavailable('The portal is busy. Please try again in a few seconds.');
   };
 
   return async (c, next) => {
@@ -71,7 +59,7 @@ export function concurrencyLimit(options: ConcurrencyLimitOptions): MiddlewareHa
         // Taken at once: the overload is over (one taken from the queue is still in it).
         refusing = false;
       } else {
-        if (waiting.length >= options.maxQueued) return refuse('queue full');
+        if (waiting.length >= options.maxQueued) throw refuse('queue full');
         let admit!: () => void;
         const admitted = new Promise<'admitted'>((resolve) => (admit = () => resolve('admitted')));
         waiting.push(admit);
@@ -80,13 +68,13 @@ export function concurrencyLimit(options: ConcurrencyLimitOptions): MiddlewareHa
           // Admitted just as its time ran out: the place it was handed goes on to the next.
           if (at === -1) release();
           else waiting.splice(at, 1);
-          return refuse('waited past the deadline');
+          throw refuse('waited past the deadline');
         }
       }
       const work = next().finally(release);
       if (!READS.has(c.req.method)) return await work;
       if ((await Promise.race([work, deadline])) === 'deadline')
-        return refuse('read past the deadline');
+        throw refuse('read past the deadline');
     } finally {
       clearTimeout(timer);
     }

@@ -46,14 +46,15 @@ export const tooManyRequests = (
   );
 
 // Long enough for a burst to drain, short enough that a person barely notices.
-const BUSY_RETRY_AFTER_SECONDS = 5;
+export const BUSY_RETRY_AFTER_SECONDS = 5;
 
 export const errorBody = (code: string, message: string, field?: string): ApiErrorBody => ({
   error: field ? { code, message, field } : { code, message },
 });
 
-export const unavailable = (message: string) =>
-  new AppError('unavailable', message, { retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS });
+/** 503 with Retry-After: the portal, or what it relies on, cannot take the request now. */
+export const unavailable = (message: string, retryAfterSeconds = BUSY_RETRY_AFTER_SECONDS) =>
+  new AppError('unavailable', message, { retryAfterSeconds });
 
 /**
  * The app's error handler: an AppError as it says, a database that is busy or not there as 503

@@ -1,10 +1,7 @@
 import { Hono } from 'hono';
 import type { Database } from '../db/client';
-import { errorBody } from '../http/errors';
+import { BUSY_RETRY_AFTER_SECONDS, errorBody } from '../http/errors';
 import type { AppEnv } from '../http/request-context';
-
-// As every other 503: the UI's connection indicator asks again then.
-const RETRY_AFTER_SECONDS = 5;
 
 /**
  * Answers whether this instance should be sent requests: 503 while it shuts down (so a load
@@ -15,7 +12,8 @@ export function healthRoutes(database: Database, draining: () => boolean = () =>
   return new Hono<AppEnv>().get('/', async (c) => {
     c.header('Cache-Control', 'no-store');
     if (draining()) {
-      c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      // As every other 503: the UI's connection indicator asks again then.
+      c.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
       return c.json(errorBody('shutting_down', 'This instance is shutting down.'), 503);
     }
     try {
@@ -24,7 +22,7 @@ export function healthRoutes(database: Database, draining: () => boolean = () =>
       return c.json({ status: 'ok', database: 'up' });
     } catch (error) {
       database.outage.unavailable(error);
-      c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      c.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
       return c.json(errorBody('database_unavailable', 'The database is not answering.'), 503);
     }
   });

@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { Readable } from 'node:stream';
-import { AppError } from '#server/http/errors';
+import { unavailable } from '#server/http/errors';
 import { errorMessage, logger } from '#server/lib/logger';
 import { assertValidKey, type Storage } from './storage';
 
@@ -49,10 +49,9 @@ async function unlessUnavailable<T>(what: string, work: () => Promise<T>): Promi
   } catch (error) {
     if (!isUnavailable(error)) throw error;
     logger.warn('file storage not answering', { what, error: errorMessage(error) });
-    throw new AppError(
-      'unavailable',
+    throw unavailable(
       'File storage is not answering. Please try again in a minute.',
-      { retryAfterSeconds: RETRY_AFTER_SECONDS },
+      RETRY_AFTER_SECONDS,
     );
   }
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '#server/db/client';
-import { AppError, tooManyRequests } from '#server/http/errors';
+import { tooManyRequests, unavailable } from '#server/http/errors';
 import { errorMessage, logger } from '#server/lib/logger';
 
 const CHANNEL = 'conversation_events';
@@ -91,9 +91,10 @@ export function createConversationEvents(
       for (const known of listeners) if (known.userId === listener.userId) held++;
       if (held >= MAX_STREAMS_PER_ACCOUNT) throw tooManyRequests(STREAM_RETRY_SECONDS);
       if (listeners.size >= maxStreams)
-        throw new AppError('unavailable', 'Live updates are busy. The page refreshes on its own.', {
-          retryAfterSeconds: STREAM_RETRY_SECONDS,
-        });
+        throw unavailable(
+          'Live updates are busy. The page refreshes on its own.',
+          STREAM_RETRY_SECONDS,
+        );
       // Counted from now, so streams opened together cannot pass the limit while one waits.
       listeners.add(listener);
       listening ??= database.listen(CHANNEL, deliver).catch((error: unknown) => {
