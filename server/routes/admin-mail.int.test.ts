@@ -145,3 +145,31 @@ describe('the Mail page', () => {
     expect(t.sink.to('delayed@example.com')).toHaveLength(1);
   });
 });
+
+describe('Send again, clicked many times at once', () => {
+  it('makes one change, one audit entry and one delivery', async () => {
+    const id = await queue('clicked@example.com', 'Clicked one');
+    await outage(refused);
+    await t.db.execute(
+      sql`update mail_outbox set next_attempt_at = now(), give_up_at = now() where id = ${id}`,
+    );
+    await outage(refused);
+    const statuses = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const response = await admin.request(`/api/admin/mail/${id}/send-again`, {
+          method: 'POST',
+        });
+        return response.status;
+      }),
+    );
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(9);
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'mail.sent_again'), eq(auditLog.targetId, id)));
+    expect(entries).toHaveLength(1);
+    await t.deliverMail();
+    expect(t.sink.to('clicked@example.com')).toHaveLength(1);
+  });
+});

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, not, or, sql } from 'drizzle-orm';
 import {
   MAIL_ATTENTION_LIMIT,
   type MailAttentionCounts,
@@ -14,7 +14,19 @@ const needsAttention = or(
   and(eq(m.state, 'pending'), gt(m.attempts, 0)),
 );
 
-const stateOf = sql<MailAttentionState>`case ${m.state} when 'pending' then 'delayed' else ${m.state} end`;
+/**
+ * What "Send again" may act on: mail in need that is not already due now. A message sent again
+ * is due at once, so a second click (or a second admin) finds nothing left to do. The clock, not
+ * the transaction's start: a click that waited for another's lock started before that one made
+ * the message due.
+ */
+export const canSendAgain = and(
+  needsAttention,
+  not(and(eq(m.state, 'pending'), sql`${m.nextAttemptAt} <= clock_timestamp()`)!),
+);
+
+/** A row's state as the Mail page names it. */
+export const stateOf = sql<MailAttentionState>`case ${m.state} when 'pending' then 'delayed' else ${m.state} end`;
 
 /** How much mail is delayed, failed or unconfirmed: the dashboard's line. */
 export async function mailAttentionCounts(db: Db): Promise<MailAttentionCounts> {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { mailOutboxTexts } from '#common/mail-outbox';
 import { afterCommit } from '#server/db/after-commit';
 import type { Db } from '#server/db/client';
@@ -6,11 +6,13 @@ import { mailOutbox as m } from '#server/db/schema/index';
 import { AppError } from '#server/http/errors';
 import type { Actor, RequestInfo } from '#server/http/request-context';
 import { recordAudit } from '../audit/record-audit';
+import { canSendAgain, stateOf } from './mail-attention';
 import { outboxSignal } from './outbox';
 
 /**
  * An admin's "Send again": a delayed, failed or unconfirmed message is due now, with a new week
- * of retries. Audited. One that is sent, or being sent, is left alone (409).
+ * of retries. Audited. One that is sent, being sent or already due is left alone (409), so
+ * clicks sent at once make one change and one audit entry: the row lock takes them in turn.
  */
 export async function sendMailAgain(
   db: Db,
@@ -18,15 +20,18 @@ export async function sendMailAgain(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ kind: m.kind, to: m.to, state: m.state, attempts: m.attempts })
+      .select({
+        kind: m.kind,
+        to: m.to,
+        state: stateOf,
+        attempts: m.attempts,
+        waiting: sql<boolean>`${canSendAgain}`,
+      })
       .from(m)
       .where(eq(m.id, id))
       .for('update');
     if (!row) throw new AppError('not_found', mailOutboxTexts.notFound);
-    const waiting =
-      ['failed', 'unconfirmed'].includes(row.state) ||
-      (row.state === 'pending' && row.attempts > 0);
-    if (!waiting) throw new AppError('conflict', mailOutboxTexts.notWaiting);
+    if (!row.waiting) throw new AppError('conflict', mailOutboxTexts.notWaiting);
     await tx
       .update(m)
       .set({
@@ -35,7 +40,7 @@ export async function sendMailAgain(
         giveUpAt: sql`greatest(${m.giveUpAt}, now() + interval '7 days')`,
         leaseUntil: null,
       })
-      .where(and(eq(m.id, id), inArray(m.state, ['pending', 'failed', 'unconfirmed'])));
+      .where(eq(m.id, id));
     await recordAudit(tx, {
       action: 'mail.sent_again',
       actor,
@@ -44,7 +49,7 @@ export async function sendMailAgain(
       details: {
         kind: row.kind,
         to: row.to,
-        previousState: row.state === 'pending' ? 'delayed' : row.state,
+        previousState: row.state,
         attempts: row.attempts,
       },
     });
