@@ -145,3 +145,32 @@ test('an admin assigns two reviewers, each scores blind, and the admin approves 
   const mail = await waitForMail(inventor.email, ['Approved']);
   expect(mail.subject).toBe(`Your idea "${title}" is now Approved`);
 });
+
+test('a staff member who sent the idea is offered as its reviewer but cannot be chosen', async () => {
+  const title = `Aspiration catheter with a flow gauge ${Date.now()}`;
+  const id = await sendIdea(contexts().user.request, {
+    title,
+    description: 'A gauge at the hub shows when the catheter tip is corked.',
+  });
+  // The inventor joins the staff as a reviewer.
+  const admin = contexts().admin.request;
+  const { users } = (await (
+    await admin.get(`/api/admin/users?q=${encodeURIComponent(inventor.email)}`)
+  ).json()) as { users: { id: string }[] };
+  const made = await admin.post(`/api/admin/users/${users[0]!.id}/role`, {
+    headers,
+    data: { role: 'reviewer' },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+
+  const staffPage = await contexts().admin.newPage();
+  await staffPage.goto(`/admin/submissions/${id}`);
+  const assign = staffPage.getByRole('form', { name: 'Assign reviewers' });
+  const own = assign.getByRole('checkbox', { name: inventor.email });
+  await expect(own).toBeDisabled();
+  await expect(own).toHaveAccessibleDescription(
+    'Nobody can review their own idea: choose another reviewer for it.',
+  );
+  await expect(assign.getByRole('checkbox', { name: reviewers[0]!.name })).toBeEnabled();
+  await expectNoViolations(staffPage);
+});

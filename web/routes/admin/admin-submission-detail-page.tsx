@@ -58,7 +58,11 @@ export function AdminSubmissionDetailPage() {
       canDecide={canEdit}
       evaluation={
         <div className="space-y-6">
-          <EvaluationPanel submissionId={detail.data.submission.id} canAssign={canEdit} />
+          <EvaluationPanel
+            submissionId={detail.data.submission.id}
+            submitterId={detail.data.submission.userId}
+            canAssign={canEdit}
+          />
           <div className="grid gap-6 lg:grid-cols-3">
             <TagsEditor
               submissionId={detail.data.submission.id}

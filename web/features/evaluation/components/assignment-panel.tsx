@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { AssignmentRecord } from '#common/evaluation';
+import { evaluationTexts, type AssignmentRecord } from '#common/evaluation';
 import { Form } from '#web/components/form/form';
 import { FormField } from '#web/components/form/form-field';
 import { SubmitButton } from '#web/components/form/submit-button';
@@ -67,7 +67,15 @@ const assignFormSchema = z.object({
 });
 
 /** An admin's choice of reviewers to add, with an optional due date. */
-function AssignForm({ submissionId, assigned }: { submissionId: string; assigned: string[] }) {
+function AssignForm({
+  submissionId,
+  submitterId,
+  assigned,
+}: {
+  submissionId: string;
+  submitterId: string;
+  assigned: string[];
+}) {
   const staff = useQuery(assignableStaffQueryOptions);
   const assign = useAssignReviewers();
   const form = useAppForm(assignFormSchema, { reviewerIds: [], dueOn: '' });
@@ -91,19 +99,35 @@ function AssignForm({ submissionId, assigned }: { submissionId: string; assigned
       <fieldset aria-describedby={reviewersError ? 'assign-reviewers-error' : undefined}>
         <legend className="text-sm font-medium text-slate-900">Assign reviewers</legend>
         <div className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1">
-          {available.map((member) => (
-            <label key={member.id} className="flex items-center gap-2 text-sm text-slate-800">
-              <input
-                type="checkbox"
-                className="size-4"
-                value={member.id}
-                {...form.register('reviewerIds')}
-              />
-              {member.name}
-              {member.role === 'admin' && <span className="text-slate-700">(Admin)</span>}
-            </label>
-          ))}
+          {available.map((member) => {
+            // Offered, but not to be chosen: the server refuses it too.
+            const ownIdea = member.id === submitterId;
+            return (
+              <label key={member.id} className="flex items-start gap-2 text-sm text-slate-800">
+                <input
+                  type="checkbox"
+                  className="mt-0.5 size-4 shrink-0"
+                  value={member.id}
+                  disabled={ownIdea}
+                  aria-describedby={ownIdea ? 'assign-own-idea' : undefined}
+                  {...form.register('reviewerIds')}
+                />
+                <span className="min-w-0 break-words">
+                  {member.name}
+                  {member.role === 'admin' && <span className="text-slate-700"> (Admin)</span>}
+                  {ownIdea && (
+                    <span className="block text-xs text-slate-700">(submitted this idea)</span>
+                  )}
+                </span>
+              </label>
+            );
+          })}
         </div>
+        {available.some((member) => member.id === submitterId) && (
+          <p id="assign-own-idea" className="mt-1 text-sm text-slate-700">
+            {evaluationTexts.ownIdea}
+          </p>
+        )}
         {reviewersError && (
           <p id="assign-reviewers-error" className="mt-1 text-sm text-red-800">
             {reviewersError}
@@ -123,10 +147,13 @@ function AssignForm({ submissionId, assigned }: { submissionId: string; assigned
 /** Who reviews the submission and where each review stands; admins assign and unassign. */
 export function AssignmentPanel({
   submissionId,
+  submitterId,
   assignments,
   canAssign,
 }: {
   submissionId: string;
+  /** Who sent the idea: offered, but not to be chosen. */
+  submitterId: string;
   assignments: AssignmentRecord[];
   canAssign: boolean;
 }) {
@@ -162,6 +189,7 @@ export function AssignmentPanel({
         {canAssign && (
           <AssignForm
             submissionId={submissionId}
+            submitterId={submitterId}
             assigned={assignments.map((assignment) => assignment.reviewerId)}
           />
         )}

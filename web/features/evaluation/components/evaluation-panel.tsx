@@ -10,9 +10,12 @@ import { ScorecardForm } from './scorecard-form';
  */
 export function EvaluationPanel({
   submissionId,
+  submitterId,
   canAssign,
 }: {
   submissionId: string;
+  /** Who sent the idea: nobody reviews their own. */
+  submitterId: string;
   canAssign: boolean;
 }) {
   const evaluation = useQuery(evaluationQueryOptions(submissionId));
@@ -44,6 +47,7 @@ export function EvaluationPanel({
       <div className="min-w-0">
         <AssignmentPanel
           submissionId={submissionId}
+          submitterId={submitterId}
           assignments={data.assignments}
           canAssign={canAssign}
         />
