@@ -360,6 +360,27 @@ describe('what a message may be', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('takes one id sent at once to several ideas, and several times to one, as one message per idea', async () => {
+    const messageId = randomUUID();
+    const ideas = [await sendIdea(alice), await sendIdea(alice), await sendIdea(alice)];
+    const sends = ideas.flatMap((idea) =>
+      [0, 1, 2].map(async () => {
+        const response = await submitterSays(alice, idea, { text: 'Sent at once' }, messageId);
+        return { idea, status: response.status };
+      }),
+    );
+    const answers = await Promise.all(sends);
+    for (const idea of ideas) {
+      const statuses = answers.filter((a) => a.idea === idea).map((a) => a.status);
+      expect(statuses.sort()).toEqual([200, 200, 201]);
+    }
+    const rows = await t.db
+      .select()
+      .from(conversationMessages)
+      .where(eq(conversationMessages.id, messageId));
+    expect(rows.map((row) => row.submissionId).sort()).toEqual([...ideas].sort());
+  });
+
   it('takes its id as a new message on another idea, where a fresh id would be taken too', async () => {
     const messageId = randomUUID();
     const other = await sendIdea(alice);
