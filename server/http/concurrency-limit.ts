@@ -49,10 +49,15 @@ export function concurrencyLimit(options: ConcurrencyLimitOptions): MiddlewareHa
 
   return async (c, next) => {
     if (options.exempt(c.req.path)) return next();
+    // The deadline's timer is made only when something can run past it (a wait for a place, a
+    // read): a write taken at once, the usual case, costs no timer.
+    const arrived = Date.now();
     let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<'deadline'>((resolve) => {
-      timer = setTimeout(() => resolve('deadline'), options.deadlineMs);
-    });
+    let deadline: Promise<'deadline'> | undefined;
+    const untilDeadline = () =>
+      (deadline ??= new Promise<'deadline'>((resolve) => {
+        timer = setTimeout(() => resolve('deadline'), arrived + options.deadlineMs - Date.now());
+      }));
     try {
       if (inFlight < options.maxInFlight) {
         inFlight++;
@@ -63,7 +68,7 @@ export function concurrencyLimit(options: ConcurrencyLimitOptions): MiddlewareHa
         let admit!: () => void;
         const admitted = new Promise<'admitted'>((resolve) => (admit = () => resolve('admitted')));
         waiting.push(admit);
-        if ((await Promise.race([admitted, deadline])) === 'deadline') {
+        if ((await Promise.race([admitted, untilDeadline()])) === 'deadline') {
           const at = waiting.indexOf(admit);
           // Admitted just as its time ran out: the place it was handed goes on to the next.
           if (at === -1) release();
@@ -73,7 +78,7 @@ export function concurrencyLimit(options: ConcurrencyLimitOptions): MiddlewareHa
       }
       const work = next().finally(release);
       if (!READS.has(c.req.method)) return await work;
-      if ((await Promise.race([work, deadline])) === 'deadline')
+      if ((await Promise.race([work, untilDeadline()])) === 'deadline')
         throw refuse('read past the deadline');
     } finally {
       clearTimeout(timer);
