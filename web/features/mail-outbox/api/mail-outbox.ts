@@ -38,6 +38,10 @@ export function useSendMailAgain() {
       queryClient.setQueryData(countsKey, page.counts);
       notify.success(mailOutboxTexts.sentAgainTitle, mailOutboxTexts.sentAgain);
     },
-    onError: (error) => notify.error('Not Sent Again', error.message),
+    // Sent meanwhile, or sent again by another admin: the page shows it as it now is.
+    onError: (error) => {
+      notify.error('Not Sent Again', error.message);
+      void queryClient.invalidateQueries({ queryKey: mailKey });
+    },
   });
 }
