@@ -1,5 +1,6 @@
 import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { adminMessages, type StaffRole } from '#common/admin';
+import { isEmailLike } from '#common/auth/email';
 import type { ListedStaff, StaffMember } from '#common/conversation';
 import type { Db, Tx } from '#server/db/client';
 import { assignments, users } from '#server/db/schema/index';
@@ -88,13 +89,15 @@ export async function staffFor(
           where mine.reviewer_id = ${reader.id} and mine.declined_at is null
             and theirs.reviewer_id = ${users.id} and theirs.declined_at is null)`,
       );
-  // A member without a name is otherwise listed by address.
-  return staff.map(({ id, name, email, role }) => ({
-    id,
-    name: name === email ? (role === 'admin' ? 'Admin' : 'Reviewer') : name,
-    role,
-  }));
+  return staff.map(({ id, name, role }) => ({ id, name: nameWithoutAddress(name, role), role }));
 }
+
+/**
+ * A staff member's name as a reviewer may see it: one without a name is listed and recorded by
+ * address, which only admins (who have every staff address) may read; to others it is the role.
+ */
+export const nameWithoutAddress = (name: string, role: StaffRole) =>
+  isEmailLike(name) ? (role === 'admin' ? 'Admin' : 'Reviewer') : name;
 
 /** Admins, and the reviewers `reviewerMatches` keeps; by name. */
 async function staffWhere(db: Db | Tx, reviewerMatches: SQL): Promise<StaffMember[]> {

@@ -1,6 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { adminMessages } from '#common/admin';
-import { isEmailLike } from '#common/auth/email';
 import {
   evaluationTexts,
   type EvaluationResponse,
@@ -15,6 +14,7 @@ import { assignments as a, scorecards, submissions as s, users } from '#server/d
 import { AppError } from '#server/http/errors';
 import type { Actor, RequestInfo } from '#server/http/request-context';
 import { recordAudit } from '../audit/record-audit';
+import { nameWithoutAddress } from '../admin/staff-roles';
 import { requireStaffAccess } from './access';
 import { assignmentsOf } from './assignments';
 import { currentCriteria } from './criteria';
@@ -129,14 +129,11 @@ export async function submitScorecard(
 
 type ScorecardRow = typeof scorecards.$inferSelect;
 
-/**
- * The name a card is shown with. A reviewer without a name was recorded by address, which only
- * admins (who have every staff address) and that reviewer see; other reviewers get names only.
- */
+/** The name a card is shown with: its reviewer's address only to admins and to that reviewer. */
 const shownReviewerName = (row: ScorecardRow, reader: Actor) =>
-  reader.isAdmin || row.reviewerId === reader.id || !isEmailLike(row.reviewerName)
+  reader.isAdmin || row.reviewerId === reader.id
     ? row.reviewerName
-    : 'Reviewer';
+    : nameWithoutAddress(row.reviewerName, 'reviewer');
 
 const toScorecardRecord = (row: ScorecardRow, reader: Actor): ScorecardRecord => ({
   id: row.id,
