@@ -98,8 +98,5 @@ export function gracefulShutdown(server: Server, options: ShutdownOptions) {
   return {
     /** Starts the shutdown (once); settles when the server and what it used are closed. */
     shutdown: () => (stopping ??= run()),
-    get draining() {
-      return draining;
-    },
   };
 }
