@@ -326,6 +326,22 @@ describe('a code works once', () => {
     expect(statuses.sort()).toEqual([200, 401]);
     expect(await sessionCount('twice@example.com')).toBe(before + 1);
   });
+
+  it('gives exactly one session for one backup code sent on several sign-ins at once', async () => {
+    const { backupCodes } = await enrolledAccount('backup-once@example.com');
+    const before = await sessionCount('backup-once@example.com');
+    const pending = await Promise.all(
+      Array.from({ length: 6 }, () => startSignIn('backup-once@example.com')),
+    );
+    const statuses = await Promise.all(
+      pending.map(async (client) => {
+        const response = await post(client, 'verify-backup-code', { code: backupCodes[0] });
+        return response.status;
+      }),
+    );
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(await sessionCount('backup-once@example.com')).toBe(before + 1);
+  });
 });
 
 describe('the pending sign-in cookie', () => {
