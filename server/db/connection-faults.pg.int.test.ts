@@ -1,29 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logger } from '../lib/logger';
-import { createTestDatabase, type TestDatabase } from '../test/database';
+import { databaseBehindRelay } from '../test/database-behind-relay';
 import { startTestPortal, type TestPortal } from '../test/portal';
-import { startTcpProxy } from '../test/tcp-proxy';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from './client';
 import { isDatabaseUnavailable } from './errors';
 
 // The portal reaches PostgreSQL through a relay the test freezes: connections stay open and
 // nothing comes back, as in a network partition, without touching the cluster other tests use.
-let testDatabase: TestDatabase;
-let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
-let url: URL;
+let behind: Awaited<ReturnType<typeof databaseBehindRelay>>;
+let proxy: typeof behind.relay;
+let url: string;
 let t: TestPortal;
 beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  const migrated = await testDatabase.open();
-  await migrated.close();
-  url = new URL((testDatabase.options as { url: string }).url);
-  proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
-  url.hostname = '127.0.0.1';
-  url.port = String(proxy.port);
+  behind = await databaseBehindRelay();
+  ({ relay: proxy, url } = behind);
   // Short waits, so the test need not wait out the production ones.
   const database = await openDatabase({
-    url: url.toString(),
+    url,
     connectionWaitMs: 1_000,
     statementTimeoutMs: 1_000,
     answerWaitMs: 1_500,
@@ -32,13 +26,12 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  await proxy?.close();
-  await testDatabase?.drop();
+  await behind?.close();
 });
 
 describe('when the database drops connections the pool has just handed out', () => {
   it('fails those transactions, not the process, and the pool is whole once it is back', async () => {
-    const database = await openDatabase({ url: url.toString(), poolSize: 2 });
+    const database = await openDatabase({ url, poolSize: 2 });
     try {
       const transaction = () =>
         database.db.transaction(async (tx) => {

@@ -1,33 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logger } from '../lib/logger';
-import { createTestDatabase, type TestDatabase } from '../test/database';
+import { databaseBehindRelay } from '../test/database-behind-relay';
 import { startTestPortal, type TestPortal } from '../test/portal';
-import { startTcpProxy } from '../test/tcp-proxy';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from './client';
 
 // The portal reaches PostgreSQL through a relay the test cuts: the database "stops" for this
 // portal alone, without stopping the cluster other tests use.
-let testDatabase: TestDatabase;
-let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
+let behind: Awaited<ReturnType<typeof databaseBehindRelay>>;
+let proxy: typeof behind.relay;
 let t: TestPortal;
 let database: Awaited<ReturnType<typeof openDatabase>>;
 beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  const migrated = await testDatabase.open();
-  await migrated.close();
-  const url = new URL((testDatabase.options as { url: string }).url);
-  proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
-  url.hostname = '127.0.0.1';
-  url.port = String(proxy.port);
-  database = await openDatabase({ url: url.toString(), connectionWaitMs: 2_000 });
+  behind = await databaseBehindRelay();
+  proxy = behind.relay;
+  database = await openDatabase({ url: behind.url, connectionWaitMs: 2_000 });
   t = await startTestPortal({}, { database });
 });
 afterAll(async () => {
   await t?.close();
-  await proxy?.close();
-  await testDatabase?.drop();
+  await behind?.close();
 });
 
 describe('while the database is stopped', () => {
