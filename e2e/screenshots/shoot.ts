@@ -1,0 +1,35 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+/** The two sizes every screen is looked at: a laptop and a phone. */
+export const screenSizes = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+
+/** Mails are read in a 600 px column on a desktop client and at a phone's width. */
+export const mailWidths = [600, 390] as const;
+
+const folder = process.env.SCREENSHOTS_DIR ?? 'screenshots';
+
+/** Pictures the page as it stands, full length, at both sizes: `<name>-1280.png`, `<name>-390.png`. */
+export async function shoot(page: Page, name: string): Promise<void> {
+  await mkdir(folder, { recursive: true });
+  for (const size of screenSizes) {
+    await page.setViewportSize(size);
+    // One frame for the layout to follow the new width before the picture.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
+    await page.screenshot({ path: path.join(folder, `${name}-${size.width}.png`), fullPage: true });
+  }
+}
+
+/** Pictures a mail's HTML part as a mail client shows it, at 600 px and 390 px wide. */
+export async function shootMail(page: Page, html: string, name: string): Promise<void> {
+  await mkdir(folder, { recursive: true });
+  for (const width of mailWidths) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.setContent(html);
+    await page.screenshot({ path: path.join(folder, `mail-${name}-${width}.png`), fullPage: true });
+  }
+}
