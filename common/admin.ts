@@ -142,6 +142,8 @@ export const adminSubmissionSchema = z.object({
   /** The signed agreement the idea was sent under; download it with /api/agreements/:id/document. */
   agreementId: text,
   createdAt: z.string(),
+  /** When the idea was sent: the date staff see and sort by. Null only where nothing recorded it. */
+  submittedAt: text,
   updatedAt: z.string(),
   reviewedAt: text,
   reviewedBy: text,

@@ -279,6 +279,6 @@ export interface EvaluationStats {
   awaitingAssignment: number;
   reviewsDue: number;
   reviewsOverdue: number;
-  /** Mean days from sending to the first submitted scorecard; null before any. */
-  averageDaysToFirstReview: number | null;
+  /** Mean seconds from sending to the first submitted scorecard, whole; null before any. */
+  averageSecondsToFirstReview: number | null;
 }

@@ -132,6 +132,8 @@ export const submissionRecordSchema = z.object({
   agreementId: nullableText.default(null),
   resubmittedFrom: nullableText.default(null),
   createdAt: z.string(),
+  /** When the idea was sent, set once at the send; null for a draft. */
+  submittedAt: nullableText.default(null),
   updatedAt: z.string(),
   reviewedAt: nullableText.default(null),
   reviewedBy: nullableText.default(null),
@@ -144,6 +146,21 @@ export const submissionResponseSchema = z.object({ submission: submissionRecordS
 export const submissionListResponseSchema = z.object({
   submissions: z.array(submissionRecordSchema),
 });
+
+/**
+ * The date an idea is shown and ordered by: when it was sent, or for a draft when it was last
+ * saved. Never when its row was made: a draft saved at 15:05 and sent at 15:24 was submitted at
+ * 15:24. A sent idea's time is null only where nothing recorded its sending.
+ */
+export function shownDate(record: {
+  status: string;
+  submittedAt: string | null;
+  updatedAt: string;
+}) {
+  return record.status === 'draft'
+    ? { label: 'Last saved' as const, at: record.updatedAt }
+    : { label: 'Submitted' as const, at: record.submittedAt };
+}
 
 /** The browser-only status of an idea kept in the retry queue (spec 02 §4). */
 export const LOCAL_PENDING_STATUS = 'pending-local';

@@ -320,6 +320,8 @@ async function writeSubmissions(tx: Tx, plan: DemoPlan, progress: (done: number)
           updatedAt: date(s.updatedAt),
           reviewedAt: s.reviewedAt === null ? null : date(s.reviewedAt),
           reviewedBy: s.reviewerIndex === null ? null : plan.reviewers[s.reviewerIndex]!.id,
+          // A demo idea is sent as it is made; a draft has no sending time.
+          submittedAt: s.status === 'draft' ? null : date(s.createdAt),
         };
       }),
     );

@@ -688,7 +688,7 @@ describe('the dashboard\u2019s evaluation card', () => {
     expect(stats.awaitingAssignment).toBeGreaterThan(0);
     expect(stats.reviewsDue).toBeGreaterThan(0);
     expect(stats.reviewsOverdue).toBeGreaterThanOrEqual(1);
-    expect(stats.averageDaysToFirstReview).not.toBeNull();
+    expect(stats.averageSecondsToFirstReview).not.toBeNull();
   });
 
   it('filters the list to what needs reviews', async () => {

@@ -48,27 +48,37 @@ export const submissions = pgTable(
     /** Submitted scorecards, and the mean of their weighted scores: kept as each is submitted. */
     reviewCount: integer('review_count').notNull().default(0),
     averageScore: numeric('average_score', { precision: 6, scale: 3, mode: 'number' }),
+    /**
+     * When the idea was sent: set once, by the statement that sends it, and never changed. Null
+     * for a draft. Every submission date staff and the inventor see, and every list's order, is
+     * this time, the one the receipt and the manifest state.
+     */
+    submittedAt: at('submitted_at'),
   },
   (t) => [
     index('submissions_user_created_idx').on(t.userId, t.createdAt.desc()),
-    // The staff list's orders, each ending in the id, so a page is read straight off an index.
-    // NULLS FIRST is what ORDER BY ... DESC means: an index must say the same to serve it.
-    index('submissions_status_created_idx').on(
+    // The staff list's orders, by when each idea was sent, each ending in the id, so a page is
+    // read straight off an index. NULLS FIRST is what ORDER BY ... DESC means: an index must
+    // say the same to serve it.
+    index('submissions_status_submitted_idx').on(
       t.status,
-      t.createdAt.desc().nullsFirst(),
+      t.submittedAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
     // Status descending, newest first within each: a backward scan of the index above would
     // give the oldest first, and a status holds too many rows to sort for every page.
-    index('submissions_status_desc_created_idx').on(
+    index('submissions_status_desc_submitted_idx').on(
       t.status.desc().nullsFirst(),
-      t.createdAt.desc().nullsFirst(),
+      t.submittedAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    index('submissions_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('submissions_submitted_idx').on(
+      t.submittedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('submissions_inventor_idx').on(
       sql`lower(coalesce(${t.fullName}, ${t.email}))`,
-      t.createdAt.desc().nullsFirst(),
+      t.submittedAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
     // One submission per uploaded file: two creates at once cannot both attach it.
@@ -79,7 +89,7 @@ export const submissions = pgTable(
     // are searched by word, through the full-text index of migration 0014 (ADR 14).
     // The Awaiting inventor and Inventor replied filters, newest first.
     index('submissions_inventor_state_idx')
-      .on(t.inventorState, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(t.inventorState, t.submittedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.inventorState} is not null`),
     // The ideas anyone has written about, for unread counts.
     index('submissions_last_message_idx')
@@ -88,7 +98,7 @@ export const submissions = pgTable(
     // The list sorted by average score, unscored last.
     index('submissions_score_idx').on(
       t.averageScore.desc().nullsLast(),
-      t.createdAt.desc().nullsFirst(),
+      t.submittedAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
     index('submissions_full_name_trgm_idx').using('gin', sql`${t.fullName} gin_trgm_ops`),

@@ -35,9 +35,9 @@ export async function activity(db: Db, now: Date = new Date()): Promise<Activity
         from generate_series(${today}::date - ${ACTIVITY_DAYS - 1}::int, ${today}::date, interval '1 day') d
       ),
       ideas as (
-        select (${s.createdAt} at time zone 'UTC')::date as day, count(*)::int as n
+        select (${s.submittedAt} at time zone 'UTC')::date as day, count(*)::int as n
         from ${s}
-        where ${sent} and ${s.createdAt} >= (${today}::date - ${ACTIVITY_DAYS - 1}::int)::timestamp at time zone 'UTC'
+        where ${sent} and ${s.submittedAt} >= (${today}::date - ${ACTIVITY_DAYS - 1}::int)::timestamp at time zone 'UTC'
         group by 1
       ),
       signups as (

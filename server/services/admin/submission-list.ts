@@ -74,7 +74,8 @@ const sortColumns = (
   reviews: sql`${s.reviewCount}`,
 });
 
-const newestFirst = [desc(s.createdAt), desc(s.id)];
+// By when each idea was sent, as the indexes of the list's orders are (ADR 14).
+const newestFirst = [desc(s.submittedAt), desc(s.id)];
 
 /** ORDER BY for a sort: the chosen column, then newest first, then id so pages never overlap. */
 export function submissionOrder(
@@ -83,7 +84,7 @@ export function submissionOrder(
 ): SQL[] {
   const by = query.dir === 'asc' ? asc : desc;
   if (query.sort === 'relevance') return newestFirst;
-  if (query.sort === 'date') return [by(s.createdAt), by(s.id)];
+  if (query.sort === 'date') return [by(s.submittedAt), by(s.id)];
   // Unscored ideas last, whichever way scores are sorted.
   const column = sortColumns(reader)[query.sort];
   const last = query.sort === 'score' ? [sql`${column} is null`] : [];

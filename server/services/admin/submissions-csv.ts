@@ -45,6 +45,13 @@ export function csvField(value: string | null | undefined): string {
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/**
+ * A time as `YYYY-MM-DD HH:MM:SS`, in UTC (the columns say so): the form spreadsheet programs
+ * read as a date and time, where an ISO 8601 string with its T and Z stays text.
+ */
+export const csvTime = (date: Date | null | undefined) =>
+  date ? date.toISOString().slice(0, 19).replace('T', ' ') : '';
+
 const BATCH = 1_000;
 
 /**
@@ -83,15 +90,15 @@ export async function* submissionsCsv(
             row.ideaTitle,
             row.ideaDescription,
             submissionStatusLabel(row.status, 'staff'),
-            row.createdAt?.toISOString(),
-            row.updatedAt?.toISOString(),
-            row.reviewedAt?.toISOString(),
+            csvTime(row.submittedAt),
+            csvTime(row.updatedAt),
+            csvTime(row.reviewedAt),
             row.reviewedByEmail,
             row.adminNotes,
             row.attachmentName,
             row.agreementId,
             row.inventorState === 'awaiting_inventor' ? 'Yes' : 'No',
-            row.lastMessageAt?.toISOString(),
+            csvTime(row.lastMessageAt),
             evaluation.get(row.id!)!.assignees,
             String(row.reviewCount ?? 0),
             row.averageScore === null ? '' : row.averageScore.toFixed(2),

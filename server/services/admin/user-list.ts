@@ -150,7 +150,7 @@ export async function getAdminUser(db: Db, reader: Actor, id: string): Promise<A
     .from(s)
     .leftJoin(reviewers, eq(reviewers.id, s.reviewedBy))
     .where(and(eq(s.userId, id), notDraft, staffMayRead(reader, s.id)))
-    .orderBy(desc(s.createdAt));
+    .orderBy(desc(s.submittedAt), desc(s.id));
   if (!reader.isAdmin && submissions.length === 0)
     throw new AppError('not_found', adminMessages.userNotFound);
   const {

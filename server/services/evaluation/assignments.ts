@@ -235,7 +235,7 @@ export async function reviewQueue(db: Db, actor: Actor): Promise<ReviewQueueResp
       submissionId: a.submissionId,
       title: s.ideaTitle,
       inventor: sql<string | null>`coalesce(${s.fullName}, ${s.email})`,
-      submittedAt: s.createdAt,
+      submittedAt: s.submittedAt,
       assignedAt: a.assignedAt,
       dueOn: a.dueOn,
       overdue: overdueSql,

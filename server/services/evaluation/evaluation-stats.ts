@@ -11,7 +11,7 @@ export async function evaluationStats(db: Db): Promise<EvaluationStats> {
     awaiting: number;
     due: number;
     overdue: number;
-    days: string | null;
+    seconds: string | null;
   }>(
     db,
     sql`select
@@ -24,14 +24,14 @@ export async function evaluationStats(db: Db): Promise<EvaluationStats> {
       (select count(*)::int from submission_assignments a
         where a.declined_at is null and a.due_on < current_date and not exists (
           select 1 from scorecards c where c.submission_id = a.submission_id and c.reviewer_id = a.reviewer_id)) as overdue,
-      (select round((avg(extract(epoch from first.at - s.created_at)) / 86400)::numeric, 1)::text
+      (select round(avg(extract(epoch from first.at - s.submitted_at))::numeric)::text
         from (select submission_id, min(submitted_at) as at from scorecards group by submission_id) first
-        join invention_submissions s on s.id = first.submission_id) as days`,
+        join invention_submissions s on s.id = first.submission_id) as seconds`,
   );
   return {
     awaitingAssignment: row!.awaiting,
     reviewsDue: row!.due,
     reviewsOverdue: row!.overdue,
-    averageDaysToFirstReview: row!.days === null ? null : Number(row!.days),
+    averageSecondsToFirstReview: row!.seconds === null ? null : Number(row!.seconds),
   };
 }

@@ -108,7 +108,7 @@ async function announce(
   submission: Submission,
   attachment: Attachment | null,
 ) {
-  const manifest = await submissionManifest(tx, submission, attachment, submission.updatedAt);
+  const manifest = await submissionManifest(tx, submission, attachment, submission.submittedAt!);
   await enqueueTimestamp(tx, {
     subjectType: 'submission-manifest',
     subjectId: submission.id,
@@ -119,7 +119,7 @@ async function announce(
     ...submissionReceiptMail({
       id: submission.id,
       title: submission.ideaTitle,
-      receivedAt: submission.updatedAt,
+      receivedAt: submission.submittedAt!,
       titleSha256: sha256Hex(submission.ideaTitle),
       descriptionSha256: sha256Hex(submission.ideaDescription),
       manifestSha256: manifest.sha256,
@@ -141,12 +141,13 @@ async function announce(
   });
 }
 
+/** The user's ideas, by the date their list shows: when each was sent, or a draft last saved. */
 export async function listOwnSubmissions(db: Db, userId: string) {
   return db
     .select()
     .from(submissions)
     .where(eq(submissions.userId, userId))
-    .orderBy(desc(submissions.createdAt));
+    .orderBy(desc(sql`coalesce(${submissions.submittedAt}, ${submissions.updatedAt})`));
 }
 
 /**
@@ -237,6 +238,9 @@ async function insertNewIdea(tx: Tx, actor: Actor, input: NewSubmission) {
           lastMessageAt: sql`null::timestamptz`.as('last_message_at'),
           reviewCount: sql`0`.as('review_count'),
           averageScore: sql`null::numeric`.as('average_score'),
+          submittedAt: sql`${input.status === 'pending' ? sql`now()` : sql`null::timestamptz`}`.as(
+            'submitted_at',
+          ),
         })
         .from(profiles)
         .leftJoin(
@@ -354,7 +358,10 @@ export async function updateDraft(
   return row;
 }
 
-/** Sends a draft: it becomes pending, with the signed agreement stamped on it. */
+/**
+ * Sends a draft: it becomes pending, with the signed agreement stamped on it and the time it was
+ * sent, in the one statement that sends it.
+ */
 export async function submitDraft(deps: SubmissionDeps, actor: Actor, id: string) {
   return deps.db.transaction(async (tx) => {
     const draft = await ownDraft(tx, id, actor);
@@ -366,6 +373,7 @@ export async function submitDraft(deps: SubmissionDeps, actor: Actor, id: string
       .update(submissions)
       .set({
         status: 'pending',
+        submittedAt: sql`now()`,
         agreementId: profile.agreementId,
         fullName: profile.fullName,
         jobTitle: profile.jobTitle,

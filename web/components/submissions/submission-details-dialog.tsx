@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Paperclip } from 'lucide-react';
-import type { StatusView, SubmissionRecord } from '#common/submissions';
+import { shownDate, type StatusView, type SubmissionRecord } from '#common/submissions';
 import { formatDateTime, relativeTime } from '#web/lib/dates';
 import { Button } from '../ui/button';
 import {
@@ -114,16 +114,15 @@ function Details({
 }: Omit<SubmissionDetailsDialogProps, 'submission' | 'onOpenChange' | 'onCloseAutoFocus'> & {
   submission: SubmissionRecord;
 }) {
-  const submitted = relativeTime(submission.createdAt);
+  const date = shownDate(submission);
+  const ago = relativeTime(date.at);
   const submitter = submission.fullName?.trim() || null;
   const contact = submission.email?.trim() || submission.userId;
   return (
     <>
       <DialogHeader>
         <DialogTitle className="break-words">{submission.ideaTitle || 'Untitled idea'}</DialogTitle>
-        <DialogDescription>
-          {submitted ? `Submitted ${submitted}` : 'Submission details'}
-        </DialogDescription>
+        <DialogDescription>{ago ? `${date.label} ${ago}` : 'Submission details'}</DialogDescription>
       </DialogHeader>
       {notice}
       <dl className="grid gap-4 sm:grid-cols-2">
@@ -138,8 +137,8 @@ function Details({
             <InventorStateBadge state={submission.inventorState} view={view ?? 'submitter'} />
           </span>
         </Detail>
-        <Detail term="Date">
-          <time dateTime={submission.createdAt}>{formatDateTime(submission.createdAt)}</time>
+        <Detail term={date.label}>
+          {date.at ? <time dateTime={date.at}>{formatDateTime(date.at)}</time> : 'Not recorded'}
         </Detail>
         <Detail term="Description" wide>
           <span className="block whitespace-pre-wrap">

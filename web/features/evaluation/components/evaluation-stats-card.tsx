@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
 import { evaluationStatsQueryOptions } from '../api/reviews';
-import { daysText } from '../lib/review-queue';
+import { durationText } from '../lib/review-queue';
 
 const NEEDS_REVIEWS = '/admin/submissions?review=needs_reviews';
 
@@ -51,7 +51,7 @@ export function EvaluationStatsCard() {
           <div>
             <dt className="text-sm font-medium text-slate-700">Average time to first review</dt>
             <dd className="mt-1 text-3xl font-bold text-brand-900">
-              {data ? daysText(data.averageDaysToFirstReview) : figure(undefined)}
+              {data ? durationText(data.averageSecondsToFirstReview) : figure(undefined)}
             </dd>
           </div>
         </dl>

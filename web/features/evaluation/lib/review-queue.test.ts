@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReviewQueueItem } from '#common/evaluation';
-import { daysText, dayText, declinedTitle, itemsIn } from './review-queue';
+import { durationText, dayText, declinedTitle, itemsIn } from './review-queue';
 
 const item = (over: Partial<ReviewQueueItem>): ReviewQueueItem => ({
   submissionId: 'id',
@@ -67,11 +67,15 @@ describe('dayText', () => {
   });
 });
 
-describe('daysText', () => {
-  it('rounds to one decimal, and shows a dash before any review', () => {
-    expect(daysText(null)).toBe('—');
-    expect(daysText(1)).toBe('1 day');
-    expect(daysText(2.46)).toBe('2.5 days');
-    expect(daysText(0)).toBe('0 days');
+describe('durationText', () => {
+  it('shows minutes under an hour, hours under a day, and days to one decimal', () => {
+    expect(durationText(null)).toBe('—');
+    expect(durationText(20)).toBe('Under a minute');
+    expect(durationText(4 * 60)).toBe('4 minutes');
+    expect(durationText(60)).toBe('1 minute');
+    expect(durationText(59 * 60 + 50)).toBe('1 hour');
+    expect(durationText(2.46 * 3600)).toBe('2.5 hours');
+    expect(durationText(86400)).toBe('1 day');
+    expect(durationText(2.46 * 86400)).toBe('2.5 days');
   });
 });

@@ -42,9 +42,19 @@ export function dayText(day: string | null): string {
   }).format(date);
 }
 
-/** A mean number of days, to one decimal ('2.5 days', '1 day'); '—' before any review. */
-export function daysText(days: number | null): string {
-  if (days === null) return '—';
-  const rounded = Math.round(days * 10) / 10;
-  return `${rounded.toLocaleString('en-US')} ${rounded === 1 ? 'day' : 'days'}`;
+const counted = (n: number, unit: string) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? unit : `${unit}s`}`;
+
+/**
+ * A mean time in the unit that says it best: minutes under an hour, hours (to one decimal)
+ * under a day, else days (to one decimal); '—' before any review. Four minutes is never "0 days".
+ */
+export function durationText(seconds: number | null): string {
+  if (seconds === null) return '—';
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 1) return 'Under a minute';
+  if (minutes < 60) return counted(minutes, 'minute');
+  const hours = Math.round(seconds / 360) / 10;
+  if (hours < 24) return counted(hours, 'hour');
+  return counted(Math.round(seconds / 8640) / 10, 'day');
 }

@@ -2,7 +2,7 @@ import { Paperclip } from 'lucide-react';
 import { InventorStateBadge, UnreadBadge } from '#web/components/submissions/inventor-state-badge';
 import { StatusBadge } from '#web/components/submissions/status-badge';
 import { DataTable } from '#web/components/ui/data-table';
-import { formatDateTime } from '#web/lib/dates';
+import { ShownDate } from '#web/components/submissions/shown-date';
 import { isExhausted } from '../lib/retry-queue';
 import { localState, type Row } from '../lib/rows';
 import { SubmissionRowActions, type RowHandlers } from './submission-row-actions';
@@ -55,7 +55,7 @@ export function SubmissionsTable({
               )}
             </th>
             <td data-label="Date" className={`${cell} text-slate-700 sm:min-w-[7.5rem]`}>
-              <time dateTime={record.createdAt}>{formatDateTime(record.createdAt)}</time>
+              <ShownDate record={record} />
             </td>
             <td data-label="Status" className={cell}>
               <span className="inline-flex flex-wrap items-center gap-1.5">

@@ -5,7 +5,12 @@ import { pendingSubmission, type PendingSubmission } from './retry-queue';
 
 const USER = '11111111-1111-4111-8111-111111111111';
 
-function server(id: string, createdAt: string, status = 'pending'): SubmissionRecord {
+function server(
+  id: string,
+  createdAt: string,
+  status = 'pending',
+  later: { submittedAt?: string; updatedAt?: string } = {},
+): SubmissionRecord {
   return {
     id,
     userId: USER,
@@ -21,7 +26,8 @@ function server(id: string, createdAt: string, status = 'pending'): SubmissionRe
     agreementId: null,
     resubmittedFrom: null,
     createdAt,
-    updatedAt: createdAt,
+    submittedAt: status === 'draft' ? null : (later.submittedAt ?? createdAt),
+    updatedAt: later.updatedAt ?? createdAt,
     reviewedAt: null,
     reviewedBy: null,
     inventorState: null,
@@ -60,6 +66,26 @@ describe('mergeRows', () => {
       ['server', 's1'],
       ['local', 'q1'],
       ['server', 's2'],
+    ]);
+  });
+
+  it('orders by when each idea was sent, or a draft last saved, not when it was first saved', () => {
+    const rows = mergeRows(
+      [
+        server('sent-late', '2026-11-19T10:00:00.000Z', 'pending', {
+          submittedAt: '2026-11-22T10:00:00.000Z',
+        }),
+        server('draft-saved-late', '2026-11-18T10:00:00.000Z', 'draft', {
+          updatedAt: '2026-11-21T10:00:00.000Z',
+        }),
+        server('sent-early', '2026-11-20T10:00:00.000Z'),
+      ],
+      [],
+    );
+    expect(rows.map((row) => row.record.id)).toEqual([
+      'sent-late',
+      'draft-saved-late',
+      'sent-early',
     ]);
   });
 

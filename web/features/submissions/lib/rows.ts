@@ -1,5 +1,5 @@
 import type { SubmissionRecord } from '#common/submissions';
-import { LOCAL_PENDING_STATUS } from '#common/submissions';
+import { LOCAL_PENDING_STATUS, shownDate } from '#common/submissions';
 import { isExhausted, queueLimits, type PendingSubmission } from './retry-queue';
 
 /** A queued item shown like a submission, with the browser-only status pending-local. */
@@ -19,6 +19,8 @@ export function queuedAsRecord(item: PendingSubmission): SubmissionRecord {
     agreementId: item.agreement_id,
     resubmittedFrom: item.resubmitted_from,
     createdAt: item.pendingTimestamp,
+    // When the person sent it; the server records its own time when the idea arrives.
+    submittedAt: item.pendingTimestamp,
     updatedAt: item.updated_at,
     reviewedAt: null,
     reviewedBy: null,
@@ -30,7 +32,10 @@ export type Row =
   | { kind: 'server'; record: SubmissionRecord }
   | { kind: 'local'; record: SubmissionRecord; item: PendingSubmission };
 
-/** Server rows and this browser's queued ideas in one list, newest first; never one id twice. */
+/**
+ * Server rows and this browser's queued ideas in one list, newest first by the date each shows
+ * (sent, or a draft's last save); never one id twice.
+ */
 export function mergeRows(server: SubmissionRecord[], queued: PendingSubmission[]): Row[] {
   const known = new Set(server.map((record) => record.id));
   const rows: Row[] = [
@@ -39,7 +44,8 @@ export function mergeRows(server: SubmissionRecord[], queued: PendingSubmission[
       .map((item) => ({ kind: 'local' as const, record: queuedAsRecord(item), item })),
     ...server.map((record) => ({ kind: 'server' as const, record })),
   ];
-  return rows.sort((a, b) => b.record.createdAt.localeCompare(a.record.createdAt));
+  const at = (row: Row) => shownDate(row.record).at ?? '';
+  return rows.sort((a, b) => at(b).localeCompare(at(a)));
 }
 
 /** Where a queued idea stands, in words. */

@@ -41,6 +41,7 @@ function record(overrides: Partial<SubmissionRecord> = {}): SubmissionRecord {
     agreementId: submitter.agreementId,
     resubmittedFrom: null,
     createdAt: '2026-11-21T10:00:00.000Z',
+    submittedAt: '2026-11-21T10:00:00.000Z',
     updatedAt: '2026-11-21T10:00:00.000Z',
     reviewedAt: null,
     reviewedBy: null,

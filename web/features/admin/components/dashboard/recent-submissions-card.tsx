@@ -29,13 +29,17 @@ function RecentSubmission({ submission }: { submission: AdminSubmission }) {
       </div>
       <div className="flex items-center gap-3">
         <StatusBadge status={submission.status} view="staff" />
-        <time
-          dateTime={submission.createdAt}
-          title={formatDateTime(submission.createdAt)}
-          className="text-sm whitespace-nowrap text-slate-600"
-        >
-          {relativeTime(submission.createdAt) ?? formatDateTime(submission.createdAt)}
-        </time>
+        {submission.submittedAt ? (
+          <time
+            dateTime={submission.submittedAt}
+            title={formatDateTime(submission.submittedAt)}
+            className="text-sm whitespace-nowrap text-slate-600"
+          >
+            {relativeTime(submission.submittedAt) ?? formatDateTime(submission.submittedAt)}
+          </time>
+        ) : (
+          <span className="text-sm whitespace-nowrap text-slate-600">Not recorded</span>
+        )}
         <ViewSubmissionLink id={submission.id} title={title} className="ml-auto" />
       </div>
     </li>

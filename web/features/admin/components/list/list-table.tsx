@@ -85,11 +85,11 @@ export function ListTable<K extends string>({
 }
 
 /** A cell with a moment's date and time, kept on one line. */
-export function DateCell({ value, label }: { value: string; label?: string }) {
+export function DateCell({ value, label }: { value: string | null; label?: string }) {
   return (
     <td className="px-4 py-3 whitespace-nowrap text-slate-700">
       {label && <CardLabel>{label}</CardLabel>}
-      <time dateTime={value}>{formatDateTime(value)}</time>
+      {value ? <time dateTime={value}>{formatDateTime(value)}</time> : 'Not recorded'}
     </td>
   );
 }

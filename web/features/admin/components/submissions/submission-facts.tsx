@@ -15,7 +15,12 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** Who sent the idea, under which agreement, and where it stands in review. */
+const scorecardCount = (count: number) => (count === 0 ? 'None yet' : `${count} submitted`);
+
+/**
+ * Who sent the idea, under which agreement, and where it stands in review: the reviewers'
+ * scorecards and the status decision are separate facts, named so neither reads as the other.
+ */
 export function SubmissionFacts({ submission }: { submission: AdminSubmission }) {
   const reviewer = submission.reviewedByEmail ?? submission.reviewedBy;
   return (
@@ -47,15 +52,16 @@ export function SubmissionFacts({ submission }: { submission: AdminSubmission })
             <StatusBadge status={submission.status} view="staff" />
           </Fact>
           <Fact term="Submitted">
-            <Timestamp value={submission.createdAt} />
+            <Timestamp value={submission.submittedAt} empty="Not recorded" />
           </Fact>
           <Fact term="Last updated">
             <Timestamp value={submission.updatedAt} />
           </Fact>
-          <Fact term="Reviewed">
-            <Timestamp value={submission.reviewedAt} empty="Not reviewed yet" />
+          <Fact term="Scorecards">{scorecardCount(submission.reviewCount)}</Fact>
+          <Fact term="Status decided">
+            <Timestamp value={submission.reviewedAt} empty="No decision yet" />
           </Fact>
-          <Fact term="Reviewed by">{reviewer ?? 'Not reviewed yet'}</Fact>
+          <Fact term="Decided by">{reviewer ?? 'No decision yet'}</Fact>
           <Fact term="Agreement">
             {submission.agreementId ? (
               <span className="flex flex-col items-start gap-2">

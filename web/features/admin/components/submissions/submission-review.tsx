@@ -63,7 +63,11 @@ export function SubmissionReview({
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <StatusBadge status={submission.status} view="staff" />
             <InventorStateBadge state={submission.inventorState} view="staff" />
-            <span>{`Submitted by ${inventor} on ${formatDateTime(submission.createdAt)}`}</span>
+            <span>
+              {submission.submittedAt
+                ? `Submitted by ${inventor} on ${formatDateTime(submission.submittedAt)}`
+                : `Submitted by ${inventor}`}
+            </span>
           </span>
         }
         actions={

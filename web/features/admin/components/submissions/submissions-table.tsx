@@ -113,7 +113,7 @@ export function SubmissionsTable({
           <td className="px-4 py-3">
             <StatusBadge status={row.status} view="staff" />
           </td>
-          <DateCell value={row.createdAt} label="Date" />
+          <DateCell value={row.submittedAt} label="Date" />
           <td className="px-4 py-3 text-slate-800 tabular-nums">
             <CardLabel>Reviews</CardLabel>
             {row.reviewCount}

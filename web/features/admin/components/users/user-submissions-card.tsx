@@ -15,7 +15,7 @@ function SubmissionRow({ submission }: { submission: AdminSubmission }) {
       <td className="px-4 py-3">
         <StatusBadge status={submission.status} view="staff" />
       </td>
-      <DateCell value={submission.createdAt} />
+      <DateCell value={submission.submittedAt} />
       <DateCell value={submission.updatedAt} />
       <td className="px-4 py-3">
         <ViewSubmissionLink id={submission.id} title={title} />

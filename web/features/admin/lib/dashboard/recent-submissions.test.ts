@@ -16,6 +16,7 @@ const submission = (id: number): AdminSubmission => ({
   adminNotes: null,
   agreementId: null,
   createdAt: '2026-11-21T12:00:00Z',
+  submittedAt: '2026-11-21T12:00:00Z',
   updatedAt: '2026-11-21T12:00:00Z',
   reviewedAt: null,
   reviewedBy: null,

@@ -17,6 +17,7 @@ const row: AdminSubmission = {
   adminNotes: 'Promising',
   agreementId: 'g1',
   createdAt: '2026-03-01T10:00:00.000Z',
+  submittedAt: '2026-03-01T10:00:00.000Z',
   updatedAt: '2026-03-02T10:00:00.000Z',
   reviewedAt: '2026-03-02T10:00:00.000Z',
   reviewedBy: 'admin-id',

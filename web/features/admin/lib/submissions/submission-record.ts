@@ -18,6 +18,7 @@ export const toSubmissionRecord = (row: AdminSubmission): SubmissionRecord => ({
   // Staff rows do not say which idea a resubmission revised.
   resubmittedFrom: null,
   createdAt: row.createdAt,
+  submittedAt: row.submittedAt,
   updatedAt: row.updatedAt,
   reviewedAt: row.reviewedAt,
   reviewedBy: row.reviewedBy,
