@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { evaluationQueryOptions } from '../api/evaluation';
 import { AssignmentPanel } from './assignment-panel';
@@ -19,6 +20,19 @@ export function EvaluationPanel({
   canAssign: boolean;
 }) {
   const evaluation = useQuery(evaluationQueryOptions(submissionId));
+  const scoring = evaluation.data?.myAssignment?.state === 'to_score';
+  const wasScoring = useRef(scoring);
+  const scoresHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // A sent scorecard gives way to the shorter results: without this the page below moves up
+    // under the reviewer, and the window shows whatever comes next (the history). They land on
+    // the scores their card joined instead.
+    if (wasScoring.current && !scoring) {
+      scoresHeading.current?.focus({ preventScroll: true });
+      scoresHeading.current?.scrollIntoView({ block: 'start' });
+    }
+    wasScoring.current = scoring;
+  }, [scoring]);
   if (evaluation.isPending)
     return (
       <p role="status" className="text-sm text-slate-700">
@@ -42,7 +56,7 @@ export function EvaluationPanel({
             version={data.criteria.version}
           />
         )}
-        <EvaluationResults evaluation={data} />
+        <EvaluationResults evaluation={data} headingRef={scoresHeading} />
       </div>
       <div className="min-w-0">
         <AssignmentPanel

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import type { EvaluationResponse } from '#common/evaluation';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
 import { formatDateTime } from '#web/lib/dates';
@@ -7,12 +8,21 @@ import { recommendationLabel, scoreText } from '../lib/evaluation-labels';
  * The scorecards' results: the weighted average, the spread per criterion and each reviewer's
  * card. A reviewer who has not scored yet sees that the results wait for their own card.
  */
-export function EvaluationResults({ evaluation }: { evaluation: EvaluationResponse }) {
+export function EvaluationResults({
+  evaluation,
+  headingRef,
+}: {
+  evaluation: EvaluationResponse;
+  /** The Scores heading, focusable from script, for the reader to land on once they have scored. */
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
   const { summary, scorecards } = evaluation;
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Scores</CardTitle>
+        <CardTitle as="h2" ref={headingRef} tabIndex={-1} className="scroll-mt-24 outline-none">
+          Scores
+        </CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
         {!evaluation.resultsVisible ? (
