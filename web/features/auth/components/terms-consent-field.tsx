@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useController, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { termsConsent } from '#common/terms';
 import { textLinkClass } from '#web/components/content/text-link';
 
@@ -28,27 +28,23 @@ function TermsLink({
 
 /** The register form's required consent: age and the terms, with the terms a click away. */
 export function TermsConsentField() {
-  const { control, clearErrors } = useFormContext<{ acceptTerms: boolean }>();
-  const { field, fieldState } = useController({ name: termsConsent.field, control });
+  const { register, formState, clearErrors } = useFormContext<{ acceptTerms: boolean }>();
   const id = useId();
   const errorId = `${id}-error`;
   const newTabId = `${id}-new-tab`;
-  const error = fieldState.error?.message;
+  const error = formState.errors.acceptTerms?.message;
+  const box = register(termsConsent.field, {
+    // A ticked box answers its message.
+    onChange: () => error && clearErrors(termsConsent.field),
+  });
   return (
     <div className="space-y-1.5">
       <div className="flex items-start gap-2">
         <input
           id={id}
-          ref={field.ref}
-          name={field.name}
+          {...box}
           type="checkbox"
           required
-          checked={field.value}
-          onBlur={field.onBlur}
-          onChange={(event) => {
-            if (error) clearErrors(termsConsent.field);
-            field.onChange(event.target.checked);
-          }}
           {...(error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {})}
           className="mt-0.5 size-4 shrink-0 accent-brand-900"
         />
