@@ -35,7 +35,10 @@ export async function signedInCookie(baseUrl: string, dataDir: string): Promise<
       body: JSON.stringify(body),
     });
 
-  await expectOk(await post('/api/auth/sign-up/email', { email, password, name: '' }), 'sign-up');
+  await expectOk(
+    await post('/api/auth/sign-up/email', { email, password, name: '', acceptTerms: true }),
+    'sign-up',
+  );
   const token = new URL(await confirmationLink(path.join(dataDir, 'mail'), email)).searchParams.get(
     'token',
   );

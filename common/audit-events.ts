@@ -44,6 +44,8 @@ export interface AuditEventDetails {
   'agreement.signed': { provider: string; documentId: string; documentSha256: string };
   'agreement.downloaded': { ownerId: string; onBehalfOf: boolean };
   'user.role_changed': { email: string; from: string | null; to: string };
+  /** A new account's owner confirmed being at least 18 and accepted the terms of this date (common/terms.ts). */
+  'account.terms_accepted': { termsDate: string };
   'session.revoked': { sessionId: string; device: string };
   'session.revoked_others': { count: number };
   'two_factor.enabled': undefined;
@@ -97,6 +99,7 @@ const actions: Record<AuditAction, true> = {
   'agreement.signed': true,
   'agreement.downloaded': true,
   'user.role_changed': true,
+  'account.terms_accepted': true,
   'session.revoked': true,
   'session.revoked_others': true,
   'two_factor.enabled': true,

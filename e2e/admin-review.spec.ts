@@ -59,6 +59,7 @@ test('an admin finds an idea by search and approves it with notes; the inventor 
   await expect(notes).toHaveAttribute('rows', '5');
   await notes.fill('Strong clinical rationale: engineering will prototype it in Q3.');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await dialog.getByRole('button', { name: 'Confirm and Save' }).click();
 
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Status Updated', { exact: true })).toBeVisible();

@@ -4,6 +4,7 @@ import {
   createVerifiedAccount,
   signOutFromHeader,
   submitSignIn,
+  termsConsentLabel,
   uniqueEmail,
   waitForLink,
 } from './support/accounts';
@@ -36,6 +37,7 @@ test('register, confirm with the mailed link, sign out, sign in and sign out aga
   await expect(page.getByLabel('Confirm Password', { exact: true })).toBeFocused();
 
   await page.getByLabel('Confirm Password', { exact: true }).fill(password);
+  await page.getByRole('checkbox', { name: termsConsentLabel }).check();
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Registration successful')).toBeVisible();
   await expect(page).toHaveURL(/\/check-email$/);

@@ -140,6 +140,7 @@ test('an admin assigns two reviewers, each scores blind, and the admin approves 
   await dialog.getByRole('combobox', { name: 'Status' }).click();
   await staffPage.getByRole('option', { name: 'Approved' }).click();
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await dialog.getByRole('button', { name: 'Confirm and Save' }).click();
   await expect(staffPage.getByText('Status Updated', { exact: true })).toBeVisible();
 
   const mail = await waitForMail(inventor.email, ['Approved']);

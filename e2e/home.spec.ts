@@ -19,7 +19,8 @@ test('the home page renders, with no script or policy errors', async ({ page }) 
 });
 
 test('an unknown path shows the not-found page', async ({ page }) => {
-  await page.goto('/no/such/page');
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Help Me Find It' })).toHaveAttribute(
     'href',
@@ -29,7 +30,7 @@ test('an unknown path shows the not-found page', async ({ page }) => {
 
 test('legacy paths redirect as the spec says', async ({ page }) => {
   await page.goto('/privacy');
-  await expect(page).toHaveURL(/\/privacy-terms$/);
+  await expect(page).toHaveURL(/\/privacy-terms#privacy-heading$/);
   // The dashboard then sends a signed-out visitor on to sign in: record every stop on the way.
   const visited: string[] = [];
   page.on('framenavigated', (frame) => visited.push(new URL(frame.url()).pathname));

@@ -256,12 +256,17 @@ test('the back-to-top button appears after 300 px, and a new page starts at the 
 });
 
 test.describe('redirects', () => {
-  test('legacy policy paths go to the privacy and terms page, keeping the query', async ({
+  test('legacy policy paths go to their section of the privacy and terms page, keeping the query', async ({
     page,
   }) => {
-    for (const path of ['/privacy', '/terms', '/cookies']) {
-      await page.goto(`${path}?from=mail`);
-      await expect(page).toHaveURL(`${E2E_BASE_URL}/privacy-terms?from=mail`);
+    for (const [path, section] of [
+      ['/privacy', 'privacy-heading'],
+      ['/terms', 'terms-heading'],
+      ['/cookies', 'storage'],
+    ]) {
+      const response = await page.goto(`${path}?from=mail`);
+      expect(response?.request().redirectedFrom()?.url()).toBe(`${E2E_BASE_URL}${path}?from=mail`);
+      await expect(page).toHaveURL(`${E2E_BASE_URL}/privacy-terms?from=mail#${section}`);
       await expect(h1(page, 'Privacy Policy and Terms of Use')).toBeVisible();
     }
   });

@@ -149,12 +149,22 @@ const textCalls: Record<string, (bad: string) => Call> = {
   'the sign-up email': (bad) => ({
     client: visitor,
     path: '/api/auth/sign-up/email',
-    json: { email: `new${bad}@example.com`, password: 'Valid-Pass-123', name: '' },
+    json: {
+      email: `new${bad}@example.com`,
+      password: 'Valid-Pass-123',
+      name: '',
+      acceptTerms: true,
+    },
   }),
   'the sign-up name': (bad) => ({
     client: visitor,
     path: '/api/auth/sign-up/email',
-    json: { email: 'newcomer@example.com', password: 'Valid-Pass-123', name: `New ${bad}` },
+    json: {
+      email: 'newcomer@example.com',
+      password: 'Valid-Pass-123',
+      name: `New ${bad}`,
+      acceptTerms: true,
+    },
   }),
   'the password reset email': (bad) => ({
     client: visitor,
@@ -462,7 +472,12 @@ describe('the account’s own fields', () => {
   it('refuse an account name that is not text', async () => {
     const before = await everything();
     const response = await t.client().request('/api/auth/sign-up/email', {
-      json: { email: 'nameless@example.com', password: 'Nameless-Pass-1', name: null },
+      json: {
+        email: 'nameless@example.com',
+        password: 'Nameless-Pass-1',
+        name: null,
+        acceptTerms: true,
+      },
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({

@@ -30,7 +30,7 @@ export async function createUnconfirmedAccount(
 ): Promise<void> {
   const signUp = await request.post('/api/auth/sign-up/email', {
     headers: { origin: E2E_BASE_URL, 'x-forwarded-for': nextSetUpAddress() },
-    data: { email, password, name: '' },
+    data: { email, password, name: '', acceptTerms: true },
   });
   expect(signUp.status(), await signUp.text()).toBe(200);
 }
@@ -78,12 +78,15 @@ export async function signInAsNewAccount(
   await expect(page).toHaveURL(/\/user-dashboard\//);
 }
 
+export const termsConsentLabel = 'I am at least 18 and accept the Terms of Use and Privacy Policy';
+
 /** Registers on /register through the form and waits for Check Your Email. */
 export async function registerOnPage(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/register');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm Password', { exact: true }).fill(password);
+  await page.getByRole('checkbox', { name: termsConsentLabel }).check();
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Check Your Email' })).toBeVisible();
 }

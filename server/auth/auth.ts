@@ -12,10 +12,12 @@ import {
   resetPasswordProblem,
 } from '#common/auth/password';
 import { company } from '#common/company';
+import { TERMS_DATE, termsConsent } from '#common/terms';
 import type { Database } from '../db/client';
 import { accounts, sessions, twoFactors, users, verifications } from '../db/schema';
 import type { Env } from '../env';
 import { CLIENT_IP_HEADER } from '../http/client-ip';
+import { recordAudit } from '../services/audit/record-audit';
 import { enqueueMail } from '../services/mail/outbox';
 import { accountExistsMail, resetPasswordMail, verifyEmailMail } from '../services/mail/templates';
 import { notifyStaff } from '../services/notifications/staff';
@@ -55,6 +57,9 @@ export function createAuth({ env, database, secret }: AuthOptions) {
     if (ctx.path === '/sign-up/email') {
       const problem = newAccountPasswordProblem(String(ctx.body?.password ?? ''));
       if (problem) throw badRequest(problem.code, problem.message);
+      // The terms make registering their acceptance and require an adult: no account without both.
+      if (ctx.body?.[termsConsent.field] !== true)
+        throw badRequest('terms_not_accepted', termsConsent.required);
     }
     if (ctx.path === '/reset-password') {
       const password = String(ctx.body?.newPassword ?? '');
@@ -161,7 +166,16 @@ export function createAuth({ env, database, secret }: AuthOptions) {
       },
       user: {
         create: {
-          after: async (user) => {
+          after: async (user, ctx) => {
+            const headers = ctx?.request?.headers ?? ctx?.headers;
+            await recordAudit(db, {
+              action: 'account.terms_accepted',
+              details: { termsDate: TERMS_DATE },
+              actor: { id: user.id, email: user.email },
+              target: { type: 'user', id: user.id },
+              ipAddress: headers?.get(CLIENT_IP_HEADER) ?? null,
+              userAgent: headers?.get('user-agent') ?? null,
+            });
             await notifyStaff(db, env.STAFF_NOTIFY_EMAIL, {
               type: 'user-signup',
               data: {

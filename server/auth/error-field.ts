@@ -1,3 +1,5 @@
+import { termsConsent } from '#common/terms';
+
 /** The password field of each endpoint that takes a new one. */
 const newPasswordField: Record<string, string> = {
   '/sign-up/email': 'password',
@@ -26,6 +28,7 @@ export function authErrorField(
 ): { field: string; message: string } | undefined {
   if (passwordRuleCodes.has(code) && newPasswordField[path])
     return { field: newPasswordField[path], message };
+  if (code === 'terms_not_accepted') return { field: termsConsent.field, message };
   if (code === 'invalid_password' && path === '/change-password')
     return { field: 'currentPassword', message: 'Current password is incorrect' };
   if (code === 'invalid_password') return { field: 'password', message: 'Password is incorrect' };

@@ -112,7 +112,13 @@ describe('sign-up', () => {
 
   it('ignores a role sent with the form', async () => {
     await t.client().request('/api/auth/sign-up/email', {
-      json: { email: 'climber@example.com', password: PASSWORD, name: '', role: 'admin' },
+      json: {
+        email: 'climber@example.com',
+        password: PASSWORD,
+        name: '',
+        role: 'admin',
+        acceptTerms: true,
+      },
     });
     expect((await userByEmail('climber@example.com'))?.role ?? 'user').toBe('user');
   });

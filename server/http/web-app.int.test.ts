@@ -44,12 +44,55 @@ describe('the built web app', () => {
     }
   });
 
-  it('answers any page path with the app (history fallback)', async () => {
-    for (const page of ['/user-dashboard/my-submissions', '/admin/details/123', '/no/such/page']) {
+  it('answers every page of the app with the app (history fallback)', async () => {
+    const deepLinks = [
+      '/user-dashboard/my-submissions',
+      '/user-dashboard/settings/',
+      '/admin/details/123',
+      '/admin/submissions/8c0c7d7e-3b43-4c1c-9d8f-2f0b8a1e4c55',
+      '/admin/reviews',
+      '/register',
+      '/reset-password?token=abc',
+      '/auth/callback',
+      '/signing/some-document',
+      '/onboarding/anything/at/all',
+      '/thank-you',
+    ];
+    for (const page of deepLinks) {
       const response = await get(page);
-      expect(response.status).toBe(200);
+      expect(response.status, page).toBe(200);
       expect(response.headers.get('content-type')).toContain('text/html');
       expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('answers a path the app does not know with 404 and the app, which draws its Not Found page', async () => {
+    for (const page of [
+      '/no/such/page',
+      '/admin/nothing-here',
+      '/admin/submissions/1/extra',
+      '/user-dashboard/unknown',
+      '/404',
+      '/about.php',
+    ]) {
+      const response = await get(page);
+      expect(response.status, page).toBe(404);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(await response.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('sends the old addresses of the legal pages to their sections for good (301)', async () => {
+    for (const [from, to] of [
+      ['/privacy', '/privacy-terms#privacy-heading'],
+      ['/terms', '/privacy-terms#terms-heading'],
+      ['/cookies/', '/privacy-terms#storage'],
+      ['/terms?ref=mail', '/privacy-terms?ref=mail#terms-heading'],
+    ]) {
+      const response = await get(from!);
+      expect(response.status, from).toBe(301);
+      expect(response.headers.get('location')).toBe(to);
     }
   });
 
@@ -103,6 +146,7 @@ describe('the prerendered public pages', () => {
     await writeFile(path.join(dir, 'pages', 'index.html'), page('Home'));
     await writeFile(path.join(dir, 'pages', 'about.html'), page('About'));
     await writeFile(path.join(dir, 'pages', 'how-it-works.html'), page('How It Works'));
+    await writeFile(path.join(dir, 'pages', '404.html'), page('Page Not Found'));
     web = webApp(dir);
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
@@ -131,11 +175,24 @@ describe('the prerendered public pages', () => {
     expect(await head.text()).toBe('');
   });
 
-  it('gives every other path the app, and the page files only at their paths', async () => {
-    for (const pathname of ['/login', '/user-dashboard', '/no/such/page', '/pages/about.html']) {
+  it("gives the app's other pages the app, and the page files only at their paths", async () => {
+    for (const pathname of ['/login', '/user-dashboard']) {
       const response = await web.request(pathname);
       expect(response.status).toBe(200);
       expect(await response.text()).toContain('<div id="root">');
+    }
+    for (const pathname of ['/no/such/page', '/pages/about.html']) {
+      const response = await web.request(pathname);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain('<h1>Page Not Found</h1>');
+    }
+  });
+
+  it("answers an unknown path, and the Not Found page's own path, with the prerendered Not Found page and 404", async () => {
+    for (const pathname of ['/no/such/page', '/404', '/404/']) {
+      const response = await web.request(pathname);
+      expect(response.status, pathname).toBe(404);
+      expect(await response.text()).toContain('<h1>Page Not Found</h1>');
     }
   });
 });

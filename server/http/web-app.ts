@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { isPagePath, movedPages, notFoundPath } from '#common/page-paths';
 import { type ReadAccount, signedInDashboard } from './signed-in-dashboard';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -24,8 +25,10 @@ function readPrerenderedPages(pagesDir: string): Map<string, string> {
 /**
  * Serves the built web app: the prerendered public pages at their paths, the dashboard drawn
  * for the signed-in user who asks for it (from the renderer the build leaves beside distDir, in
- * render/), hashed assets cached for a year, everything else revalidated, and any other page
- * path answered with index.html (the single-page app's history fallback).
+ * render/), hashed assets cached for a year, everything else revalidated, the app's other pages
+ * answered with index.html (the single-page app's history fallback), and any other path with
+ * the Not Found page and 404, so links that lead nowhere are seen as broken by browsers, crawlers
+ * and monitors alike.
  */
 export function webApp(distDir: string, readAccount?: ReadAccount): Hono {
   const web = new Hono();
@@ -49,11 +52,18 @@ export function webApp(distDir: string, readAccount?: ReadAccount): Hono {
     if (c.req.path.endsWith('.vtt') && c.res.ok)
       c.res.headers.set('Content-Type', 'text/vtt; charset=utf-8');
   });
+  web.get('*', async (c, next) => {
+    const to = movedPages[c.req.path.replace(/(.)\/+$/, '$1')];
+    if (to === undefined) return next();
+    // The query string goes before the section.
+    return c.redirect(to.replace('#', `${new URL(c.req.url).search}#`), 301);
+  });
   const dashboard = readAccount && signedInDashboard(path.join(distDir, '../render'), readAccount);
   if (dashboard) web.get('*', dashboard);
   web.get('*', async (c, next) => {
     // "/about/" is the same page as "/about", as it is in the app.
-    const page = pages.get(c.req.path.replace(/(.)\/+$/, '$1'));
+    const pathname = c.req.path.replace(/(.)\/+$/, '$1');
+    const page = pathname === notFoundPath ? undefined : pages.get(pathname);
     return page === undefined ? next() : c.html(page);
   });
   const files = serveStatic({ root: distDir });
@@ -65,6 +75,8 @@ export function webApp(distDir: string, readAccount?: ReadAccount): Hono {
       c.header('Cache-Control', 'no-store');
       return c.text('Not found', 404);
     }
+    // The app draws its Not Found page for a path it does not know, with this status.
+    if (!isPagePath(c.req.path)) return c.html(pages.get(notFoundPath) ?? indexHtml, 404);
     return c.html(indexHtml);
   });
   return web;

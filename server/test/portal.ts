@@ -196,7 +196,13 @@ function createClient(portal: Portal, ip: string) {
     },
     signUp: (email: string, password: string) =>
       request('/api/auth/sign-up/email', {
-        json: { email, password, name: '', callbackURL: '/auth/callback?redirect=/login' },
+        json: {
+          email,
+          password,
+          name: '',
+          callbackURL: '/auth/callback?redirect=/login',
+          acceptTerms: true,
+        },
       }),
     /**
      * Uploads a file as the browser does: its bytes as the body, its length declared, its name in

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { replace, type LoaderFunction, type RouteObject } from 'react-router';
+import { movedPages, notFoundPath, pagePaths } from '#common/page-paths';
 import { PageLoading } from '../components/layout/page-loading';
 import { preloadHeroImage } from '../routes/public/hero-images';
 import { RootErrorPage } from './root-error-page';
@@ -27,10 +28,12 @@ function page<K extends string, M extends Record<K, ComponentType>>(
   return async () => ({ Component: (await load())[name] });
 }
 
-/** A route that only redirects; the query string survives (e.g. ?draftId=). */
+/** A route that only redirects; the query string survives (e.g. ?draftId=), before any #section. */
 function redirectTo(to: string): { loader: LoaderFunction; element: null } {
+  const [pathname, hash] = to.split('#');
   return {
-    loader: ({ request }) => replace(to + new URL(request.url).search),
+    loader: ({ request }) =>
+      replace(pathname + new URL(request.url).search + (hash ? `#${hash}` : '')),
     // Nothing to render, on purpose; null (not undefined) keeps the router from warning.
     element: null,
   };
@@ -46,61 +49,60 @@ const publicRoutes: RouteObject[] = [
     },
     lazy: page(homePage, 'HomePage'),
   },
-  { path: 'about', lazy: page(publicArea, 'AboutPage') },
-  { path: 'how-it-works', lazy: page(publicArea, 'HowItWorksPage') },
-  { path: 'faq', lazy: page(publicArea, 'FaqPage') },
-  { path: 'contact', lazy: page(publicArea, 'ContactPage') },
-  { path: 'privacy-terms', lazy: page(publicArea, 'PrivacyTermsPage') },
-  { path: 'thank-you', lazy: page(publicArea, 'ThankYouPage') },
-  { path: 'server-error', lazy: page(publicArea, 'ServerErrorPage') },
-  { path: '404', lazy: page(publicArea, 'NotFoundPage') },
-  { path: 'privacy', ...redirectTo('/privacy-terms') },
-  { path: 'terms', ...redirectTo('/privacy-terms') },
-  { path: 'cookies', ...redirectTo('/privacy-terms') },
+  { path: pagePaths.about, lazy: page(publicArea, 'AboutPage') },
+  { path: pagePaths.howItWorks, lazy: page(publicArea, 'HowItWorksPage') },
+  { path: pagePaths.faq, lazy: page(publicArea, 'FaqPage') },
+  { path: pagePaths.contact, lazy: page(publicArea, 'ContactPage') },
+  { path: pagePaths.privacyTerms, lazy: page(publicArea, 'PrivacyTermsPage') },
+  { path: pagePaths.thankYou, lazy: page(publicArea, 'ThankYouPage') },
+  { path: pagePaths.serverError, lazy: page(publicArea, 'ServerErrorPage') },
+  { path: notFoundPath, lazy: page(publicArea, 'NotFoundPage') },
+  // The server answers these itself (301); these serve links followed inside the app.
+  ...Object.entries(movedPages).map(([path, to]) => ({ path, ...redirectTo(to) })),
 ];
 
 const legacyOnboardingRoutes: RouteObject[] = [
-  { path: 'onboarding/register', ...redirectTo('/register') },
-  { path: 'onboarding/agreement-info', ...redirectTo('/user-dashboard') },
-  { path: 'onboarding/agreement-signing', ...redirectTo('/user-dashboard') },
-  { path: 'onboarding/idea-submission', ...redirectTo('/user-dashboard/submit-idea') },
-  { path: 'onboarding/*', ...redirectTo('/register') },
+  { path: pagePaths.onboardingRegister, ...redirectTo(pagePaths.register) },
+  { path: pagePaths.onboardingAgreementInfo, ...redirectTo(pagePaths.dashboard) },
+  { path: pagePaths.onboardingAgreementSigning, ...redirectTo(pagePaths.dashboard) },
+  { path: pagePaths.onboardingIdeaSubmission, ...redirectTo(pagePaths.submitIdea) },
+  { path: pagePaths.onboarding, ...redirectTo(pagePaths.register) },
 ];
 
 const authRoutes: RouteObject[] = [
-  { path: 'login', lazy: page(authArea, 'LoginPage') },
-  { path: 'register', lazy: page(authArea, 'RegisterPage') },
-  { path: 'check-email', lazy: page(authArea, 'CheckEmailPage') },
-  { path: 'forgot-password', lazy: page(authArea, 'ForgotPasswordPage') },
-  { path: 'reset-password', lazy: page(authArea, 'ResetPasswordPage') },
-  { path: 'auth/callback', lazy: page(authArea, 'AuthCallbackPage') },
+  { path: pagePaths.login, lazy: page(authArea, 'LoginPage') },
+  { path: pagePaths.register, lazy: page(authArea, 'RegisterPage') },
+  { path: pagePaths.checkEmail, lazy: page(authArea, 'CheckEmailPage') },
+  { path: pagePaths.forgotPassword, lazy: page(authArea, 'ForgotPasswordPage') },
+  { path: pagePaths.resetPassword, lazy: page(authArea, 'ResetPasswordPage') },
+  { path: pagePaths.authCallback, lazy: page(authArea, 'AuthCallbackPage') },
 ];
 
 const dashboardRoutes: RouteObject = {
-  path: 'user-dashboard',
+  path: pagePaths.dashboard,
   lazy: page(dashboardArea, 'DashboardLayout'),
   children: [
-    { index: true, ...redirectTo('/user-dashboard/submit-idea') },
-    { path: 'submit-idea', lazy: page(dashboardArea, 'SubmitIdeaPage') },
-    { path: 'my-submissions', lazy: page(dashboardArea, 'MySubmissionsPage') },
-    { path: 'settings', lazy: page(dashboardArea, 'SettingsPage') },
-    { path: 'my-drafts', ...redirectTo('/user-dashboard/my-submissions') },
+    { index: true, ...redirectTo(pagePaths.submitIdea) },
+    { path: pagePaths.submitIdea, lazy: page(dashboardArea, 'SubmitIdeaPage') },
+    { path: pagePaths.mySubmissions, lazy: page(dashboardArea, 'MySubmissionsPage') },
+    { path: pagePaths.settings, lazy: page(dashboardArea, 'SettingsPage') },
+    { path: pagePaths.myDrafts, ...redirectTo(pagePaths.mySubmissions) },
   ],
 };
 
 const adminRoutes: RouteObject = {
-  path: 'admin',
+  path: pagePaths.admin,
   lazy: page(adminArea, 'AdminLayout'),
   children: [
     { index: true, lazy: page(adminArea, 'AdminDashboardPage') },
-    { path: 'reviews', lazy: page(adminArea, 'AdminReviewsPage') },
-    { path: 'submissions', lazy: page(adminArea, 'AdminSubmissionsPage') },
-    { path: 'submissions/:id', lazy: page(adminArea, 'AdminSubmissionDetailPage') },
-    { path: 'users', lazy: page(adminArea, 'AdminUsersPage') },
-    { path: 'details/:userId', lazy: page(adminArea, 'AdminUserDetailPage') },
-    { path: 'settings', lazy: page(adminArea, 'AdminSettingsPage') },
-    { path: 'audit-integrity', lazy: page(adminArea, 'AdminAuditIntegrityPage') },
-    { path: 'mail', lazy: page(adminArea, 'AdminMailPage') },
+    { path: pagePaths.adminReviews, lazy: page(adminArea, 'AdminReviewsPage') },
+    { path: pagePaths.adminSubmissions, lazy: page(adminArea, 'AdminSubmissionsPage') },
+    { path: pagePaths.adminSubmission, lazy: page(adminArea, 'AdminSubmissionDetailPage') },
+    { path: pagePaths.adminUsers, lazy: page(adminArea, 'AdminUsersPage') },
+    { path: pagePaths.adminUser, lazy: page(adminArea, 'AdminUserDetailPage') },
+    { path: pagePaths.adminSettings, lazy: page(adminArea, 'AdminSettingsPage') },
+    { path: pagePaths.adminAuditIntegrity, lazy: page(adminArea, 'AdminAuditIntegrityPage') },
+    { path: pagePaths.adminMail, lazy: page(adminArea, 'AdminMailPage') },
   ],
 };
 
@@ -108,7 +110,7 @@ const adminRoutes: RouteObject = {
 export const routes: RouteObject[] = [
   {
     id: 'root',
-    path: '/',
+    path: pagePaths.home,
     element: <RootLayout />,
     errorElement: <RootErrorPage />,
     hydrateFallbackElement: <PageLoading />,
@@ -124,7 +126,7 @@ export const routes: RouteObject[] = [
   },
   {
     // Shown inside the dashboard's embedded signing dialog: no site header or footer.
-    path: '/signing/:documentId',
+    path: pagePaths.signing,
     errorElement: <RootErrorPage />,
     hydrateFallbackElement: <PageLoading />,
     lazy: page(signingArea, 'SigningPage'),

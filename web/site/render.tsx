@@ -13,6 +13,7 @@ import { LoginPage } from '#web/routes/auth/login-page';
 import { PageLoading } from '#web/components/layout/page-loading';
 import { HowItWorksPage } from '#web/routes/public/how-it-works-page';
 import { PrivacyTermsPage } from '#web/routes/public/privacy-terms-page';
+import { NotFoundPage } from '#web/routes/public/not-found-page';
 import { firstScreenSlot } from '#common/first-screen';
 import { AppDocument, SiteDocument, type AppScripts, type PageAssets } from './document';
 
@@ -108,6 +109,14 @@ export const appPages: AppPage[] = [
     routeModules: ['routes/dashboard/index.ts'],
     fetches: ['/api/me'],
     signedInTemplate: 'user-dashboard.html',
+  },
+  {
+    // The server answers every path the app does not know with this page and 404.
+    path: '/404',
+    file: '404.html',
+    Page: NotFoundPage,
+    routeModules: ['routes/public/index.ts'],
+    fetches: ['/api/me'],
   },
 ];
 

@@ -32,8 +32,14 @@ export const conversationMessages = pgTable(
     body: text('body').notNull(),
     attachmentId: uuid('attachment_id').references(() => attachments.id, { onDelete: 'set null' }),
     attachmentName: text('attachment_name'),
-    /** Staff members a note mentions (and mailed), with their names when it was written. */
-    mentions: jsonb('mentions').$type<{ id: string; name: string }[]>().notNull().default([]),
+    /**
+     * Staff members a note mentions (and mailed), with their names (the address of one without a
+     * name) and roles when it was written; notes written before roles were kept have none.
+     */
+    mentions: jsonb('mentions')
+      .$type<{ id: string; name: string; role?: 'admin' | 'reviewer' }[]>()
+      .notNull()
+      .default([]),
     createdAt: createdAt(),
   },
   (t) => [

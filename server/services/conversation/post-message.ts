@@ -25,7 +25,7 @@ import { listStaff } from '../admin/staff-roles';
 import { attachmentInUse } from '../attachments/attachments';
 import { publishConversationEvent } from './events';
 import { queueConversationNotice } from './notice-mail';
-import { mentionedIn } from './mentions';
+import { mentionedIn } from '#common/mentions';
 import { advanceReadMark } from './reads';
 import {
   conversationSubmission,
@@ -239,7 +239,11 @@ export async function postMessage(
           createdAt: sql`clock_timestamp()`,
           attachmentId: attachment?.id ?? null,
           attachmentName: attachment?.fileName ?? null,
-          mentions: mentioned.map(({ id, name, email }) => ({ id, name: name.trim() || email })),
+          mentions: mentioned.map(({ id, name, email, role }) => ({
+            id,
+            name: name.trim() || email,
+            role,
+          })),
         })
         .onConflictDoNothing({ target: [m.submissionId, m.id] })
         .returning();

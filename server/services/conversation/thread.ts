@@ -11,6 +11,8 @@ import {
 } from '#server/db/schema/index';
 import type { Actor } from '#server/http/request-context';
 import { AppError } from '#server/http/errors';
+import { isEmailLike } from '#common/auth/email';
+import { nameWithoutAddress } from '../admin/staff-roles';
 import { staffMayRead } from '../evaluation/access';
 
 /** Who reads a conversation: its submitter, or staff (who also see internal notes). */
@@ -58,6 +60,15 @@ export const visibleTo = (audience: Audience): SQL | undefined =>
 export type MessageRow = typeof m.$inferSelect & { attachmentSize: number | null };
 
 /** A message as the API sends it to `reader`. */
+/**
+ * A mentioned colleague's name as a reviewer may read it: one without a name is recorded by
+ * address, which only admins may read; to reviewers it is the role they were listed with.
+ */
+function nameForReviewer({ name, role }: MessageRow['mentions'][number]): string {
+  if (role) return nameWithoutAddress(name, role);
+  return isEmailLike(name) ? 'Staff member' : name;
+}
+
 export function toMessageRecord(row: MessageRow, reader: Actor): MessageRecord {
   return {
     id: row.id,
@@ -69,7 +80,10 @@ export function toMessageRecord(row: MessageRow, reader: Actor): MessageRecord {
     attachment: row.attachmentName
       ? { name: row.attachmentName, sizeBytes: row.attachmentSize }
       : null,
-    mentions: row.mentions,
+    mentions: row.mentions.map((mention) => ({
+      id: mention.id,
+      name: reader.isAdmin ? mention.name : nameForReviewer(mention),
+    })),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { company } from '#common/company';
+import { termsDateLabel } from '#common/terms';
 import { LinkList } from '#web/components/content/link-list';
 import { textLinkClass } from '#web/components/content/text-link';
 import { Page } from '#web/components/layout/page';
 
-const LAST_UPDATED = 'April 24, 2025';
+const LAST_UPDATED = termsDateLabel();
 
 const onThisPage = [
   { href: '#privacy-heading', label: 'Privacy Policy' },

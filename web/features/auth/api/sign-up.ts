@@ -6,12 +6,17 @@ import { notify } from '#web/lib/notify';
 import { localStore, writeItem } from '../lib/browser-state';
 import { failingAs } from '#web/lib/failing-as';
 
-type NewAccount = { email: string; password: string };
+type NewAccount = { email: string; password: string; acceptTerms: boolean };
 
 /** Creates an account and sends its verification mail; the answer is the same for a known address. */
 export async function signUp(input: NewAccount): Promise<void> {
   await apiRequest('/api/auth/sign-up/email', {
-    body: { email: input.email.trim(), password: input.password, name: '' },
+    body: {
+      email: input.email.trim(),
+      password: input.password,
+      name: '',
+      acceptTerms: input.acceptTerms,
+    },
   });
 }
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { POST_SIGNUP_DELAY_MS } from '#common/auth/constants';
 import { isEmailLike } from '#common/auth/email';
 import { registrationProblem } from '#common/auth/password';
+import { termsConsent } from '#common/terms';
 import { Form } from '#web/components/form/form';
 import { FormField } from '#web/components/form/form-field';
 import { SubmitButton } from '#web/components/form/submit-button';
@@ -13,9 +14,15 @@ import { useSignUp } from '../api/sign-up';
 import { INVALID_EMAIL } from '../lib/messages';
 import { PasswordInput } from './password-input';
 import { PasswordStrength } from './password-strength';
+import { TermsConsentField } from './terms-consent-field';
 
 const schema = z
-  .object({ email: z.string(), password: z.string(), confirmPassword: z.string() })
+  .object({
+    email: z.string(),
+    password: z.string(),
+    confirmPassword: z.string(),
+    acceptTerms: z.boolean(),
+  })
   .superRefine((values, ctx) => {
     const problem = registrationProblem(values);
     // The spec's first problem, on the field it is about.
@@ -40,9 +47,11 @@ const schema = z
         message: `${problem.title}: ${problem.message}`,
       });
     }
+    if (!values.acceptTerms)
+      ctx.addIssue({ code: 'custom', path: [termsConsent.field], message: termsConsent.required });
   });
 
-const empty = { email: '', password: '', confirmPassword: '' };
+const empty = { email: '', password: '', confirmPassword: '', acceptTerms: false };
 
 /** Registration (spec 01 §5 "Register"): checked here, then the address is asked to confirm. */
 export function RegisterForm() {
@@ -64,7 +73,11 @@ export function RegisterForm() {
 
   async function onSubmit(values: z.output<typeof schema>) {
     if (registered) return;
-    await signUp.mutateAsync({ email: values.email, password: values.password });
+    await signUp.mutateAsync({
+      email: values.email,
+      password: values.password,
+      acceptTerms: values.acceptTerms,
+    });
     setRegistered(values.email.trim());
   }
 
@@ -90,6 +103,7 @@ export function RegisterForm() {
           <PasswordInput {...control} fieldName="Confirm password" autoComplete="new-password" />
         )}
       </FormField>
+      <TermsConsentField />
       <SubmitButton
         pendingLabel="Creating account..."
         className="w-full"

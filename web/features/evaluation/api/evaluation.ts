@@ -27,10 +27,23 @@ export const useUnassignReviewer = (id: string) =>
     apiRequest(`${base(id)}/assignments/${encodeURIComponent(reviewerId)}`, { method: 'DELETE' }),
   );
 
-export const useDeclineReview = (id: string) =>
-  useEvaluationChange((input: { reason: DeclineReason; note: string | null }) =>
-    apiRequest(`${base(id)}/assignment/decline`, { method: 'POST', body: input }),
-  );
+/**
+ * Declines the reader's review. Declining hides the idea from them, so nothing of it is fetched
+ * again: the caller leaves its page, then calls `forget` to drop its data and refresh the lists.
+ */
+export function useDeclineReview(id: string) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (input: { reason: DeclineReason; note: string | null }) =>
+      apiRequest(`${base(id)}/assignment/decline`, { method: 'POST', body: input }),
+  });
+  const forget = () => {
+    // Every cached answer about the idea (its page, evaluation, thread, tags) names its id.
+    queryClient.removeQueries({ predicate: (query) => query.queryKey.includes(id) });
+    void queryClient.invalidateQueries({ queryKey: evaluationKeys.admin });
+  };
+  return { ...mutation, forget };
+}
 
 export const useSubmitScorecard = (id: string) =>
   useEvaluationChange(

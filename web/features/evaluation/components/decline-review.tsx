@@ -35,7 +35,9 @@ export function DeclineReview({ submissionId }: { submissionId: string }) {
     await decline.mutateAsync({ reason: values.reason, note: values.note || null });
     setOpen(false);
     notify.success('Review Declined', 'The submission is no longer in your reviews.');
-    void navigate('/admin/reviews');
+    // Off the idea's page first, so nothing still shown asks for the idea now hidden.
+    await navigate('/admin/reviews');
+    decline.forget();
   }
 
   return (

@@ -134,11 +134,13 @@ export function ScorecardForm({
           <FormField name="comment" label="Overall comment (optional)">
             {(control) => <Textarea {...control} rows={3} maxLength={2000} />}
           </FormField>
-          <div className="flex flex-wrap gap-2">
-            <SubmitButton pendingLabel="Submitting...">Submit Scorecard</SubmitButton>
-            <DeclineReview submissionId={submissionId} />
-          </div>
+          <SubmitButton pendingLabel="Submitting...">Submit Scorecard</SubmitButton>
         </Form>
+        {/* Outside the scorecard's form: declining neither sends nor checks the scores. */}
+        <div className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-slate-200 pt-4">
+          <p className="text-sm text-slate-700">Cannot review this idea?</p>
+          <DeclineReview submissionId={submissionId} />
+        </div>
       </CardContent>
     </Card>
   );
