@@ -6,9 +6,16 @@ import { submissionTexts } from '../lib/submission-texts';
  * A quiet line under the fields saying where the typed idea is kept: as a draft on the server,
  * or only in this browser until it has a title.
  */
-export function AutosaveStatus({ state, restored }: { state: AutosaveState; restored: boolean }) {
+export function AutosaveStatus({
+  state,
+  restored,
+}: {
+  state: AutosaveState;
+  /** What an earlier visit left was put back, and nothing has been typed since. */
+  restored: boolean;
+}) {
   const texts = submissionTexts.autosave;
-  const text = state === 'idle' ? (restored ? texts.restored : null) : texts[state];
+  const text = restored ? texts.restored : state === 'idle' ? null : texts[state];
   const Icon = state === 'saving' ? LoaderCircle : state === 'saved' ? Check : CloudOff;
   return (
     <p
@@ -18,7 +25,7 @@ export function AutosaveStatus({ state, restored }: { state: AutosaveState; rest
     >
       {text && (
         <>
-          {state !== 'idle' && (
+          {!restored && state !== 'idle' && (
             <Icon
               aria-hidden="true"
               className={state === 'saving' ? 'size-3.5 animate-spin' : 'size-3.5'}

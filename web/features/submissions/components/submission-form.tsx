@@ -155,8 +155,14 @@ export function SubmissionForm({
     };
 
   async function onSubmit(values: SubmissionFormValues) {
-    // Saved into the draft the autosave made, if it made one, never beside it.
-    const target = await autosave.settle();
+    // Saved into the draft the autosave made, if it made one, never beside it. Sent, it stays
+    // a new idea under that draft's id, so it can still wait in this browser when the server
+    // cannot be reached: the server's answer to its create is that draft, which is then sent.
+    const kept = await autosave.settle();
+    const target: SubmissionTarget =
+      values.intent === 'submit' && kept.kind === 'draft' && kept.autosaved
+        ? { kind: 'new', id: kept.draft.id, resubmittedFrom: kept.draft.resubmittedFrom }
+        : kept;
     const outcome = await save.mutateAsync(saveRequest(values, target, submitter));
     if (outcome.kind === 'cancelled') return;
     autosave.forget();
@@ -188,7 +194,12 @@ export function SubmissionForm({
           </span>
         )}
       </p>
-      <AutosaveStatus state={autosave.state} restored={start.restored} />
+      <AutosaveStatus
+        state={autosave.state}
+        restored={
+          start.restored && title === start.values.title && description === start.values.description
+        }
+      />
       <SubmissionButtons
         draftMode={draftMode}
         isDraft={openedFor.kind === 'draft'}
