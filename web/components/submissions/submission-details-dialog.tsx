@@ -203,7 +203,7 @@ function Details({
 }
 
 const tabClass =
-  'inline-flex min-h-10 items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-brand-900 data-[state=active]:shadow-sm';
+  'inline-flex min-h-10 flex-1 items-center justify-center gap-2 sm:flex-none rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-brand-900 data-[state=active]:shadow-sm';
 
 /**
  * The sent idea's three parts as tabs, so what needs the person (a question awaiting their
@@ -220,7 +220,7 @@ function SectionTabs({
     <Tabs.Root defaultValue={sections.opensOn} className="flex flex-col gap-4">
       <Tabs.List
         aria-label="Submission sections"
-        className="flex flex-wrap gap-1 self-start rounded-lg bg-slate-100 p-1"
+        className="flex w-full gap-1 rounded-lg bg-slate-100 p-1 sm:w-auto sm:self-start"
       >
         <Tabs.Trigger value="details" className={tabClass}>
           Details
@@ -228,9 +228,13 @@ function SectionTabs({
         <Tabs.Trigger value="conversation" className={tabClass}>
           Conversation
           {sections.conversationBadge && (
-            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-              {sections.conversationBadge}
-            </span>
+            <>
+              {/* On a phone the three tabs share one line: a dot there, the words from sm up. */}
+              <span aria-hidden="true" className="size-2 rounded-full bg-amber-500 sm:hidden" />
+              <span className="sr-only rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 sm:not-sr-only">
+                {sections.conversationBadge}
+              </span>
+            </>
           )}
         </Tabs.Trigger>
         <Tabs.Trigger value="proof" className={tabClass}>
