@@ -48,6 +48,8 @@ export interface AuditEventDetails {
   'account.terms_accepted': { termsDate: string };
   'session.revoked': { sessionId: string; device: string };
   'session.revoked_others': { count: number };
+  /** The account's own full name, changed in Settings. */
+  'profile.name_changed': { from: string | null; to: string };
   'two_factor.enabled': undefined;
   'two_factor.disabled': undefined;
   'two_factor.backup_code_used': undefined;
@@ -102,6 +104,7 @@ const actions: Record<AuditAction, true> = {
   'account.terms_accepted': true,
   'session.revoked': true,
   'session.revoked_others': true,
+  'profile.name_changed': true,
   'two_factor.enabled': true,
   'two_factor.disabled': true,
   'two_factor.backup_code_used': true,

@@ -61,8 +61,9 @@ test('forgot password: the mailed link sets a new password, and only the new one
   await page.getByLabel('Password', { exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/user-dashboard\/submit-idea$/);
-  // The welcome stands alone: the refusal was said on the form, not left in a toast.
-  await expect(page.getByText('Welcome back!')).toBeVisible();
+  // The welcome stands alone: the refusal was said on the form, not left in a toast. The
+  // account never signed in before, so it is welcomed, not welcomed back.
+  await expect(page.getByText('Welcome!', { exact: true })).toBeVisible();
   await expect(page.getByText('Invalid email or password')).toHaveCount(0);
 
   // The link worked once.

@@ -50,6 +50,7 @@ test('the inventor submits, downloads the evidence bundle and every VERIFY.txt s
   await page.goto('/user-dashboard/my-submissions');
   await submissionRow(page, title).getByRole('button', { name: /View/ }).click();
   const details = page.getByRole('dialog', { name: title });
+  await details.getByRole('tab', { name: 'Proof' }).click();
   const proof = details.getByRole('region', { name: 'Proof of disclosure' });
   // The page asks again while the timestamp is pending; the local authority answers at once.
   await expect(proof.getByText(/^Certified .+ by Trusted Test TSA$/)).toBeVisible();
@@ -76,7 +77,11 @@ test('the inventor submits, downloads the evidence bundle and every VERIFY.txt s
   for (const step of timestamps) expect(outputs.get(step)).toContain('Verification: OK');
   const folder = path.join(dir, `evidence-${id}`);
   expect(await readFile(path.join(folder, 'attachments/indicator.pdf'))).toEqual(sketch);
-  await expect(proof.getByText(await manifestHash(folder))).toBeVisible();
+  // The hash is shortened until asked for in full.
+  const hash = await manifestHash(folder);
+  await expect(proof.getByText(`${hash.slice(0, 12)}…`)).toBeVisible();
+  await proof.getByRole('button', { name: /^Show the full SHA-256/ }).click();
+  await expect(proof.getByText(hash)).toBeVisible();
 
   // One byte changed: the checksums and the manifest's timestamp both say so.
   const manifest = path.join(folder, 'submission-manifest.json');

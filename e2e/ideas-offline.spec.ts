@@ -60,7 +60,10 @@ test('an idea sent while offline is kept in the browser and delivered exactly on
   await dialog.getByRole('button', { name: 'Save as Draft' }).click();
   await expect(dialog.getByRole('alert')).toContainText('Draft Save Failed');
   expect(await storedQueue(page)).toBeNull();
+  // What was typed is not thrown away without a word.
   await page.keyboard.press('Escape');
+  const discard = page.getByRole('alertdialog', { name: 'Discard This Idea?' });
+  await discard.getByRole('button', { name: 'Discard', exact: true }).click();
   await expect(dialog).toBeHidden();
 
   // The idea with its attachment: the upload fails three times, then the user is asked.

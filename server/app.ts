@@ -19,6 +19,7 @@ import { contactRoutes } from './routes/contact';
 import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
 import { meRoutes, readMe } from './routes/me';
+import { profileRoutes } from './routes/profile';
 import { sessionRoutes } from './routes/sessions';
 import { agreementRoutes } from './routes/agreements';
 import { attachmentRoutes, submissionRoutes } from './routes/submissions';
@@ -112,6 +113,7 @@ export function createApp({
   api.use((c, next) => (BODILESS.has(c.req.method) ? next() : limitBody(c, next)));
   api.route('/auth', authRoutes(auth, database.db));
   api.route('/account/sessions', sessionRoutes(auth, database.db));
+  api.route('/account/profile', profileRoutes(auth, database.db));
   api.route('/account', accountRoutes(auth, database.db));
   api.route('/agreements', agreementRoutes(auth, signing.deps));
   api.route('/submissions', submissionRoutes(auth, submissions));

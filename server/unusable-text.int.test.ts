@@ -186,6 +186,12 @@ const textCalls: Record<string, (bad: string) => Call> = {
     path: '/api/auth/update-user',
     json: { name: `Alice ${bad}` },
   }),
+  'the account’s full name in Settings': (bad) => ({
+    client: () => alice,
+    method: 'PATCH',
+    path: '/api/account/profile',
+    json: { fullName: `Alice ${bad}` },
+  }),
   'a submitter’s message': (bad) => ({
     client: () => alice,
     path: `/api/submissions/${sentId}/messages`,

@@ -21,6 +21,7 @@ const profile = {
   createdAt: '2026-11-20T08:15:00.000Z',
   updatedAt: '2026-11-21T09:30:12.345Z',
   lastLogin: '2026-11-22T10:00:00+01:00',
+  previousLogin: null,
   lastPasswordChange: null,
 };
 

@@ -13,6 +13,11 @@ export interface Profile {
   createdAt: string;
   updatedAt: string;
   lastLogin: string | null;
+  /**
+   * The sign-in before the latest: null at the first sign-in after registering, which is
+   * welcomed as a first visit rather than a return.
+   */
+  previousLogin: string | null;
   lastPasswordChange: string | null;
 }
 
@@ -64,6 +69,7 @@ const profileFields: { [K in keyof Profile]: Check<Profile[K]> } = {
   createdAt: isTimestamp,
   updatedAt: isTimestamp,
   lastLogin: orNull(isTimestamp),
+  previousLogin: orNull(isTimestamp),
   lastPasswordChange: orNull(isTimestamp),
 };
 

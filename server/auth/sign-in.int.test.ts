@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_LOCK_FAILURES } from '#common/auth/constants';
+import type { MeResponse } from '#common/contracts/me';
 import { profiles, rateLimits, users } from '../db/schema';
 import { linkIn } from '../test/smtp-sink';
 import { startTestPortal, tokenOf, type TestPortal } from '../test/portal';
@@ -41,6 +42,25 @@ describe('sign-in', () => {
     const me = await client.request('/api/me');
     expect(await me.json()).toMatchObject({
       user: { email: 'doctor@example.com', isAdmin: false },
+    });
+  });
+
+  it('tells a first sign-in after registering from a return, by the earlier sign-in it records', async () => {
+    // createAccount registers, confirms and signs in once, as a person does.
+    const first = await t.createAccount('first.visit@example.com', PASSWORD);
+    const firstMe = (await (await first.request('/api/me')).json()) as MeResponse;
+    expect(firstMe.profile).toMatchObject({ lastLogin: expect.any(String), previousLogin: null });
+
+    const again = t.client();
+    expect((await again.signIn('first.visit@example.com', PASSWORD)).status).toBe(200);
+    const againMe = (await (await again.request('/api/me')).json()) as MeResponse;
+    expect(againMe.profile?.previousLogin).toBe(firstMe.profile?.lastLogin);
+    expect(Date.parse(againMe.profile!.lastLogin!)).toBeGreaterThanOrEqual(
+      Date.parse(againMe.profile!.previousLogin!),
+    );
+    // The first browser, still signed in, reads the same record.
+    expect(((await (await first.request('/api/me')).json()) as MeResponse).profile).toMatchObject({
+      previousLogin: firstMe.profile?.lastLogin,
     });
   });
 

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
+import { readableAddress } from '../lib/ip-address';
 
 /** Internal header carrying the client address to Better Auth; never trusted from the client. */
 export const CLIENT_IP_HEADER = 'x-portal-client-ip';
@@ -48,7 +49,8 @@ export function clientIpMiddleware(
   trust: ProxyTrust,
 ): MiddlewareHandler<{ Variables: { clientIp: string } }> {
   return async (c, next) => {
-    const ip = clientIp(c, trust) ?? 'unknown';
+    // Kept as people write it: an IPv4 client of a dual-stack socket arrives as ::ffff:a.b.c.d.
+    const ip = readableAddress(clientIp(c, trust) ?? null) ?? 'unknown';
     c.set('clientIp', ip);
     c.req.raw.headers.set(CLIENT_IP_HEADER, ip);
     await next();

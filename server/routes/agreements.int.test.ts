@@ -227,6 +227,27 @@ describe('downloading the signed agreement', () => {
     }
   });
 
+  it('prints an IPv4 client seen through a dual-stack socket as IPv4 on the certificate page', async () => {
+    await t.createAccount('dual.stack@example.com', 'Dual-Stack-Pass-1');
+    // The same person, signing from a connection the server saw as ::ffff:203.0.113.77.
+    const client = t.client('::ffff:203.0.113.77');
+    expect((await client.signIn('dual.stack@example.com', 'Dual-Stack-Pass-1')).status).toBe(200);
+    const begun = await client.request('/api/agreements/signing', {
+      json: { fullName: 'Dr. Iris Bauer', jobTitle: 'Neuroradiologist' },
+    });
+    const { documentId, agreementId } = (await begun.json()) as {
+      documentId: string;
+      agreementId: string;
+    };
+    expect((await sign(client, documentId, { typedName: 'Dr. Iris Bauer' })).status).toBe(200);
+    const download = await client.request(`/api/agreements/${agreementId}/document`);
+    const bytes = new Uint8Array(await download.arrayBuffer());
+    const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('IP address 203.0.113.77');
+    expect(flat).not.toContain('::ffff:');
+  });
+
   it('answers another user exactly as for an agreement that does not exist', async () => {
     const other = t.client();
     await other.signIn('other@example.com', 'Other-Pass-1');

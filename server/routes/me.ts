@@ -34,6 +34,7 @@ export async function readMe(auth: Auth, db: Db, headers: Headers): Promise<MeRe
           createdAt: profile.createdAt.toISOString(),
           updatedAt: profile.updatedAt.toISOString(),
           lastLogin: iso(profile.lastLogin),
+          previousLogin: iso(profile.previousLogin),
           lastPasswordChange: iso(profile.lastPasswordChange),
         }
       : null,

@@ -14,6 +14,7 @@ export function RootLayout() {
         : undefined
       : session && {
           email: session.user.email,
+          name: session.profile?.fullName?.trim() || null,
           isStaff: session.user.isAdmin || session.user.isReviewer,
         };
 

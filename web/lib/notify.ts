@@ -85,4 +85,12 @@ export const notify = {
   dismiss(id: string | number) {
     show(({ toast }) => toast.dismiss(id), id);
   },
+  /** Takes every toast away (at sign-out: what was said to the account is not left behind). */
+  dismissAll() {
+    if (sonner)
+      void sonner.then(
+        ({ toast }) => toast.dismiss(),
+        () => {},
+      );
+  },
 };

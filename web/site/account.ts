@@ -11,10 +11,12 @@ async function whoIsSignedIn(): Promise<HeaderAccount | null> {
     if (!response.ok) return null;
     const me = (await response.json()) as {
       user?: { email?: unknown; isAdmin?: unknown; isReviewer?: unknown } | null;
+      profile?: { fullName?: unknown } | null;
     };
     if (typeof me.user?.email !== 'string') return null;
     return {
       email: me.user.email,
+      name: typeof me.profile?.fullName === 'string' ? me.profile.fullName.trim() || null : null,
       isStaff: me.user.isAdmin === true || me.user.isReviewer === true,
     };
   } catch {

@@ -23,6 +23,7 @@ const profile: Profile = {
   createdAt: at,
   updatedAt: at,
   lastLogin: at,
+  previousLogin: null,
   lastPasswordChange: null,
 };
 const home = 'http://localhost/user-dashboard/submit-idea';

@@ -21,6 +21,8 @@ export const profiles = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     lastLogin: at('last_login'),
+    /** The sign-in before the latest (a two-factor sign-in's password step counts as one). */
+    previousLogin: at('previous_login'),
     lastPasswordChange: at('last_password_change'),
   },
   (t) => [

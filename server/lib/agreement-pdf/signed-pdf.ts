@@ -1,5 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { company } from '#common/company';
+import { readableAddress } from '#server/lib/ip-address';
 import type { SealDescription } from '#server/lib/pdf-seal/sealer';
 import { MUTED, PAGE, TextWriter, utc } from '../pdf/text-writer';
 import type { AgreementTemplate } from './template';
@@ -89,7 +90,8 @@ export async function renderSignedAgreement(record: SignatureRecord): Promise<Ui
   w.field('Typed signature', record.typedName);
   w.field('Viewed', utc(record.viewedAt));
   w.field('Signed', utc(record.signedAt));
-  w.field('IP address', record.ipAddress);
+  // Also an address recorded before addresses were kept in their readable form.
+  w.field('IP address', readableAddress(record.ipAddress) ?? record.ipAddress);
   w.field('User agent', record.userAgent || '(not sent)');
   w.field('Meaning of the signature', 'Agreed to the terms as Submitter');
   if (record.seal) {

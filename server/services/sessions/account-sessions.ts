@@ -5,7 +5,8 @@ import type { Actor, RequestInfo } from '#server/http/request-context';
 import { AppError } from '#server/http/errors';
 import { sessions } from '#server/db/schema/index';
 import { recordAudit } from '../audit/record-audit';
-import { deviceLabel, readableAddress } from './device';
+import { readableAddress } from '#server/lib/ip-address';
+import { deviceLabel } from './device';
 
 /** The account acting, and the session making the request. */
 type SessionActor = Pick<Actor, 'id' | 'email'> & { sessionId: string };

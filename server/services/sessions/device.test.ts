@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceLabel, readableAddress } from './device';
+import { deviceLabel } from './device';
 
 describe('device label', () => {
   it('names the browser and operating system', () => {
@@ -19,14 +19,5 @@ describe('device label', () => {
     expect(deviceLabel('curl/8.5.0')).toBe('Unknown device');
     expect(deviceLabel('')).toBe('Unknown device');
     expect(deviceLabel(null)).toBe('Unknown device');
-  });
-});
-
-describe('readable address', () => {
-  it('writes IPv6 short, and leaves IPv4 and the unknown alone', () => {
-    expect(readableAddress('2001:0db8:0000:0000:0000:0000:0000:0001')).toBe('2001:db8::1');
-    expect(readableAddress('203.0.113.9')).toBe('203.0.113.9');
-    expect(readableAddress('not an address:')).toBe('not an address:');
-    expect(readableAddress(null)).toBeNull();
   });
 });

@@ -13,13 +13,3 @@ export function deviceLabel(userAgent: string | null): string {
     return UNKNOWN;
   }
 }
-
-/** An address as people write it: the library stores IPv6 with every group in full. */
-export function readableAddress(ip: string | null): string | null {
-  if (!ip?.includes(':')) return ip;
-  try {
-    return new URL(`http://[${ip}]`).hostname.slice(1, -1);
-  } catch {
-    return ip;
-  }
-}

@@ -13,6 +13,8 @@ import { Button } from '../ui/button';
 
 export interface HeaderAccount {
   email: string;
+  /** The profile's full name, shown in place of the address when there is one. */
+  name?: string | null;
   /** An admin or a reviewer: the admin portal is theirs too. */
   isStaff: boolean;
 }
@@ -44,7 +46,7 @@ export function UserMenu({
           <CircleUserRound aria-hidden="true" />
           <span className="sr-only">Account menu for {account.email}</span>
           <span aria-hidden="true" className="hidden min-w-0 truncate sm:block">
-            {account.email}
+            {account.name || account.email}
           </span>
           <ChevronDown aria-hidden="true" />
         </Button>
@@ -56,7 +58,7 @@ export function UserMenu({
           className="z-50 min-w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
         >
           <DropdownMenu.Label className="truncate px-2 py-1.5 text-xs text-slate-600">
-            Signed in as {account.email}
+            Signed in as {account.name ? `${account.name} (${account.email})` : account.email}
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item asChild className={itemClass}>

@@ -3,6 +3,7 @@ import { ShieldCheck } from 'lucide-react';
 import { proofTexts, type ProofStatus } from '#common/proof';
 import { formatDateTime } from '#web/lib/dates';
 import { EvidenceBundleLink } from './evidence-bundle-link';
+import { HashValue } from './hash-value';
 
 function timestampText(timestamp: ProofStatus['timestamp']): string {
   if (timestamp.state === 'certified')
@@ -51,8 +52,8 @@ export function ProofOfDisclosure<Key extends readonly unknown[]>({
             <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
               SHA-256 of the submission manifest
             </dt>
-            <dd className="mt-1 font-mono text-xs break-all text-slate-900">
-              {proof.manifestSha256}
+            <dd className="mt-1">
+              <HashValue value={proof.manifestSha256} label="SHA-256 of the manifest" />
             </dd>
           </div>
         </dl>

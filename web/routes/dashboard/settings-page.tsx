@@ -1,17 +1,29 @@
 import { AreaHeading } from '#web/components/layout/area-heading';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { AccountSessions } from '#web/features/auth/components/account-sessions';
+import { ChangeNameForm } from '#web/features/auth/components/change-name-form';
 import { ChangePasswordForm } from '#web/features/auth/components/change-password-form';
 import { TwoFactorSettings } from '#web/features/auth/components/two-factor-settings';
+import { useSession } from '#web/features/auth/hooks/use-session';
 
 export function SettingsPage() {
+  const { data: session } = useSession();
   return (
     <div className="space-y-6">
       <AreaHeading
         heading="Account Settings"
         area="Dashboard"
-        description="Manage how you sign in: your password, two-factor sign-in and where you are signed in."
+        description="Your name, and how you sign in: your password, two-factor sign-in and where you are signed in."
       />
+      <Card className="max-w-2xl">
+        <CardHeader>
+          <CardTitle>Your Name</CardTitle>
+          <CardDescription>The name our team sees with your account.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {session && <ChangeNameForm fullName={session.profile?.fullName ?? ''} />}
+        </CardContent>
+      </Card>
       <Card className="max-w-2xl">
         <CardHeader>
           <CardTitle>Change Password</CardTitle>

@@ -3,17 +3,24 @@ import { useNavigate } from 'react-router';
 import { notify } from '#web/lib/notify';
 import { useRefreshSession } from './use-refresh-session';
 
-/** The session exists now: read it, welcome the person and take them where they were going. */
+/**
+ * The session exists now: read it, welcome the person (back, if they signed in before) and take
+ * them where they were going.
+ */
 export function useFinishSignIn(target: string) {
   const navigate = useNavigate();
   const refreshSession = useRefreshSession();
   return useCallback(async () => {
+    let session = null;
     try {
-      await refreshSession();
+      session = await refreshSession();
     } catch {
       // The guard of the next page asks again.
     }
-    notify.success('Welcome back!');
+    // "Welcome back" is for a return: the server knows whether there was an earlier sign-in.
+    if (session?.profile && session.profile.previousLogin === null)
+      notify.success('Welcome!', 'You are signed in for the first time.');
+    else notify.success('Welcome back!');
     await navigate(target, { replace: true });
   }, [navigate, refreshSession, target]);
 }

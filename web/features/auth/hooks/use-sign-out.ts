@@ -46,6 +46,8 @@ export function useSignOut({ leave }: { leave?: () => void } = {}) {
     else await navigate('/', { replace: true });
     // The menu or button that was used is gone; keyboard users continue from the page.
     document.getElementById(mainContentId)?.focus({ preventScroll: true });
+    // Notices about the account (two-factor turned on, a name saved...) go with it.
+    notify.dismissAll();
     notify.success('Signed Out');
     running.current = false;
     setPending(false);

@@ -1,11 +1,14 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Inbox, RefreshCw, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import type { SubmissionRecord } from '#common/submissions';
 import { AreaHeading } from '#web/components/layout/area-heading';
 import { ProofOfDisclosure } from '#web/components/submissions/proof-of-disclosure';
-import { SubmissionDetailsDialog } from '#web/components/submissions/submission-details-dialog';
+import {
+  SubmissionDetailsDialog,
+  type SubmissionSections,
+} from '#web/components/submissions/submission-details-dialog';
 import { Button } from '#web/components/ui/button';
 import { isTimeoutError } from '#web/lib/clock';
 import { useReturnFocus } from '#web/lib/use-return-focus';
@@ -47,6 +50,8 @@ export function MySubmissions({
   const sendNow = useSendQueuedNow(submitter.userId);
   const runQueue = useQueueRun(submitter.userId);
   const [viewing, setViewing] = useState<Row | null>(null);
+  // A message notice's link leads to the conversation itself.
+  const [fromLink, setFromLink] = useState(false);
   const [resubmitting, setResubmitting] = useState<{ from: SubmissionRecord; id: string } | null>(
     null,
   );
@@ -57,7 +62,11 @@ export function MySubmissions({
   const drafts = useDraftActions({ onCloseAutoFocus: focus.restore });
 
   const rows = useMemo(() => mergeRows(list.data ?? [], queued), [list.data, queued]);
-  useOpenFromLink(rows, setViewing);
+  const openFromLink = useCallback((row: Row) => {
+    setFromLink(true);
+    setViewing(row);
+  }, []);
+  useOpenFromLink(rows, openFromLink);
 
   // Refresh also sends what waits in this browser: the server may be back without the browser
   // ever having been offline.
@@ -74,6 +83,7 @@ export function MySubmissions({
     },
     view: (row, opener) => {
       focus.remember(opener);
+      setFromLink(false);
       setViewing(row);
     },
     resubmit: (row, opener) => {
@@ -178,17 +188,16 @@ export function MySubmissions({
           ) : null
         }
         onCloseAutoFocus={focus.restore}
-      >
-        {viewing?.kind === 'server' && viewing.record.status !== 'draft' && (
-          <>
-            <ProofOfDisclosure
-              query={proofQueryOptions(viewing.record.id)}
-              bundleHref={evidenceBundleUrl(viewing.record.id)}
-            />
-            {conversation?.(viewing.record)}
-          </>
-        )}
-      </SubmissionDetailsDialog>
+        sections={
+          viewing?.kind === 'server' && viewing.record.status !== 'draft'
+            ? sentIdeaSections(viewing.record, {
+                conversation: conversation?.(viewing.record),
+                unread: unread?.[viewing.record.id] ?? 0,
+                fromLink,
+              })
+            : undefined
+        }
+      />
 
       {drafts.dialogs}
 
@@ -215,4 +224,30 @@ export function MySubmissions({
       )}
     </div>
   );
+}
+
+/**
+ * A sent idea's conversation and proof, opening on the conversation when it needs the person:
+ * a reply is awaited, a message is unread, or they came from a message notice.
+ */
+function sentIdeaSections(
+  record: SubmissionRecord,
+  {
+    conversation,
+    unread,
+    fromLink,
+  }: { conversation: ReactNode; unread: number; fromLink: boolean },
+): SubmissionSections {
+  const awaited = record.inventorState === 'awaiting_inventor';
+  return {
+    conversation,
+    proof: (
+      <ProofOfDisclosure
+        query={proofQueryOptions(record.id)}
+        bundleHref={evidenceBundleUrl(record.id)}
+      />
+    ),
+    opensOn: awaited || unread > 0 || fromLink ? 'conversation' : 'details',
+    conversationBadge: awaited ? 'Reply needed' : unread > 0 ? `${unread} new` : null,
+  };
 }

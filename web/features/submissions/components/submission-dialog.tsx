@@ -9,7 +9,10 @@ import {
 import type { SubmissionTarget } from '../lib/save-submission';
 import { SubmissionForm, type SubmissionFormProps } from './submission-form';
 
-export type SubmissionDialogProps = Omit<SubmissionFormProps, 'onBusyChange'> & {
+export type SubmissionDialogProps = Omit<
+  SubmissionFormProps,
+  'onBusyChange' | 'onCloseGuard' | 'onClose'
+> & {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onCloseAutoFocus?: (event: Event) => void;
@@ -55,11 +58,18 @@ export function SubmissionDialog({
   const setBusy = useCallback((value: boolean) => {
     busy.current = value;
   }, []);
+  // With unsaved work, closing asks first (the form asks, and closes if told to discard).
+  const mayClose = useRef<(() => boolean) | null>(null);
+  const setCloseGuard = useCallback((guard: (() => boolean) | null) => {
+    mayClose.current = guard;
+  }, []);
+  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (next || !busy.current) onOpenChange(next);
+        if (next) onOpenChange(true);
+        else if (!busy.current && (mayClose.current?.() ?? true)) close();
       }}
     >
       <DialogContent
@@ -72,7 +82,14 @@ export function SubmissionDialog({
           <DialogDescription>{texts.description}</DialogDescription>
         </DialogHeader>
         {/* Mounted afresh on every opening, so it starts from the given values. */}
-        {open && <SubmissionForm {...form} onBusyChange={setBusy} />}
+        {open && (
+          <SubmissionForm
+            {...form}
+            onBusyChange={setBusy}
+            onCloseGuard={setCloseGuard}
+            onClose={close}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useState, type MouseEvent } from 'react';
-import { useFormState } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
 import { LoaderCircle } from 'lucide-react';
 import { submissionLimits } from '#common/submissions';
 import { Form } from '#web/components/form/form';
@@ -10,8 +10,12 @@ import { DialogClose, DialogFooter } from '#web/components/ui/dialog';
 import { Input } from '#web/components/ui/input';
 import { Textarea } from '#web/components/ui/textarea';
 import { useSaveSubmission } from '../api/save-submission';
+import { restoredStart, useAutosave } from '../hooks/use-autosave';
 import type { SaveSubmissionOutcome, Submitter, SubmissionTarget } from '../lib/save-submission';
+import { workingCopySlot } from '../lib/working-copy';
 import { AttachmentField } from './attachment-field';
+import { AutosaveStatus } from './autosave-status';
+import { DiscardQuestion } from './discard-question';
 import { saveRequest, submissionSchema, type SubmissionFormValues } from './submission-schema';
 
 export interface SubmissionFormProps {
@@ -28,6 +32,12 @@ export interface SubmissionFormProps {
   onDone?: ((outcome: SaveSubmissionOutcome) => void) | undefined;
   /** Whether a save is under way: the dialog stays open until it finishes. */
   onBusyChange: (busy: boolean) => void;
+  /**
+   * Hands the dialog the question it asks before closing: true when it may close at once;
+   * otherwise the form asks whether to discard the unsaved work, and calls `onClose` if so.
+   */
+  onCloseGuard: (mayClose: (() => boolean) | null) => void;
+  onClose: () => void;
 }
 
 /** The dialog's buttons: which one is busy, and Save as Draft choosing its intent. */
@@ -83,27 +93,57 @@ function SubmissionButtons({
  * the way its main button does (Submit Idea; Update Draft in draft mode).
  */
 export function SubmissionForm({
-  target,
+  target: openedFor,
   draftMode = false,
   initial,
   attachmentNote,
   submitter,
   onDone,
   onBusyChange,
+  onCloseGuard,
+  onClose,
 }: SubmissionFormProps) {
-  const existing = target.kind === 'draft' ? target.draft.attachmentName : null;
-  const [schema] = useState(() => submissionSchema(target, submitter));
+  const existing = openedFor.kind === 'draft' ? openedFor.draft.attachmentName : null;
+  const [schema] = useState(() => submissionSchema(openedFor, submitter));
+  const [base] = useState(() => ({
+    title: initial?.title ?? '',
+    description: initial?.description ?? '',
+  }));
+  // What this browser kept of an earlier, unfinished visit comes back.
+  const [start] = useState(() => restoredStart(submitter.userId, openedFor, base));
   const form = useAppForm(schema, {
-    ideaTitle: initial?.title ?? '',
-    ideaDescription: initial?.description ?? '',
+    ideaTitle: start.values.title,
+    ideaDescription: start.values.description,
     attachment: existing ? { kind: 'keep' } : { kind: 'none' },
     intent: draftMode ? 'draft' : 'submit',
   });
+  const [title, description] = useWatch({
+    control: form.control,
+    name: ['ideaTitle', 'ideaDescription'],
+  });
+  const autosave = useAutosave({
+    userId: submitter.userId,
+    slot: workingCopySlot(openedFor),
+    start: start.target,
+    base,
+    values: { title, description },
+  });
   const { save, progress, dialog } = useSaveSubmission(submitter.userId);
   const [intent, setIntent] = useState<SubmissionFormValues['intent'] | null>(null);
+  const [askingToDiscard, setAskingToDiscard] = useState(false);
 
   const busy = form.formState.isSubmitting;
   useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
+
+  const unsavedWork = autosave.dirty;
+  useEffect(() => {
+    onCloseGuard(() => {
+      if (!unsavedWork) return true;
+      setAskingToDiscard(true);
+      return false;
+    });
+    return () => onCloseGuard(null);
+  }, [unsavedWork, onCloseGuard]);
 
   const choose =
     (next: SubmissionFormValues['intent']) => (event: MouseEvent<HTMLButtonElement>) => {
@@ -115,8 +155,18 @@ export function SubmissionForm({
     };
 
   async function onSubmit(values: SubmissionFormValues) {
+    // Saved into the draft the autosave made, if it made one, never beside it. Sent, it stays
+    // a new idea under that draft's id, so it can still wait in this browser when the server
+    // cannot be reached: the server's answer to its create is that draft, which is then sent.
+    const kept = await autosave.settle();
+    const target: SubmissionTarget =
+      values.intent === 'submit' && kept.kind === 'draft' && kept.autosaved
+        ? { kind: 'new', id: kept.draft.id, resubmittedFrom: kept.draft.resubmittedFrom }
+        : kept;
     const outcome = await save.mutateAsync(saveRequest(values, target, submitter));
-    if (outcome.kind !== 'cancelled') onDone?.(outcome);
+    if (outcome.kind === 'cancelled') return;
+    autosave.forget();
+    onDone?.(outcome);
   }
 
   return (
@@ -144,13 +194,29 @@ export function SubmissionForm({
           </span>
         )}
       </p>
+      <AutosaveStatus
+        state={autosave.state}
+        restored={
+          start.restored && title === start.values.title && description === start.values.description
+        }
+      />
       <SubmissionButtons
         draftMode={draftMode}
-        isDraft={target.kind === 'draft'}
+        isDraft={openedFor.kind === 'draft'}
         intent={intent ?? (draftMode ? 'draft' : 'submit')}
         choose={choose}
       />
       {dialog}
+      <DiscardQuestion
+        open={askingToDiscard}
+        loadedDraft={openedFor.kind === 'draft'}
+        discard={autosave.discard}
+        onKeepEditing={() => setAskingToDiscard(false)}
+        onDiscarded={() => {
+          setAskingToDiscard(false);
+          onClose();
+        }}
+      />
     </Form>
   );
 }

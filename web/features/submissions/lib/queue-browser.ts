@@ -4,7 +4,7 @@ import { hasStatus } from '#web/lib/api';
 import { localStore, type StorageLike } from '#web/lib/storage';
 import { uploadAttachment } from '#web/lib/upload-attachment';
 import { checkConnection } from '../api/health';
-import { createSubmission } from '../api/submissions';
+import { createSubmission, submitDraft, updateDraft } from '../api/submissions';
 import {
   enqueue,
   fitsLocalStorage,
@@ -176,18 +176,26 @@ async function runOnce(userId: string): Promise<QueueRunResult<SubmissionRecord>
       isGone: (error) => hasStatus(error, 400, 'invalid_attachment'),
       reupload: uploadKeptFile,
     },
-    send: (item, signal) =>
-      createSubmission(
+    send: async (item, signal) => {
+      const content = {
+        ideaTitle: item.idea_title,
+        ideaDescription: item.idea_description,
+        ...(item.attachment_id ? { attachmentId: item.attachment_id } : {}),
+      };
+      const created = await createSubmission(
         {
           id: item.id,
           status: 'pending',
-          ideaTitle: item.idea_title,
-          ideaDescription: item.idea_description,
-          ...(item.attachment_id ? { attachmentId: item.attachment_id } : {}),
+          ...content,
           ...(item.resubmitted_from ? { resubmittedFrom: item.resubmitted_from } : {}),
         },
         signal,
-      ),
+      );
+      if (created.status !== 'draft') return created;
+      // The id holds the draft the idea dialog kept while it was typed: sent from there.
+      await updateDraft(created.id, content);
+      return submitDraft(created.id);
+    },
   });
   if (result.status === 'ran') {
     for (const { item } of result.delivered) {

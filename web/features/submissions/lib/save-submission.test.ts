@@ -364,6 +364,38 @@ describe('saving a draft', () => {
   });
 });
 
+describe("an id that already holds the autosave's draft", () => {
+  const autosaved = record({ status: 'draft', ideaTitle: 'Soft', ideaDescription: '' });
+
+  it('sends the idea from that draft, with what was typed since', async () => {
+    const deps = makeDeps({ create: vi.fn(async () => autosaved) });
+    const outcome = await saveSubmission(request(), deps);
+    expect(deps.update).toHaveBeenCalledWith(ID, {
+      ideaTitle: 'Softer tip',
+      ideaDescription: 'Bends at body temperature.',
+    });
+    expect(deps.submitDraft).toHaveBeenCalledWith(ID);
+    expect(outcome).toMatchObject({ kind: 'saved', submission: { status: 'pending' } });
+  });
+
+  it('saves a draft into it, and says it was saved, not updated', async () => {
+    const deps = makeDeps({ create: vi.fn(async () => autosaved) });
+    expect(await saveSubmission(request({ intent: 'draft' }), deps)).toMatchObject({
+      kind: 'saved',
+      action: 'created',
+    });
+    expect(deps.update).toHaveBeenCalledOnce();
+    expect(deps.submitDraft).not.toHaveBeenCalled();
+
+    const loaded = makeDeps();
+    const target = { kind: 'draft' as const, draft: autosaved, autosaved: true };
+    expect(await saveSubmission(request({ intent: 'draft', target }), loaded)).toMatchObject({
+      kind: 'saved',
+      action: 'created',
+    });
+  });
+});
+
 describe('refusals from the server', () => {
   it('keeps the field the server named, so the form can show the refusal there', async () => {
     const deps = makeDeps({

@@ -32,10 +32,13 @@ export type AttachmentChoice =
   | { kind: 'remove' }
   | { kind: 'file'; file: File };
 
-/** A new idea (its id made once, when the dialog opened) or a loaded draft. */
+/**
+ * A new idea (its id made once, when the dialog opened) or a loaded draft. `autosaved` marks
+ * the draft the dialog's autosave made of a new idea: saving it still reads as a first save.
+ */
 export type SubmissionTarget =
   | { kind: 'new'; id: string; resubmittedFrom: string | null }
-  | { kind: 'draft'; draft: SubmissionRecord };
+  | { kind: 'draft'; draft: SubmissionRecord; autosaved?: boolean };
 
 export interface SaveSubmissionRequest {
   intent: 'draft' | 'submit';
@@ -265,12 +268,27 @@ export async function saveSubmission(
       ...(target.resubmittedFrom ? { resubmittedFrom: target.resubmittedFrom } : {}),
     };
     try {
-      const submission = await withTimeout(
+      let submission = await withTimeout(
         (signal) => deps.create(body, signal),
         deps.createTimeoutMs ?? 15_000,
         'Direct insert timed out',
         clock,
       );
+      // The id already holds a draft (the autosave's, whose answer was lost): the idea is
+      // saved into it, and sent from it, as into any draft.
+      if (submission.status === 'draft') {
+        const content = { ideaTitle: title, ideaDescription: description };
+        if (
+          uploaded ||
+          submission.ideaTitle !== title ||
+          submission.ideaDescription !== description
+        )
+          submission = await deps.update(submission.id, {
+            ...content,
+            ...(uploaded ? { attachmentId: uploaded.id } : {}),
+          });
+        if (intent === 'submit') submission = await deps.submitDraft(submission.id);
+      }
       return { kind: 'saved', intent, action: 'created', submission, attachmentNote };
     } catch (error) {
       // Drafts are never queued; a sent idea is kept here and retried under the same id.
@@ -291,7 +309,8 @@ export async function saveSubmission(
   try {
     const updated = await deps.update(target.draft.id, change);
     if (intent === 'draft') {
-      return { kind: 'saved', intent, action: 'updated', submission: updated, attachmentNote };
+      const action = target.autosaved ? 'created' : 'updated';
+      return { kind: 'saved', intent, action, submission: updated, attachmentNote };
     }
     const sent = await deps.submitDraft(target.draft.id);
     return { kind: 'saved', intent, action: 'submitted', submission: sent, attachmentNote };

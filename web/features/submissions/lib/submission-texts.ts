@@ -66,6 +66,29 @@ export const submissionTexts = {
       ? `It will be sent without the attachment: ${reason}`
       : 'It will be sent without the attachment.',
   fileTooLargeToKeep: 'File too large for temporary storage',
+  /** Where the idea dialog keeps what is typed (its autosave). */
+  autosave: {
+    saving: 'Saving…',
+    saved: 'Saved as a draft',
+    local: 'Saved on this device. Add a title to keep it as a draft.',
+    failed: 'Saved on this device only: the server could not be reached.',
+    restored: 'Restored what you typed earlier.',
+  },
+  discardIdea: {
+    title: 'Discard This Idea?',
+    message:
+      'What you typed has not been submitted. Discarding it also removes the draft kept while you typed. To keep it, choose Save as Draft.',
+    action: 'Discard',
+  },
+  discardChanges: {
+    title: 'Discard Your Changes?',
+    message: 'The draft goes back to how it was when you opened it.',
+    action: 'Discard Changes',
+  },
+  discardFailed: {
+    title: 'Could Not Discard',
+    message: 'The server could not be reached. What you typed is still here.',
+  },
   listFailed: 'Failed to load your submissions. Please try again.',
   listTimedOut: 'Request took too long',
 } as const;
