@@ -9,7 +9,14 @@ import { RadioGroupField } from '#web/components/form/radio-group-field';
 import { SubmitButton } from '#web/components/form/submit-button';
 import { useAppForm } from '#web/components/form/use-app-form';
 import { Button } from '#web/components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '#web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '#web/components/ui/dialog';
 import { Textarea } from '#web/components/ui/textarea';
 import { notify } from '#web/lib/notify';
 import { useDeclineReview } from '../api/evaluation';
@@ -47,11 +54,13 @@ export function DeclineReview({ submissionId }: { submissionId: string }) {
           Decline Review
         </Button>
       </DialogTrigger>
-      <DialogContent aria-describedby="decline-description">
-        <h2 className="text-lg font-semibold text-brand-900">Decline this review</h2>
-        <p id="decline-description" className="text-sm text-slate-700">
-          The submission will be hidden from you. Declare a conflict of interest if you have one.
-        </p>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Decline this review</DialogTitle>
+          <DialogDescription>
+            The submission will be hidden from you. Declare a conflict of interest if you have one.
+          </DialogDescription>
+        </DialogHeader>
         <Form form={form} onSubmit={send} className="space-y-4" aria-label="Decline this review">
           <RadioGroupField<DeclineValues>
             name="reason"
