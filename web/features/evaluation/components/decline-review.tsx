@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { declineNote, declineReasonLabels } from '#common/evaluation';
@@ -37,14 +37,18 @@ export function DeclineReview({ submissionId }: { submissionId: string }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const form = useAppForm(declineFormSchema, { reason: undefined, note: '' });
+  const declined = useRef(false);
+  const { forget } = decline;
+  // The idea is hidden from the reader now: once its page has gone, nothing of it is kept or
+  // fetched again.
+  useEffect(() => () => void (declined.current && forget()), [forget]);
 
   async function send(values: DeclineValues) {
     await decline.mutateAsync({ reason: values.reason, note: values.note || null });
     setOpen(false);
     notify.success('Review Declined', 'The submission is no longer in your reviews.');
-    // Off the idea's page first, so nothing still shown asks for the idea now hidden.
-    await navigate('/admin/reviews');
-    decline.forget();
+    declined.current = true;
+    void navigate('/admin/reviews');
   }
 
   return (
