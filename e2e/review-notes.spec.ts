@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
-import { createVerifiedAccount, termsConsentLabel, uniqueEmail } from './support/accounts';
+import { termsConsentLabel, uniqueEmail } from './support/accounts';
 import { adminAndInventorForFile, sendIdea } from './support/admin';
 import { expectNoViolations } from './support/axe';
 import { assignReviewer, reviewerContext } from './support/reviewers';
