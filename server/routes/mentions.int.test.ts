@@ -25,6 +25,8 @@ beforeAll(async () => {
     'Dr. Alice Moreau',
   );
   admin = await t.signInAdmin();
+  // An admin who never gave a name: listed by address to admins, by role to reviewers.
+  await t.db.update(users).set({ name: '' }).where(eq(users.email, TEST_ADMIN.email));
   daniel = await t.createAccount('daniel@portal.test', 'Daniel-Pass-1');
   await t.db
     .update(users)

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { queryOptions, useMutation, useQueryClient, type Query } from '@tanstack/react-query';
 import type { EvaluationResponse, ScorecardRecord, SubmitScorecardInput } from '#common/evaluation';
 import type { DeclineReason } from '#common/evaluation-shape';
 import { apiRequest } from '#web/lib/api';
@@ -29,7 +30,8 @@ export const useUnassignReviewer = (id: string) =>
 
 /**
  * Declines the reader's review. Declining hides the idea from them, so nothing of it is fetched
- * again: the caller leaves its page, then calls `forget` to drop its data and refresh the lists.
+ * again: the caller leaves its page, and once the page is gone calls `forget` to drop the idea's
+ * data and refresh the lists (dropped while the page still shows, it would be fetched again).
  */
 export function useDeclineReview(id: string) {
   const queryClient = useQueryClient();
@@ -37,11 +39,15 @@ export function useDeclineReview(id: string) {
     mutationFn: (input: { reason: DeclineReason; note: string | null }) =>
       apiRequest(`${base(id)}/assignment/decline`, { method: 'POST', body: input }),
   });
-  const forget = () => {
+  const forget = useCallback(() => {
     // Every cached answer about the idea (its page, evaluation, thread, tags) names its id.
-    queryClient.removeQueries({ predicate: (query) => query.queryKey.includes(id) });
-    void queryClient.invalidateQueries({ queryKey: evaluationKeys.admin });
-  };
+    const aboutIdea = (query: Query) => query.queryKey.includes(id);
+    queryClient.removeQueries({ predicate: aboutIdea });
+    void queryClient.invalidateQueries({
+      queryKey: evaluationKeys.admin,
+      predicate: (query) => !aboutIdea(query),
+    });
+  }, [queryClient, id]);
   return { ...mutation, forget };
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { declineNote, declineReasonLabels } from '#common/evaluation';
@@ -9,7 +9,14 @@ import { RadioGroupField } from '#web/components/form/radio-group-field';
 import { SubmitButton } from '#web/components/form/submit-button';
 import { useAppForm } from '#web/components/form/use-app-form';
 import { Button } from '#web/components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '#web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '#web/components/ui/dialog';
 import { Textarea } from '#web/components/ui/textarea';
 import { notify } from '#web/lib/notify';
 import { useDeclineReview } from '../api/evaluation';
@@ -30,14 +37,18 @@ export function DeclineReview({ submissionId }: { submissionId: string }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const form = useAppForm(declineFormSchema, { reason: undefined, note: '' });
+  const declined = useRef(false);
+  const { forget } = decline;
+  // The idea is hidden from the reader now: once its page has gone, nothing of it is kept or
+  // fetched again.
+  useEffect(() => () => void (declined.current && forget()), [forget]);
 
   async function send(values: DeclineValues) {
     await decline.mutateAsync({ reason: values.reason, note: values.note || null });
     setOpen(false);
     notify.success('Review Declined', 'The submission is no longer in your reviews.');
-    // Off the idea's page first, so nothing still shown asks for the idea now hidden.
-    await navigate('/admin/reviews');
-    decline.forget();
+    declined.current = true;
+    void navigate('/admin/reviews');
   }
 
   return (
@@ -47,11 +58,13 @@ export function DeclineReview({ submissionId }: { submissionId: string }) {
           Decline Review
         </Button>
       </DialogTrigger>
-      <DialogContent aria-describedby="decline-description">
-        <h2 className="text-lg font-semibold text-brand-900">Decline this review</h2>
-        <p id="decline-description" className="text-sm text-slate-700">
-          The submission will be hidden from you. Declare a conflict of interest if you have one.
-        </p>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Decline this review</DialogTitle>
+          <DialogDescription>
+            The submission will be hidden from you. Declare a conflict of interest if you have one.
+          </DialogDescription>
+        </DialogHeader>
         <Form form={form} onSubmit={send} className="space-y-4" aria-label="Decline this review">
           <RadioGroupField<DeclineValues>
             name="reason"
