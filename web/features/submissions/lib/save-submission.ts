@@ -30,7 +30,8 @@ export type AttachmentChoice =
   | { kind: 'keep' }
   /** The loaded draft's attachment is taken off. */
   | { kind: 'remove' }
-  | { kind: 'file'; file: File };
+  /** A chosen file; `uploaded` once it arrived (it is uploaded as soon as it is chosen). */
+  | { kind: 'file'; file: File; uploaded?: UploadedAttachment };
 
 /** A new idea (its id made once, when the dialog opened) or a loaded draft. */
 export type SubmissionTarget =
@@ -181,7 +182,9 @@ export async function saveSubmission(
   /** The chosen file the idea goes without, after its upload failed. */
   let leftBehind: File | null = null;
   const choice = request.attachment;
-  if (choice.kind === 'file') {
+  if (choice.kind === 'file' && choice.uploaded) {
+    uploaded = choice.uploaded;
+  } else if (choice.kind === 'file') {
     const policy = deps.uploadPolicy ?? uploadRetryPolicy;
     const outcome = await uploadWithRetry((signal) => deps.upload(choice.file, signal), {
       clock,
