@@ -92,8 +92,8 @@ export function UploadStatus({
     const percent = percentOf(state.sent, state.total);
     return (
       <div className={cn(box, 'border-slate-200 bg-slate-50')}>
-        <div className="min-w-0 flex-1 space-y-1.5">
-          <p className="flex items-center justify-between gap-2 text-slate-900">
+        <div className="min-w-48 flex-1 space-y-1.5">
+          <p className="flex flex-wrap items-baseline justify-between gap-x-2 text-slate-900">
             <span className="min-w-0 [overflow-wrap:anywhere]">Uploading {name}</span>
             <span className="shrink-0 tabular-nums text-slate-700" aria-live="polite">
               {percent}% · {formatFileSize(state.sent)} of {formatFileSize(state.total)}
