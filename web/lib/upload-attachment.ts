@@ -9,8 +9,11 @@ const NETWORK_MESSAGE = 'Could not reach the server. Please check your connectio
 export const UPLOAD_IDLE_MS = 45_000;
 /** Lost connections in a row, with no progress between them, before the upload gives up. */
 const STALLS_BEFORE_GIVING_UP = 3;
-/** Waits before the upload asks the server where it stands and goes on from there. */
-const RESUME_DELAYS_MS = [1_000, 3_000, 5_000, 10_000, 20_000];
+/**
+ * Waits before the upload asks the server where it stands and goes on from there. Short: a
+ * save's own tries (upload-retry.ts) and Try again resume the same upload after these.
+ */
+const RESUME_DELAYS_MS = [1_000, 3_000];
 
 export type UploadProgress = (sent: number, total: number) => void;
 
