@@ -50,11 +50,17 @@ export function AttachmentField({ existing, note }: AttachmentFieldProps) {
                 setValue('attachment', { kind: 'file', file, uploaded }, { shouldDirty: true });
             },
             (error: unknown) => {
-              // A file refused for what it is cannot be sent by trying again.
+              // A file refused for what it is cannot be sent by trying again: the field says
+              // why, and saving refuses it (or saves a draft without it) as it always has.
               if (mayRetry(error)) return;
               upload.reset();
-              clearInput();
-              setValue('attachment', without, { shouldDirty: true });
+              const now = getValues('attachment');
+              if (now.kind === 'file' && now.file === file)
+                setValue(
+                  'attachment',
+                  { kind: 'file', file, refused: error },
+                  { shouldDirty: true },
+                );
               setError('attachment', {
                 type: 'file',
                 message: error instanceof Error ? error.message : String(error),

@@ -7,6 +7,8 @@ import { failureTexts } from './failure-texts';
 import { submissionTexts } from './submission-texts';
 import { fitsLocalStorage, type NewPendingSubmission, type PendingSubmission } from './retry-queue';
 import {
+  classifyUploadError,
+  type UploadOutcome,
   uploadRetryPolicy,
   uploadWithRetry,
   type UploadFailure,
@@ -30,8 +32,11 @@ export type AttachmentChoice =
   | { kind: 'keep' }
   /** The loaded draft's attachment is taken off. */
   | { kind: 'remove' }
-  /** A chosen file; `uploaded` once it arrived (it is uploaded as soon as it is chosen). */
-  | { kind: 'file'; file: File; uploaded?: UploadedAttachment };
+  /**
+   * A chosen file, uploaded as soon as it is chosen: `uploaded` once it arrived, `refused` when
+   * the server refused it for what it is (sending it again would be refused too).
+   */
+  | { kind: 'file'; file: File; uploaded?: UploadedAttachment; refused?: unknown };
 
 /** A new idea (its id made once, when the dialog opened) or a loaded draft. */
 export type SubmissionTarget =
@@ -186,12 +191,14 @@ export async function saveSubmission(
     uploaded = choice.uploaded;
   } else if (choice.kind === 'file') {
     const policy = deps.uploadPolicy ?? uploadRetryPolicy;
-    const outcome = await uploadWithRetry((signal) => deps.upload(choice.file, signal), {
-      clock,
-      policy,
-      onAttempt: (attempt) =>
-        deps.onProgress?.({ step: 'uploading', attempt, attempts: policy.attempts }),
-    });
+    const outcome: UploadOutcome<UploadedAttachment> = choice.refused
+      ? { ok: false, failure: classifyUploadError(choice.refused), attempts: 0 }
+      : await uploadWithRetry((signal) => deps.upload(choice.file, signal), {
+          clock,
+          policy,
+          onAttempt: (attempt) =>
+            deps.onProgress?.({ step: 'uploading', attempt, attempts: policy.attempts }),
+        });
     if (outcome.ok) {
       uploaded = outcome.value;
     } else if (intent === 'draft') {
