@@ -243,7 +243,7 @@ test('a stored idea whose upload the server dropped sends its file again from th
     description: 'Kept on a laptop for days before the portal saw it.',
   };
   // Uploads fail, so the idea waits here with its file.
-  const dialog = await ideaDialogWhileRefused(page, '**/api/attachments', idea);
+  const dialog = await ideaDialogWhileRefused(page, '**/api/uploads**', idea);
   await dialog.getByLabel('Attachment (optional)').setInputFiles({
     name: 'dropped.pdf',
     mimeType: 'application/pdf',
@@ -253,7 +253,7 @@ test('a stored idea whose upload the server dropped sends its file again from th
   const question = page.getByRole('alertdialog', { name: 'Attachment Upload Failed' });
   await question.getByRole('button', { name: 'Send Later with Attachment' }).click();
   await expect(page.getByText('Submission Stored Locally', { exact: true })).toBeVisible();
-  await page.unroute('**/api/attachments');
+  await page.unroute('**/api/uploads**');
 
   // The first send finds the upload gone, as after the server's clean-up of unused files.
   let refused = false;

@@ -22,6 +22,8 @@ import { meRoutes, readMe } from './routes/me';
 import { profileRoutes } from './routes/profile';
 import { sessionRoutes } from './routes/sessions';
 import { agreementRoutes } from './routes/agreements';
+import { uploadRoutes } from './routes/uploads';
+import type { ResumableUploads } from './services/attachments/resumable-uploads';
 import { attachmentRoutes, submissionRoutes } from './routes/submissions';
 import type { ConversationEvents } from './services/conversation/events';
 import type { SubmissionDeps } from './services/submissions/submissions';
@@ -44,6 +46,8 @@ export interface AppDeps {
   database: Database;
   auth: Auth;
   submissions: SubmissionDeps;
+  /** Resumable uploads (tus), kept in the store beside the files. */
+  uploads: ResumableUploads;
   /** This instance's open event streams (routes/events.ts). */
   conversationEvents: ConversationEvents;
   signing: {
@@ -68,6 +72,9 @@ const BODILESS = new Set(['GET', 'HEAD']);
 // Event streams stay open for minutes and do almost nothing; health must answer a balancer
 // even when the instance is full.
 const TAKES_NO_PLACE = new Set(['/api/events', '/api/health']);
+// The parts of a resumable upload: on a slow line one lasts minutes while the instance only
+// writes what arrives. They are bounded per person by their own route instead.
+const UPLOAD_PARTS = /^\/api\/uploads\/[^/]+$/;
 
 /** Builds the whole HTTP application; tests call it directly through app.request. */
 export function createApp({
@@ -75,6 +82,7 @@ export function createApp({
   database,
   auth,
   submissions,
+  uploads,
   conversationEvents,
   signing,
   draining,
@@ -95,7 +103,7 @@ export function createApp({
       maxInFlight: env.MAX_CONCURRENT_REQUESTS,
       maxQueued: env.REQUEST_QUEUE_SIZE,
       deadlineMs: env.REQUEST_DEADLINE_SECONDS * 1000,
-      exempt: (path) => TAKES_NO_PLACE.has(path.replace(/\/+$/, '')),
+      exempt: (path) => TAKES_NO_PLACE.has(path.replace(/\/+$/, '')) || UPLOAD_PARTS.test(path),
     }),
   );
 
@@ -103,6 +111,7 @@ export function createApp({
   api.use(originCheck([env.APP_URL], [BOLDSIGN_WEBHOOK_PATH]));
   // Uploads are limited while they stream, by their own route; every other body is small.
   api.route('/attachments', attachmentRoutes(auth, submissions));
+  api.route('/uploads', uploadRoutes(auth, database.db, uploads));
   const limitBody = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
     onError: () => {

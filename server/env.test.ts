@@ -83,6 +83,12 @@ describe('configuration', () => {
     });
   });
 
+  it('cuts an upload only after a minute without progress, or as set', () => {
+    expect(loadEnv({}).UPLOAD_IDLE_TIMEOUT_SECONDS).toBe(60);
+    expect(loadEnv({ UPLOAD_IDLE_TIMEOUT_SECONDS: '180' }).UPLOAD_IDLE_TIMEOUT_SECONDS).toBe(180);
+    expect(errorOf({ UPLOAD_IDLE_TIMEOUT_SECONDS: '2' })).toContain('UPLOAD_IDLE_TIMEOUT_SECONDS');
+  });
+
   it('refuses a request timeout no longer than the keep-alive a proxy relies on', () => {
     expect(errorOf({ KEEP_ALIVE_TIMEOUT_SECONDS: '120' })).toContain('REQUEST_TIMEOUT_SECONDS');
   });

@@ -88,6 +88,7 @@ const schema = z
     REQUEST_QUEUE_SIZE: wholeNumber(0, 100_000, 'must be a number from 0 to 100000').default(200),
     REQUEST_DEADLINE_SECONDS: seconds(1, 3600).default(30),
     REQUEST_TIMEOUT_SECONDS: seconds(1, 3600).default(120),
+    UPLOAD_IDLE_TIMEOUT_SECONDS: seconds(5, 3600).default(60),
     KEEP_ALIVE_TIMEOUT_SECONDS: seconds(1, 3600).default(65),
     SHUTDOWN_GRACE_SECONDS: seconds(1, 3600).default(30),
   })

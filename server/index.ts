@@ -23,6 +23,7 @@ async function main() {
   setServerTimeouts(server, {
     keepAliveSeconds: env.KEEP_ALIVE_TIMEOUT_SECONDS,
     requestSeconds: env.REQUEST_TIMEOUT_SECONDS,
+    uploadIdleSeconds: env.UPLOAD_IDLE_TIMEOUT_SECONDS,
   });
   const { shutdown } = gracefulShutdown(server, {
     graceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,

@@ -17,6 +17,8 @@ import { createMailer, type Mailer } from './providers/mail/index';
 import { createBoldSignProvider } from './providers/signing/boldsign/boldsign-provider';
 import { createBuiltinProvider } from './providers/signing/builtin/builtin-provider';
 import { createStorage, type Storage } from './providers/storage/index';
+import { createUploadStore } from './providers/storage/upload-store';
+import { createResumableUploads } from './services/attachments/resumable-uploads';
 import { createConversationEvents, streamCeilingFor } from './services/conversation/events';
 import { openFileLimit } from './lib/open-file-limit';
 import { company } from '#common/company';
@@ -119,6 +121,9 @@ export async function createPortal(options: PortalOptions) {
     appUrl: env.APP_URL,
     timestamps: timestampSettings,
   };
+  const uploads = createResumableUploads(submissions, await createUploadStore(env), {
+    appUrl: env.APP_URL,
+  });
   const conversationEvents = createConversationEvents(database, {
     maxStreams: env.EVENT_STREAMS_MAX ?? streamCeilingFor(openFileLimit()),
   });
@@ -128,6 +133,7 @@ export async function createPortal(options: PortalOptions) {
     database,
     auth,
     submissions,
+    uploads,
     conversationEvents,
     signing,
     draining: () => draining,
@@ -142,6 +148,7 @@ export async function createPortal(options: PortalOptions) {
     auth,
     database,
     storage,
+    uploads,
     signing,
     worker,
     /** Asks for queued trusted timestamps; null when no authority is configured (TSA_URL). */
@@ -153,7 +160,7 @@ export async function createPortal(options: PortalOptions) {
     startJobs(): Promise<void> {
       worker.start();
       timestamps?.start();
-      cleanup ??= startCleanup(database.db, storage);
+      cleanup ??= startCleanup(database.db, storage, uploads.removeExpired);
       reminders ??= startHourly('overdue review reminders', () =>
         mailOverdueReviews(database.db, env.APP_URL),
       );

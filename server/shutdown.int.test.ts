@@ -30,7 +30,7 @@ async function listen(quietMs: number) {
       resolve(info.port),
     ) as Server;
   });
-  setServerTimeouts(server, { keepAliveSeconds: 65, requestSeconds: 120 });
+  setServerTimeouts(server, { keepAliveSeconds: 65, requestSeconds: 120, uploadIdleSeconds: 60 });
   const drain = gracefulShutdown(server, {
     graceMs: 60_000,
     quietMs,

@@ -11,13 +11,19 @@ const HOUR = 60 * 60 * 1000;
 
 /**
  * Removes what has expired: old rate-limit counters, used-up tokens, uploads nobody attached,
+ * unfinished resumable uploads past the day they could be resumed in (`removeExpiredUploads`),
  * and what a crash left over an hour ago: temporary files of interrupted writes, and signed
  * PDFs stored just before the crash but never recorded.
  */
-export async function cleanUp(db: Db, storage: Storage): Promise<void> {
+export async function cleanUp(
+  db: Db,
+  storage: Storage,
+  removeExpiredUploads?: () => Promise<number>,
+): Promise<void> {
   await pruneRateLimits(db);
   await db.delete(verifications).where(lt(verifications.expiresAt, new Date()));
   await removeOrphanAttachments({ db, storage });
+  await removeExpiredUploads?.();
   const anHourAgo = new Date(Date.now() - HOUR);
   await storage.removeStaleTemporaryFiles(anHourAgo);
   await removeUnrecordedAgreementFiles({ db, storage }, anHourAgo);
@@ -49,5 +55,8 @@ export function startHourly(name: string, task: () => Promise<unknown>) {
 }
 
 /** The clean-up, now and hourly. */
-export const startCleanup = (db: Db, storage: Storage) =>
-  startHourly('clean-up', () => cleanUp(db, storage));
+export const startCleanup = (
+  db: Db,
+  storage: Storage,
+  removeExpiredUploads?: () => Promise<number>,
+) => startHourly('clean-up', () => cleanUp(db, storage, removeExpiredUploads));

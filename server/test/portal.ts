@@ -161,7 +161,8 @@ function createClient(portal: Portal, ip: string) {
     init: {
       method?: string;
       json?: unknown;
-      body?: Uint8Array;
+      /** A stream is sent as it is read, as a slow or failing connection sends it. */
+      body?: Uint8Array | ReadableStream<Uint8Array>;
       headers?: Record<string, string>;
     } = {},
   ) {
@@ -176,6 +177,7 @@ function createClient(portal: Portal, ip: string) {
       headers,
       body:
         init.json === undefined ? (init.body as BodyInit | undefined) : JSON.stringify(init.json),
+      ...(init.body instanceof ReadableStream ? { duplex: 'half' } : {}),
     });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(';');

@@ -4,9 +4,10 @@ import { Paperclip, X } from 'lucide-react';
 import { ATTACHMENT_HINT, attachmentAccept } from '#common/attachments';
 import { FormField } from '#web/components/form/form-field';
 import { Button } from '#web/components/ui/button';
-import { inputClassName } from '#web/components/ui/input';
-import { cn } from '#web/lib/cn';
+import { FileDropZone, UploadStatus } from '#web/components/upload/file-upload';
+import { mayRetry, useFileUpload } from '#web/components/upload/use-file-upload';
 import { attachmentProblem, formatFileSize } from '../lib/attachment-check';
+import type { AttachmentChoice } from '../lib/save-submission';
 import type { SubmissionFormValues } from './submission-schema';
 
 type AttachmentFieldProps = {
@@ -17,12 +18,15 @@ type AttachmentFieldProps = {
 };
 
 /**
- * The optional attachment: a file picker, the chosen (or kept) file with a Remove button, and a
- * refused file's reason on the field itself (spec 02 §5 "Attachment").
+ * The optional attachment (spec 02 §5 "Attachment"): a file picker that is also a drop zone.
+ * A chosen file is uploaded at once, resumably, with its progress and a Cancel button; saving
+ * the idea then only names it (or waits for it, if it is still on its way). A refused file's
+ * reason is shown on the field itself.
  */
 export function AttachmentField({ existing, note }: AttachmentFieldProps) {
-  const { setError } = useFormContext<SubmissionFormValues>();
+  const { setError, getValues, setValue } = useFormContext<SubmissionFormValues>();
   const input = useRef<HTMLInputElement | null>(null);
+  const upload = useFileUpload();
 
   return (
     <FormField<SubmissionFormValues, 'attachment'>
@@ -31,14 +35,41 @@ export function AttachmentField({ existing, note }: AttachmentFieldProps) {
       hint={note ? `${ATTACHMENT_HINT}. ${note}` : ATTACHMENT_HINT}
     >
       {({ value, onChange, ref, name: _name, onBlur, disabled: _disabled, ...control }) => {
-        const chosen = value.kind === 'file' ? value.file : null;
         const kept = value.kind === 'keep' ? existing : null;
         const clearInput = () => {
           if (input.current) input.current.value = '';
         };
+        // What the field goes back to when the chosen file is taken off.
+        const without: AttachmentChoice = existing ? { kind: 'keep' } : { kind: 'none' };
 
-        function choose(file: File | undefined) {
-          if (!file) return;
+        function send(file: File) {
+          upload.start(file).then(
+            (uploaded) => {
+              const now = getValues('attachment');
+              if (uploaded && now.kind === 'file' && now.file === file)
+                setValue('attachment', { kind: 'file', file, uploaded }, { shouldDirty: true });
+            },
+            (error: unknown) => {
+              // A file refused for what it is cannot be sent by trying again: the field says
+              // why, and saving refuses it (or saves a draft without it) as it always has.
+              if (mayRetry(error)) return;
+              upload.reset();
+              const now = getValues('attachment');
+              if (now.kind === 'file' && now.file === file)
+                setValue(
+                  'attachment',
+                  { kind: 'file', file, refused: error },
+                  { shouldDirty: true },
+                );
+              setError('attachment', {
+                type: 'file',
+                message: error instanceof Error ? error.message : String(error),
+              });
+            },
+          );
+        }
+
+        function choose(file: File) {
           const refused = attachmentProblem(file);
           if (refused) {
             clearInput();
@@ -46,55 +77,51 @@ export function AttachmentField({ existing, note }: AttachmentFieldProps) {
             return;
           }
           onChange({ kind: 'file', file });
+          send(file);
         }
 
         function remove() {
+          upload.reset();
           // A newly chosen file goes back to what the draft had; the draft's own file is taken off.
-          onChange(
-            value.kind === 'file'
-              ? existing
-                ? { kind: 'keep' }
-                : { kind: 'none' }
-              : { kind: 'remove' },
-          );
+          onChange(value.kind === 'file' ? without : { kind: 'remove' });
           clearInput();
           input.current?.focus();
         }
 
         return (
           <div className="space-y-2">
-            <input
+            <FileDropZone
               {...control}
               ref={(element) => {
                 input.current = element;
                 ref(element);
               }}
-              type="file"
               name="attachment"
               accept={attachmentAccept}
               onBlur={onBlur}
-              onChange={(event) => choose(event.target.files?.[0])}
-              className={cn(
-                inputClassName,
-                'h-auto cursor-pointer py-1.5 file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-brand-900',
-              )}
+              onFile={choose}
             />
-            {(chosen || kept) && (
+            {value.kind === 'file' && (
+              <UploadStatus
+                state={upload.state}
+                onCancel={remove}
+                onRetry={() => send(value.file)}
+                onRemove={remove}
+                idle={
+                  <p className="text-sm text-slate-900">
+                    <span className="sr-only">Selected file: </span>
+                    {value.file.name} ({formatFileSize(value.file.size)})
+                  </p>
+                }
+              />
+            )}
+            {kept && (
               <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm">
                 <span className="inline-flex min-w-0 items-center gap-2 text-slate-900">
                   <Paperclip aria-hidden="true" className="size-4 shrink-0 text-slate-600" />
                   <span className="min-w-0 [overflow-wrap:anywhere]">
-                    {chosen ? (
-                      <>
-                        <span className="sr-only">Selected file: </span>
-                        {chosen.name} ({formatFileSize(chosen.size)})
-                      </>
-                    ) : (
-                      <>
-                        <span className="sr-only">Current attachment: </span>
-                        {kept}
-                      </>
-                    )}
+                    <span className="sr-only">Current attachment: </span>
+                    {kept}
                   </span>
                 </span>
                 <Button variant="ghost" size="sm" onClick={remove}>

@@ -38,9 +38,4 @@ export function attachmentProblem(file: {
   return null;
 }
 
-/** A size in words: "812 KB", "2.4 MB". */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
+export { formatFileSize } from '#web/lib/file-size';

@@ -7,6 +7,8 @@ import { failureTexts } from './failure-texts';
 import { submissionTexts } from './submission-texts';
 import { fitsLocalStorage, type NewPendingSubmission, type PendingSubmission } from './retry-queue';
 import {
+  classifyUploadError,
+  type UploadOutcome,
   uploadRetryPolicy,
   uploadWithRetry,
   type UploadFailure,
@@ -30,7 +32,11 @@ export type AttachmentChoice =
   | { kind: 'keep' }
   /** The loaded draft's attachment is taken off. */
   | { kind: 'remove' }
-  | { kind: 'file'; file: File };
+  /**
+   * A chosen file, uploaded as soon as it is chosen: `uploaded` once it arrived, `refused` when
+   * the server refused it for what it is (sending it again would be refused too).
+   */
+  | { kind: 'file'; file: File; uploaded?: UploadedAttachment; refused?: unknown };
 
 /**
  * A new idea (its id made once, when the dialog opened) or a loaded draft. `autosaved` marks
@@ -184,14 +190,18 @@ export async function saveSubmission(
   /** The chosen file the idea goes without, after its upload failed. */
   let leftBehind: File | null = null;
   const choice = request.attachment;
-  if (choice.kind === 'file') {
+  if (choice.kind === 'file' && choice.uploaded) {
+    uploaded = choice.uploaded;
+  } else if (choice.kind === 'file') {
     const policy = deps.uploadPolicy ?? uploadRetryPolicy;
-    const outcome = await uploadWithRetry((signal) => deps.upload(choice.file, signal), {
-      clock,
-      policy,
-      onAttempt: (attempt) =>
-        deps.onProgress?.({ step: 'uploading', attempt, attempts: policy.attempts }),
-    });
+    const outcome: UploadOutcome<UploadedAttachment> = choice.refused
+      ? { ok: false, failure: classifyUploadError(choice.refused), attempts: 0 }
+      : await uploadWithRetry((signal) => deps.upload(choice.file, signal), {
+          clock,
+          policy,
+          onAttempt: (attempt) =>
+            deps.onProgress?.({ step: 'uploading', attempt, attempts: policy.attempts }),
+        });
     if (outcome.ok) {
       uploaded = outcome.value;
     } else if (intent === 'draft') {

@@ -1,18 +1,19 @@
 import { isApiRequestError } from '#web/lib/api';
-import { isTimeoutError, systemClock, withTimeout, type Clock } from '#web/lib/clock';
+import { isTimeoutError, systemClock, type Clock } from '#web/lib/clock';
 
-/** Submit flow with attachment (spec 02 §4, §9): 3 tries, waiting 1 s then 2 s between them. */
+/**
+ * Submit flow with attachment (spec 02 §4, §9): 3 tries, waiting 1 s then 2 s between them.
+ * A try has no time limit of its own: the upload fails by itself when its connection makes no
+ * progress (web/lib/upload-attachment.ts), and the next try goes on from what arrived.
+ */
 export const uploadRetryPolicy = {
   attempts: 3,
   delaysMs: [1_000, 2_000],
-  /** One try may take this long before it counts as a connection failure. */
-  attemptTimeoutMs: 60_000,
 } as const;
 
 export type UploadPolicy = {
   attempts: number;
   delaysMs: readonly number[];
-  attemptTimeoutMs: number;
 };
 
 export type UploadFailureKind =
@@ -112,7 +113,7 @@ export async function uploadWithRetry<T>(
     if (attempt > 1) await clock.sleep(policy.delaysMs[attempt - 2] ?? policy.delaysMs.at(-1) ?? 0);
     onAttempt?.(attempt);
     try {
-      const value = await withTimeout(upload, policy.attemptTimeoutMs, TIMEOUT_MESSAGE, clock);
+      const value = await upload(new AbortController().signal);
       return { ok: true, value, attempts: attempt };
     } catch (error) {
       failure = classifyUploadError(error);
