@@ -16,6 +16,7 @@ import type { Database } from '../db/client';
 import { accounts, sessions, twoFactors, users, verifications } from '../db/schema';
 import type { Env } from '../env';
 import { CLIENT_IP_HEADER } from '../http/client-ip';
+import { mailSecurityChange } from '../services/account/security-notice';
 import { enqueueMail } from '../services/mail/outbox';
 import { accountExistsMail, resetPasswordMail, verifyEmailMail } from '../services/mail/templates';
 import { notifyStaff } from '../services/notifications/staff';
@@ -118,8 +119,18 @@ export function createAuth({ env, database, secret }: AuthOptions) {
           ...resetPasswordMail(link(accountLinks.resetPassword(token))),
         });
       },
-      // A new password ends a lock from failed sign-ins.
-      onPasswordReset: async ({ user }) => clear(db, signInFailuresKey(normaliseEmail(user.email))),
+      // A new password ends a lock from failed sign-ins, and its owner hears of it.
+      onPasswordReset: async ({ user }, request) => {
+        await clear(db, signInFailuresKey(normaliseEmail(user.email)));
+        await mailSecurityChange(db, env.APP_URL, {
+          to: user.email,
+          change: 'password-reset',
+          request: {
+            ipAddress: request?.headers.get(CLIENT_IP_HEADER) ?? null,
+            userAgent: request?.headers.get('user-agent') ?? null,
+          },
+        });
+      },
       // The answer to the form stays the one a new address gets; the owner hears of it by mail,
       // at most once an hour so the form cannot be used to flood a mailbox.
       onExistingUserSignUp: async ({ user }) => {
@@ -162,7 +173,7 @@ export function createAuth({ env, database, secret }: AuthOptions) {
       user: {
         create: {
           after: async (user) => {
-            await notifyStaff(db, env.STAFF_NOTIFY_EMAIL, {
+            await notifyStaff(db, { to: env.STAFF_NOTIFY_EMAIL, appUrl: env.APP_URL }, {
               type: 'user-signup',
               data: {
                 id: user.id,

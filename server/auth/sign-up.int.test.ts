@@ -255,7 +255,7 @@ describe('staff notifications', () => {
     const database = await testDatabase.open();
     await database.close();
     await expect(
-      notifyStaff(database.db, 'staff@portal.test', {
+      notifyStaff(database.db, { to: 'staff@portal.test', appUrl: 'http://portal.test' }, {
         type: 'user-signup',
         data: {
           id: 'x',

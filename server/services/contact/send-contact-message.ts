@@ -1,7 +1,7 @@
 import type { Db } from '#server/db/client';
 import { contactMessages } from '#server/db/schema/index';
 import { logger } from '#server/lib/logger';
-import { notifyStaff } from '../notifications/staff';
+import { notifyStaff, type StaffNotices } from '../notifications/staff';
 
 export interface ContactMessage {
   name: string;
@@ -18,7 +18,7 @@ export interface ContactMessage {
  */
 export async function sendContactMessage(
   db: Db,
-  staffEmail: string | undefined,
+  staff: StaffNotices,
   input: ContactMessage,
 ) {
   return db.transaction(async (tx) => {
@@ -26,11 +26,11 @@ export async function sendContactMessage(
     const { id, name, email, subject, message } = row!;
     await notifyStaff(
       tx,
-      staffEmail,
+      staff,
       { type: 'contact-form', data: { id, name, email, subject, message } },
       email,
     );
-    if (!staffEmail) {
+    if (!staff.to) {
       logger.warn('contact message stored, but STAFF_NOTIFY_EMAIL is not set: nobody was told', {
         id,
       });
