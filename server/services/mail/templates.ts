@@ -82,8 +82,8 @@ export function submissionReceiptMail(receipt: {
     notes: [
       'Keep this message: the manifest\'s SHA-256 is your own copy of the proof of what you disclosed and when. The manifest lists the hash of the title, the description and any attachment.',
       receipt.trustedTimestamps
-        ? 'An independent timestamp authority is certifying the manifest. Its token, with every file and hash, will be in the evidence bundle you can download from the idea in the portal.'
-        : 'The evidence bundle you can download from the idea in the portal holds the manifest, every file and its hash, and proves what you sent.',
+        ? 'Trusted timestamp: pending. An independent timestamp authority is certifying the manifest; its token, with every file and hash, will be in the evidence bundle you can download from the idea in the portal.'
+        : 'Trusted timestamp: not configured on this portal. The evidence bundle you can download from the idea in the portal holds the manifest, every file and its hash, and still proves what you sent.',
     ],
   });
 }
