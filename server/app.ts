@@ -128,7 +128,10 @@ export function createApp({
       boldSignWebhookRoutes(signing.deps, signing.boldSignWebhookSecret),
     );
   }
-  api.route('/contact', contactRoutes(auth, database.db, { to: env.STAFF_NOTIFY_EMAIL, appUrl: env.APP_URL }));
+  api.route(
+    '/contact',
+    contactRoutes(auth, database.db, { to: env.STAFF_NOTIFY_EMAIL, appUrl: env.APP_URL }),
+  );
   api.route('/health', healthRoutes(database, draining));
   api.route('/me', meRoutes(auth, database.db));
   api.all('*', apiNotFound);

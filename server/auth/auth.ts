@@ -173,15 +173,19 @@ export function createAuth({ env, database, secret }: AuthOptions) {
       user: {
         create: {
           after: async (user) => {
-            await notifyStaff(db, { to: env.STAFF_NOTIFY_EMAIL, appUrl: env.APP_URL }, {
-              type: 'user-signup',
-              data: {
-                id: user.id,
-                email: user.email,
-                full_name: user.name || null,
-                registration_date: new Date(user.createdAt).toISOString(),
+            await notifyStaff(
+              db,
+              { to: env.STAFF_NOTIFY_EMAIL, appUrl: env.APP_URL },
+              {
+                type: 'user-signup',
+                data: {
+                  id: user.id,
+                  email: user.email,
+                  full_name: user.name || null,
+                  registration_date: new Date(user.createdAt).toISOString(),
+                },
               },
-            });
+            );
           },
         },
       },

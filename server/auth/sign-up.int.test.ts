@@ -255,15 +255,19 @@ describe('staff notifications', () => {
     const database = await testDatabase.open();
     await database.close();
     await expect(
-      notifyStaff(database.db, { to: 'staff@portal.test', appUrl: 'http://portal.test' }, {
-        type: 'user-signup',
-        data: {
-          id: 'x',
-          email: 'x@example.com',
-          full_name: null,
-          registration_date: new Date().toISOString(),
+      notifyStaff(
+        database.db,
+        { to: 'staff@portal.test', appUrl: 'http://portal.test' },
+        {
+          type: 'user-signup',
+          data: {
+            id: 'x',
+            email: 'x@example.com',
+            full_name: null,
+            registration_date: new Date().toISOString(),
+          },
         },
-      }),
+      ),
     ).resolves.toBeUndefined();
     await testDatabase.drop();
   });

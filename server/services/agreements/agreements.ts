@@ -150,16 +150,20 @@ export async function completeSigning(deps: AgreementDeps, row: Agreement) {
           jobTitle: row.signerJobTitle,
         })
         .where(eq(profiles.id, row.userId));
-      await notifyStaff(tx, { to: deps.staffEmail, appUrl: deps.appUrl }, {
-        type: 'agreement-signed',
-        data: {
-          id: row.id,
-          user_id: row.userId,
-          full_name: row.signerName,
-          email: row.signerEmail,
-          agreement_type: 'NDA',
+      await notifyStaff(
+        tx,
+        { to: deps.staffEmail, appUrl: deps.appUrl },
+        {
+          type: 'agreement-signed',
+          data: {
+            id: row.id,
+            user_id: row.userId,
+            full_name: row.signerName,
+            email: row.signerEmail,
+            agreement_type: 'NDA',
+          },
         },
-      });
+      );
       await enqueueMail(tx, {
         to: row.signerEmail,
         ...agreementSignedMail({

@@ -16,11 +16,7 @@ export interface ContactMessage {
  * Stores a contact message and queues the staff notification in one transaction:
  * the message is never kept without its notification, nor the other way round.
  */
-export async function sendContactMessage(
-  db: Db,
-  staff: StaffNotices,
-  input: ContactMessage,
-) {
+export async function sendContactMessage(db: Db, staff: StaffNotices, input: ContactMessage) {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(contactMessages).values(input).returning();
     const { id, name, email, subject, message } = row!;

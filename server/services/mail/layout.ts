@@ -33,7 +33,8 @@ const WRAP = 'overflow-wrap:anywhere;word-break:break-word';
 const LINK = `color:#0b5d7a;${WRAP};word-break:break-all`;
 
 function html(content: MailContent): string {
-  const paragraph = (text: string) => `<p style="margin:0 0 16px;white-space:pre-line">${escape(text)}</p>`;
+  const paragraph = (text: string) =>
+    `<p style="margin:0 0 16px;white-space:pre-line">${escape(text)}</p>`;
   const facts = (content.facts ?? [])
     .map(
       ({ label, value }) =>

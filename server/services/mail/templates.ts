@@ -80,7 +80,7 @@ export function submissionReceiptMail(receipt: {
     ],
     action: { label: 'View your submission', url: receipt.url },
     notes: [
-      'Keep this message: the manifest\'s SHA-256 is your own copy of the proof of what you disclosed and when. The manifest lists the hash of the title, the description and any attachment.',
+      "Keep this message: the manifest's SHA-256 is your own copy of the proof of what you disclosed and when. The manifest lists the hash of the title, the description and any attachment.",
       receipt.trustedTimestamps
         ? 'Trusted timestamp: pending. An independent timestamp authority is certifying the manifest; its token, with every file and hash, will be in the evidence bundle you can download from the idea in the portal.'
         : 'Trusted timestamp: not configured on this portal. The evidence bundle you can download from the idea in the portal holds the manifest, every file and its hash, and still proves what you sent.',

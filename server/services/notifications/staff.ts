@@ -85,7 +85,9 @@ function staffNotificationMail(notification: StaffNotification, appUrl: string):
       return composeMail({
         kind,
         subject,
-        paragraphs: [`${who(data.full_name, data.email)} submitted a new idea, "${data.idea_title}".`],
+        paragraphs: [
+          `${who(data.full_name, data.email)} submitted a new idea, "${data.idea_title}".`,
+        ],
         facts: [{ label: 'Reference', value: submissionReference(data.id) }],
         action: { label: 'Open the idea', url: links.adminSubmission(data.id) },
       });
@@ -129,7 +131,8 @@ export async function notifyStaff(
   replyTo?: string,
 ): Promise<void> {
   if (!to) return;
-  const queue = () => enqueueMail(db, { to, replyTo, ...staffNotificationMail(notification, appUrl) });
+  const queue = () =>
+    enqueueMail(db, { to, replyTo, ...staffNotificationMail(notification, appUrl) });
   // Only a transaction can be rolled back.
   if ('rollback' in db) {
     await queue();

@@ -125,16 +125,20 @@ async function announce(
       url: portalLinks(deps.appUrl).submission(submission.id),
     }),
   });
-  await notifyStaff(tx, { to: deps.staffEmail, appUrl: deps.appUrl }, {
-    type: 'invention-submission',
-    data: {
-      id: submission.id,
-      idea_title: submission.ideaTitle,
-      user_id: submission.userId,
-      full_name: submission.fullName,
-      email: submission.email,
+  await notifyStaff(
+    tx,
+    { to: deps.staffEmail, appUrl: deps.appUrl },
+    {
+      type: 'invention-submission',
+      data: {
+        id: submission.id,
+        idea_title: submission.ideaTitle,
+        user_id: submission.userId,
+        full_name: submission.fullName,
+        email: submission.email,
+      },
     },
-  });
+  );
 }
 
 export async function listOwnSubmissions(db: Db, userId: string) {

@@ -18,9 +18,9 @@ export function StaffNoticesNotice({ stats }: { stats: DashboardStats | undefine
           No one receives staff notices
         </h2>
         <p className="mt-1">
-          New registrations, signed agreements, new ideas and contact-form messages are mailed to
-          no one. Set <code className="font-mono">STAFF_NOTIFY_EMAIL</code> to the staff mailbox
-          and restart the portal.
+          New registrations, signed agreements, new ideas and contact-form messages are mailed to no
+          one. Set <code className="font-mono">STAFF_NOTIFY_EMAIL</code> to the staff mailbox and
+          restart the portal.
         </p>
       </div>
     </section>
