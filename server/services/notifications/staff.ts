@@ -49,7 +49,7 @@ const who = (name: string | null, email: string) =>
   name?.trim() ? `${name.trim()} (${email})` : email;
 
 /** The notification written as sentences, with a button to the page staff act on. */
-function staffNotificationMail(notification: StaffNotification, appUrl: string): Template {
+export function staffNotificationMail(notification: StaffNotification, appUrl: string): Template {
   const links = portalLinks(appUrl);
   const subject = `${staffSubjects[notification.type]} (${company.name})`;
   const kind = `staff-${notification.type}`;
