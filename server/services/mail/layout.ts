@@ -13,7 +13,7 @@ export interface MailContent {
   facts?: { label: string; value: string }[];
   /** The one thing to do: a button in HTML, a labelled link in text. */
   action: { label: string; url: string };
-  /** Further links, below the button (one per idea of a notice, a reset link). */
+  /** Further links, below the button (one per idea of a notice, a reset link): their label is the link. */
   links?: { label: string; url: string }[];
   /** Smaller text after the button: what to do if the mail was unexpected. */
   notes?: string[];
@@ -44,7 +44,7 @@ function html(content: MailContent): string {
   const links = (content.links ?? [])
     .map(
       ({ label, url }) =>
-        `<p style="margin:0 0 12px">${escape(label)}<br><a href="${escape(url)}" style="${LINK}">${escape(url)}</a></p>`,
+        `<p style="margin:0 0 12px"><a href="${escape(url)}" style="color:#0b5d7a;font-weight:bold;${WRAP}">${escape(label)}</a></p>`,
     )
     .join('');
   const { label, url } = content.action;

@@ -48,7 +48,7 @@ export function accountExistsMail(signInUrl: string, resetUrl: string): Template
       'If it was you, sign in instead.',
     ],
     action: { label: 'Sign in', url: signInUrl },
-    links: [{ label: 'Forgot your password? Reset it here:', url: resetUrl }],
+    links: [{ label: 'Forgot your password? Reset it', url: resetUrl }],
     notes: ['If it was not you, you can ignore this message.'],
   });
 }
@@ -260,7 +260,7 @@ export function accountSecurityMail(input: {
     action: { label: 'Reset your password', url: input.resetUrl },
     notes: [
       'If this was you, there is nothing more to do.',
-      `If it was not you, reset your password now with the button above, then turn two-factor sign-in on in Settings, and tell us at ${company.supportEmail}.`,
+      `If it was not you, reset your password now with the button above and tell us at ${company.supportEmail}: someone else may know your password.`,
     ],
   });
 }
