@@ -141,7 +141,7 @@ const cases: Case[] = [
   { name: 'users: page 100', run: listUsers({ page: 100 }) },
   {
     name: 'dashboard: stat cards',
-    run: async (db) => (await dashboardStats(db)).totalSubmissions,
+    run: async (db) => (await dashboardStats(db, undefined)).totalSubmissions,
   },
   {
     name: 'dashboard: activity, 30 days',

@@ -216,13 +216,17 @@ export const adminSubmissionDetailSchema = z.object({
 });
 export type AdminSubmissionDetail = z.infer<typeof adminSubmissionDetailSchema>;
 
-/** GET /api/admin/stats: the five stat cards. Drafts are not counted. */
+/**
+ * GET /api/admin/stats: the five stat cards (drafts are not counted), and where staff notices
+ * go: STAFF_NOTIFY_EMAIL, or null when no one receives them.
+ */
 export const dashboardStatsSchema = z.object({
   totalUsers: z.number(),
   totalSubmissions: z.number(),
   pendingSubmissions: z.number(),
   approvedSubmissions: z.number(),
   rejectedSubmissions: z.number(),
+  staffNoticesTo: z.string().nullable(),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 

@@ -35,6 +35,12 @@ export function submissionStatusLabel(
   return status && Object.hasOwn(labels, status) ? labels[status as SubmissionStatus] : 'Unknown';
 }
 
+/**
+ * A sent idea's short reference, as its mails, its disclosure PDF and the portal show it: the
+ * first 8 characters of its id, enough to tell one's own ideas apart without a UUID.
+ */
+export const submissionReference = (id: string) => id.slice(0, 8);
+
 export const submissionLimits = { title: 200, description: 20_000 } as const;
 
 export const submissionMessages = {

@@ -88,10 +88,13 @@ test("a visitor's message is stored and reaches staff, replying to the visitor",
     await expect(field(page, label)).toHaveValue('');
   }
 
-  const mail = await waitForMail(E2E_STAFF_EMAIL, [`id: ${id}`]);
-  expect(mail.text).toContain(`subject: ${subject}`);
-  expect(mail.text).toContain(`email: ${email}`);
-  expect(mail.text).toContain('name: Dr. Ana Okafor');
+  // Staff read it as sentences, the message included, with no id or field dump.
+  const mail = await waitForMail(E2E_STAFF_EMAIL, [`about "${subject}"`]);
+  expect(mail.text).toContain(
+    `Dr. Ana Okafor (${email}) wrote through the contact form about "${subject}":`,
+  );
+  expect(mail.text).toContain('The guide catheter backs out when we cross a type III arch.');
+  expect(mail.text).not.toContain(id);
 });
 
 test("a signed-in user is not asked for an address; staff get the account's", async ({
@@ -115,9 +118,9 @@ test("a signed-in user is not asked for an address; staff get the account's", as
   await expectSentToast(page);
   await expect(field(page, 'Subject')).toHaveValue('');
 
-  const mail = await waitForMail(E2E_STAFF_EMAIL, [`id: ${id}`]);
-  expect(mail.text).toContain(`subject: ${subject}`);
-  expect(mail.text).toContain(`email: ${user.email}`);
+  const mail = await waitForMail(E2E_STAFF_EMAIL, [`about "${subject}"`]);
+  expect(mail.text).toContain(`Sam Rivera, RT(R) (${user.email}) wrote through the contact form`);
+  expect(mail.text).not.toContain(id);
 });
 
 test.describe('when the server refuses', () => {

@@ -120,7 +120,7 @@ export function createApp({
   });
   // A GET or HEAD has no body to read; looking would build the whole request for nothing.
   api.use((c, next) => (BODILESS.has(c.req.method) ? next() : limitBody(c, next)));
-  api.route('/auth', authRoutes(auth, database.db));
+  api.route('/auth', authRoutes(auth, database.db, env.APP_URL));
   api.route('/account/sessions', sessionRoutes(auth, database.db));
   api.route('/account/profile', profileRoutes(auth, database.db));
   api.route('/account', accountRoutes(auth, database.db));
@@ -139,7 +139,10 @@ export function createApp({
       boldSignWebhookRoutes(signing.deps, signing.boldSignWebhookSecret),
     );
   }
-  api.route('/contact', contactRoutes(auth, database.db, env.STAFF_NOTIFY_EMAIL));
+  api.route(
+    '/contact',
+    contactRoutes(auth, database.db, { to: env.STAFF_NOTIFY_EMAIL, appUrl: env.APP_URL }),
+  );
   api.route('/health', healthRoutes(database, draining));
   api.route('/me', meRoutes(auth, database.db));
   api.all('*', apiNotFound);

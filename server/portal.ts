@@ -75,9 +75,11 @@ export async function createPortal(options: PortalOptions) {
   });
 
   const mailer = options.mailer ?? createMailer(env);
+  const storage = options.storage ?? (await createStorage(env));
   const worker = createOutboxWorker({
     db: database.db,
     mailer,
+    storage,
     from: env.MAIL_FROM ?? `"${company.name}" <${company.noReplyEmail}>`,
     messageIdHost: new URL(env.APP_URL).hostname,
     outage: database.outage,
@@ -91,7 +93,6 @@ export async function createPortal(options: PortalOptions) {
       trustedRoots: timestampSettings.rootsPem,
       outage: database.outage,
     });
-  const storage = options.storage ?? (await createStorage(env));
   const builtin = sealer
     ? createBuiltinProvider({ db: database.db, storage, appUrl: env.APP_URL, sealer })
     : null;

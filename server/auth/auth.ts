@@ -17,6 +17,7 @@ import type { Database } from '../db/client';
 import { accounts, sessions, twoFactors, users, verifications } from '../db/schema';
 import type { Env } from '../env';
 import { CLIENT_IP_HEADER } from '../http/client-ip';
+import { mailSecurityChange } from '../services/account/security-notice';
 import { recordAudit } from '../services/audit/record-audit';
 import { enqueueMail } from '../services/mail/outbox';
 import { accountExistsMail, resetPasswordMail, verifyEmailMail } from '../services/mail/templates';
@@ -123,8 +124,18 @@ export function createAuth({ env, database, secret }: AuthOptions) {
           ...resetPasswordMail(link(accountLinks.resetPassword(token))),
         });
       },
-      // A new password ends a lock from failed sign-ins.
-      onPasswordReset: async ({ user }) => clear(db, signInFailuresKey(normaliseEmail(user.email))),
+      // A new password ends a lock from failed sign-ins, and its owner hears of it.
+      onPasswordReset: async ({ user }, request) => {
+        await clear(db, signInFailuresKey(normaliseEmail(user.email)));
+        await mailSecurityChange(db, env.APP_URL, {
+          to: user.email,
+          change: 'password-reset',
+          request: {
+            ipAddress: request?.headers.get(CLIENT_IP_HEADER) ?? null,
+            userAgent: request?.headers.get('user-agent') ?? null,
+          },
+        });
+      },
       // The answer to the form stays the one a new address gets; the owner hears of it by mail,
       // at most once an hour so the form cannot be used to flood a mailbox.
       onExistingUserSignUp: async ({ user }) => {
@@ -176,15 +187,19 @@ export function createAuth({ env, database, secret }: AuthOptions) {
               ipAddress: headers?.get(CLIENT_IP_HEADER) ?? null,
               userAgent: headers?.get('user-agent') ?? null,
             });
-            await notifyStaff(db, env.STAFF_NOTIFY_EMAIL, {
-              type: 'user-signup',
-              data: {
-                id: user.id,
-                email: user.email,
-                full_name: user.name || null,
-                registration_date: new Date(user.createdAt).toISOString(),
+            await notifyStaff(
+              db,
+              { to: env.STAFF_NOTIFY_EMAIL, appUrl: env.APP_URL },
+              {
+                type: 'user-signup',
+                data: {
+                  id: user.id,
+                  email: user.email,
+                  full_name: user.name || null,
+                  registration_date: new Date(user.createdAt).toISOString(),
+                },
               },
-            });
+            );
           },
         },
       },

@@ -4,7 +4,9 @@ import { twoFactorMessages } from '#common/auth/two-factor';
 import type { Db } from '../db/client';
 import { requestInfo } from '../http/request-context';
 import { AppError } from '../http/errors';
+import { mailSecurityChange } from '../services/account/security-notice';
 import { recordAudit } from '../services/audit/record-audit';
+import type { SecurityChange } from '../services/mail/templates';
 import { endSessionsBut } from '../services/sessions/account-sessions';
 import { forgetTrustedBrowsers } from '../services/two-factor/trusted-browsers';
 import type { Auth } from './auth';
@@ -33,15 +35,24 @@ function auditedAction(
   }
 }
 
+/** The changes the account's owner is mailed about; using a backup code is not one. */
+const ownerIsTold: Partial<Record<NonNullable<ReturnType<typeof auditedAction>>, SecurityChange>> =
+  {
+    'two_factor.enabled': 'two-factor-enabled',
+    'two_factor.disabled': 'two-factor-disabled',
+    'two_factor.backup_codes_regenerated': 'backup-codes-regenerated',
+  };
+
 /**
  * Staff keep their second factor (only the server console resets it), turning it on ends
  * every other session of the account, turning it off forgets every trusted browser, and every
- * change to anyone's is audited once the library has made it. Who was asking is read before
+ * change to anyone's is audited, and mailed to the account's owner, once the library has made it. Who was asking is read before
  * the call: enrolment replaces the session it was made with.
  */
 export function twoFactorChanges(
   auth: Auth,
   db: Db,
+  appUrl: string,
 ): MiddlewareHandler<{ Variables: { clientIp: string } }> {
   return async (c, next) => {
     const path = c.req.path.slice(AUTH_BASE_PATH.length);
@@ -70,5 +81,12 @@ export function twoFactorChanges(
       target: { type: 'user', id: caller.user.id },
       ...requestInfo(c),
     });
+    const change = ownerIsTold[action];
+    if (change)
+      await mailSecurityChange(db, appUrl, {
+        to: caller.user.email,
+        change,
+        request: requestInfo(c),
+      });
   };
 }

@@ -1,9 +1,11 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { buffer } from 'node:stream/consumers';
 import type { Db } from '../db/client';
 import type { OutageLog } from '../db/outage';
-import { mailOutbox } from '../db/schema';
+import { mailOutbox, type MailAttachment } from '../db/schema';
 import { errorMessage, logger } from '../lib/logger';
-import { refusedByServer, type Mailer } from '../providers/mail/mailer';
+import { refusedByServer, type Mailer, type OutgoingMail } from '../providers/mail/mailer';
+import type { Storage } from '../providers/storage/storage';
 import { outboxSignal } from '../services/mail/outbox';
 import { claimDue, createQueueWorker } from './queue-worker';
 
@@ -26,6 +28,7 @@ interface Claimed {
   subject: string;
   text: string;
   html: string | null;
+  attachments: MailAttachment[] | null;
   attempts: number;
 }
 
@@ -45,6 +48,8 @@ const stillOurs = (message: Claimed, states: WorkingState[]) =>
 export interface OutboxWorkerOptions {
   db: Db;
   mailer: Mailer;
+  /** Where the files a message carries are kept; needed once a message carries one. */
+  storage?: Storage;
   from: string;
   /** Host part of each Message-ID. */
   messageIdHost: string;
@@ -64,6 +69,7 @@ export interface OutboxWorkerOptions {
 export function createOutboxWorker({
   db,
   mailer,
+  storage,
   from,
   messageIdHost,
   pollMs = 2_000,
@@ -77,7 +83,7 @@ export function createOutboxWorker({
     return claimDue<Claimed>(db, {
       table: 'mail_outbox',
       working: 'sending',
-      returning: 'id, "to", reply_to, subject, text, html, attempts',
+      returning: 'id, "to", reply_to, subject, text, html, attachments, attempts',
       leaseSeconds,
       batch: BATCH,
     });
@@ -96,6 +102,21 @@ export function createOutboxWorker({
       .returning({ id: mailOutbox.id });
     for (const { id } of settled)
       logger.error('mail may have been delivered, not sent again', { id });
+  }
+
+  /**
+   * The message's files, read before anything is offered to the mail server: a file that cannot
+   * be read is a failed attempt, retried like any other, never a mail sent without it.
+   */
+  async function attachmentsOf(message: Claimed): Promise<OutgoingMail['attachments']> {
+    if (!message.attachments?.length) return undefined;
+    return Promise.all(
+      message.attachments.map(async ({ storageKey, filename, contentType }) => {
+        const stored = await storage?.get(storageKey);
+        if (!stored) throw new Error(`The attached file "${filename}" is no longer stored.`);
+        return { filename, contentType, content: await buffer(stored.body) };
+      }),
+    );
   }
 
   /** Keeps the lease while the message is being sent; a lost claim is simply not renewed. */
@@ -154,6 +175,7 @@ export function createOutboxWorker({
           subject: message.subject,
           text: message.text,
           html: message.html,
+          attachments: await attachmentsOf(message),
         },
         {
           beforeContent: async () => {

@@ -100,7 +100,7 @@ describe('trusted timestamps', () => {
     const id = await sendIdea(alice, { ideaTitle: 'Receipt of a steerable microcatheter' });
     const receipt = await t.latestMailTo('alice@example.com', 'steerable microcatheter');
     const row = await rowFor('submission-manifest', id);
-    expect(receipt.text).toContain(`Submission ID: ${id}`);
+    expect(receipt.text).toContain(`Reference: ${id.slice(0, 8)}`);
     expect(receipt.text).toContain(`SHA-256 of the submission manifest: ${row.sha256}`);
     expect(receipt.text).toContain('Trusted timestamp: pending');
   });

@@ -173,3 +173,11 @@ describe('Send again, clicked many times at once', () => {
     expect(t.sink.to('clicked@example.com')).toHaveLength(1);
   });
 });
+
+describe('staff notices without STAFF_NOTIFY_EMAIL', () => {
+  it('are said on the dashboard to reach no one', async () => {
+    const response = await admin.request('/api/admin/stats');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ staffNoticesTo: null });
+  });
+});

@@ -813,6 +813,7 @@ describe('dashboard', () => {
       pendingSubmissions: counts.pending,
       approvedSubmissions: counts.approved,
       rejectedSubmissions: counts.rejected,
+      staffNoticesTo: 'staff@portal.test',
     });
   });
 

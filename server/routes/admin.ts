@@ -54,7 +54,7 @@ export function adminRoutes(
   app.use(requireStaff(auth));
   const adminSubmission = (c: Context<AppEnv>) => staffSubmission(c, deps.db, { adminPower: true });
 
-  app.get('/stats', adminOnly, async (c) => c.json(await dashboardStats(deps.db)));
+  app.get('/stats', adminOnly, async (c) => c.json(await dashboardStats(deps.db, deps.staffEmail)));
   app.get('/activity', adminOnly, async (c) => c.json(await activity(deps.db)));
 
   app.get('/submissions', async (c) =>

@@ -171,7 +171,9 @@ describe('the built-in signing page', () => {
 
     const mail = await t.latestMailTo('staff@portal.test', 'Invention agreement signed');
     expect(mail.subject).toBe('Invention agreement signed (Innovation Portal)');
-    expect(mail.text).toContain('agreement_type: NDA');
+    expect(mail.text).toContain(
+      'Dr. Lena Park (signer@example.com) signed the invention agreement',
+    );
     const [audit] = await t.db
       .select()
       .from(auditLog)

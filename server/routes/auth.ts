@@ -14,7 +14,8 @@ import { AppError, apiNotFound, errorBody } from '../http/errors';
 import { bodyEmail } from '../http/body-email';
 import { authLimits } from '../http/limits';
 import { rateLimit } from '../http/rate-limit';
-import type { AppEnv } from '../http/request-context';
+import { requestInfo, type AppEnv } from '../http/request-context';
+import { mailSecurityChange } from '../services/account/security-notice';
 
 /**
  * A success without the session token the library puts in some bodies (sign-in, its second step,
@@ -88,7 +89,7 @@ const openEndpointsOnly: MiddlewareHandler = async (c, next) => {
  * Mounts Better Auth under /api/auth behind the portal's database-backed rate limits,
  * and locks an account for a while after repeated failed sign-ins.
  */
-export function authRoutes(auth: Auth, db: Db) {
+export function authRoutes(auth: Auth, db: Db, appUrl: string) {
   const app = new Hono<AppEnv>();
   app.use(openEndpointsOnly);
   app.use(refuseUnusableText);
@@ -124,10 +125,21 @@ export function authRoutes(auth: Auth, db: Db) {
 
   app.use(
     '/two-factor/*',
-    twoFactorChanges(auth, db),
+    twoFactorChanges(auth, db, appUrl),
     twoFactorAttempts(auth, db),
     oneUseCodes(auth, db),
   );
+  // The owner hears of a new password from where it was changed; a refused change says nothing.
+  app.use('/change-password', async (c, next) => {
+    const session = await auth.readSession(c.req.raw.headers);
+    await next();
+    if (c.res.ok && session)
+      await mailSecurityChange(db, appUrl, {
+        to: session.user.email,
+        change: 'password-changed',
+        request: requestInfo(c),
+      });
+  });
   // A password change made as the account's enrolment is confirmed elsewhere keeps no session.
   app.on(['GET', 'POST'], '/*', async (c) => {
     const response = await auth.handler(c.req.raw);

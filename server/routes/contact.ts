@@ -8,8 +8,9 @@ import { routeLimits } from '../http/limits';
 import { rateLimit } from '../http/rate-limit';
 import { parseBody } from '../http/validate';
 import { sendContactMessage } from '../services/contact/send-contact-message';
+import type { StaffNotices } from '../services/notifications/staff';
 
-export function contactRoutes(auth: Auth, db: Db, staffEmail: string | undefined) {
+export function contactRoutes(auth: Auth, db: Db, staff: StaffNotices) {
   return new Hono<AppEnv>().post('/', rateLimit(db, routeLimits.contact), async (c) => {
     const input = await parseBody(c, contactMessageSchema);
     // A signed-in visitor writes as their account, whatever address the form carried.
@@ -17,7 +18,7 @@ export function contactRoutes(auth: Auth, db: Db, staffEmail: string | undefined
     const email = session?.user.email ?? input.email;
     if (!email)
       throw new AppError('invalid_input', contactMessages.emailRequired, { field: 'email' });
-    const row = await sendContactMessage(db, staffEmail, {
+    const row = await sendContactMessage(db, staff, {
       ...input,
       email,
       userId: session?.user.id ?? null,

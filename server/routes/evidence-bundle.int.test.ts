@@ -488,3 +488,25 @@ describe('words the PDF font cannot print', () => {
     );
   });
 });
+
+describe("disclosure.pdf's pages", () => {
+  it('each carry "Page n of N" and the submission reference in the footer', async () => {
+    const paragraphs = Array.from(
+      { length: 80 },
+      (_, n) => `Step ${n + 1}: advance the catheter over the wire and check its position.`,
+    );
+    const id = await sendIdea(bob, {
+      ideaTitle: 'Long procedure notes',
+      ideaDescription: paragraphs.join('\n\n'),
+    });
+    const folder = await unpack(await bob.request(userPath(id)));
+    const { stdout } = await run('pdftotext', ['-layout', 'disclosure.pdf', '-'], { cwd: folder });
+    const pages = stdout.split('\f').filter((page) => page.trim());
+    expect(pages.length).toBeGreaterThan(2);
+    pages.forEach((page, index) => {
+      expect(page).toContain(`Page ${index + 1} of ${pages.length}`);
+      expect(page).toContain(`Submission ${id.slice(0, 8)}`);
+    });
+    expect(pages[0]).toMatch(new RegExp(`Reference\\s+${id.slice(0, 8)}`));
+  });
+});

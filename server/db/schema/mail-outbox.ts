@@ -2,6 +2,13 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from './columns';
 
+/** A stored file a message carries (a signer's sealed agreement). */
+export interface MailAttachment {
+  storageKey: string;
+  filename: string;
+  contentType: string;
+}
+
 /**
  * Every e-mail is written here first (in the transaction of the change that caused it)
  * and sent by the outbox worker, so nothing is lost when the mail server is down.
@@ -44,6 +51,11 @@ export const mailOutbox = pgTable(
      */
     batchKey: text('batch_key'),
     batch: jsonb('batch').$type<unknown[]>(),
+    /**
+     * Files sent with the message, by their storage key: read from storage as it is sent, so
+     * the row stays small and the bytes stay where the file's own rules keep them.
+     */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     createdAt: createdAt(),
     sentAt: at('sent_at'),
   },

@@ -107,7 +107,25 @@ export class TextWriter {
     this.space(options.gap ?? 6);
   }
 
+  /** Starts a new page unless `height` more fits on this one. */
+  keep(height: number) {
+    if (this.y - height < PAGE.margin) this.newPage();
+  }
+
+  /** A section's heading, never alone at the foot of a page: a few lines of it come along. */
+  heading(text: string) {
+    this.keep(12 * 1.35 + 4 + 3 * 10 * 1.35);
+    this.text(text, { size: 12, font: this.bold, gap: 4 });
+  }
+
+  /**
+   * A label above its value, on one page: the label never ends a page with its value on the
+   * next. A value longer than a few lines may still run on over the break.
+   */
   field(label: string, value: string) {
+    const width = PAGE.width - 2 * PAGE.margin;
+    const valueLines = Math.min(this.lines(value, this.regular, 10, width).length, 4);
+    this.keep(8 * 1.35 + valueLines * 10 * 1.35);
     this.text(label, { size: 8, font: this.bold, color: MUTED, gap: 0 });
     this.text(value, { size: 10, gap: 8 });
   }
@@ -115,5 +133,27 @@ export class TextWriter {
   space(height: number) {
     if (this.y - height < PAGE.margin) this.newPage();
     else this.y -= height;
+  }
+
+  /**
+   * Writes the footer of every page, once the text is laid out and the pages are counted:
+   * `left` at the left and "Page n of N" at the right, below the bottom margin.
+   */
+  footers(left: string) {
+    const pages = this.pdf.getPages();
+    const size = 8;
+    const y = PAGE.margin / 2;
+    const text = this.clean(left);
+    pages.forEach((page, index) => {
+      const number = `Page ${index + 1} of ${pages.length}`;
+      page.drawText(text, { x: PAGE.margin, y, size, font: this.regular, color: MUTED });
+      page.drawText(number, {
+        x: PAGE.width - PAGE.margin - this.regular.widthOfTextAtSize(number, size),
+        y,
+        size,
+        font: this.regular,
+        color: MUTED,
+      });
+    });
   }
 }

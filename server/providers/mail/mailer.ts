@@ -10,6 +10,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string | null;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface SendControl {

@@ -5,8 +5,14 @@ import { queryRows, type Db } from '#server/db/client';
 import { submissions as s, users } from '#server/db/schema/index';
 import { sentCounts } from './submission-list';
 
-/** The five stat cards: users, and sent ideas by status (drafts are not counted). */
-export async function dashboardStats(db: Db): Promise<DashboardStats> {
+/**
+ * The five stat cards: users, and sent ideas by status (drafts are not counted); and where
+ * staff notices go, so the dashboard can say when they go nowhere.
+ */
+export async function dashboardStats(
+  db: Db,
+  staffEmail: string | undefined,
+): Promise<DashboardStats> {
   const [[people], sent] = await Promise.all([
     db.select({ total: sql<number>`count(*)::int` }).from(users),
     sentCounts(db),
@@ -17,6 +23,7 @@ export async function dashboardStats(db: Db): Promise<DashboardStats> {
     pendingSubmissions: sent.pending,
     approvedSubmissions: sent.approved,
     rejectedSubmissions: sent.rejected,
+    staffNoticesTo: staffEmail ?? null,
   };
 }
 

@@ -13,6 +13,7 @@ import { recordAudit } from '../audit/record-audit';
 import { staffMayRead } from '../evaluation/access';
 import { visibleAverage } from '../evaluation/blind-scores';
 import { enqueueMail } from '../mail/outbox';
+import { portalLinks } from '../mail/links';
 import { statusChangeMail } from '../mail/templates';
 import { deleteSubmission, type SubmissionDeps } from '../submissions/submissions';
 import { adminSubmissionColumns, notDraft, reviewers, toAdminSubmission, withTags } from './rows';
@@ -131,7 +132,7 @@ export async function updateSubmissionStatus(
         title: before.title,
         status: input.status,
         notes: input.adminNotes,
-        url: `${deps.appUrl}/user-dashboard/my-submissions`,
+        url: portalLinks(deps.appUrl).submission(id),
       }),
     });
   });

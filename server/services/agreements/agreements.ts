@@ -14,6 +14,8 @@ import type { SigningProvider } from '#server/providers/signing/signing-provider
 import { discardUnlessKept } from '#server/providers/storage/discard-unless-kept';
 import type { Storage } from '#server/providers/storage/storage';
 import { recordAudit } from '../audit/record-audit';
+import { enqueueMail } from '../mail/outbox';
+import { agreementSignedMail } from '../mail/templates';
 import { enqueueTimestamp } from '../proof/timestamps';
 import { notifyStaff } from '../notifications/staff';
 
@@ -148,15 +150,34 @@ export async function completeSigning(deps: AgreementDeps, row: Agreement) {
           jobTitle: row.signerJobTitle,
         })
         .where(eq(profiles.id, row.userId));
-      await notifyStaff(tx, deps.staffEmail, {
-        type: 'agreement-signed',
-        data: {
-          id: row.id,
-          user_id: row.userId,
-          full_name: row.signerName,
-          email: row.signerEmail,
-          agreement_type: 'NDA',
+      await notifyStaff(
+        tx,
+        { to: deps.staffEmail, appUrl: deps.appUrl },
+        {
+          type: 'agreement-signed',
+          data: {
+            id: row.id,
+            user_id: row.userId,
+            full_name: row.signerName,
+            email: row.signerEmail,
+            agreement_type: 'NDA',
+          },
         },
+      );
+      await enqueueMail(tx, {
+        to: row.signerEmail,
+        ...agreementSignedMail({
+          signerName: row.signerName,
+          signedAt,
+          url: `${deps.appUrl}/user-dashboard/submit-idea`,
+        }),
+        attachments: [
+          {
+            storageKey: documentKey,
+            filename: document.filename ?? agreementFilename(row.documentId),
+            contentType: 'application/pdf',
+          },
+        ],
       });
       await recordAudit(tx, {
         action: 'agreement.signed',

@@ -1,7 +1,7 @@
 import type { Db } from '#server/db/client';
 import { contactMessages } from '#server/db/schema/index';
 import { logger } from '#server/lib/logger';
-import { notifyStaff } from '../notifications/staff';
+import { notifyStaff, type StaffNotices } from '../notifications/staff';
 
 export interface ContactMessage {
   name: string;
@@ -16,21 +16,17 @@ export interface ContactMessage {
  * Stores a contact message and queues the staff notification in one transaction:
  * the message is never kept without its notification, nor the other way round.
  */
-export async function sendContactMessage(
-  db: Db,
-  staffEmail: string | undefined,
-  input: ContactMessage,
-) {
+export async function sendContactMessage(db: Db, staff: StaffNotices, input: ContactMessage) {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(contactMessages).values(input).returning();
     const { id, name, email, subject, message } = row!;
     await notifyStaff(
       tx,
-      staffEmail,
+      staff,
       { type: 'contact-form', data: { id, name, email, subject, message } },
       email,
     );
-    if (!staffEmail) {
+    if (!staff.to) {
       logger.warn('contact message stored, but STAFF_NOTIFY_EMAIL is not set: nobody was told', {
         id,
       });

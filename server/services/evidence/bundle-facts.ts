@@ -105,7 +105,8 @@ async function auditEntriesAbout(tx: Tx, submission: Submission, reader: BundleR
 }
 
 export async function receiptOf(tx: Tx, submission: Submission) {
-  // Receipts are not linked to their idea by a column; their text names it on a line of its own.
+  // Receipts are not linked to their idea by a column; their text names it at the end of a line:
+  // the link to the idea (`?submission=<id>`), or in receipts of earlier versions its full id.
   const [receipt] = await tx
     .select({ subject: mailOutbox.subject, text: mailOutbox.text, queuedAt: mailOutbox.createdAt })
     .from(mailOutbox)
@@ -113,7 +114,10 @@ export async function receiptOf(tx: Tx, submission: Submission) {
       and(
         eq(mailOutbox.kind, 'submission-receipt'),
         eq(mailOutbox.to, submission.email),
-        sql`strpos(${mailOutbox.text}, ${`Submission ID: ${submission.id}\n`}) > 0`,
+        or(
+          sql`strpos(${mailOutbox.text}, ${`?submission=${submission.id}\n`}) > 0`,
+          sql`strpos(${mailOutbox.text}, ${`Submission ID: ${submission.id}\n`}) > 0`,
+        ),
       ),
     )
     .orderBy(asc(mailOutbox.createdAt))

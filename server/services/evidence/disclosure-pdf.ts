@@ -1,5 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { company } from '#common/company';
+import { submissionReference } from '#common/submissions';
 import { MUTED, TextWriter, utc } from '#server/lib/pdf/text-writer';
 import { sha256Hex as sha256 } from '#server/lib/sha256';
 import type { BundleFacts } from './bundle-facts';
@@ -37,6 +38,7 @@ export async function renderDisclosure(record: DisclosureRecord): Promise<Uint8A
     gap: 14,
   });
   w.field('Title', submission.ideaTitle || '(untitled)');
+  w.field('Reference', submissionReference(submission.id));
   w.field('Submission ID', submission.id);
   w.field('Submitter', `${submission.fullName?.trim() || '(no name)'} <${submission.email}>`);
   if (submission.jobTitle?.trim()) w.field('Job title', submission.jobTitle);
@@ -46,7 +48,7 @@ export async function renderDisclosure(record: DisclosureRecord): Promise<Uint8A
   w.field('SHA-256 of the description', sha256(submission.ideaDescription));
 
   w.space(6);
-  w.text('Description', { size: 12, font: w.bold, gap: 4 });
+  w.heading('Description');
   w.paragraphs(submission.ideaDescription || '(no description)');
   if (w.replaced)
     w.text(
@@ -55,7 +57,7 @@ export async function renderDisclosure(record: DisclosureRecord): Promise<Uint8A
     );
 
   w.space(6);
-  w.text('Attachment', { size: 12, font: w.bold, gap: 4 });
+  w.heading('Attachment');
   if (attachment) {
     w.field('Name', attachment.fileName);
     w.field('Size', bytes(attachment.sizeBytes));
@@ -66,7 +68,7 @@ export async function renderDisclosure(record: DisclosureRecord): Promise<Uint8A
   }
 
   w.space(6);
-  w.text('Agreement', { size: 12, font: w.bold, gap: 4 });
+  w.heading('Agreement');
   if (agreement) {
     w.field('Document ID', agreement.documentId);
     w.field('Version', agreement.templateVersion ?? 'not recorded');
@@ -78,7 +80,7 @@ export async function renderDisclosure(record: DisclosureRecord): Promise<Uint8A
   }
 
   w.space(6);
-  w.text('Submission manifest', { size: 12, font: w.bold, gap: 4 });
+  w.heading('Submission manifest');
   w.field('SHA-256 of submission-manifest.json', record.manifestSha256);
   w.text(
     'submission-manifest.json states the facts above in canonical JSON (RFC 8785). Its hash is the one a trusted timestamp of this submission is taken over.',
@@ -86,7 +88,7 @@ export async function renderDisclosure(record: DisclosureRecord): Promise<Uint8A
   );
 
   w.space(6);
-  w.text('Receipt as mailed', { size: 12, font: w.bold, gap: 4 });
+  w.heading('Receipt as mailed');
   if (receipt) {
     w.field('To', submission.email);
     w.field('Subject', receipt.subject);
@@ -95,5 +97,6 @@ export async function renderDisclosure(record: DisclosureRecord): Promise<Uint8A
   } else {
     w.text('The portal holds no copy of a receipt mail for this submission.');
   }
+  w.footers(`Disclosure record · Submission ${submissionReference(submission.id)}`);
   return pdf.save();
 }

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { afterCommit } from '#server/db/after-commit';
 import type { Tx } from '#server/db/client';
-import { mailOutbox } from '#server/db/schema/index';
+import { mailOutbox, type MailAttachment } from '#server/db/schema/index';
 
 export interface MailToQueue {
   kind: string;
@@ -13,6 +13,8 @@ export interface MailToQueue {
   /** Mails of one batch are gathered into one while unsent (see the mail_outbox table). */
   batchKey?: string;
   batch?: unknown[];
+  /** Stored files sent with it, by reference: the worker reads them as it sends. */
+  attachments?: MailAttachment[];
   /** Not before this time; now when not given. */
   sendAt?: Date;
 }

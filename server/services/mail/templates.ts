@@ -1,100 +1,91 @@
 import { company } from '#common/company';
-import { submissionStatusLabel, type SubmissionStatus } from '#common/submissions';
-import type { MailToQueue } from './outbox';
+import {
+  submissionReference,
+  submissionStatusLabel,
+  type SubmissionStatus,
+} from '#common/submissions';
+import { utc } from '#server/lib/pdf/text-writer';
+import { composeMail, inWords, type Template } from './layout';
 
-export type Template = Omit<MailToQueue, 'to'>;
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function layout(paragraphs: string[], action: { label: string; url: string }): string {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escape(p)}</p>`).join('');
-  return `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">
-<div style="max-width:560px;margin:0 auto;padding:24px">
-<h1 style="font-size:20px;color:#0b3b5c">${escape(company.name)}</h1>${body}
-<p style="margin:24px 0"><a href="${escape(action.url)}" style="background:#0b5d7a;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escape(action.label)}</a></p>
-<p style="font-size:13px;color:#4b5563">If the button does not work, copy this address into your browser:<br>${escape(action.url)}</p>
-</div></body></html>`;
-}
+export type { Template } from './layout';
 
 export function verifyEmailMail(url: string): Template {
-  const lines = [
-    `Welcome to the ${company.name}.`,
-    'Please confirm your email address to finish creating your account.',
-    'If you did not create an account, you can ignore this message.',
-  ];
-  return {
+  return composeMail({
     kind: 'verify-email',
     subject: `Confirm your email for the ${company.name}`,
-    text: `${lines.join('\n\n')}\n\nConfirm your email: ${url}\n`,
-    html: layout(lines, { label: 'Confirm email', url }),
-  };
+    paragraphs: [
+      `Welcome to the ${company.name}.`,
+      'Please confirm your email address to finish creating your account.',
+    ],
+    action: { label: 'Confirm email', url },
+    notes: ['If you did not create an account, you can ignore this message.'],
+  });
 }
 
 export function resetPasswordMail(url: string): Template {
-  const lines = [
-    `We received a request to reset the password of your ${company.name} account.`,
-    'The link works once and expires after 24 hours.',
-    'If you did not ask for this, you can ignore this message: your password stays the same.',
-  ];
-  return {
+  return composeMail({
     kind: 'reset-password',
     subject: `Reset your ${company.name} password`,
-    text: `${lines.join('\n\n')}\n\nReset your password: ${url}\n`,
-    html: layout(lines, { label: 'Reset password', url }),
-  };
+    paragraphs: [
+      `We received a request to reset the password of your ${company.name} account.`,
+      'The link works once and expires after 24 hours.',
+    ],
+    action: { label: 'Reset password', url },
+    notes: [
+      'If you did not ask for this, you can ignore this message: your password stays the same.',
+    ],
+  });
 }
 
 /** To the owner of an address someone tried to register again: no account is made or changed. */
 export function accountExistsMail(signInUrl: string, resetUrl: string): Template {
-  const lines = [
-    `Someone tried to create a ${company.name} account with this email address, which already has one.`,
-    'No new account was created and nothing about your account has changed.',
-    `If it was you, sign in instead. If you forgot your password, reset it here: ${resetUrl}`,
-    'If it was not you, you can ignore this message.',
-  ];
-  return {
+  return composeMail({
     kind: 'account-exists',
     subject: `Sign-up attempt with your ${company.name} email address`,
-    text: `${lines.join('\n\n')}\n\nSign in: ${signInUrl}\nReset your password: ${resetUrl}\n`,
-    html: layout(lines, { label: 'Sign in', url: signInUrl }),
-  };
+    paragraphs: [
+      `Someone tried to create a ${company.name} account with this email address, which already has one.`,
+      'No new account was created and nothing about your account has changed.',
+      'If it was you, sign in instead.',
+    ],
+    action: { label: 'Sign in', url: signInUrl },
+    links: [{ label: 'Forgot your password? Reset it', url: resetUrl }],
+    notes: ['If it was not you, you can ignore this message.'],
+  });
 }
 
-/** The submitter's receipt: what was received and when, with hashes both sides can check later. */
+/**
+ * The submitter's receipt: what was received and when, with the SHA-256 of the idea's manifest
+ * (the document its trusted timestamp is over) as their own copy of the proof. The other hashes
+ * are in the portal and the evidence bundle.
+ */
 export function submissionReceiptMail(receipt: {
   id: string;
   title: string;
   receivedAt: Date;
-  titleSha256: string;
-  descriptionSha256: string;
-  attachment: { name: string; sha256: string } | null;
-  /** The SHA-256 of the idea's manifest: the document the trusted timestamp is over. */
   manifestSha256: string;
   trustedTimestamps: boolean;
+  /** The idea in My Submissions. */
+  url: string;
 }): Template {
-  const lines = [
-    `We received your idea "${receipt.title}". It is confidential and will be reviewed by our staff.`,
-    `Submission ID: ${receipt.id}`,
-    `Received: ${receipt.receivedAt
-      .toISOString()
-      .replace('T', ' ')
-      .replace(/\.\d+Z$/, '')} UTC`,
-    `SHA-256 of the title: ${receipt.titleSha256}`,
-    `SHA-256 of the description: ${receipt.descriptionSha256}`,
-    receipt.attachment
-      ? `SHA-256 of the attachment "${receipt.attachment.name}": ${receipt.attachment.sha256}`
-      : 'Attachment: none',
-    `SHA-256 of the submission manifest: ${receipt.manifestSha256}`,
-    receipt.trustedTimestamps
-      ? 'Trusted timestamp: pending. An independent timestamp authority is certifying the manifest; the token will be in your evidence bundle, which you can download from the idea in the portal.'
-      : 'Trusted timestamp: not configured on this portal. Your evidence bundle, which you can download from the idea in the portal, still proves what you sent.',
-    'Keep this message: the hashes let you and us show later exactly what was disclosed, and when.',
-  ];
-  return {
+  return composeMail({
     kind: 'submission-receipt',
     subject: `We received your idea: ${receipt.title}`,
-    text: `${lines.join('\n\n')}\n`,
-  };
+    paragraphs: [
+      `We received your idea "${receipt.title}". It is confidential and will be reviewed by our staff.`,
+    ],
+    facts: [
+      { label: 'Reference', value: submissionReference(receipt.id) },
+      { label: 'Received', value: utc(receipt.receivedAt) },
+      { label: 'SHA-256 of the submission manifest', value: receipt.manifestSha256 },
+    ],
+    action: { label: 'View your submission', url: receipt.url },
+    notes: [
+      "Keep this message: the manifest's SHA-256 is your own copy of the proof of what you disclosed and when. The manifest lists the hash of the title, the description and any attachment.",
+      receipt.trustedTimestamps
+        ? 'Trusted timestamp: pending. An independent timestamp authority is certifying the manifest; its token, with every file and hash, will be in the evidence bundle you can download from the idea in the portal.'
+        : 'Trusted timestamp: not configured on this portal. The evidence bundle you can download from the idea in the portal holds the manifest, every file and its hash, and still proves what you sent.',
+    ],
+  });
 }
 
 /** The submitter is told of every review decision, with the reviewer's notes. */
@@ -103,23 +94,22 @@ export function statusChangeMail(change: {
   title: string;
   status: SubmissionStatus;
   notes: string | null;
+  /** The idea in My Submissions. */
   url: string;
 }): Template {
   const label = submissionStatusLabel(change.status);
-  const lines = [
-    `The status of your idea "${change.title}" is now: ${label}.`,
-    change.notes
-      ? `Notes from our review team: ${change.notes}`
-      : 'Our review team added no notes.',
-    `Submission ID: ${change.id}`,
-    'You can follow all your submissions in your dashboard.',
-  ];
-  return {
+  return composeMail({
     kind: 'submission-status',
     subject: `Your idea "${change.title}" is now ${label}`,
-    text: `${lines.join('\n\n')}\n\nYour submissions: ${change.url}\n`,
-    html: layout(lines, { label: 'View my submissions', url: change.url }),
-  };
+    paragraphs: [
+      `The status of your idea "${change.title}" is now: ${label}.`,
+      change.notes
+        ? `Notes from our review team: ${change.notes}`
+        : 'Our review team added no notes.',
+    ],
+    facts: [{ label: 'Reference', value: submissionReference(change.id) }],
+    action: { label: 'View your submission', url: change.url },
+  });
 }
 
 /** A conversation a notice points to: its title and where to read it. Never what was said. */
@@ -146,23 +136,19 @@ export function conversationNoticeMail(items: ConversationNoticeItem[]): Templat
     return `${what} about "${item.title}".`;
   };
   const first = items[0]!;
-  const lines = [
-    ...items.map((item) => (items.length === 1 ? line(item) : `${line(item)} ${item.url}`)),
-    'For confidentiality the messages are not in this email. Sign in to the portal to read and answer them.',
-  ];
-  const links = items.map((item) => `"${item.title}": ${item.url}`).join('\n');
-  return {
+  const one = items.length === 1;
+  return composeMail({
     kind: 'conversation-notice',
-    subject:
-      items.length === 1
-        ? `New ${first.mention ? 'mention' : 'message'} about "${first.title}"`
-        : `New messages about ${items.length} ideas (${company.name})`,
-    text: `${lines.join('\n\n')}\n\n${links}\n`,
-    html: layout(lines, {
-      label: items.length === 1 ? 'Read in the portal' : 'Open the portal',
-      url: first.url,
-    }),
-  };
+    subject: one
+      ? `New ${first.mention ? 'mention' : 'message'} about "${first.title}"`
+      : `New messages about ${items.length} ideas (${company.name})`,
+    paragraphs: [
+      one ? line(first) : `There is something new to read about ${items.length} ideas.`,
+      'For confidentiality the messages are not in this email. Sign in to the portal to read and answer them.',
+    ],
+    action: { label: 'Read in the portal', url: first.url },
+    links: one ? [] : items.map((item) => ({ label: line(item), url: item.url })),
+  });
 }
 
 /** A due date (YYYY-MM-DD) as people read it: November 30, 2026. */
@@ -174,28 +160,107 @@ const dueText = (dueOn: string | null) => (dueOn ? ` It is due on ${longDate(due
 /** To a reviewer newly assigned: a link, never the ideas' content (they are confidential). */
 export function reviewAssignedMail(input: { count: number; dueOn: string | null; url: string }) {
   const what = input.count === 1 ? 'a submission' : `${input.count} submissions`;
-  const lines = [
-    `You have been asked to review ${what} in the ${company.name}.${dueText(input.dueOn)}`,
-    'For confidentiality the submission is not in this email. Sign in to the portal to read and score it, or to decline the review.',
-  ];
-  return {
+  return composeMail({
     kind: 'review-assigned',
     subject: `Review requested: ${what}`,
-    text: `${lines.join('\n\n')}\n\nOpen: ${input.url}\n`,
-    html: layout(lines, { label: 'Open the review', url: input.url }),
-  } satisfies Template;
+    paragraphs: [
+      `You have been asked to review ${what} in the ${company.name}.${dueText(input.dueOn)}`,
+      'For confidentiality the submission is not in this email. Sign in to the portal to read and score it, or to decline the review.',
+    ],
+    action: { label: input.count === 1 ? 'Open the review' : 'Open my reviews', url: input.url },
+  });
 }
 
 /** To a reviewer, once, the day after a review's due date passed unscored. */
 export function reviewOverdueMail(input: { dueOn: string; url: string }) {
-  const lines = [
-    `A review assigned to you in the ${company.name} was due on ${longDate(input.dueOn)} and has no scorecard yet.`,
-    'Please score it, or decline it if you cannot review it.',
-  ];
-  return {
+  return composeMail({
     kind: 'review-overdue',
     subject: 'A review assigned to you is overdue',
-    text: `${lines.join('\n\n')}\n\nOpen: ${input.url}\n`,
-    html: layout(lines, { label: 'Open the review', url: input.url }),
-  } satisfies Template;
+    paragraphs: [
+      `A review assigned to you in the ${company.name} was due on ${longDate(input.dueOn)} and has no scorecard yet.`,
+      'Please score it, or decline it if you cannot review it.',
+    ],
+    action: { label: 'Open the review', url: input.url },
+  });
+}
+
+/**
+ * To the signer, once the agreement is signed: the sealed PDF rides along as an attachment, as
+ * signing services send it, so they keep their own copy.
+ */
+export function agreementSignedMail(input: { signerName: string; signedAt: Date; url: string }) {
+  return composeMail({
+    kind: 'agreement-signed',
+    subject: `Your signed invention agreement (${company.name})`,
+    paragraphs: [
+      `Thank you, ${input.signerName}. You signed the ${company.legalName} invention agreement on ${inWords(input.signedAt)}.`,
+      'The signed agreement is attached as a PDF, sealed by the portal so that any change to it shows. Keep it for your records; you can also download it from the portal at any time.',
+      'You can now submit your ideas.',
+    ],
+    action: { label: 'Submit an idea', url: input.url },
+  });
+}
+
+/** A change to how an account is protected, which its owner is always told of. */
+export type SecurityChange =
+  | 'password-changed'
+  | 'password-reset'
+  | 'two-factor-enabled'
+  | 'two-factor-disabled'
+  | 'backup-codes-regenerated';
+
+const securityChanges: Record<SecurityChange, { subject: string; what: string; after: string }> = {
+  'password-changed': {
+    subject: 'Your password was changed',
+    what: 'The password of your account was changed',
+    after: 'Your other signed-in browsers were signed out.',
+  },
+  'password-reset': {
+    subject: 'Your password was reset',
+    what: 'The password of your account was reset with a link sent to this address',
+    after: 'Every browser signed in to your account was signed out.',
+  },
+  'two-factor-enabled': {
+    subject: 'Two-factor sign-in was turned on',
+    what: 'Two-factor sign-in was turned on for your account',
+    after:
+      'Signing in now also needs a code from your authenticator app. Your other signed-in browsers were signed out.',
+  },
+  'two-factor-disabled': {
+    subject: 'Two-factor sign-in was turned off',
+    what: 'Two-factor sign-in was turned off for your account',
+    after: 'Signing in now needs only your password, and your backup codes no longer work.',
+  },
+  'backup-codes-regenerated': {
+    subject: 'New backup codes were made',
+    what: 'New two-factor backup codes were made for your account',
+    after: 'Your earlier backup codes no longer work.',
+  },
+};
+
+/**
+ * Tells an account's owner what changed in its security, when, and from which browser and
+ * address, with what to do if it was not them. It carries no secret: no code, no password.
+ */
+export function accountSecurityMail(input: {
+  change: SecurityChange;
+  at: Date;
+  /** "Chrome on macOS", or null when the browser could not be told. */
+  browser: string | null;
+  ipAddress: string | null;
+  resetUrl: string;
+}): Template {
+  const { subject, what, after } = securityChanges[input.change];
+  const browser = input.browser ? `from ${input.browser}` : 'from a browser we could not identify';
+  const address = input.ipAddress ? ` at the address ${input.ipAddress}` : '';
+  return composeMail({
+    kind: `security-${input.change}`,
+    subject: `${subject} (${company.name})`,
+    paragraphs: [`${what} on ${inWords(input.at)}, ${browser}${address}.`, after],
+    action: { label: 'Reset your password', url: input.resetUrl },
+    notes: [
+      'If this was you, there is nothing more to do.',
+      `If it was not you, reset your password now with the button above and tell us at ${company.supportEmail}: someone else may know your password.`,
+    ],
+  });
 }

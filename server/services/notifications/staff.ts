@@ -1,8 +1,10 @@
 import { company } from '#common/company';
 import type { Tx } from '#server/db/client';
 import { errorMessage, logger } from '#server/lib/logger';
+import { submissionReference } from '#common/submissions';
+import { composeMail, inWords, type Template } from '../mail/layout';
+import { portalLinks } from '../mail/links';
 import { enqueueMail } from '../mail/outbox';
-import type { Template } from '../mail/templates';
 
 /** The spec's notification payloads (type plus data). */
 export type StaffNotification =
@@ -42,16 +44,77 @@ const staffSubjects: Record<StaffNotification['type'], string> = {
   'agreement-signed': 'Invention agreement signed',
 };
 
-/** A plain listing of the notification's fields, for the staff mailbox. */
-function staffNotificationMail(notification: StaffNotification): Template {
-  const rows = Object.entries(notification.data).map(
-    ([key, value]) => `${key}: ${value ?? '(none)'}`,
-  );
-  return {
-    kind: `staff-${notification.type}`,
-    subject: `${staffSubjects[notification.type]} (${company.name})`,
-    text: `${staffSubjects[notification.type]}\n\n${rows.join('\n')}\n`,
-  };
+/** "Dr. Lena Park (lena@example.com)", or the address alone when no name is known. */
+const who = (name: string | null, email: string) =>
+  name?.trim() ? `${name.trim()} (${email})` : email;
+
+/** The notification written as sentences, with a button to the page staff act on. */
+export function staffNotificationMail(notification: StaffNotification, appUrl: string): Template {
+  const links = portalLinks(appUrl);
+  const subject = `${staffSubjects[notification.type]} (${company.name})`;
+  const kind = `staff-${notification.type}`;
+  switch (notification.type) {
+    case 'user-signup': {
+      const { data } = notification;
+      return composeMail({
+        kind,
+        subject,
+        paragraphs: [
+          `${data.email} registered an account on ${inWords(new Date(data.registration_date))}.`,
+          data.full_name?.trim()
+            ? `They gave the name ${data.full_name.trim()}.`
+            : 'They have not given a name yet: it is asked for when they sign the invention agreement.',
+        ],
+        action: { label: 'View the user', url: links.adminUser(data.id) },
+      });
+    }
+    case 'agreement-signed': {
+      const { data } = notification;
+      return composeMail({
+        kind,
+        subject,
+        paragraphs: [
+          `${who(data.full_name, data.email)} signed the invention agreement (NDA). They can now submit ideas.`,
+          'The sealed PDF is on their user page.',
+        ],
+        action: { label: 'View the user', url: links.adminUser(data.user_id) },
+      });
+    }
+    case 'invention-submission': {
+      const { data } = notification;
+      return composeMail({
+        kind,
+        subject,
+        paragraphs: [
+          `${who(data.full_name, data.email)} submitted a new idea, "${data.idea_title}".`,
+        ],
+        facts: [{ label: 'Reference', value: submissionReference(data.id) }],
+        action: { label: 'Open the idea', url: links.adminSubmission(data.id) },
+      });
+    }
+    case 'contact-form': {
+      const { data } = notification;
+      return composeMail({
+        kind,
+        subject,
+        paragraphs: [
+          `${who(data.name, data.email)} wrote through the contact form about "${data.subject}":`,
+          data.message,
+        ],
+        action: {
+          label: `Reply to ${data.name.trim() || data.email}`,
+          url: `mailto:${encodeURIComponent(data.email)}?subject=${encodeURIComponent(`Re: ${data.subject}`)}`,
+        },
+        notes: ['Replying to this email also answers them.'],
+      });
+    }
+  }
+}
+
+/** Where staff notices go (STAFF_NOTIFY_EMAIL; nowhere when unset) and the links they carry. */
+export interface StaffNotices {
+  to: string | undefined;
+  appUrl: string;
 }
 
 /**
@@ -62,13 +125,14 @@ function staffNotificationMail(notification: StaffNotification): Template {
  */
 export async function notifyStaff(
   db: Tx,
-  to: string | undefined,
+  { to, appUrl }: StaffNotices,
   notification: StaffNotification,
   /** Where a reply from the staff mailbox goes (the contact form's sender). */
   replyTo?: string,
 ): Promise<void> {
   if (!to) return;
-  const queue = () => enqueueMail(db, { to, replyTo, ...staffNotificationMail(notification) });
+  const queue = () =>
+    enqueueMail(db, { to, replyTo, ...staffNotificationMail(notification, appUrl) });
   // Only a transaction can be rolled back.
   if ('rollback' in db) {
     await queue();

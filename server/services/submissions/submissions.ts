@@ -26,12 +26,12 @@ import {
 import { staffMayRead } from '../evaluation/access';
 import { recordAudit } from '../audit/record-audit';
 import { enqueueMail } from '../mail/outbox';
+import { portalLinks } from '../mail/links';
 import { submissionReceiptMail } from '../mail/templates';
 import { notifyStaff } from '../notifications/staff';
 import { submissionManifest } from '../proof/submission-manifest';
 import { enqueueTimestamp } from '../proof/timestamps';
 import type { TimestampSettings } from '../proof/tsa-config';
-import { sha256Hex } from '#server/lib/sha256';
 
 export interface SubmissionDeps {
   db: Db;
@@ -120,25 +120,25 @@ async function announce(
       id: submission.id,
       title: submission.ideaTitle,
       receivedAt: submission.submittedAt!,
-      titleSha256: sha256Hex(submission.ideaTitle),
-      descriptionSha256: sha256Hex(submission.ideaDescription),
       manifestSha256: manifest.sha256,
       trustedTimestamps: deps.timestamps.configured,
-      attachment: attachment?.sha256
-        ? { name: attachment.fileName, sha256: attachment.sha256 }
-        : null,
+      url: portalLinks(deps.appUrl).submission(submission.id),
     }),
   });
-  await notifyStaff(tx, deps.staffEmail, {
-    type: 'invention-submission',
-    data: {
-      id: submission.id,
-      idea_title: submission.ideaTitle,
-      user_id: submission.userId,
-      full_name: submission.fullName,
-      email: submission.email,
+  await notifyStaff(
+    tx,
+    { to: deps.staffEmail, appUrl: deps.appUrl },
+    {
+      type: 'invention-submission',
+      data: {
+        id: submission.id,
+        idea_title: submission.ideaTitle,
+        user_id: submission.userId,
+        full_name: submission.fullName,
+        email: submission.email,
+      },
     },
-  });
+  );
 }
 
 /** The user's ideas, by the date their list shows: when each was sent, or a draft last saved. */

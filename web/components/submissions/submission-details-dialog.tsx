@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { Paperclip } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { shownDate, type StatusView, type SubmissionRecord } from '#common/submissions';
+import {
+  shownDate,
+  submissionReference,
+  type StatusView,
+  type SubmissionRecord,
+} from '#common/submissions';
 import { formatDateTime, relativeTime } from '#web/lib/dates';
 import { Button } from '../ui/button';
 import {
@@ -136,6 +141,10 @@ function Details({
         <span className={submitter ? 'text-slate-700' : undefined}>{contact}</span>
       </Detail>
       <Detail term="Job title">{submission.jobTitle?.trim() || 'Not given'}</Detail>
+      {/* As the idea's mails and disclosure.pdf name it. */}
+      <Detail term="Reference">
+        <span className="font-mono">{submissionReference(submission.id)}</span>
+      </Detail>
       <Detail term="Status">
         <span className="flex flex-wrap items-center gap-1.5">
           <StatusBadge status={submission.status} view={view} />

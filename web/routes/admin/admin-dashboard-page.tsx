@@ -3,6 +3,7 @@ import { adminMessages } from '#common/admin';
 import { AreaHeading } from '#web/components/layout/area-heading';
 import { ActivityOverviewCard } from '#web/features/admin/components/dashboard/activity-overview-card';
 import { RecentSubmissionsCard } from '#web/features/admin/components/dashboard/recent-submissions-card';
+import { StaffNoticesNotice } from '#web/features/admin/components/dashboard/staff-notices-notice';
 import { StatCards } from '#web/features/admin/components/dashboard/stat-cards';
 import { LoadError } from '#web/features/admin/components/list/load-error';
 import { RefreshButton } from '#web/features/admin/components/list/refresh-button';
@@ -51,6 +52,7 @@ function Dashboard() {
           retrying={retrying}
         />
       )}
+      <StaffNoticesNotice stats={stats.data} />
       <StatCards stats={stats.data} failed={stats.isError} />
       <EvaluationStatsCard />
       <MailStatusCard />

@@ -3,7 +3,12 @@ import type { DashboardStats } from '#common/admin';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
 import { Skeleton } from './skeleton';
 
-const cards: { key: keyof DashboardStats; title: string; subtitle: string; icon: LucideIcon }[] = [
+const cards: {
+  key: Exclude<keyof DashboardStats, 'staffNoticesTo'>;
+  title: string;
+  subtitle: string;
+  icon: LucideIcon;
+}[] = [
   { key: 'totalUsers', title: 'Total Users', subtitle: 'Registered users', icon: Users },
   {
     key: 'totalSubmissions',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AdminSubmission } from '#common/admin';
+import { submissionReference } from '#common/submissions';
 import { DownloadAgreementButton } from '#web/components/agreement/download-agreement-button';
 import { StatusBadge } from '#web/components/submissions/status-badge';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
@@ -74,6 +75,9 @@ export function SubmissionFacts({ submission }: { submission: AdminSubmission })
             ) : (
               'No agreement'
             )}
+          </Fact>
+          <Fact term="Reference">
+            <span className="font-mono">{submissionReference(submission.id)}</span>
           </Fact>
           <Fact term="Submission ID">
             <span className="font-mono break-all">{submission.id}</span>

@@ -1,0 +1,30 @@
+import type { Db } from '#server/db/client';
+import type { RequestInfo } from '#server/http/request-context';
+import { portalLinks } from '../mail/links';
+import { enqueueMail } from '../mail/outbox';
+import { accountSecurityMail, type SecurityChange } from '../mail/templates';
+import { readableAddress } from '#server/lib/ip-address';
+import { deviceLabel } from '../sessions/device';
+
+/**
+ * Mails the account's owner that its password or second factor changed, from where, once the
+ * change is made: a change they did not make is then noticed by the one person who can act.
+ */
+export async function mailSecurityChange(
+  db: Db,
+  appUrl: string,
+  input: { to: string; change: SecurityChange; request: RequestInfo },
+): Promise<void> {
+  const browser = deviceLabel(input.request.userAgent);
+  await enqueueMail(db, {
+    to: input.to,
+    ...accountSecurityMail({
+      change: input.change,
+      at: new Date(),
+      browser: browser === deviceLabel(null) ? null : browser,
+      ipAddress:
+        input.request.ipAddress === 'unknown' ? null : readableAddress(input.request.ipAddress),
+      resetUrl: portalLinks(appUrl).forgotPassword,
+    }),
+  });
+}
