@@ -1,3 +1,4 @@
+import { roleOf } from '#common/roles';
 import { SiteLayout } from '../components/layout/site-layout';
 import { useSession } from '../features/auth/hooks/use-session';
 import { useSignOut } from '../features/auth/hooks/use-sign-out';
@@ -12,10 +13,7 @@ export function RootLayout() {
       ? isError
         ? null
         : undefined
-      : session && {
-          email: session.user.email,
-          isStaff: session.user.isAdmin || session.user.isReviewer,
-        };
+      : session && { email: session.user.email, role: roleOf(session.user) };
 
   return <SiteLayout account={account} onSignOut={() => void signOut()} signingOut={pending} />;
 }

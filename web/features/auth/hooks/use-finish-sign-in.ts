@@ -1,19 +1,20 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '#web/lib/notify';
+import { landingPath } from '../lib/guard-decisions';
 import { useRefreshSession } from './use-refresh-session';
 
-/** The session exists now: read it, welcome the person and take them where they were going. */
-export function useFinishSignIn(target: string) {
+/**
+ * The session exists now: read it, welcome the person and take them where they were going, or
+ * else to their own start page (staff to the admin portal).
+ */
+export function useFinishSignIn(requested: string | null) {
   const navigate = useNavigate();
   const refreshSession = useRefreshSession();
   return useCallback(async () => {
-    try {
-      await refreshSession();
-    } catch {
-      // The guard of the next page asks again.
-    }
+    // Unread, the next page's guard asks again; the role is then unknown, so no staff page.
+    const session = await refreshSession().catch(() => null);
     notify.success('Welcome back!');
-    await navigate(target, { replace: true });
-  }, [navigate, refreshSession, target]);
+    await navigate(landingPath(session, requested), { replace: true });
+  }, [navigate, refreshSession, requested]);
 }
