@@ -78,7 +78,7 @@ test('the admin guard says it is checking permissions until it knows who is aski
 }) => {
   await page.goto('/login');
   await signInAdminOnPage(page);
-  await expect(page).toHaveURL(/\/user-dashboard/);
+  await expect(page).toHaveURL(/\/admin$/);
 
   // Hold the session check until the page has been seen waiting for it.
   let answer!: () => void;
