@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { inventorStates } from './conversation';
 import { reviewStatuses } from './submissions';
 import { tagFilterSchema } from './tags';
+import { staffRoles, type StaffRole } from './roles';
 import { plainText } from './text';
+
+export { roleLabels, staffRoles, type StaffRole } from './roles';
 
 // The admin portal's API (/api/admin/...): what the lists take and what every answer holds.
 // Lists run in the database, so every one is paged, sorted and searched by the server.
@@ -276,22 +279,14 @@ export const adminUserDetailSchema = z.object({
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 
-/** The spec's texts for the admin pages (spec 01 §2, §4, §8). */
 /**
  * POST /api/admin/users/:id/role: makes an account staff (an admin, or a reviewer who sees only
  * the submissions assigned to them) or an ordinary user again.
  */
-export const staffRoles = ['admin', 'reviewer', 'user'] as const;
-export type StaffRole = (typeof staffRoles)[number];
 export const updateUserRoleSchema = z.object({
   role: z.enum(staffRoles, "Role must be 'admin', 'reviewer' or 'user'."),
 });
-export const roleLabels: Record<StaffRole, string> = {
-  admin: 'Admin',
-  reviewer: 'Reviewer',
-  user: 'Regular User',
-};
-
+/** The spec's texts for the admin pages (spec 01 §2, §4, §8). */
 export const adminMessages = {
   roleChanged: (role: StaffRole) => ({
     title: 'Role Updated',

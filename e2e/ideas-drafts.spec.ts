@@ -220,13 +220,15 @@ test('a user without a name or job title is shown by email and as "User"', async
   await own.close();
 });
 
-test('an admin sees the Admin badge and the Admin Dashboard button', async ({ browser }) => {
+test('an admin sees the Administrator badge and the Admin Dashboard button', async ({
+  browser,
+}) => {
   const admin = await adminContext(browser);
   const page = await admin.newPage();
   await page.goto('/user-dashboard/my-submissions');
   const account = page.getByRole('region', { name: 'Your account' });
   await expect(account.getByText(E2E_ADMIN.email.charAt(0), { exact: true })).toBeVisible();
-  await expect(account.getByText('Admin', { exact: true })).toBeVisible();
+  await expect(account.getByText('Administrator', { exact: true }).last()).toBeVisible();
   await account.getByRole('link', { name: 'Admin Dashboard' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await admin.close();

@@ -1,3 +1,4 @@
+import { roleOf } from '#common/roles';
 import { SiteLayout } from '../components/layout/site-layout';
 import { useSession } from '../features/auth/hooks/use-session';
 import { useSignOut } from '../features/auth/hooks/use-sign-out';
@@ -15,7 +16,7 @@ export function RootLayout() {
       : session && {
           email: session.user.email,
           name: session.profile?.fullName?.trim() || null,
-          isStaff: session.user.isAdmin || session.user.isReviewer,
+          role: roleOf(session.user),
         };
 
   return <SiteLayout account={account} onSignOut={() => void signOut()} signingOut={pending} />;

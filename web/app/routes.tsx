@@ -92,6 +92,8 @@ const dashboardRoutes: RouteObject = {
 
 const adminRoutes: RouteObject = {
   path: pagePaths.admin,
+  // The admin portal brings its own chrome in place of the site's header and footer.
+  handle: { ownChrome: true },
   lazy: page(adminArea, 'AdminLayout'),
   children: [
     { index: true, lazy: page(adminArea, 'AdminDashboardPage') },

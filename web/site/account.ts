@@ -1,4 +1,5 @@
-import type { HeaderAccount } from '#web/components/layout/user-menu';
+import { roleOf } from '#common/roles';
+import { isStaffAccount, type HeaderAccount } from '#web/components/layout/header-account';
 
 /**
  * Who is signed in, from GET /api/me; null for a visitor and when the check fails (the app
@@ -17,7 +18,7 @@ async function whoIsSignedIn(): Promise<HeaderAccount | null> {
     return {
       email: me.user.email,
       name: typeof me.profile?.fullName === 'string' ? me.profile.fullName.trim() || null : null,
-      isStaff: me.user.isAdmin === true || me.user.isReviewer === true,
+      role: roleOf(me.user),
     };
   } catch {
     return null;
@@ -33,7 +34,7 @@ export async function showAccount(page: ParentNode) {
   for (const element of page.querySelectorAll<HTMLElement>('[data-account="signed-out"]'))
     element.hidden = account !== null;
   for (const element of page.querySelectorAll<HTMLElement>('[data-account="admin"]'))
-    element.hidden = !account?.isStaff;
+    element.hidden = !isStaffAccount(account);
   const slot = page.querySelector<HTMLElement>('[data-account-menu]');
   if (account && slot) (await import('./signed-in-menu')).showSignedInMenu(slot, account);
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
-import { adminMessages, type StaffRole } from '#common/admin';
+import { adminMessages, roleLabels, type StaffRole } from '#common/admin';
 import { isEmailLike } from '#common/auth/email';
 import type { ListedStaff, StaffMember } from '#common/conversation';
 import type { Db, Tx } from '#server/db/client';
@@ -97,7 +97,7 @@ export async function staffFor(
  * address, which only admins (who have every staff address) may read; to others it is the role.
  */
 export const nameWithoutAddress = (name: string, role: StaffRole) =>
-  isEmailLike(name) ? (role === 'admin' ? 'Admin' : 'Reviewer') : name;
+  isEmailLike(name) ? roleLabels[role] : name;
 
 /** Admins, and the reviewers `reviewerMatches` keeps; by name. */
 async function staffWhere(db: Db | Tx, reviewerMatches: SQL): Promise<StaffMember[]> {

@@ -35,19 +35,15 @@ const downloadTexts: DownloadTexts = {
 };
 
 /**
- * Downloads a signed agreement's PDF (spec 01 §7, §8): 'Downloading Agreement' while it is
- * fetched, then 'Download Complete', 'Opening Agreement' or why it failed. Shared by the
- * dashboard and the admin pages; the server decides who may have the file.
+ * Downloading a signed agreement's PDF (spec 01 §7, §8): 'Downloading Agreement' while it is
+ * fetched, then 'Download Complete', 'Opening Agreement' or why it failed. The server decides
+ * who may have the file. For a button, and for a menu item (a row's Actions).
  */
-export function DownloadAgreementButton({
+export function useAgreementDownload({
   agreementId,
   documentId,
   missingText = 'id',
-  label = 'Download Agreement',
-  variant = 'outline',
-  size = 'sm',
-  className,
-}: DownloadAgreementButtonProps) {
+}: Pick<DownloadAgreementButtonProps, 'agreementId' | 'documentId' | 'missingText'>) {
   const { download, busy } = useFileDownload(downloadTexts);
 
   function start() {
@@ -64,6 +60,20 @@ export function DownloadAgreementButton({
       filename: agreementFilename(documentId?.trim() || id),
     });
   }
+  return { start, busy };
+}
+
+/** The Download Agreement button, shared by the dashboard and the admin pages. */
+export function DownloadAgreementButton({
+  agreementId,
+  documentId,
+  missingText = 'id',
+  label = 'Download Agreement',
+  variant = 'outline',
+  size = 'sm',
+  className,
+}: DownloadAgreementButtonProps) {
+  const { start, busy } = useAgreementDownload({ agreementId, documentId, missingText });
 
   return (
     <Button

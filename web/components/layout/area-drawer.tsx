@@ -11,13 +11,16 @@ type AreaDrawerProps = {
   children: (close: () => void) => ReactNode;
 };
 
-/** On small screens an area's sidebar is a drawer that slides in from the left. */
+/**
+ * Below the xl breakpoint an area's sidebar is a drawer that slides in from the left: the page
+ * keeps the window's width.
+ */
 export function AreaDrawer({ title, openLabel, children }: AreaDrawerProps) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
-        <Button variant="outline" className="md:hidden">
+        <Button variant="outline" className="max-md:h-11 xl:hidden print:hidden">
           <Menu aria-hidden="true" />
           {openLabel}
         </Button>
@@ -26,12 +29,17 @@ export function AreaDrawer({ title, openLabel, children }: AreaDrawerProps) {
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content
           aria-describedby={undefined}
-          className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white p-4 shadow-xl animate-[slide-in-left_200ms_ease-out]"
+          className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col overflow-y-auto bg-white p-4 shadow-xl animate-[slide-in-left_200ms_ease-out]"
         >
           <div className="mb-2 flex items-center justify-between">
             <Dialog.Title className="px-3 text-lg font-bold text-brand-900">{title}</Dialog.Title>
             <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label={`Close ${openLabel.toLowerCase()}`}>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="max-md:size-11"
+                aria-label={`Close ${openLabel.toLowerCase()}`}
+              >
                 <X aria-hidden="true" />
               </Button>
             </Dialog.Close>

@@ -18,7 +18,7 @@ const looks = {
   sidebar: {
     list: 'flex flex-col gap-1',
     item: undefined,
-    link: 'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium',
+    link: 'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium max-md:min-h-11',
     active: 'bg-brand-900 text-white',
     inactive: 'text-slate-700 hover:bg-brand-50 hover:text-brand-900',
     icon: 'size-4 shrink-0',

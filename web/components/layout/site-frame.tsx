@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { BackToTop } from './back-to-top';
+import { BusyBar } from './busy-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader, type SiteHeaderProps } from './site-header';
 import { mainContentId, SkipLink } from './skip-link';
@@ -18,12 +19,7 @@ export function SiteFrame({ busy = false, before, children, ...headerProps }: Si
     <div className="flex min-h-screen flex-col">
       {before}
       <SkipLink />
-      {busy && (
-        <div
-          aria-hidden="true"
-          className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-accent-500"
-        />
-      )}
+      {busy && <BusyBar />}
       <SiteHeader {...headerProps} />
       <main id={mainContentId} tabIndex={-1} aria-busy={busy} className="flex-1">
         {children}

@@ -7,7 +7,7 @@ import { useIsland } from '#web/lib/use-island';
 import { Button } from '../ui/button';
 import { adminNav, isAdminPath, primaryNav } from './nav-links';
 import { mountSiteMenu } from './site-menu';
-import type { HeaderAccount } from './user-menu';
+import { isStaffAccount, type HeaderAccount } from './header-account';
 
 // The menu (and its positioning code) is fetched only for signed-in visitors.
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
@@ -121,7 +121,7 @@ export function SiteHeader({ account, onSignOut = () => {}, signingOut = false }
             {mobileNav.map((item) => (
               <li
                 key={item.to}
-                {...(item.admin && { 'data-account': 'admin', hidden: !account?.isStaff })}
+                {...(item.admin && { 'data-account': 'admin', hidden: !isStaffAccount(account) })}
               >
                 <NavLink to={item.to} end className={navLinkClass}>
                   {item.label}

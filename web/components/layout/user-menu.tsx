@@ -8,16 +8,12 @@ import {
 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
+import { roleLabels } from '#common/roles';
 import { cn } from '#web/lib/cn';
 import { Button } from '../ui/button';
+import { isStaffAccount, type HeaderAccount } from './header-account';
 
-export interface HeaderAccount {
-  email: string;
-  /** The profile's full name, shown in place of the address when there is one. */
-  name?: string | null;
-  /** An admin or a reviewer: the admin portal is theirs too. */
-  isStaff: boolean;
-}
+export type { HeaderAccount };
 
 const itemClass = cn(
   'flex cursor-pointer items-center gap-2 rounded-sm px-2 py-2 text-sm text-slate-800 outline-none select-none',
@@ -59,6 +55,9 @@ export function UserMenu({
         >
           <DropdownMenu.Label className="truncate px-2 py-1.5 text-xs text-slate-600">
             Signed in as {account.name ? `${account.name} (${account.email})` : account.email}
+            {isStaffAccount(account) && (
+              <span className="block font-semibold text-brand-900">{roleLabels[account.role]}</span>
+            )}
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item asChild className={itemClass}>
@@ -73,7 +72,7 @@ export function UserMenu({
               Settings
             </Link>
           </DropdownMenu.Item>
-          {account.isStaff && (
+          {isStaffAccount(account) && (
             <DropdownMenu.Item asChild className={itemClass}>
               <Link to="/admin" reloadDocument={reloadDocument}>
                 <Shield aria-hidden="true" />

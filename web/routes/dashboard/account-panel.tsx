@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { LogOut, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
+import { roleLabels, roleOf, staffHome } from '#common/roles';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import type { Session } from '#web/features/auth/api/get-session';
@@ -17,7 +18,8 @@ export function AccountPanel({ session }: { session: Session }) {
   const [confirming, setConfirming] = useState(false);
   const name = profile?.fullName?.trim() || user.email;
   // Admins and reviewers both work in the admin portal.
-  const staff = user.isAdmin || user.isReviewer;
+  const role = roleOf(user);
+  const staff = role !== 'user';
 
   return (
     <section
@@ -35,23 +37,28 @@ export function AccountPanel({ session }: { session: Session }) {
           <p className="font-semibold break-words text-brand-900" title={name}>
             {name}
           </p>
-          <p className="text-sm break-words text-slate-600">
-            {profile?.jobTitle?.trim() || 'User'}
-          </p>
+          {/* Staff without a job title are named by the role badge below, not as 'User'. */}
+          {(profile?.jobTitle?.trim() || !staff) && (
+            <p className="text-sm break-words text-slate-600">
+              {profile?.jobTitle?.trim() || 'User'}
+            </p>
+          )}
         </div>
       </div>
       {staff && (
         <p className="mt-3">
           <span className="inline-flex items-center gap-1 rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-900">
             <ShieldCheck aria-hidden="true" className="size-3.5" />
-            {user.isAdmin ? 'Admin' : 'Reviewer'}
+            {roleLabels[role]}
           </span>
         </p>
       )}
       <div className="mt-4 flex flex-col gap-2">
         {staff && (
           <Button asChild variant="outline" size="sm">
-            <Link to="/admin">Admin Dashboard</Link>
+            <Link to={role === 'reviewer' ? staffHome.reviewer : staffHome.admin}>
+              Admin Dashboard
+            </Link>
           </Button>
         )}
         <Button

@@ -1,8 +1,10 @@
 import { use } from 'react';
-import { Lightbulb, PenLine } from 'lucide-react';
+import { Lightbulb, PenLine, Shield } from 'lucide-react';
 import { Link } from 'react-router';
+import { roleOf, staffHome, type StaffRole } from '#common/roles';
 import { AreaHeading } from '#web/components/layout/area-heading';
 import { StepCard } from '#web/components/layout/step-card';
+import { Button } from '#web/components/ui/button';
 import { AgreementStep } from '#web/features/agreements/components/agreement-step';
 import { agreementState } from '#web/features/agreements/lib/agreement-record';
 import { useSession } from '#web/features/auth/hooks/use-session';
@@ -12,8 +14,37 @@ import { Prerendering } from '#web/lib/prerendering';
 import { useAgreementCompletion } from './use-agreement-completion';
 import { useSubmitter } from './use-submitter';
 
-/** The dashboard's Home tab (spec 02 §2 "Submit-idea tab"): sign the agreement, then submit. */
+/**
+ * The dashboard's Home tab (spec 02 §2 "Submit-idea tab"): sign the agreement, then submit.
+ * Staff are not asked to sign: their work is in the admin portal.
+ */
 export function SubmitIdeaPage() {
+  const { data: session } = useSession();
+  const role = session ? roleOf(session.user) : 'user';
+  if (role !== 'user') return <StaffHome role={role} />;
+  return <InventorHome />;
+}
+
+/** What staff find on the dashboard's Home tab: the way to their own work. */
+function StaffHome({ role }: { role: Exclude<StaffRole, 'user'> }) {
+  return (
+    <div className="space-y-8">
+      <AreaHeading
+        heading="Dashboard"
+        area="Dashboard"
+        description={`You are signed in as ${role === 'admin' ? 'an administrator' : 'a reviewer'}: your work is in the admin portal.`}
+      />
+      <Button asChild>
+        <Link to={staffHome[role]}>
+          <Shield aria-hidden="true" />
+          {role === 'admin' ? 'Open the Admin Portal' : 'Open My reviews'}
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+function InventorHome() {
   const { data: session } = useSession();
   const { userData, updateUserData } = useUserData();
   const { complete, onSessionEnded } = useAgreementCompletion();

@@ -3,7 +3,8 @@ import { LogIn, ShieldCheck } from 'lucide-react';
 import { Navigate, useLocation } from 'react-router';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { useSession } from '../hooks/use-session';
-import { fromLocation } from '../lib/safe-redirect';
+import { landingPath } from '../lib/guard-decisions';
+import { fromLocation, nextParam } from '../lib/safe-redirect';
 import { AuthCard } from './auth-card';
 import { AuthLink } from './auth-link';
 import { LoginForm } from './login-form';
@@ -17,12 +18,12 @@ type Step =
 export function SignIn() {
   const location = useLocation();
   const { data: session } = useSession();
-  // Back to the page a guard sent the person away from, or to the dashboard.
-  const target = fromLocation(location.state) ?? '/user-dashboard';
-  const finishSignIn = useFinishSignIn(target);
+  // Back to the page a guard sent the person away from, or the one `?next=` names.
+  const requested = fromLocation(location.state) ?? nextParam(location.search);
+  const finishSignIn = useFinishSignIn(requested);
   const [step, setStep] = useState<Step>({ kind: 'password', email: '', restartMessage: null });
 
-  if (session) return <Navigate to={target} replace />;
+  if (session) return <Navigate to={landingPath(session, requested)} replace />;
 
   if (step.kind === 'code') {
     return (

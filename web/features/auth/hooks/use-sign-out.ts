@@ -38,12 +38,14 @@ export function useSignOut({ leave }: { leave?: () => void } = {}) {
     const session = queryClient.getQueryData<Session | null>(sessionQueryKey);
     const hadSigned = session?.profile?.signature === 'signed' || userDataSaysSigned(localStore());
     clearBrowserState(currentBrowserState(), { hadSigned });
+    // Away first: a guarded page still open would otherwise see nobody signed in and send the
+    // person to sign in, instead of home.
+    if (leave) leave();
+    else await navigate('/', { replace: true });
     await queryClient.cancelQueries();
     queryClient.clear();
     // Known without asking: nobody is signed in now.
     queryClient.setQueryData<Session | null>(sessionQueryKey, null);
-    if (leave) leave();
-    else await navigate('/', { replace: true });
     // The menu or button that was used is gone; keyboard users continue from the page.
     document.getElementById(mainContentId)?.focus({ preventScroll: true });
     // Notices about the account (two-factor turned on, a name saved...) go with it.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../api/get-session';
-import { adminGuardDecision, dashboardGuardDecision } from './guard-decisions';
+import { adminGuardDecision, dashboardGuardDecision, landingPath } from './guard-decisions';
 
 const session = (user: Partial<Session['user']> = {}): Session => ({
   user: {
@@ -74,5 +74,31 @@ describe('admin guard', () => {
         session({ isReviewer: true, twoFactorEnabled: true, twoFactorVerified: true }),
       ).kind,
     ).toBe('allow');
+  });
+});
+
+describe('where sign-in lands', () => {
+  it('takes an admin to the admin dashboard and a reviewer to their reviews', () => {
+    expect(landingPath(session({ isAdmin: true }), null)).toBe('/admin');
+    expect(landingPath(session({ isReviewer: true }), null)).toBe('/admin/reviews');
+  });
+
+  it('takes everyone else, or a session it could not read, to the dashboard', () => {
+    expect(landingPath(session(), null)).toBe('/user-dashboard');
+    expect(landingPath(null, null)).toBe('/user-dashboard');
+  });
+
+  it('keeps the page asked for, unless it is the admin portal and the person is not staff', () => {
+    expect(landingPath(session({ isAdmin: true }), '/admin/users?page=2')).toBe(
+      '/admin/users?page=2',
+    );
+    expect(landingPath(session({ isReviewer: true }), '/user-dashboard/settings')).toBe(
+      '/user-dashboard/settings',
+    );
+    expect(landingPath(session(), '/user-dashboard/my-submissions')).toBe(
+      '/user-dashboard/my-submissions',
+    );
+    expect(landingPath(session(), '/admin/submissions')).toBe('/user-dashboard');
+    expect(landingPath(session(), '/administration')).toBe('/administration');
   });
 });

@@ -1,3 +1,4 @@
+import { roleOf, staffHome } from '#common/roles';
 import type { Session } from '../api/get-session';
 
 export type GuardDecision =
@@ -37,4 +38,18 @@ export function adminGuardDecision(session: Session | null): GuardDecision {
   if (!session.user.twoFactorEnabled) return { kind: 'two-factor-setup' };
   if (!session.user.twoFactorVerified) return { kind: 'sign-in-again' };
   return { kind: 'allow' };
+}
+
+const isAdminArea = (path: string) => path === '/admin' || /^\/admin[/?#]/.test(path);
+
+/**
+ * Where someone goes once signed in: the page they asked for (a guard's return path or
+ * `?next=`, already checked to stay on this site) when it is theirs to open, else their own
+ * start page: admins the admin dashboard, reviewers their reviews, everyone else the dashboard.
+ * An admin without two-factor sign-in meets its set-up there.
+ */
+export function landingPath(session: Session | null, requested: string | null): string {
+  const role = session ? roleOf(session.user) : 'user';
+  if (requested && (role !== 'user' || !isAdminArea(requested))) return requested;
+  return role === 'user' ? '/user-dashboard' : staffHome[role];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailFromState, fromLocation, safeRedirectPath } from './safe-redirect';
+import { emailFromState, fromLocation, nextParam, safeRedirectPath } from './safe-redirect';
 
 describe('safeRedirectPath', () => {
   it.each([
@@ -47,5 +47,17 @@ describe('emailFromState', () => {
     expect(emailFromState({ email: ' a@example.com ' })).toBe('a@example.com');
     expect(emailFromState({ email: '  ' })).toBeNull();
     expect(emailFromState(undefined)).toBeNull();
+  });
+});
+
+describe('nextParam', () => {
+  it('reads a same-site path from ?next=', () => {
+    expect(nextParam('?next=%2Fadmin%2Fusers')).toBe('/admin/users');
+  });
+
+  it('ignores a missing or foreign ?next=', () => {
+    expect(nextParam('')).toBeNull();
+    expect(nextParam('?next=https://evil.example/')).toBeNull();
+    expect(nextParam('?next=//evil.example')).toBeNull();
   });
 });

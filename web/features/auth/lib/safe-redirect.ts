@@ -34,6 +34,11 @@ export function fromLocation(state: unknown): string | null {
   return null;
 }
 
+/** The path a `?next=` query names, if it is a safe one. */
+export function nextParam(search: string): string | null {
+  return safeRedirectPath(new URLSearchParams(search).get('next'), '') || null;
+}
+
 /** The email carried in navigation state (`{ email }`), if any. */
 export function emailFromState(state: unknown): string | null {
   const email = (state as { email?: unknown } | null)?.email;

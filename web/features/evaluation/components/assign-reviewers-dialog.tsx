@@ -4,6 +4,7 @@ import { useController, useFormContext } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { assignReviewersSchema, evaluationTexts, type AssignableStaff } from '#common/evaluation';
+import { roleLabels } from '#common/roles';
 import { Form } from '#web/components/form/form';
 import { FormField } from '#web/components/form/form-field';
 import { SubmitButton } from '#web/components/form/submit-button';
@@ -170,7 +171,7 @@ function ReviewerChoice({ staff }: { staff: AssignableStaff[] }) {
                 />
                 {member.name}
                 <span className="text-slate-600">
-                  ({member.role === 'admin' ? 'Admin' : 'Reviewer'}, {member.email})
+                  ({roleLabels[member.role]}, {member.email})
                 </span>
               </label>
             </li>

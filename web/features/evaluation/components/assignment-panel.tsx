@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { evaluationTexts, type AssignmentRecord } from '#common/evaluation';
+import { roleLabels } from '#common/roles';
 import { Form } from '#web/components/form/form';
 import { FormField } from '#web/components/form/form-field';
 import { SubmitButton } from '#web/components/form/submit-button';
@@ -114,7 +115,9 @@ function AssignForm({
                 />
                 <span className="min-w-0 break-words">
                   {member.name}
-                  {member.role === 'admin' && <span className="text-slate-700"> (Admin)</span>}
+                  {member.role === 'admin' && (
+                    <span className="text-slate-700"> ({roleLabels.admin})</span>
+                  )}
                   {ownIdea && (
                     <span className="block text-xs text-slate-700">(submitted this idea)</span>
                   )}

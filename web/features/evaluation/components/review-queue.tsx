@@ -2,7 +2,8 @@ import { ClipboardList, TriangleAlert } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { Link } from 'react-router';
 import type { AssignmentState, ReviewQueueItem, ReviewQueueResponse } from '#common/evaluation';
-import { DataTable } from '#web/components/ui/data-table';
+import { CardLabel, DataTable, useRowLink } from '#web/components/ui/data-table';
+import { cn } from '#web/lib/cn';
 import { formatDateTime } from '#web/lib/dates';
 import { dayText, declinedTitle, itemsIn, queueSections } from '../lib/review-queue';
 
@@ -66,53 +67,68 @@ function QueueTable({
     );
   }
   return (
-    <DataTable caption={`Reviews ${label.toLowerCase()}`} columns={columns[state]}>
+    <DataTable caption={`Reviews ${label.toLowerCase()}`} columns={columns[state]} stacked>
       {items.map((item) => (
-        <tr
-          key={item.submissionId}
-          className={item.overdue ? 'bg-amber-50 align-top' : 'align-top'}
-        >
-          <th scope="row" className="max-w-sm px-4 py-3 font-medium">
-            {state === 'declined' ? (
-              // The API names no declined idea: its reviewer is done with it.
-              <span className="text-slate-800">{declinedTitle(item)}</span>
-            ) : (
-              <Link
-                to={`/admin/submissions/${encodeURIComponent(item.submissionId)}`}
-                className="break-words text-brand-900 underline underline-offset-4"
-              >
-                {item.title || 'Untitled idea'}
-              </Link>
-            )}
-          </th>
-          {state !== 'declined' && (
-            <td className="px-4 py-3 text-slate-800">{item.inventor?.trim() || '—'}</td>
-          )}
-          <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-            <time dateTime={item.assignedAt}>{formatDateTime(item.assignedAt)}</time>
-          </td>
-          {state === 'to_score' && (
-            <td className="px-4 py-3 whitespace-nowrap text-slate-800">
-              {item.dueOn ? (
-                <time dateTime={item.dueOn}>{dayText(item.dueOn)}</time>
-              ) : (
-                'No due date'
-              )}
-              {item.overdue && <OverdueBadge />}
-            </td>
-          )}
-          {state === 'scored' && (
-            <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-              {item.scoredAt ? (
-                <time dateTime={item.scoredAt}>{formatDateTime(item.scoredAt)}</time>
-              ) : (
-                '—'
-              )}
-            </td>
-          )}
-        </tr>
+        <QueueRow key={item.submissionId} state={state} item={item} />
       ))}
     </DataTable>
+  );
+}
+
+/**
+ * One assignment. Clicking the row opens the submission (the title's link is the way for
+ * keyboards); a declined one names no idea and opens nothing.
+ */
+function QueueRow({ state, item }: { state: AssignmentState; item: ReviewQueueItem }) {
+  const href = `/admin/submissions/${encodeURIComponent(item.submissionId)}`;
+  const rowLink = useRowLink(href);
+  const opens = state !== 'declined';
+  return (
+    <tr
+      onClick={opens ? rowLink.onClick : undefined}
+      className={cn('align-top', item.overdue && 'bg-amber-50', opens && rowLink.className)}
+    >
+      <th scope="row" className="w-full min-w-[12rem] px-3 py-3 font-medium">
+        {opens ? (
+          <Link
+            to={href}
+            className="text-brand-900 [overflow-wrap:anywhere] underline underline-offset-4"
+          >
+            {item.title || 'Untitled idea'}
+          </Link>
+        ) : (
+          // The API names no declined idea: its reviewer is done with it.
+          <span className="text-slate-800">{declinedTitle(item)}</span>
+        )}
+      </th>
+      {state !== 'declined' && (
+        <td className="px-3 py-3 text-slate-800">
+          <CardLabel>Inventor</CardLabel>
+          {item.inventor?.trim() || '—'}
+        </td>
+      )}
+      <td className="px-3 py-3 whitespace-nowrap text-slate-700">
+        <CardLabel>Assigned</CardLabel>
+        <time dateTime={item.assignedAt}>{formatDateTime(item.assignedAt)}</time>
+      </td>
+      {state === 'to_score' && (
+        <td className="px-3 py-3 whitespace-nowrap text-slate-800">
+          <CardLabel>Due</CardLabel>
+          {item.dueOn ? <time dateTime={item.dueOn}>{dayText(item.dueOn)}</time> : 'No due date'}
+          {item.overdue && <OverdueBadge />}
+        </td>
+      )}
+      {state === 'scored' && (
+        <td className="px-3 py-3 whitespace-nowrap text-slate-700">
+          <CardLabel>Scored</CardLabel>
+          {item.scoredAt ? (
+            <time dateTime={item.scoredAt}>{formatDateTime(item.scoredAt)}</time>
+          ) : (
+            '—'
+          )}
+        </td>
+      )}
+    </tr>
   );
 }
 

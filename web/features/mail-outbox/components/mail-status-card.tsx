@@ -27,7 +27,10 @@ export function MailStatusCard() {
             <span role="status">Loading mail figures...</span>
           )}
         </p>
-        <Link to="/admin/mail" className="text-sm text-brand-900 underline underline-offset-4">
+        <Link
+          to="/admin/mail"
+          className="text-sm text-brand-900 underline underline-offset-4 max-md:inline-flex max-md:min-h-11 max-md:items-center"
+        >
           Delayed and failed mail
         </Link>
       </CardContent>

@@ -5,7 +5,7 @@ import {
   type MailAttentionState,
 } from '#common/mail-outbox';
 import { Button } from '#web/components/ui/button';
-import { DataTable } from '#web/components/ui/data-table';
+import { CardLabel, DataTable } from '#web/components/ui/data-table';
 import { cn } from '#web/lib/cn';
 import { formatDateTime } from '#web/lib/dates';
 import { useSendMailAgain } from '../api/mail-outbox';
@@ -27,15 +27,18 @@ function MailRow({ message }: { message: MailAttentionItem }) {
   const busy = sendAgain.isPending;
   return (
     <tr className="align-top">
-      <th scope="row" className="max-w-72 px-4 py-3 text-left font-normal text-slate-900">
-        <span className="block font-medium break-words">{message.to}</span>
-        <span className="mt-1 block break-words">{message.subject}</span>
+      <th
+        scope="row"
+        className="w-full min-w-[14rem] px-3 py-3 text-left font-normal text-slate-900"
+      >
+        <span className="block font-medium [overflow-wrap:anywhere]">{message.to}</span>
+        <span className="mt-1 block [overflow-wrap:anywhere]">{message.subject}</span>
         <span className="mt-1 block text-xs text-slate-700">
           <code className="font-mono">{message.kind}</code> · queued{' '}
           {formatDateTime(message.createdAt)}
         </span>
       </th>
-      <td className="px-4 py-3">
+      <td className="px-3 py-3">
         <span
           className={cn(
             'inline-block rounded-full border px-2 py-0.5 text-xs font-semibold',
@@ -44,19 +47,27 @@ function MailRow({ message }: { message: MailAttentionItem }) {
         >
           {mailStateLabels[message.state]}
         </span>
-        <span className="mt-1 block max-w-48 text-xs text-slate-700">
+        <span className="mt-1 block text-xs text-slate-700 md:max-w-40">
           {stateHints[message.state]}
         </span>
       </td>
-      <td className="px-4 py-3 text-slate-900 tabular-nums">{message.attempts}</td>
-      <td className="max-w-36 px-4 py-3 text-slate-900">{formatDateTime(message.nextAttemptAt)}</td>
-      <td className="max-w-60 px-4 py-3 text-xs break-words text-slate-800">
-        {message.lastError ?? '—'}
+      <td className="px-3 py-3 text-slate-900 tabular-nums">
+        <CardLabel>Attempts</CardLabel>
+        {message.attempts}
       </td>
-      <td className="px-4 py-3">
+      <td className="px-3 py-3 text-slate-900">
+        <CardLabel>Next attempt</CardLabel>
+        <span className="md:block md:w-28">{formatDateTime(message.nextAttemptAt)}</span>
+      </td>
+      <td className="px-3 py-3 text-xs [overflow-wrap:anywhere] text-slate-800">
+        <CardLabel>Last error</CardLabel>
+        <span className="md:block md:w-48">{message.lastError ?? '—'}</span>
+      </td>
+      <td className="px-3 py-3">
         <Button
           variant="outline"
           size="sm"
+          className="max-md:h-11"
           onClick={() => {
             if (!busy) sendAgain.mutate(message.id);
           }}
@@ -77,7 +88,7 @@ export function MailTable({ messages }: { messages: MailAttentionItem[] }) {
   return (
     <DataTable
       caption="Delayed, failed and unconfirmed mail, newest first"
-      className="min-w-[52rem]"
+      stacked
       columns={['Message', 'Status', 'Attempts', 'Next attempt', 'Last error', 'Action']}
     >
       {messages.map((message) => (

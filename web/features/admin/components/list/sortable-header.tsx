@@ -21,11 +21,11 @@ export function SortableHeader<K extends string>({
   const state = ariaSort(sort, column);
   const Icon = state === 'ascending' ? ArrowUp : state === 'descending' ? ArrowDown : ArrowUpDown;
   return (
-    <th scope="col" aria-sort={state} className="px-4 py-2">
+    <th scope="col" aria-sort={state} className="px-3 py-2 whitespace-nowrap">
       <button
         type="button"
         onClick={() => onSort(column)}
-        className="-mx-2 inline-flex items-center gap-1.5 rounded px-2 py-1 tracking-wide whitespace-nowrap uppercase hover:bg-slate-200 hover:text-brand-900"
+        className="-mx-2 inline-flex items-center gap-1.5 rounded px-2 py-1 tracking-wide whitespace-nowrap uppercase hover:bg-slate-200 hover:text-brand-900 max-md:min-h-11"
       >
         {label}
         <Icon

@@ -24,6 +24,7 @@ function BackToSubmissions() {
   return (
     <Link
       to={SUBMISSIONS_LIST}
+      data-print="omit"
       className="inline-flex items-center gap-1.5 text-sm font-medium text-accent-600 underline underline-offset-4"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />

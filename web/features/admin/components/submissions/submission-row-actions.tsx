@@ -1,9 +1,9 @@
 import { useRef } from 'react';
-import { ChevronDown, ClipboardPen, Eye, FileText, Trash2 } from 'lucide-react';
+import { ClipboardPen, Download, Ellipsis, Eye, FileText, Trash2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import type { AdminSubmission } from '#common/admin';
-import { DownloadAgreementButton } from '#web/components/agreement/download-agreement-button';
+import { useAgreementDownload } from '#web/components/agreement/download-agreement-button';
 import { Button } from '#web/components/ui/button';
 import { cn } from '#web/lib/cn';
 
@@ -19,29 +19,38 @@ type SubmissionRowActionsProps = {
 };
 
 /**
- * A row's actions (spec 01 §2): a menu with View Details, Update Status, the submission's own
- * page and Delete, and beside it Download Agreement when the idea was sent under one (the
- * shared download button shows its progress in place, which a menu item that closes cannot).
+ * A row's actions (spec 01 §2): one menu with View Details, Update Status, the submission's own
+ * page, Download Agreement when the idea was sent under one (its progress is told in notices),
+ * and Delete. One small button keeps the column narrow, so the title has the row's width.
  */
 export function SubmissionRowActions({ submission, onAction }: SubmissionRowActionsProps) {
   const trigger = useRef<HTMLButtonElement>(null);
   // Set when an item opens a dialog: focus then belongs to the dialog, not the menu's trigger.
   const handedOff = useRef(false);
   const title = submission.ideaTitle || 'Untitled idea';
+  const agreement = useAgreementDownload({
+    agreementId: submission.agreementId,
+    missingText: 'submission',
+  });
   const select = (action: RowAction) => {
     handedOff.current = true;
     onAction(action, submission, trigger.current);
   };
 
   return (
-    // The group names the submission for Download Agreement, whose own name cannot say it.
-    <div role="group" aria-label={`Submission “${title}”`} className="flex flex-wrap gap-2">
+    <>
       {/* Not modal: a modal menu closing under a dialog opened from it leaves the page inert. */}
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger asChild>
-          <Button ref={trigger} variant="outline" size="sm" aria-label={`Actions for “${title}”`}>
-            Actions
-            <ChevronDown aria-hidden="true" />
+          <Button
+            ref={trigger}
+            variant="outline"
+            size="icon"
+            className="size-8"
+            aria-label={`Actions for “${title}”`}
+            title="Actions"
+          >
+            <Ellipsis aria-hidden="true" />
           </Button>
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
@@ -69,6 +78,16 @@ export function SubmissionRowActions({ submission, onAction }: SubmissionRowActi
                 Open Submission Page
               </Link>
             </DropdownMenu.Item>
+            {submission.agreementId && (
+              <DropdownMenu.Item
+                className={itemClassName}
+                disabled={agreement.busy}
+                onSelect={agreement.start}
+              >
+                <Download aria-hidden="true" />
+                {agreement.busy ? 'Downloading...' : 'Download Agreement'}
+              </DropdownMenu.Item>
+            )}
             <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
             <DropdownMenu.Item
               className={cn(itemClassName, 'text-red-800 data-[highlighted]:bg-red-700')}
@@ -80,9 +99,6 @@ export function SubmissionRowActions({ submission, onAction }: SubmissionRowActi
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
-      {submission.agreementId && (
-        <DownloadAgreementButton agreementId={submission.agreementId} missingText="submission" />
-      )}
-    </div>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { AdminUser, AdminUsersQuery, UserSortKey } from '#common/admin';
 import { Button } from '#web/components/ui/button';
+import { useRowLink } from '#web/components/ui/data-table';
 import { cn } from '#web/lib/cn';
 import { jobTitleText, shortUserId, userName } from '#web/features/admin/lib/users/user-display';
 import { CardLabel, DateCell, ListTable, sortLabel, type ListColumn } from '../list/list-table';
@@ -15,19 +16,30 @@ const columns: ListColumn<UserSortKey>[] = [
   { label: 'Actions' },
 ];
 
+/**
+ * One account. Clicking the row opens its page; View Details is the way there for keyboards and
+ * screen readers. The name takes the width the other columns leave.
+ */
 function UserRow({ user }: { user: AdminUser }) {
+  const href = `/admin/details/${encodeURIComponent(user.id)}`;
+  const rowLink = useRowLink(href);
   return (
-    <tr className="align-top">
-      <th scope="row" className="max-w-64 px-4 py-3 font-medium text-slate-900">
+    <tr onClick={rowLink.onClick} className={cn('align-top', rowLink.className)}>
+      <th scope="row" className="px-3 py-3 font-medium text-slate-900">
         <span
-          className="block truncate max-md:break-all max-md:whitespace-normal"
+          className="block truncate md:max-w-[12rem] 2xl:max-w-[18rem] max-md:break-all max-md:whitespace-normal"
           title={user.email}
         >
           {user.email}
         </span>
       </th>
-      <td className="px-4 py-3">
-        <span className={cn('block', user.fullName ? 'text-slate-900' : 'text-slate-600 italic')}>
+      <td className="w-full min-w-[8rem] px-3 py-3">
+        <span
+          className={cn(
+            'block [overflow-wrap:anywhere]',
+            user.fullName ? 'text-slate-900' : 'text-slate-600 italic',
+          )}
+        >
           {userName(user.fullName)}
         </span>
         <span className="mt-1 flex flex-wrap items-center gap-2">
@@ -37,20 +49,22 @@ function UserRow({ user }: { user: AdminUser }) {
           <StaffBadge role={user.role} />
         </span>
       </td>
-      <td className={cn('px-4 py-3', user.jobTitle ? 'text-slate-900' : 'text-slate-600 italic')}>
+      <td className={cn('px-3 py-3', user.jobTitle ? 'text-slate-900' : 'text-slate-600 italic')}>
         <CardLabel>Job Title</CardLabel>
-        {jobTitleText(user.jobTitle)}
+        <span
+          className="md:block md:max-w-[9rem] md:truncate 2xl:max-w-[14rem]"
+          title={user.jobTitle ?? undefined}
+        >
+          {jobTitleText(user.jobTitle)}
+        </span>
       </td>
-      <td className="px-4 py-3">
+      <td className="px-3 py-3">
         <AgreementBadge signed={user.agreementSigned} />
       </td>
       <DateCell value={user.createdAt} label="Created" />
-      <td className="px-4 py-3">
-        <Button asChild variant="outline" size="sm">
-          <Link
-            to={`/admin/details/${encodeURIComponent(user.id)}`}
-            aria-label={`View details for ${user.email}`}
-          >
+      <td className="px-3 py-3">
+        <Button asChild variant="outline" size="sm" className="max-md:h-11">
+          <Link to={href} aria-label={`View details for ${user.email}`}>
             View Details
           </Link>
         </Button>
@@ -81,7 +95,6 @@ export function UsersTable({
       sort={query}
       onSort={onSort}
       stale={stale}
-      className="md:min-w-[56rem]"
     >
       {users.map((user) => (
         <UserRow key={user.id} user={user} />

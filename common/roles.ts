@@ -1,0 +1,24 @@
+import { pagePaths } from './page-paths';
+
+/**
+ * An account's role and how it is named on screen. Kept apart from the admin contracts (and
+ * their schema library) so the header's account menu can name the role on every page.
+ */
+export const staffRoles = ['admin', 'reviewer', 'user'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+export const roleLabels: Record<StaffRole, string> = {
+  admin: 'Administrator',
+  reviewer: 'Reviewer',
+  user: 'Regular User',
+};
+
+/** The role of a signed-in user, from the flags GET /api/me answers with. */
+export const roleOf = (user: { isAdmin?: unknown; isReviewer?: unknown }): StaffRole =>
+  user.isAdmin === true ? 'admin' : user.isReviewer === true ? 'reviewer' : 'user';
+
+/** Where staff begin: admins on the dashboard, reviewers on their review queue. */
+export const staffHome: Record<Exclude<StaffRole, 'user'>, string> = {
+  admin: pagePaths.admin,
+  reviewer: pagePaths.adminReviews,
+};
