@@ -355,6 +355,7 @@ describe('paging and sorting', () => {
         ideaTitle: `Bulk idea ${i}`,
         status: (['pending', 'approved', 'rejected'] as const)[i % 3],
         createdAt: new Date(base + i * 60_000),
+        submittedAt: new Date(base + i * 60_000),
       })),
     );
   });
@@ -375,7 +376,8 @@ describe('paging and sorting', () => {
   it('sorts by date both ways', async () => {
     const asc = (await list('?sort=date&dir=asc&pageSize=100')).submissions;
     expect(asc[0]!.ideaTitle).toBe('Bulk idea 0');
-    const times = asc.map((s) => s.createdAt);
+    // By when each was sent.
+    const times = asc.map((s) => s.submittedAt!);
     expect(times).toEqual([...times].sort());
   });
 

@@ -658,11 +658,13 @@ describe('requests that race', () => {
 });
 
 describe('reading', () => {
-  it('lists only the user’s own submissions, newest first', async () => {
+  it('lists only the user’s own submissions, newest first (by sending, a draft by its last save)', async () => {
     const { submissions } = await (await alice.request('/api/submissions')).json();
     expect(submissions.length).toBeGreaterThan(1);
     expect(submissions.every((s: { email: string }) => s.email === 'alice@example.com')).toBe(true);
-    const times = submissions.map((s: { createdAt: string }) => Date.parse(s.createdAt));
+    const times = submissions.map((s: { submittedAt: string | null; updatedAt: string }) =>
+      Date.parse(s.submittedAt ?? s.updatedAt),
+    );
     expect(times).toEqual([...times].sort((a, b) => b - a));
     const { submissions: bobs } = await (await bob.request('/api/submissions')).json();
     expect(bobs).toEqual([]);
