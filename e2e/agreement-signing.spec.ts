@@ -122,7 +122,7 @@ test('an admin downloads the same agreement', async ({ page }) => {
   expect(signedPdf, 'the signer downloaded the agreement first').not.toBeNull();
   await page.goto('/login');
   await signInAdminOnPage(page);
-  await expect(page).toHaveURL(/\/user-dashboard/);
+  await expect(page).toHaveURL(/\/admin$/);
   const response = await page.request.get(`/api/agreements/${agreementId}/document`);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('application/pdf');

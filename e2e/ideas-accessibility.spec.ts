@@ -121,7 +121,9 @@ test('My Submissions passes an automated WCAG 2.1 AA check, empty and with every
     submissionRow(page, 'Accessible draft').getByText('Draft', { exact: true }),
   ).toBeVisible();
   await expect(
-    submissionRow(page, 'Accessible sent idea').getByText('Submitted', { exact: true }),
+    submissionRow(page, 'Accessible sent idea').locator('[data-status="pending"]', {
+      hasText: 'Submitted',
+    }),
   ).toBeVisible();
   const stored = submissionRow(page, 'Accessible stored idea');
   await expect(stored.getByText('Pending (stored locally)')).toBeVisible();

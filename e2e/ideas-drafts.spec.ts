@@ -58,7 +58,7 @@ test('a draft is saved, edited and then submitted from My Submissions', async ()
   let row = submissionRow(page, draft.title);
   await expect(row.getByText('Draft', { exact: true })).toBeVisible();
   await expect(row.getByRole('cell').first()).toHaveText(
-    /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/,
+    /^Last saved[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/,
   );
   await expect(row.getByText('None', { exact: true })).toBeVisible();
   // Drafts offer Edit, Delete and Submit; not View.
@@ -91,7 +91,7 @@ test('a draft is saved, edited and then submitted from My Submissions', async ()
   await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await confirm.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(page.getByText('Idea Submitted', { exact: true })).toBeVisible();
-  await expect(row.getByText('Submitted', { exact: true })).toBeVisible();
+  await expect(row.locator('[data-status="pending"]', { hasText: 'Submitted' })).toBeVisible();
   await expect(row.getByRole('button', { name: /^View/ })).toBeVisible();
   await expect(row.getByRole('link', { name: /^Edit/ })).toHaveCount(0);
 
@@ -147,7 +147,9 @@ test('a sent idea is resubmitted as a new submission, and a draft is deleted', a
   await dialog.getByLabel('Title').fill(revised);
   await dialog.getByRole('button', { name: 'Submit Idea' }).click();
   await expect(page.getByText('Idea Submitted', { exact: true })).toBeVisible();
-  await expect(submissionRow(page, revised).getByText('Submitted', { exact: true })).toBeVisible();
+  await expect(
+    submissionRow(page, revised).locator('[data-status="pending"]', { hasText: 'Submitted' }),
+  ).toBeVisible();
   const mine = await listSubmissions(page.request);
   const original = mine.find((s) => s.ideaTitle === edited.title)!;
   const copy = mine.find((s) => s.ideaTitle === revised) as unknown as {

@@ -107,7 +107,7 @@ test('an idea sent while offline is kept in the browser and delivered exactly on
   await expect(page.getByText('Stored Submission Sent', { exact: true })).toBeVisible({
     timeout: 15_000,
   });
-  await expect(row.getByText('Submitted', { exact: true })).toBeVisible();
+  await expect(row.locator('[data-status="pending"]', { hasText: 'Submitted' })).toBeVisible();
   await expect.poll(() => storedQueue(page)).toBeNull();
 
   let mine = (await listSubmissions(page.request)).filter((s) => s.ideaTitle === idea.title);
@@ -168,7 +168,9 @@ test('a file of 5 MB or more is not kept offline, and the stored idea says why',
   await expect(row.getByText('File too large for temporary storage')).toBeVisible();
 
   await context().setOffline(false);
-  await expect(row.getByText('Submitted', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(row.locator('[data-status="pending"]', { hasText: 'Submitted' })).toBeVisible({
+    timeout: 15_000,
+  });
   const mine = (await listSubmissions(page.request)).filter((s) => s.ideaTitle === idea.title);
   expect(mine).toMatchObject([{ attachmentName: null }]);
   await page.close();
@@ -194,7 +196,7 @@ test('an idea the server could not take while the browser stayed online is deliv
 
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByText('Stored Submission Sent', { exact: true })).toBeVisible();
-  await expect(row.getByText('Submitted', { exact: true })).toBeVisible();
+  await expect(row.locator('[data-status="pending"]', { hasText: 'Submitted' })).toBeVisible();
   await expect.poll(() => storedQueue(page)).toBeNull();
   const mine = (await listSubmissions(page.request)).filter((s) => s.ideaTitle === idea.title);
   expect(mine).toHaveLength(1);
@@ -230,7 +232,7 @@ test('an idea waiting for the server is sent when a health check finds the serve
   await page.clock.fastForward(30_000);
   await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
   await expect(page.getByText('Stored Submission Sent', { exact: true })).toBeVisible();
-  await expect(row.getByText('Submitted', { exact: true })).toBeVisible();
+  await expect(row.locator('[data-status="pending"]', { hasText: 'Submitted' })).toBeVisible();
   const mine = (await listSubmissions(page.request)).filter((s) => s.ideaTitle === idea.title);
   expect(mine).toHaveLength(1);
   await own.close();

@@ -14,7 +14,7 @@ export function uniqueEmail(prefix: string): string {
 
 let setUpAddresses = 0;
 /** A client address of its own for each account made as set-up, as separate people would have. */
-const nextSetUpAddress = () => {
+export const nextSetUpAddress = () => {
   setUpAddresses += 1;
   return `198.18.${Math.floor(setUpAddresses / 250) % 250}.${(setUpAddresses % 250) + 1}`;
 };

@@ -83,9 +83,9 @@ describe('mentions in internal notes', () => {
       await daniel.request(`/api/admin/staff?submissionId=${ideaId}`),
     );
     const nameless = staff.find((member) => member.role === 'admin')!;
-    expect(nameless.name).toBe('Admin');
+    expect(nameless.name).toBe('Administrator');
     const message = await note(daniel, `@${nameless.name} can you check?`, [nameless.id]);
-    expect(message.mentions).toEqual([{ id: nameless.id, name: 'Admin' }]);
+    expect(message.mentions).toEqual([{ id: nameless.id, name: 'Administrator' }]);
     const thread = await jsonOf<ThreadResponse>(
       await daniel.request(`/api/admin/submissions/${ideaId}/messages`),
     );

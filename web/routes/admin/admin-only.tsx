@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { REVIEWER_HOME } from '#web/features/admin/lib/admin-nav';
+import { staffHome } from '#common/roles';
 import { useSession } from '#web/features/auth/hooks/use-session';
 
 /**
@@ -9,5 +9,5 @@ import { useSession } from '#web/features/auth/hooks/use-session';
  */
 export function AdminOnly({ children }: { children: ReactNode }) {
   const isAdmin = useSession().data?.user.isAdmin === true;
-  return isAdmin ? children : <Navigate to={REVIEWER_HOME} replace />;
+  return isAdmin ? children : <Navigate to={staffHome.reviewer} replace />;
 }

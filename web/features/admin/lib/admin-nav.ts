@@ -10,6 +10,3 @@ export const adminPagesFor = (isAdmin: boolean): AdminPage[] =>
   isAdmin
     ? ['dashboard', 'reviews', 'submissions', 'users', 'settings', 'audit-integrity', 'mail']
     : ['reviews', 'submissions'];
-
-/** Where /admin leads someone who may not see the dashboard. */
-export const REVIEWER_HOME = '/admin/reviews';
