@@ -203,6 +203,8 @@ test('the keyboard reaches each row’s link and actions; the row itself takes n
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: 'View Details' })).toBeFocused();
   await page.keyboard.press('Escape');
+  // The menu gives focus back to its button as it closes; only then does Shift+Tab go from it.
+  await expect(actions).toBeFocused();
   await page.keyboard.press('Shift+Tab');
   await expect(row.getByRole('link', { name: /bioresorbable/ })).toBeFocused();
   await page.keyboard.press('Enter');

@@ -65,7 +65,7 @@ export async function signedInContext(
   const context = await browser.newContext({ baseURL: E2E_BASE_URL });
   await createVerifiedAccount(context.request, user.email, user.password);
   const signIn = await context.request.post('/api/auth/sign-in/email', {
-    headers: { origin: E2E_BASE_URL },
+    headers: { origin: E2E_BASE_URL, 'x-forwarded-for': nextSetUpAddress() },
     data: { email: user.email, password: user.password },
   });
   expect(signIn.status(), await signIn.text()).toBe(200);
