@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { twoFactorMessages } from '#common/auth/two-factor';
-import { AppError } from '../http/errors';
+import { AppError } from '#server/core/app-error';
 import type { Auth, AuthSession, SessionUser } from './auth';
 
 export type AuthVariables = { user: SessionUser; session: AuthSession['session'] };

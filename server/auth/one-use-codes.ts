@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { symmetricDecrypt } from 'better-auth/crypto';
 import type { Db } from '../db/client';
 import { twoFactors } from '../db/schema';
-import { errorBody } from '../http/errors';
+import { errorBody } from '#server/core/app-error';
 import type { Auth } from './auth';
 import { AUTH_BASE_PATH } from './auth';
 import { stepOfCode, totpStep } from './totp';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { tooManyRequests } from '../http/errors';
+import { tooManyRequests } from '#server/core/app-error';
 import { signInFailuresKey, signInLock } from '../http/limits';
 import { clear, hit, refund, type Counted } from '../services/rate-limit/limiter';
 

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { isPlainText, notPlainTextMessage } from '#common/text';
-import { AppError } from '../http/errors';
+import { AppError } from '#server/core/app-error';
 
 /** How messages name the fields Better Auth's forms send; any other field by its key. */
 const labels: Record<string, string> = {

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { getSignedCookie } from 'hono/cookie';
-import { AppError } from '../http/errors';
+import { AppError } from '#server/core/app-error';
 import type { Auth } from './auth';
 import { TWO_FACTOR_COOKIE } from './two-factor';
 

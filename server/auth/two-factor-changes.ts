@@ -3,7 +3,7 @@ import type { AuditAction } from '#common/audit-events';
 import { twoFactorMessages } from '#common/auth/two-factor';
 import type { Db } from '../db/client';
 import { requestInfo } from '../http/request-context';
-import { AppError } from '../http/errors';
+import { AppError } from '#server/core/app-error';
 import { mailSecurityChange } from '../services/account/security-notice';
 import { recordAudit } from '../services/audit/record-audit';
 import type { SecurityChange } from '../services/mail/templates';

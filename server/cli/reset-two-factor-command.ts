@@ -1,6 +1,6 @@
 import type { CommandIo } from './run-command';
 import { z } from 'zod';
-import { AppError } from '../http/errors';
+import { AppError } from '#server/core/app-error';
 import { resetTwoFactor } from '../services/two-factor/reset-two-factor';
 
 export const usage = `Usage: node --import tsx server/cli/reset-two-factor.ts <email>

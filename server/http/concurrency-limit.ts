@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { logger } from '../lib/logger';
-import { unavailable } from './errors';
+import { unavailable } from '#server/core/app-error';
 
 export interface ConcurrencyLimitOptions {
   /** Requests this instance works on at once (MAX_CONCURRENT_REQUESTS). */

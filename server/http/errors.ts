@@ -1,60 +1,11 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ApiErrorBody } from '#common/api-error';
 import { isDatabaseBusy, isDatabaseUnavailable } from '../db/errors';
 import type { OutageLog } from '../db/outage';
 import { errorMessage, logger, stackFrames } from '../lib/logger';
+import { AppError, errorBody, unavailable } from '#server/core/app-error';
 import { statusOf } from './error-status';
-
-export interface AppErrorOptions {
-  /** Overrides the code's status from the one table (error-status.ts). */
-  status?: ContentfulStatusCode;
-  /** The request field the error is about, so a form can show it there. */
-  field?: string;
-  /** For a 429 or 503: sent as Retry-After. */
-  retryAfterSeconds?: number;
-}
-
-/** The one error the server throws for the client: its code, message and field are shown as-is. */
-export class AppError extends Error {
-  readonly status: ContentfulStatusCode;
-  readonly field?: string;
-  readonly retryAfterSeconds?: number;
-
-  constructor(
-    readonly code: string,
-    message: string,
-    options: AppErrorOptions = {},
-  ) {
-    super(message);
-    this.status = options.status ?? statusOf(code);
-    this.field = options.field;
-    this.retryAfterSeconds = options.retryAfterSeconds;
-  }
-}
-
-export const tooManyRequests = (
-  retryAfterSeconds: number,
-  code = 'rate_limited',
-  message?: string,
-) =>
-  new AppError(
-    code,
-    message ?? `Too many requests. Please wait ${retryAfterSeconds} seconds before trying again.`,
-    { status: 429, retryAfterSeconds },
-  );
-
-// Long enough for a burst to drain, short enough that a person barely notices.
-export const BUSY_RETRY_AFTER_SECONDS = 5;
-
-export const errorBody = (code: string, message: string, field?: string): ApiErrorBody => ({
-  error: field ? { code, message, field } : { code, message },
-});
-
-/** 503 with Retry-After: the portal, or what it relies on, cannot take the request now. */
-export const unavailable = (message: string, retryAfterSeconds = BUSY_RETRY_AFTER_SECONDS) =>
-  new AppError('unavailable', message, { retryAfterSeconds });
 
 /**
  * The app's error handler: an AppError as it says, a database that is busy or not there as 503
@@ -64,7 +15,10 @@ export function errorHandler(outage: OutageLog) {
   const handle = (error: Error, c: Context): Response => {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds));
-      return c.json(errorBody(error.code, error.message, error.field), error.status);
+      return c.json(
+        errorBody(error.code, error.message, error.field),
+        (error.status as ContentfulStatusCode | undefined) ?? statusOf(error.code),
+      );
     }
     if (error instanceof SyntaxError) {
       return c.json(errorBody('invalid_json', 'The request body is not valid JSON.'), 400);

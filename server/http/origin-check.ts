@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { AppError } from './errors';
+import { AppError } from '#server/core/app-error';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client';
 import { hitAll, type Hit, type Rule } from '../services/rate-limit/limiter';
 import { bodyEmail } from './body-email';
-import { tooManyRequests } from './errors';
+import { tooManyRequests } from '#server/core/app-error';
 
 export interface Limit {
   /** Names the counter, e.g. 'sign-up'. */

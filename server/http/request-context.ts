@@ -1,27 +1,12 @@
 import type { Context } from 'hono';
 import { actsAsStaff, isAdmin, type AuthVariables } from '#server/auth/guards';
+import type { Actor, RequestInfo } from '#server/core/actor';
 
 /**
  * What a request carries through the portal's routers: the client's address (always, from
  * client-ip.ts) and, behind requireUser or requireAdmin, the signed-in user and session.
  */
 export type AppEnv = { Variables: AuthVariables & { clientIp: string } };
-
-/** Who does something, as services check permissions and the audit log records it. */
-export interface Actor {
-  id: string;
-  email: string;
-  /** May use every staff power (an admin whose session was made with the second factor). */
-  isAdmin: boolean;
-  /** A reviewer, likewise: staff powers over their own assignments only. */
-  isReviewer: boolean;
-}
-
-/** Where a request came from, as the audit log keeps it. */
-export interface RequestInfo {
-  ipAddress: string | null;
-  userAgent: string | null;
-}
 
 type RequestSource = {
   get(key: 'clientIp'): string;

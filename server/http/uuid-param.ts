@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { AppError } from './errors';
+import { AppError } from '#server/core/app-error';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { AppError } from './errors';
+import { AppError } from '#server/core/app-error';
 
 /**
  * The value, checked; otherwise 400 with the first problem's message (the schema has the words)

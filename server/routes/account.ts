@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { isPlainText } from '#common/text';
 import type { Auth } from '../auth/auth';
 import type { Db } from '../db/client';
-import { AppError } from '../http/errors';
+import { AppError } from '#server/core/app-error';
 import type { AppEnv } from '../http/request-context';
 import { routeLimits } from '../http/limits';
 import { rateLimit } from '../http/rate-limit';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Database } from '../db/client';
-import { BUSY_RETRY_AFTER_SECONDS, errorBody } from '../http/errors';
+import { BUSY_RETRY_AFTER_SECONDS, errorBody } from '#server/core/app-error';
 import type { AppEnv } from '../http/request-context';
 
 /**

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { agreementMessages, isDocumentId, signDocumentSchema } from '#common/agreements';
 import type { Auth } from '../auth/auth';
 import { requireUser } from '../auth/guards';
-import { AppError } from '../http/errors';
+import { AppError } from '#server/core/app-error';
 import type { AppEnv } from '../http/request-context';
 import { parseBody } from '../http/validate';
 import { errorMessage, logger } from '../lib/logger';

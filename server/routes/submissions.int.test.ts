@@ -5,7 +5,7 @@ import { createSubmissionSchema } from '#common/submissions';
 import type { Db } from '../db/client';
 import { attachments, auditLog, submissions, mailOutbox, users } from '../db/schema';
 import { removeOrphanAttachments, storeAttachment } from '../services/attachments/attachments';
-import type { Actor } from '../http/request-context';
+import type { Actor } from '#server/core/actor';
 import {
   createSubmission,
   updateDraft,

@@ -4,7 +4,7 @@ import { createSubmissionSchema, submissionMessages, updateDraftSchema } from '#
 import type { Auth } from '../auth/auth';
 import { requireUser } from '../auth/guards';
 import { sendDownload } from '../http/download';
-import { AppError } from '../http/errors';
+import { AppError } from '#server/core/app-error';
 import { routeLimits } from '../http/limits';
 import { rateLimit } from '../http/rate-limit';
 import { actorOf, requestInfo, type AppEnv } from '../http/request-context';

@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { Readable } from 'node:stream';
-import { unavailable } from '#server/http/errors';
+import { unavailable } from '#server/core/app-error';
 import { errorMessage, logger } from '#server/lib/logger';
 import { assertValidKey, type Storage } from './storage';
 

@@ -2,7 +2,7 @@ import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachments, users } from '#server/db/schema/index';
-import { AppError } from '#server/http/errors';
+import { AppError } from '#server/core/app-error';
 import { pdfFile } from '#server/test/files';
 import { startTestPortal, type TestPortal } from '#server/test/portal';
 import { createS3Storage } from './s3-storage';

@@ -1,5 +1,5 @@
 import type { Db } from '#server/db/client';
-import type { RequestInfo } from '#server/http/request-context';
+import type { RequestInfo } from '#server/core/actor';
 import { portalLinks } from '../mail/links';
 import { enqueueMail } from '../mail/outbox';
 import { accountSecurityMail, type SecurityChange } from '../mail/templates';

@@ -4,8 +4,8 @@ import { isEmailLike } from '#common/auth/email';
 import type { ListedStaff, StaffMember } from '#common/conversation';
 import type { Db, Tx } from '#server/db/client';
 import { assignments, users } from '#server/db/schema/index';
-import { AppError } from '#server/http/errors';
-import type { Actor } from '#server/http/request-context';
+import { AppError } from '#server/core/app-error';
+import type { Actor } from '#server/core/actor';
 import { requireStaffAccess } from '../evaluation/access';
 import { recordAudit } from '../audit/record-audit';
 

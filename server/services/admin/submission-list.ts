@@ -13,7 +13,7 @@ import {
 } from '#common/admin';
 import { reviewStatuses } from '#common/submissions';
 import { queryRows, type Db } from '#server/db/client';
-import type { Actor } from '#server/http/request-context';
+import type { Actor } from '#server/core/actor';
 import { submissionStatusCounts, submissions as s } from '#server/db/schema/index';
 import {
   adminSubmissionColumns,

@@ -5,9 +5,9 @@ import {
   type AdminSubmissionDetail,
   type UpdateSubmissionStatusInput,
 } from '#common/admin';
-import type { Actor, RequestInfo } from '#server/http/request-context';
+import type { Actor, RequestInfo } from '#server/core/actor';
 import type { Db, Tx } from '#server/db/client';
-import { AppError } from '#server/http/errors';
+import { AppError } from '#server/core/app-error';
 import { auditLog, submissions as s } from '#server/db/schema/index';
 import { recordAudit } from '../audit/record-audit';
 import { staffMayRead } from '../evaluation/access';

@@ -9,10 +9,10 @@ import {
   type UserSortKey,
 } from '#common/admin';
 import type { Db } from '#server/db/client';
-import type { Actor } from '#server/http/request-context';
+import type { Actor } from '#server/core/actor';
 import { staffMayRead } from '../evaluation/access';
 import { visibleAverage } from '../evaluation/blind-scores';
-import { AppError } from '#server/http/errors';
+import { AppError } from '#server/core/app-error';
 import { adminUserView as v, profiles, submissions as s, users } from '#server/db/schema/index';
 import {
   adminSubmissionColumns,

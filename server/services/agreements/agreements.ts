@@ -6,9 +6,9 @@ import {
   agreementMessages,
 } from '#common/agreements';
 import { isEmailLike } from '#common/auth/email';
-import type { Actor, RequestInfo } from '#server/http/request-context';
+import type { Actor, RequestInfo } from '#server/core/actor';
 import type { Db } from '#server/db/client';
-import { AppError } from '#server/http/errors';
+import { AppError } from '#server/core/app-error';
 import { agreements, profiles } from '#server/db/schema/index';
 import type { SigningProvider } from '#server/providers/signing/signing-provider';
 import { discardUnlessKept } from '#server/providers/storage/discard-unless-kept';

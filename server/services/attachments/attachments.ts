@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { attachmentMessages } from '#common/attachments';
 import type { Db, Tx } from '#server/db/client';
-import { AppError } from '#server/http/errors';
+import { AppError } from '#server/core/app-error';
 import { cleanFileName, safeFileName } from '#server/lib/file-name';
 import { attachments, conversationMessages, submissions } from '#server/db/schema/index';
 import { discard } from '#server/providers/storage/discard-unless-kept';

@@ -3,8 +3,9 @@ import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { Server, type DataStore, type Upload } from '@tus/server';
 import { ATTACHMENT_MAX_BYTES, attachmentMessages } from '#common/attachments';
+import { errorStatus } from '#common/error-codes';
 import type { Db } from '#server/db/client';
-import { AppError, errorBody } from '#server/http/errors';
+import { AppError, errorBody } from '#server/core/app-error';
 import { errorMessage, logger } from '#server/lib/logger';
 import type { Storage } from '#server/providers/storage/storage';
 import { ATTACHMENT_FIELD, storeAttachment, type Attachment } from './attachments';
@@ -125,7 +126,7 @@ export function createResumableUploads(
     onResponseError(_request, error) {
       if (error instanceof AppError) {
         return {
-          status_code: error.status,
+          status_code: error.status ?? errorStatus[error.code],
           body: JSON.stringify(errorBody(error.code, error.message, error.field)),
         };
       }

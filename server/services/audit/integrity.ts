@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { AuditHeadAnchor, AuditIntegrityResponse } from '#common/audit-integrity';
 import type { Db } from '#server/db/client';
 import { auditLog, timestampTokens } from '#server/db/schema/index';
-import { AppError } from '#server/http/errors';
+import { AppError } from '#server/core/app-error';
 import { lastVerification } from './verifications';
 
 const granted = and(

@@ -2,7 +2,7 @@ import { desc } from 'drizzle-orm';
 import type { AuditVerificationRecord } from '#common/audit-integrity';
 import type { Db } from '#server/db/client';
 import { auditVerifications, type AuditVerifier } from '#server/db/schema/index';
-import type { Actor, RequestInfo } from '#server/http/request-context';
+import type { Actor, RequestInfo } from '#server/core/actor';
 import { recordAudit } from './record-audit';
 import { verifyChain, type ChainReport } from './verify-chain';
 

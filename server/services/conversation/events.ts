@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '#server/db/client';
-import { tooManyRequests, unavailable } from '#server/http/errors';
+import { tooManyRequests, unavailable } from '#server/core/app-error';
 import { errorMessage, logger } from '#server/lib/logger';
 
 const CHANNEL = 'conversation_events';

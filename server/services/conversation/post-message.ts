@@ -18,8 +18,8 @@ import {
   submissions,
   users,
 } from '#server/db/schema/index';
-import { AppError } from '#server/http/errors';
-import type { Actor, RequestInfo } from '#server/http/request-context';
+import { AppError } from '#server/core/app-error';
+import type { Actor, RequestInfo } from '#server/core/actor';
 import { recordAudit } from '../audit/record-audit';
 import { listStaff } from '../admin/staff-roles';
 import { attachmentInUse } from '../attachments/attachments';

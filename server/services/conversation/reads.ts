@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client';
 import { conversationMessages, conversationReads, submissions } from '#server/db/schema/index';
-import { AppError } from '#server/http/errors';
-import type { Actor } from '#server/http/request-context';
+import { AppError } from '#server/core/app-error';
+import type { Actor } from '#server/core/actor';
 import { conversationSubmission, visibleMessage, type Audience } from './thread';
 
 /**

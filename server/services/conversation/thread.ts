@@ -9,8 +9,8 @@ import {
   conversationReads,
   submissions,
 } from '#server/db/schema/index';
-import type { Actor } from '#server/http/request-context';
-import { AppError } from '#server/http/errors';
+import type { Actor } from '#server/core/actor';
+import { AppError } from '#server/core/app-error';
 import { isEmailLike } from '#common/auth/email';
 import { nameWithoutAddress } from '../admin/staff-roles';
 import { staffMayRead } from '../evaluation/access';

@@ -2,8 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '#server/db/client';
 import { assignments, submissions } from '#server/db/schema/index';
-import { AppError } from '#server/http/errors';
-import type { Actor } from '#server/http/request-context';
+import { AppError } from '#server/core/app-error';
+import type { Actor } from '#server/core/actor';
 
 /**
  * Whether the actor, as staff, may read the sent submission whose id is `submissionId`: an

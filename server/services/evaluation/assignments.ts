@@ -11,8 +11,8 @@ import {
 import type { DeclineReason } from '#common/evaluation-shape';
 import type { Db, Tx } from '#server/db/client';
 import { assignments as a, scorecards, submissions as s, users } from '#server/db/schema/index';
-import { AppError } from '#server/http/errors';
-import type { Actor, RequestInfo } from '#server/http/request-context';
+import { AppError } from '#server/core/app-error';
+import type { Actor, RequestInfo } from '#server/core/actor';
 import { recordAudit } from '../audit/record-audit';
 import { enqueueMail } from '../mail/outbox';
 import { reviewAssignedMail } from '../mail/templates';

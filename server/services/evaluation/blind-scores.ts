@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ReviewFilter } from '#common/admin';
 import { assignments as a, scorecards, submissions as s } from '#server/db/schema/index';
-import type { Actor } from '#server/http/request-context';
+import type { Actor } from '#server/core/actor';
 
 /**
  * A submission's average score as the reader may see it: an admin always; a reviewer only once

@@ -3,7 +3,7 @@ import type { CriteriaResponse, SaveCriteriaInput } from '#common/evaluation';
 import type { CriterionConfig } from '#common/evaluation-shape';
 import type { Db, Tx } from '#server/db/client';
 import { criteriaVersions } from '#server/db/schema/index';
-import type { Actor, RequestInfo } from '#server/http/request-context';
+import type { Actor, RequestInfo } from '#server/core/actor';
 import { recordAudit } from '../audit/record-audit';
 
 type CriteriaVersion = typeof criteriaVersions.$inferSelect;

@@ -4,8 +4,8 @@ import { adminMessages } from '#common/admin';
 import { tagMessages, type SubmissionLink } from '#common/tags';
 import type { Db, Tx } from '#server/db/client';
 import { submissionLinks as l, submissions as s } from '#server/db/schema/index';
-import { AppError } from '#server/http/errors';
-import type { Actor, RequestInfo } from '#server/http/request-context';
+import { AppError } from '#server/core/app-error';
+import type { Actor, RequestInfo } from '#server/core/actor';
 import { recordAudit } from '../audit/record-audit';
 import { staffMayRead } from './access';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { RELATED_MAX, type SimilarSubmission } from '#common/tags';
 import { queryRows, type Db } from '#server/db/client';
 import { submissions as s } from '#server/db/schema/index';
-import type { Actor } from '#server/http/request-context';
+import type { Actor } from '#server/core/actor';
 import { staffMayRead } from './access';
 
 // The submissions most like one, by full-text similarity of title and description (ADR 22).

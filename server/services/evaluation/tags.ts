@@ -8,8 +8,8 @@ import {
 import { adminMessages } from '#common/admin';
 import type { Db, Tx } from '#server/db/client';
 import { submissions as s, submissionTags as t } from '#server/db/schema/index';
-import { AppError } from '#server/http/errors';
-import type { Actor, RequestInfo } from '#server/http/request-context';
+import { AppError } from '#server/core/app-error';
+import type { Actor, RequestInfo } from '#server/core/actor';
 import { recordAudit } from '../audit/record-audit';
 import { staffMayRead } from './access';
 

@@ -1,5 +1,5 @@
 import type { ProofStatus } from '#common/proof';
-import type { Actor } from '#server/http/request-context';
+import type { Actor } from '#server/core/actor';
 import type { SubmissionDeps } from '../submissions/submissions';
 import { storedManifest } from '../proof/submission-manifest';
 import { attachmentOf } from '../submissions/submissions';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { profiles } from '#server/db/schema/index';
-import type { Actor, RequestInfo } from '#server/http/request-context';
+import type { Actor, RequestInfo } from '#server/core/actor';
 import { recordAudit } from '../audit/record-audit';
 
 /**

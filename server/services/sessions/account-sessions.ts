@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import { sessionMessages, type AccountSession } from '#common/contracts/sessions';
 import type { Db, Tx } from '#server/db/client';
-import type { Actor, RequestInfo } from '#server/http/request-context';
-import { AppError } from '#server/http/errors';
+import type { Actor, RequestInfo } from '#server/core/actor';
+import { AppError } from '#server/core/app-error';
 import { sessions } from '#server/db/schema/index';
 import { recordAudit } from '../audit/record-audit';
 import { readableAddress } from '#server/lib/ip-address';

@@ -5,9 +5,9 @@ import {
   type CreateSubmissionInput,
   type UpdateDraftInput,
 } from '#common/submissions';
-import type { Actor, RequestInfo } from '#server/http/request-context';
+import type { Actor, RequestInfo } from '#server/core/actor';
 import type { Db, Tx } from '#server/db/client';
-import { AppError } from '#server/http/errors';
+import { AppError } from '#server/core/app-error';
 import { isUniqueViolation } from '#server/db/errors';
 import {
   attachments,

@@ -1,7 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { normaliseEmail } from '#common/auth/email';
 import type { Db } from '#server/db/client';
-import { AppError } from '#server/http/errors';
+import { AppError } from '#server/core/app-error';
 import { sessions, twoFactors, users, verifications } from '#server/db/schema/index';
 import { recordAudit } from '../audit/record-audit';
 import { forgetTrustedBrowsers } from './trusted-browsers';

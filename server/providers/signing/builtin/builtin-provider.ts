@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { AppError } from '#server/http/errors';
+import { AppError } from '#server/core/app-error';
 import { signingDocuments } from '#server/db/schema/index';
 import {
   agreementTemplate,
