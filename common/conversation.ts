@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Viewpoint } from './access';
 import { plainText } from './text';
 
 /**
@@ -19,15 +20,12 @@ export type AuthorRole = (typeof authorRoles)[number];
 export const inventorStates = ['awaiting_inventor', 'inventor_replied'] as const;
 export type InventorState = (typeof inventorStates)[number];
 
-export const inventorStateLabels: Record<'staff' | 'submitter', Record<InventorState, string>> = {
+export const inventorStateLabels: Record<Viewpoint, Record<InventorState, string>> = {
   staff: { awaiting_inventor: 'Awaiting inventor', inventor_replied: 'Inventor replied' },
-  submitter: { awaiting_inventor: 'Awaiting your reply', inventor_replied: 'You replied' },
+  inventor: { awaiting_inventor: 'Awaiting your reply', inventor_replied: 'You replied' },
 };
 
-export const inventorStateLabel = (
-  state: string | null | undefined,
-  view: 'staff' | 'submitter',
-) =>
+export const inventorStateLabel = (state: string | null | undefined, view: Viewpoint) =>
   state && Object.hasOwn(inventorStateLabels[view], state)
     ? inventorStateLabels[view][state as InventorState]
     : null;

@@ -1,3 +1,4 @@
+import type { Viewpoint } from './access';
 import { z } from 'zod';
 import { plainText } from './text';
 
@@ -24,12 +25,10 @@ export const staffStatusLabels: Record<SubmissionStatus, string> = {
   pending: 'Pending',
 };
 
-/** Who is looking: the submitter (spec 02's labels) or staff (spec 01's). */
-export type StatusView = 'submitter' | 'staff';
-
+/** A status as one side reads it: the inventor spec 02's labels, staff spec 01's. */
 export function submissionStatusLabel(
   status: string | null | undefined,
-  view: StatusView = 'submitter',
+  view: Viewpoint = 'inventor',
 ): string {
   const labels = view === 'staff' ? staffStatusLabels : submissionStatusLabels;
   return status && Object.hasOwn(labels, status) ? labels[status as SubmissionStatus] : 'Unknown';

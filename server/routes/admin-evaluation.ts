@@ -19,7 +19,7 @@ import { currentCriteria, saveCriteria, toCriteriaResponse } from '../services/e
 import { evaluationStats } from '../services/evaluation/evaluation-stats';
 import { evaluationOf, submitScorecard } from '../services/evaluation/scorecards';
 import type { SubmissionDeps } from '../services/submissions/submissions';
-import { staffSubmission, submissionIdParam } from './admin-access';
+import { submissionIdParam } from './admin-access';
 
 /**
  * The evaluation under /api/admin, behind the staff guard: admins assign reviewers and set the
@@ -50,8 +50,8 @@ export function evaluationRoutes(deps: SubmissionDeps) {
   });
 
   app.delete('/submissions/:id/assignments/:reviewerId', async (c) => {
-    const id = await staffSubmission(c, deps.db, { adminPower: true });
-    const reviewerId = uuidParam(c, 'reviewerId', 'This reviewer is not assigned to it.');
+    const id = submissionIdParam(c);
+    const reviewerId = () => uuidParam(c, 'reviewerId', 'This reviewer is not assigned to it.');
     await unassignReviewer(deps.db, actorOf(c), id, reviewerId, requestInfo(c));
     return c.body(null, 204);
   });
@@ -68,8 +68,8 @@ export function evaluationRoutes(deps: SubmissionDeps) {
   );
 
   app.post('/submissions/:id/scorecard', async (c) => {
-    const id = await staffSubmission(c, deps.db);
-    const input = await parseBody(c, submitScorecardSchema);
+    const id = submissionIdParam(c);
+    const input = () => parseBody(c, submitScorecardSchema);
     const scorecard = await submitScorecard(deps.db, actorOf(c), id, input, requestInfo(c));
     return c.json({ scorecard }, 201);
   });

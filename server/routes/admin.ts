@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import {
   adminMessages,
   adminSubmissionsQuerySchema,
@@ -11,7 +11,7 @@ import { adminOnly, requireStaff } from '../auth/guards';
 import { actorOf, requestInfo, type AppEnv } from '../http/request-context';
 import { uuidParam, uuidQuery } from '../http/uuid-param';
 import { parseBody, parseQuery } from '../http/validate';
-import { staffSubmission, submissionIdParam } from './admin-access';
+import { submissionIdParam } from './admin-access';
 import { evaluationRoutes } from './admin-evaluation';
 import { conversationRoutes } from './conversation';
 import { evaluationTagRoutes } from './admin-evaluation-tags';
@@ -52,7 +52,6 @@ export function adminRoutes(
 ) {
   const app = new Hono<AppEnv>();
   app.use(requireStaff(auth));
-  const adminSubmission = (c: Context<AppEnv>) => staffSubmission(c, deps.db, { adminPower: true });
 
   app.get('/stats', adminOnly, async (c) => c.json(await dashboardStats(deps.db, deps.staffEmail)));
   app.get('/activity', adminOnly, async (c) => c.json(await activity(deps.db)));
@@ -118,23 +117,23 @@ export function adminRoutes(
   );
 
   app.patch('/submissions/:id/status', async (c) => {
-    const id = await adminSubmission(c);
-    const input = await parseBody(c, updateSubmissionStatusSchema);
+    const input = () => parseBody(c, updateSubmissionStatusSchema);
+    const id = submissionIdParam(c);
     const submission = await updateSubmissionStatus(deps, actorOf(c), id, input, requestInfo(c));
     return c.json({ submission });
   });
 
   /** Any sent idea's evidence bundle, for admins: a reviewer is refused as for other powers. */
   app.get('/submissions/:id/evidence', rateLimit(deps.db, routeLimits.evidence), async (c) =>
-    sendEvidenceBundle(c, deps, await adminSubmission(c), 'admin'),
+    sendEvidenceBundle(c, deps, submissionIdParam(c), 'staff'),
   );
 
   app.get('/submissions/:id/proof', async (c) =>
-    c.json(await proofStatus(deps, actorOf(c), await adminSubmission(c), 'admin')),
+    c.json(await proofStatus(deps, actorOf(c), submissionIdParam(c), 'staff')),
   );
 
   app.delete('/submissions/:id', async (c) => {
-    await deleteSentSubmission(deps, actorOf(c), await adminSubmission(c), requestInfo(c));
+    await deleteSentSubmission(deps, actorOf(c), submissionIdParam(c), requestInfo(c));
     return c.body(null, 204);
   });
 

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { Viewpoint } from '#common/access';
 import { adminMessages } from '#common/admin';
 import { markReadSchema, postMessageSchema, staffMessageSchema } from '#common/conversation';
 import { submissionMessages } from '#common/submissions';
@@ -11,7 +12,7 @@ import { parseBody } from '../http/validate';
 import { messageAttachment } from '../services/conversation/message-attachment';
 import { postMessage } from '../services/conversation/post-message';
 import { markRead } from '../services/conversation/reads';
-import { readThread, type Audience } from '../services/conversation/thread';
+import { readThread } from '../services/conversation/thread';
 import type { SubmissionDeps } from '../services/submissions/submissions';
 
 /**
@@ -19,7 +20,7 @@ import type { SubmissionDeps } from '../services/submissions/submissions';
  * behind that audience's guard (signed in, or staff), and every service call checks again
  * that the caller may read this submission: its submitter, or staff.
  */
-export function conversationRoutes(deps: SubmissionDeps, audience: Audience) {
+export function conversationRoutes(deps: SubmissionDeps, audience: Viewpoint) {
   const app = new Hono<AppEnv>();
   const notFound =
     audience === 'staff' ? adminMessages.submissionNotFound.message : submissionMessages.notFound;

@@ -4,7 +4,7 @@ import type { Auth } from '../auth/auth';
 import { requireUser } from '../auth/guards';
 import type { Db } from '../db/client';
 import { actorOf, type AppEnv } from '../http/request-context';
-import { reviewerMayRead } from '../services/evaluation/access';
+import { mayHear } from '../services/access/index';
 import type { ConversationEvents } from '../services/conversation/events';
 
 // A stream ends after this long and the browser opens a new one, whose session is checked
@@ -23,7 +23,6 @@ export function eventRoutes(auth: Auth, db: Db, events: ConversationEvents) {
   const app = new Hono<AppEnv>();
   app.use(requireUser(auth));
   app.get('/', async (c) => {
-    const user = c.get('user');
     let stream: SSEStreamingApi | undefined;
     let end = () => {};
     const ended = new Promise<void>((resolve) => {
@@ -32,11 +31,8 @@ export function eventRoutes(auth: Auth, db: Db, events: ConversationEvents) {
     // Before the stream starts, so a refusal (too many streams) is an answer of its own.
     const reader = actorOf(c);
     const unsubscribe = await events.subscribe({
-      userId: user.id,
-      hears: async (event) =>
-        (!event.staffOnly && event.ownerId === user.id) ||
-        reader.isAdmin ||
-        (reader.isReviewer && (await reviewerMayRead(db, reader, event.submissionId))),
+      userId: reader.id,
+      hears: (event) => mayHear(db, reader, event),
       send: (event) =>
         void stream?.writeSSE({ event: 'conversation', data: JSON.stringify(event) }),
       end: () => end(),

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
+import type { Viewpoint } from '#common/access';
 import { actorOf, requestInfo, type AppEnv } from '../http/request-context';
 import { errorMessage, logger } from '../lib/logger';
-import type { BundleReader } from '../services/evidence/bundle-facts';
 import { evidenceBundle } from '../services/evidence/evidence-bundle';
 import type { SubmissionDeps } from '../services/submissions/submissions';
 
@@ -13,7 +13,7 @@ export async function sendEvidenceBundle(
   c: Context<AppEnv>,
   deps: SubmissionDeps,
   id: string,
-  reader: BundleReader,
+  reader: Viewpoint,
 ) {
   const bundle = await evidenceBundle(deps, actorOf(c), id, reader, requestInfo(c), (error) =>
     logger.error('evidence bundle failed midway', { submissionId: id, error: errorMessage(error) }),

@@ -15,12 +15,12 @@ import { conversationRoutes } from './conversation';
 import { sendEvidenceBundle } from './evidence-download';
 import { proofStatus } from '../services/evidence/proof-status';
 import { ATTACHMENT_FIELD, storeAttachment } from '../services/attachments/attachments';
+import { notFoundMessage } from '../services/access/index';
 import { ownUnread } from '../services/conversation/reads';
 import {
   createSubmission,
   deleteSubmission,
   DRAFT_NOT_FOUND,
-  hiddenFromDeletion,
   getSubmission,
   listOwnSubmissions,
   submissionAttachment,
@@ -48,13 +48,13 @@ export function submissionRoutes(auth: Auth, deps: SubmissionDeps) {
   app.use(requireUser(auth));
 
   app.get('/', async (c) =>
-    c.json({ submissions: (await listOwnSubmissions(deps.db, c.get('user').id)).map(shown) }),
+    c.json({ submissions: (await listOwnSubmissions(deps.db, actorOf(c))).map(shown) }),
   );
 
   // Before '/:id', which would take the name for an id.
-  app.get('/unread-messages', async (c) => c.json(await ownUnread(deps.db, c.get('user').id)));
+  app.get('/unread-messages', async (c) => c.json(await ownUnread(deps.db, actorOf(c))));
 
-  app.route('/', conversationRoutes(deps, 'submitter'));
+  app.route('/', conversationRoutes(deps, 'inventor'));
 
   app.post('/', rateLimit(deps.db, routeLimits.submit), async (c) => {
     const input = await parseBody(c, createSubmissionSchema);
@@ -80,7 +80,7 @@ export function submissionRoutes(auth: Auth, deps: SubmissionDeps) {
 
   app.delete('/:id', async (c) => {
     const actor = actorOf(c);
-    const id = uuidParam(c, 'id', hiddenFromDeletion(actor).message);
+    const id = uuidParam(c, 'id', notFoundMessage(actor, 'delete'));
     await deleteSubmission(deps, actor, id, requestInfo(c));
     return c.body(null, 204);
   });
@@ -93,12 +93,12 @@ export function submissionRoutes(auth: Auth, deps: SubmissionDeps) {
 
   /** The submitter's proof of a sent idea: only their own, whatever their role. */
   app.get('/:id/evidence', rateLimit(deps.db, routeLimits.evidence), async (c) =>
-    sendEvidenceBundle(c, deps, uuidParam(c, 'id', submissionMessages.notFound), 'submitter'),
+    sendEvidenceBundle(c, deps, uuidParam(c, 'id', submissionMessages.notFound), 'inventor'),
   );
 
   app.get('/:id/proof', async (c) => {
     const id = uuidParam(c, 'id', submissionMessages.notFound);
-    return c.json(await proofStatus(deps, actorOf(c), id, 'submitter'));
+    return c.json(await proofStatus(deps, actorOf(c), id, 'inventor'));
   });
 
   return app;

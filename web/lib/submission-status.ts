@@ -1,7 +1,7 @@
+import type { Viewpoint } from '#common/access';
 import {
   LOCAL_PENDING_STATUS,
   submissionStatusLabel,
-  type StatusView,
   type SubmissionStatus,
 } from '#common/submissions';
 
@@ -43,7 +43,7 @@ export interface StatusDisplay {
 /** How a submission's status is shown: its label and its badge colour. */
 export function statusDisplay(
   status: string | null | undefined,
-  view: StatusView = 'submitter',
+  view: Viewpoint = 'inventor',
 ): StatusDisplay {
   // Own keys only: 'toString' and friends are not statuses.
   const known = typeof status === 'string' && Object.hasOwn(tones, status);

@@ -1,4 +1,4 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Tx } from '#server/db/client';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminSubmission } from '#common/admin';
@@ -82,9 +82,6 @@ export function toAdminSubmission(row: AdminSubmissionRow & { tags: string[] }):
     reviewCount: row.reviewCount ?? 0,
   };
 }
-
-/** Staff see sent ideas only: a draft is its author's own until it is submitted. */
-export const notDraft = sql`${submissions.status} <> 'draft'`;
 
 /** `%term%` for ILIKE, with the user's own % and _ taken literally. */
 export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -6,7 +6,7 @@ import type { Db, Tx } from '#server/db/client';
 import { assignments, users } from '#server/db/schema/index';
 import { AppError } from '#server/core/app-error';
 import type { Actor } from '#server/core/actor';
-import { requireStaffAccess } from '../evaluation/access';
+import { requireAccess, reviewersWhoRead } from '../access/index';
 import { recordAudit } from '../audit/record-audit';
 
 export interface RoleChange {
@@ -58,13 +58,7 @@ export async function setStaffRole(db: Db, change: RoleChange): Promise<{ role: 
  * be mentioned in its notes): admins, and the reviewers assigned to it who have not declined.
  */
 export function listStaff(db: Db | Tx, submissionId?: string): Promise<StaffMember[]> {
-  return staffWhere(
-    db,
-    submissionId
-      ? sql`exists (select 1 from ${assignments} where ${assignments.submissionId} = ${submissionId}
-          and ${assignments.reviewerId} = ${users.id} and ${assignments.declinedAt} is null)`
-      : sql`true`,
-  );
+  return staffWhere(db, submissionId ? reviewersWhoRead(submissionId, users.id) : sql`true`);
 }
 
 /**
@@ -77,8 +71,7 @@ export async function staffFor(
   reader: Actor,
   submissionId?: string,
 ): Promise<ListedStaff[]> {
-  if (submissionId)
-    await requireStaffAccess(db, reader, submissionId, adminMessages.submissionNotFound.message);
+  if (submissionId) await requireAccess(db, reader, submissionId, 'read', 'staff');
   if (reader.isAdmin) return listStaff(db, submissionId);
   const staff = submissionId
     ? await listStaff(db, submissionId)

@@ -17,14 +17,13 @@ import type { Actor } from '#server/core/actor';
 import { submissionStatusCounts, submissions as s } from '#server/db/schema/index';
 import {
   adminSubmissionColumns,
-  notDraft,
   reviewers,
   toAdminSubmission,
   withTags,
   type AdminSubmissionRow,
 } from './rows';
 import { hasUnread, unreadCount } from '../conversation/reads';
-import { staffMayRead } from '../evaluation/access';
+import { visibleTo } from '../access/index';
 import { reviewMatch, visibleAverage } from '../evaluation/blind-scores';
 import { hasTag } from '../evaluation/tags';
 import { searchMatch, titleMatch } from './submission-search';
@@ -43,8 +42,7 @@ function conversationMatch(filter: ConversationFilter | undefined, reader: Actor
  */
 export function submissionFilter(query: Filter, reader: Actor): SQL {
   return and(
-    notDraft,
-    reader.isAdmin ? undefined : staffMayRead(reader, s.id),
+    visibleTo(reader, 'read', 'staff'),
     query.status === 'all' ? undefined : eq(s.status, query.status),
     query.q ? searchMatch(query.q) : undefined,
     conversationMatch(query.conversation, reader),

@@ -10,13 +10,13 @@ import type { Db, Tx } from '#server/db/client';
 import { AppError } from '#server/core/app-error';
 import { auditLog, submissions as s } from '#server/db/schema/index';
 import { recordAudit } from '../audit/record-audit';
-import { staffMayRead } from '../evaluation/access';
+import { requireAccess, visibleTo } from '../access/index';
 import { visibleAverage } from '../evaluation/blind-scores';
 import { enqueueMail } from '../mail/outbox';
 import { portalLinks } from '../mail/links';
 import { statusChangeMail } from '../mail/templates';
 import { deleteSubmission, type SubmissionDeps } from '../submissions/submissions';
-import { adminSubmissionColumns, notDraft, reviewers, toAdminSubmission, withTags } from './rows';
+import { adminSubmissionColumns, reviewers, toAdminSubmission, withTags } from './rows';
 
 const notFound = () => new AppError('not_found', adminMessages.submissionNotFound.message);
 
@@ -26,7 +26,7 @@ async function findSent(db: Tx, reader: Actor, id: string): Promise<AdminSubmiss
     .select({ ...adminSubmissionColumns, averageScore: visibleAverage(reader) })
     .from(s)
     .leftJoin(reviewers, eq(reviewers.id, s.reviewedBy))
-    .where(and(eq(s.id, id), notDraft, staffMayRead(reader, s.id)));
+    .where(and(eq(s.id, id), visibleTo(reader, 'read', 'staff')));
   if (!row) throw notFound();
   const [tagged] = await withTags(db, [row]);
   return toAdminSubmission(tagged!);
@@ -81,14 +81,20 @@ export async function updateSubmissionStatus(
   deps: SubmissionDeps,
   actor: Actor,
   id: string,
-  input: { status: NonNullable<UpdateSubmissionStatusInput['status']>; adminNotes: string | null },
+  readInput: () => Promise<{
+    status: NonNullable<UpdateSubmissionStatusInput['status']>;
+    adminNotes: string | null;
+  }>,
   request: RequestInfo,
 ): Promise<AdminSubmission> {
+  // Refused before the body is read: a caller who may not change it never has it looked at.
+  await requireAccess(deps.db, actor, id, 'manage', 'staff');
+  const input = await readInput();
   await deps.db.transaction(async (tx) => {
     const [before] = await tx
       .select({ status: s.status, adminNotes: s.adminNotes, email: s.email, title: s.ideaTitle })
       .from(s)
-      .where(and(eq(s.id, id), notDraft))
+      .where(and(eq(s.id, id), visibleTo(actor, 'manage', 'staff')))
       .for('update');
     if (!before) throw notFound();
     const statusChanged = before.status !== input.status;
@@ -139,19 +145,13 @@ export async function updateSubmissionStatus(
   return findSent(deps.db, actor, id);
 }
 
-/** 'Delete Permanently': a sent idea and its attachment; the audit log keeps who, what and when. */
-export async function deleteSentSubmission(
+/**
+ * 'Delete Permanently': a sent idea and its attachment, as an admin's power (a reviewer is
+ * refused); the audit log keeps who, what and when.
+ */
+export const deleteSentSubmission = (
   deps: SubmissionDeps,
   actor: Actor,
   id: string,
   request: RequestInfo,
-): Promise<void> {
-  await findSent(deps.db, actor, id);
-  try {
-    await deleteSubmission(deps, actor, id, request);
-  } catch (error) {
-    // Gone since it was found: staff hear the admin screens' words.
-    if (error instanceof AppError && error.code === 'not_found') throw notFound();
-    throw error;
-  }
-}
+): Promise<void> => deleteSubmission(deps, actor, id, request, 'staff');

@@ -10,14 +10,13 @@ import {
 } from '#common/admin';
 import type { Db } from '#server/db/client';
 import type { Actor } from '#server/core/actor';
-import { staffMayRead } from '../evaluation/access';
+import { visibleTo } from '../access/index';
 import { visibleAverage } from '../evaluation/blind-scores';
 import { AppError } from '#server/core/app-error';
 import { adminUserView as v, profiles, submissions as s, users } from '#server/db/schema/index';
 import {
   adminSubmissionColumns,
   containsPattern,
-  notDraft,
   reviewers,
   toAdminSubmission,
   withTags,
@@ -149,7 +148,7 @@ export async function getAdminUser(db: Db, reader: Actor, id: string): Promise<A
     .select({ ...adminSubmissionColumns, averageScore: visibleAverage(reader) })
     .from(s)
     .leftJoin(reviewers, eq(reviewers.id, s.reviewedBy))
-    .where(and(eq(s.userId, id), notDraft, staffMayRead(reader, s.id)))
+    .where(and(eq(s.userId, id), visibleTo(reader, 'read', 'staff')))
     .orderBy(desc(s.submittedAt), desc(s.id));
   if (!reader.isAdmin && submissions.length === 0)
     throw new AppError('not_found', adminMessages.userNotFound);

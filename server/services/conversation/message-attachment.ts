@@ -6,7 +6,8 @@ import { AppError } from '#server/core/app-error';
 import type { Actor, RequestInfo } from '#server/core/actor';
 import type { Storage } from '#server/providers/storage/storage';
 import { recordAudit } from '../audit/record-audit';
-import { conversationSubmission, visibleMessage, type Audience } from './thread';
+import type { Viewpoint } from '#common/access';
+import { conversationSubmission, visibleMessage } from './thread';
 
 /**
  * The file on a message, for whoever may read the message: its submitter (never from a note)
@@ -17,7 +18,7 @@ export async function messageAttachment(
   actor: Actor,
   submissionId: string,
   messageId: string,
-  audience: Audience,
+  audience: Viewpoint,
   request: RequestInfo,
 ) {
   const submission = await conversationSubmission(deps.db, actor, submissionId, audience);

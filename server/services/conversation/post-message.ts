@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { attachmentMessages } from '#common/attachments';
+import type { Viewpoint } from '#common/access';
 import {
   conversationTexts,
+  type AuthorRole,
   type InventorState,
   type MessageKind,
   type MessageRecord,
@@ -27,13 +29,7 @@ import { publishConversationEvent } from './events';
 import { queueConversationNotice } from './notice-mail';
 import { mentionedIn } from '#common/mentions';
 import { advanceReadMark } from './reads';
-import {
-  conversationSubmission,
-  toMessageRecord,
-  visibleMessage,
-  type Audience,
-  type Submission,
-} from './thread';
+import { conversationSubmission, toMessageRecord, visibleMessage, type Submission } from './thread';
 
 export interface ConversationDeps {
   db: Db;
@@ -42,14 +38,18 @@ export interface ConversationDeps {
   appUrl: string;
 }
 
+/** How a message's author is recorded: the submitter, or staff. */
+const authorRoleOf = (audience: Viewpoint): AuthorRole =>
+  audience === 'staff' ? 'staff' : 'submitter';
+
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 const attachmentMissing = () =>
   new AppError('invalid_attachment', attachmentMessages.missing, { field: 'attachment' });
 
 /** Where a conversation stands once a message of this kind is written. */
-function nextState(current: InventorState | null, kind: MessageKind, audience: Audience) {
-  if (audience === 'submitter') return 'inventor_replied';
+function nextState(current: InventorState | null, kind: MessageKind, audience: Viewpoint) {
+  if (audience === 'inventor') return 'inventor_replied';
   if (kind === 'request') return 'awaiting_inventor';
   // Staff answering a reply have dealt with it; a note changes nothing the inventor sees.
   if (kind === 'message' && current === 'inventor_replied') return null;
@@ -60,7 +60,7 @@ function nextState(current: InventorState | null, kind: MessageKind, audience: A
 const STAFF_WITHOUT_NAME = 'Innovation team';
 
 /** The author's name as the thread shows it: the submitter's profile name, staff's account name. */
-async function authorName(tx: Tx, actor: Actor, audience: Audience) {
+async function authorName(tx: Tx, actor: Actor, audience: Viewpoint) {
   const [row] = await tx
     .select({ name: users.name, email: users.email, fullName: profiles.fullName })
     .from(users)
@@ -114,7 +114,7 @@ async function earlierSend(
   tx: Tx,
   actor: Actor,
   submissionId: string,
-  audience: Audience,
+  audience: Viewpoint,
   sent: { id: string; kind: MessageKind; text: string; attachmentId: string | null },
 ) {
   const [row] = await tx
@@ -126,7 +126,7 @@ async function earlierSend(
   const same =
     earlier &&
     earlier.authorId === actor.id &&
-    earlier.authorRole === audience &&
+    earlier.authorRole === authorRoleOf(audience) &&
     earlier.kind === sent.kind &&
     earlier.body === sent.text &&
     earlier.attachmentId === sent.attachmentId;
@@ -140,7 +140,7 @@ async function notify(
   deps: ConversationDeps,
   submission: Submission,
   kind: MessageKind,
-  audience: Audience,
+  audience: Viewpoint,
   mentioned: { id: string; email: string }[],
   actor: Actor,
 ) {
@@ -152,7 +152,7 @@ async function notify(
     }
     return;
   }
-  if (audience === 'submitter') {
+  if (audience === 'inventor') {
     // The staff address, and the reviewers assigned to it: each address once, in one order.
     const reviewers = await tx
       .select({ email: users.email })
@@ -196,10 +196,10 @@ export async function postMessage(
   actor: Actor,
   submissionId: string,
   input: StaffMessageInput,
-  audience: Audience,
+  audience: Viewpoint,
   request: RequestInfo,
 ): Promise<{ message: MessageRecord; created: boolean }> {
-  const kind: MessageKind = audience === 'submitter' ? 'message' : (input.kind ?? 'message');
+  const kind: MessageKind = audience === 'inventor' ? 'message' : (input.kind ?? 'message');
   if (kind !== 'note' && input.mentions?.length) {
     throw new AppError('invalid_mention', 'Only internal notes can mention staff members.', {
       field: 'mentions',
@@ -231,7 +231,7 @@ export async function postMessage(
           submissionId,
           authorId: actor.id,
           authorName: await authorName(tx, actor, audience),
-          authorRole: audience,
+          authorRole: authorRoleOf(audience),
           kind,
           body: input.text,
           // Taken under the submission's lock, so messages on one idea are timed in the order
@@ -270,7 +270,7 @@ export async function postMessage(
         details: {
           messageId: row.id,
           kind,
-          authorRole: audience,
+          authorRole: authorRoleOf(audience),
           textSha256: sha256(row.body),
           attachmentId: row.attachmentId,
           attachmentSha256: attachment?.sha256 ?? null,

@@ -1,9 +1,11 @@
-import { and, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client';
 import { conversationMessages, conversationReads, submissions } from '#server/db/schema/index';
 import { AppError } from '#server/core/app-error';
 import type { Actor } from '#server/core/actor';
-import { conversationSubmission, visibleMessage, type Audience } from './thread';
+import type { Viewpoint } from '#common/access';
+import { visibleTo } from '../access/index';
+import { conversationSubmission, visibleMessage } from './thread';
 
 /**
  * The messages on the submission in `submissionId` that `readerId` has not read: written by
@@ -11,24 +13,24 @@ import { conversationSubmission, visibleMessage, type Audience } from './thread'
  */
 const unreadMessages = (
   readerId: string,
-  audience: Audience,
+  audience: Viewpoint,
   submissionId: SQL | typeof submissions.id,
 ) => sql`
   from submission_messages unread
   where unread.submission_id = ${submissionId}
     and unread.author_id is distinct from ${readerId}::uuid
-    ${audience === 'submitter' ? sql`and unread.kind <> 'note'` : sql``}
+    ${audience === 'inventor' ? sql`and unread.kind <> 'note'` : sql``}
     and unread.created_at > coalesce(
       (select r.read_up_to from submission_message_reads r
         where r.user_id = ${readerId}::uuid and r.submission_id = ${submissionId}),
       '-infinity')`;
 
 /** How many messages on each listed submission the reader has not read. */
-export const unreadCount = (readerId: string, audience: Audience) =>
+export const unreadCount = (readerId: string, audience: Viewpoint) =>
   sql<number>`(select count(*)::int ${unreadMessages(readerId, audience, submissions.id)})`;
 
 /** Whether the listed submission holds a message the reader has not read. */
-export const hasUnread = (readerId: string, audience: Audience) =>
+export const hasUnread = (readerId: string, audience: Viewpoint) =>
   and(
     isNotNull(submissions.lastMessageAt),
     sql`exists (select 1 ${unreadMessages(readerId, audience, submissions.id)})`,
@@ -43,7 +45,7 @@ export async function markRead(
   actor: Actor,
   submissionId: string,
   lastSeenId: string,
-  audience: Audience,
+  audience: Viewpoint,
 ): Promise<void> {
   await conversationSubmission(db, actor, submissionId, audience);
   const seen = await visibleMessage(db, submissionId, lastSeenId, audience);
@@ -71,17 +73,11 @@ export async function advanceReadMark(
 }
 
 /** The submitter's unread messages: per sent idea that has any, and in all. */
-export async function ownUnread(db: Db, userId: string) {
+export async function ownUnread(db: Db, actor: Actor) {
   const rows = await db
-    .select({ id: submissions.id, unread: unreadCount(userId, 'submitter') })
+    .select({ id: submissions.id, unread: unreadCount(actor.id, 'inventor') })
     .from(submissions)
-    .where(
-      and(
-        eq(submissions.userId, userId),
-        ne(submissions.status, 'draft'),
-        isNotNull(submissions.lastMessageAt),
-      ),
-    );
+    .where(and(visibleTo(actor, 'converse', 'inventor'), isNotNull(submissions.lastMessageAt)));
   const bySubmission = Object.fromEntries(
     rows.filter((row) => row.unread > 0).map((row) => [row.id, row.unread]),
   );

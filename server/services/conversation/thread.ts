@@ -1,22 +1,17 @@
 import { and, asc, eq, getTableColumns, ne, type SQL } from 'drizzle-orm';
-import { adminMessages } from '#common/admin';
+import type { Viewpoint } from '#common/access';
 import type { MessageRecord, ThreadResponse } from '#common/conversation';
-import { submissionMessages } from '#common/submissions';
 import type { Tx } from '#server/db/client';
 import {
   attachments,
   conversationMessages as m,
   conversationReads,
-  submissions,
+  type submissions,
 } from '#server/db/schema/index';
 import type { Actor } from '#server/core/actor';
-import { AppError } from '#server/core/app-error';
 import { isEmailLike } from '#common/auth/email';
 import { nameWithoutAddress } from '../admin/staff-roles';
-import { staffMayRead } from '../evaluation/access';
-
-/** Who reads a conversation: its submitter, or staff (who also see internal notes). */
-export type Audience = 'submitter' | 'staff';
+import { submissionFor } from '../access/index';
 
 export type Submission = typeof submissions.$inferSelect;
 
@@ -24,37 +19,16 @@ export type Submission = typeof submissions.$inferSelect;
  * The sent submission whose conversation the actor may open, locked when `forUpdate`. A draft,
  * someone else's idea (for a submitter) or an id that does not exist are one and the same 404.
  */
-export async function conversationSubmission(
+export const conversationSubmission = (
   tx: Tx,
   actor: Actor,
   id: string,
-  audience: Audience,
+  audience: Viewpoint,
   forUpdate = false,
-): Promise<Submission> {
-  const query = tx
-    .select({
-      row: submissions,
-      staffMayRead: staffMayRead(actor, submissions.id).mapWith(Boolean),
-    })
-    .from(submissions)
-    .where(eq(submissions.id, id));
-  const [found] = forUpdate ? await query.for('update', { of: submissions }) : await query;
-  const row = found?.row;
-  const visible =
-    row &&
-    row.status !== 'draft' &&
-    (audience === 'staff' ? found.staffMayRead : row.userId === actor.id);
-  if (!visible) {
-    throw new AppError(
-      'not_found',
-      audience === 'staff' ? adminMessages.submissionNotFound.message : submissionMessages.notFound,
-    );
-  }
-  return row;
-}
+): Promise<Submission> => submissionFor(tx, actor, id, 'converse', { from: audience, forUpdate });
 
-/** The messages an audience may read: staff see internal notes, submitters never do. */
-export const visibleTo = (audience: Audience): SQL | undefined =>
+/** The messages a side may read: staff see internal notes, inventors never do. */
+export const messagesShownTo = (audience: Viewpoint): SQL | undefined =>
   audience === 'staff' ? undefined : ne(m.kind, 'note');
 
 export type MessageRow = typeof m.$inferSelect & { attachmentSize: number | null };
@@ -95,13 +69,13 @@ export async function visibleMessage(
   tx: Tx,
   submissionId: string,
   messageId: string,
-  audience: Audience,
+  audience: Viewpoint,
 ) {
   const [row] = await tx
     .select(messageColumns)
     .from(m)
     .leftJoin(attachments, eq(attachments.id, m.attachmentId))
-    .where(and(eq(m.id, messageId), eq(m.submissionId, submissionId), visibleTo(audience)));
+    .where(and(eq(m.id, messageId), eq(m.submissionId, submissionId), messagesShownTo(audience)));
   return row;
 }
 
@@ -110,7 +84,7 @@ export async function readThread(
   db: Tx,
   actor: Actor,
   submissionId: string,
-  audience: Audience,
+  audience: Viewpoint,
 ): Promise<ThreadResponse> {
   const submission = await conversationSubmission(db, actor, submissionId, audience);
   const [rows, [read]] = await Promise.all([
@@ -118,7 +92,7 @@ export async function readThread(
       .select(messageColumns)
       .from(m)
       .leftJoin(attachments, eq(attachments.id, m.attachmentId))
-      .where(and(eq(m.submissionId, submissionId), visibleTo(audience)))
+      .where(and(eq(m.submissionId, submissionId), messagesShownTo(audience)))
       .orderBy(asc(m.createdAt), asc(m.id)),
     db
       .select({ readUpTo: conversationReads.readUpTo })

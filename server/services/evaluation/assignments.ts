@@ -16,7 +16,7 @@ import type { Actor, RequestInfo } from '#server/core/actor';
 import { recordAudit } from '../audit/record-audit';
 import { enqueueMail } from '../mail/outbox';
 import { reviewAssignedMail } from '../mail/templates';
-import { notDraft } from '../admin/rows';
+import { requireAccess, visibleTo } from '../access/index';
 
 export interface EvaluationDeps {
   db: Db;
@@ -56,7 +56,7 @@ export async function assignReviewers(
     const found = await tx
       .select({ id: s.id, submitterId: s.userId })
       .from(s)
-      .where(and(inArray(s.id, submissionIds), notDraft))
+      .where(and(inArray(s.id, submissionIds), visibleTo(actor, 'manage', 'staff')))
       .for('update');
     if (found.length !== submissionIds.length)
       throw new AppError('not_found', adminMessages.submissionNotFound.message);
@@ -137,9 +137,11 @@ export async function unassignReviewer(
   db: Db,
   actor: Actor,
   submissionId: string,
-  reviewerId: string,
+  readReviewerId: () => string,
   request: RequestInfo,
 ): Promise<void> {
+  await requireAccess(db, actor, submissionId, 'manage', 'staff');
+  const reviewerId = readReviewerId();
   await db.transaction(async (tx) => {
     const [removed] = await tx
       .delete(a)

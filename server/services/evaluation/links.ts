@@ -7,7 +7,7 @@ import { submissionLinks as l, submissions as s } from '#server/db/schema/index'
 import { AppError } from '#server/core/app-error';
 import type { Actor, RequestInfo } from '#server/core/actor';
 import { recordAudit } from '../audit/record-audit';
-import { staffMayRead } from './access';
+import { requireAccess, visibleTo } from '../access/index';
 
 // Links staff make between two sent submissions: one duplicates the other, or they are related.
 // A pair holds at most one link, whichever way it points, so each page shows it once.
@@ -41,8 +41,7 @@ export async function linksOf(
     .where(
       and(
         or(eq(l.fromId, submissionId), eq(l.toId, submissionId)),
-        sql`${s.status} <> 'draft'`,
-        staffMayRead(actor, s.id),
+        visibleTo(actor, 'read', 'staff'),
       ),
     )
     .orderBy(l.createdAt, s.id);
@@ -51,15 +50,15 @@ export async function linksOf(
 
 /**
  * Locks both submissions, in id order so two links made at once never deadlock, and refuses
- * a pair that is one submission, or whose other end is not a sent submission.
+ * a pair that is one submission, or whose other end is not one the actor may link.
  */
-async function lockPair(tx: Tx, submissionId: string, otherId: string) {
+async function lockPair(tx: Tx, actor: Actor, submissionId: string, otherId: string) {
   if (submissionId === otherId)
     throw new AppError('invalid_input', tagMessages.linkToItself, { field: 'otherId' });
   const rows = await tx
     .select({ id: s.id })
     .from(s)
-    .where(and(inArray(s.id, [submissionId, otherId]), sql`${s.status} <> 'draft'`))
+    .where(and(inArray(s.id, [submissionId, otherId]), visibleTo(actor, 'manage', 'staff')))
     .orderBy(s.id)
     .for('update');
   const found = new Set(rows.map((row) => row.id));
@@ -76,12 +75,15 @@ async function lockPair(tx: Tx, submissionId: string, otherId: string) {
 export async function linkSubmissions(
   db: Db,
   actor: Actor,
-  input: { submissionId: string; otherId: string; kind: LinkKind },
+  submissionId: string,
+  readInput: () => Promise<{ otherId: string; kind: LinkKind }>,
   request: RequestInfo,
 ): Promise<SubmissionLink[]> {
-  const { submissionId, otherId, kind } = input;
+  // Refused before the body is read: a caller who may not link never has it looked at.
+  await requireAccess(db, actor, submissionId, 'manage', 'staff');
+  const { otherId, kind } = await readInput();
   return db.transaction(async (tx) => {
-    await lockPair(tx, submissionId, otherId);
+    await lockPair(tx, actor, submissionId, otherId);
     const [before] = await tx
       .select({ fromId: l.fromId, kind: l.kind })
       .from(l)
@@ -105,12 +107,14 @@ export async function linkSubmissions(
 export async function unlinkSubmissions(
   db: Db,
   actor: Actor,
-  input: { submissionId: string; otherId: string },
+  submissionId: string,
+  readOtherId: () => string,
   request: RequestInfo,
 ): Promise<SubmissionLink[]> {
-  const { submissionId, otherId } = input;
+  await requireAccess(db, actor, submissionId, 'manage', 'staff');
+  const otherId = readOtherId();
   return db.transaction(async (tx) => {
-    await lockPair(tx, submissionId, otherId);
+    await lockPair(tx, actor, submissionId, otherId);
     const [removed] = await tx
       .delete(l)
       .where(pair(submissionId, otherId))

@@ -3,7 +3,8 @@ import { RELATED_MAX, type SimilarSubmission } from '#common/tags';
 import { queryRows, type Db } from '#server/db/client';
 import { submissions as s } from '#server/db/schema/index';
 import type { Actor } from '#server/core/actor';
-import { staffMayRead } from './access';
+import { requireAccess, visibleTo } from '../access/index';
+import { linksOf } from './links';
 
 // The submissions most like one, by full-text similarity of title and description (ADR 22).
 
@@ -87,10 +88,22 @@ export async function similarSubmissions(
         from ${s}, queries, own
         where ${theirVector} @@ queries.find
           and ${s.id} <> ${submissionId}
-          and ${s.status} <> 'draft'
-          and ${staffMayRead(actor, s.id)}
+          and ${visibleTo(actor, 'read', 'staff')}
         order by score desc, ${s.createdAt} desc, ${s.id}
         limit ${RELATED_MAX}`,
   );
   return rows.map((row) => ({ ...row, score: Math.round(Number(row.score) * 100) / 100 }));
+}
+
+/**
+ * What the submission's page shows beside it: the ideas most like it and its links, each only
+ * of ideas the reader may read. A submission the reader may not read is one that does not exist.
+ */
+export async function relatedTo(db: Db, actor: Actor, submissionId: string) {
+  await requireAccess(db, actor, submissionId, 'read', 'staff');
+  const [similar, links] = await Promise.all([
+    similarSubmissions(db, actor, submissionId),
+    linksOf(db, actor, submissionId),
+  ]);
+  return { similar, links };
 }

@@ -1,5 +1,4 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { adminMessages } from '#common/admin';
 import {
   evaluationTexts,
   type EvaluationResponse,
@@ -15,7 +14,7 @@ import { AppError } from '#server/core/app-error';
 import type { Actor, RequestInfo } from '#server/core/actor';
 import { recordAudit } from '../audit/record-audit';
 import { nameWithoutAddress } from '../admin/staff-roles';
-import { requireStaffAccess } from './access';
+import { requireAccess } from '../access/index';
 import { assignmentsOf } from './assignments';
 import { currentCriteria } from './criteria';
 
@@ -35,12 +34,14 @@ export async function submitScorecard(
   db: Db,
   actor: Actor,
   submissionId: string,
-  input: SubmitScorecardInput,
+  readInput: () => Promise<SubmitScorecardInput>,
   request: RequestInfo,
 ): Promise<ScorecardRecord> {
+  // Refused before the body is read: a caller who may not score it never has it looked at.
+  await requireAccess(db, actor, submissionId, 'review', 'staff');
+  const input = await readInput();
   try {
     return await db.transaction(async (tx) => {
-      await requireStaffAccess(tx, actor, submissionId, adminMessages.submissionNotFound.message);
       const [assignment] = await tx
         .select({ declinedAt: a.declinedAt })
         .from(a)
@@ -189,7 +190,7 @@ export async function evaluationOf(
   reader: Actor,
   submissionId: string,
 ): Promise<EvaluationResponse> {
-  await requireStaffAccess(db, reader, submissionId, adminMessages.submissionNotFound.message);
+  await requireAccess(db, reader, submissionId, 'read', 'staff');
   const [criteria, assignments, rows] = await Promise.all([
     currentCriteria(db),
     assignmentsOf(db, submissionId),

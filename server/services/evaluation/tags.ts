@@ -11,7 +11,7 @@ import { submissions as s, submissionTags as t } from '#server/db/schema/index';
 import { AppError } from '#server/core/app-error';
 import type { Actor, RequestInfo } from '#server/core/actor';
 import { recordAudit } from '../audit/record-audit';
-import { staffMayRead } from './access';
+import { requireAccess, visibleTo } from '../access/index';
 
 // Staff-only tags on sent submissions: admins add and remove them, every staff member who may
 // read a submission sees its tags. Tags arrive already trimmed and lower-cased (common/tags.ts).
@@ -32,14 +32,14 @@ export async function tagsOf(db: Tx, submissionId: string): Promise<string[]> {
 }
 
 /**
- * Locks the sent submission, so two admins adding tags at once are counted one after the
- * other against the limit; a draft or a deleted one is not found.
+ * Locks the submission the actor may tag, so two admins adding tags at once are counted one
+ * after the other against the limit; one deleted since is not found.
  */
-async function lockSent(tx: Tx, submissionId: string) {
+async function lockSent(tx: Tx, actor: Actor, submissionId: string) {
   const [row] = await tx
     .select({ id: s.id })
     .from(s)
-    .where(and(eq(s.id, submissionId), sql`${s.status} <> 'draft'`))
+    .where(and(eq(s.id, submissionId), visibleTo(actor, 'manage', 'staff')))
     .for('update');
   if (!row) throw new AppError('not_found', adminMessages.submissionNotFound.message);
 }
@@ -53,16 +53,19 @@ async function changeTags(
   actor: Actor,
   change: {
     submissionId: string;
-    tag: string;
+    readTag: () => string | Promise<string>;
     action: 'submission.tag_added' | 'submission.tag_removed';
   },
   request: RequestInfo,
-  apply: (tx: Tx, tags: string[]) => Promise<boolean>,
+  apply: (tx: Tx, tag: string, tags: string[]) => Promise<boolean>,
 ): Promise<string[]> {
-  const { submissionId, tag, action } = change;
+  const { submissionId, action } = change;
+  // Refused before the tag is read: a caller who may not tag never has their input looked at.
+  await requireAccess(db, actor, submissionId, 'manage', 'staff');
+  const tag = await change.readTag();
   return db.transaction(async (tx) => {
-    await lockSent(tx, submissionId);
-    if (!(await apply(tx, await tagsOf(tx, submissionId)))) return tagsOf(tx, submissionId);
+    await lockSent(tx, actor, submissionId);
+    if (!(await apply(tx, tag, await tagsOf(tx, submissionId)))) return tagsOf(tx, submissionId);
     await recordAudit(tx, {
       action,
       actor,
@@ -74,20 +77,20 @@ async function changeTags(
   });
 }
 
-/** Adds a tag; one the submission already has changes and records nothing. */
+/** Adds a tag (read once the actor may); one the submission already has changes nothing. */
 export const addTag = (
   db: Db,
   actor: Actor,
   submissionId: string,
-  tag: string,
+  readTag: () => Promise<string>,
   request: RequestInfo,
 ) =>
   changeTags(
     db,
     actor,
-    { submissionId, tag, action: 'submission.tag_added' },
+    { submissionId, readTag, action: 'submission.tag_added' },
     request,
-    async (tx, tags) => {
+    async (tx, tag, tags) => {
       if (tags.includes(tag)) return false;
       if (tags.length >= TAGS_PER_SUBMISSION_MAX)
         throw new AppError('invalid_input', tagMessages.tooMany, { field: 'tag' });
@@ -96,20 +99,20 @@ export const addTag = (
     },
   );
 
-/** Removes a tag; one the submission does not have changes and records nothing. */
+/** Removes a tag (read once the actor may); one the submission does not have changes nothing. */
 export const removeTag = (
   db: Db,
   actor: Actor,
   submissionId: string,
-  tag: string,
+  readTag: () => string,
   request: RequestInfo,
 ) =>
   changeTags(
     db,
     actor,
-    { submissionId, tag, action: 'submission.tag_removed' },
+    { submissionId, readTag, action: 'submission.tag_removed' },
     request,
-    async (tx) => {
+    async (tx, tag) => {
       const removed = await tx
         .delete(t)
         .where(and(eq(t.submissionId, submissionId), eq(t.tag, tag)))
@@ -131,10 +134,9 @@ export async function tagSuggestions(
   // left() rather than LIKE: the prefix is taken literally, % and _ included.
   const starts = prefix ? sql`left(${t.tag}, ${prefix.length}) = ${prefix}` : undefined;
   const base = db.select({ tag: t.tag, count: uses }).from(t);
-  const scoped = actor.isAdmin
-    ? base.where(starts)
-    : base.innerJoin(s, eq(s.id, t.submissionId)).where(and(starts, staffMayRead(actor, s.id)));
-  const rows = await scoped
+  const rows = await base
+    .innerJoin(s, eq(s.id, t.submissionId))
+    .where(and(starts, visibleTo(actor, 'read', 'staff')))
     .groupBy(t.tag)
     .orderBy(desc(uses), asc(t.tag))
     .limit(TAG_SUGGESTIONS_MAX);

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Viewpoint } from '#common/access';
 import type { AuditAction } from '#common/audit-events';
 import type { Tx } from '#server/db/client';
 import { storedManifest } from '../proof/submission-manifest';
@@ -53,7 +54,7 @@ export interface BundleFacts {
   /** The manifest as timestamped (its `document`), with its token once granted. */
   manifest: TimestampRow;
   /** Whose bundle it is: what its audit entries hold depends on it. */
-  reader: BundleReader;
+  reader: Viewpoint;
   /** The trusted timestamp of the signed agreement PDF, if one was asked for. */
   agreementTimestamp: TimestampRow | null;
 }
@@ -79,7 +80,7 @@ async function newestAnchor(tx: Tx): Promise<BundleFacts['anchor']> {
   return anchor?.position ? { row: anchor.row, position: anchor.position } : null;
 }
 
-async function auditEntriesAbout(tx: Tx, submission: Submission, reader: BundleReader) {
+async function auditEntriesAbout(tx: Tx, submission: Submission, reader: Viewpoint) {
   const about: SQL[] = [
     and(eq(auditLog.targetType, 'submission'), eq(auditLog.targetId, submission.id))!,
   ];
@@ -97,7 +98,7 @@ async function auditEntriesAbout(tx: Tx, submission: Submission, reader: BundleR
         inArray(auditLog.action, sharedActions),
         // An internal note is recorded by its hash; even that stays staff's.
         sql`coalesce(${auditLog.details}->>'kind', '') <> 'note'`,
-        reader === 'submitter' ? eq(auditLog.actorId, submission.userId) : undefined,
+        reader === 'inventor' ? eq(auditLog.actorId, submission.userId) : undefined,
       ),
     )
     .orderBy(asc(auditLog.id));
@@ -125,13 +126,10 @@ export async function receiptOf(tx: Tx, submission: Submission) {
   return receipt ?? null;
 }
 
-/** Who asks: the submitter for their own idea, or an admin for anyone's. */
-export type BundleReader = 'submitter' | 'admin';
-
 export async function bundleFacts(
   tx: Tx,
   submission: Submission,
-  reader: BundleReader,
+  reader: Viewpoint,
 ): Promise<BundleFacts> {
   const [attachment] = submission.attachmentId
     ? await tx.select().from(attachments).where(eq(attachments.id, submission.attachmentId))

@@ -1,10 +1,11 @@
+import type { Viewpoint } from '#common/access';
 import type { ProofStatus } from '#common/proof';
 import type { Actor } from '#server/core/actor';
 import type { SubmissionDeps } from '../submissions/submissions';
 import { storedManifest } from '../proof/submission-manifest';
 import { attachmentOf } from '../submissions/submissions';
-import { receiptOf, type BundleReader } from './bundle-facts';
-import { bundleSubmission } from './evidence-bundle';
+import { submissionFor } from '../access/index';
+import { receiptOf } from './bundle-facts';
 
 /**
  * Where a sent idea's proof stands, for those who may download its evidence bundle: the
@@ -14,10 +15,10 @@ export async function proofStatus(
   deps: SubmissionDeps,
   actor: Actor,
   id: string,
-  reader: BundleReader,
+  reader: Viewpoint,
 ): Promise<ProofStatus> {
   return deps.db.transaction(async (tx) => {
-    const submission = await bundleSubmission(tx, actor, id, reader);
+    const submission = await submissionFor(tx, actor, id, 'proof', { from: reader });
     const manifest = await storedManifest(
       tx,
       submission,

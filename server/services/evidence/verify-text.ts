@@ -1,7 +1,7 @@
 import { company } from '#common/company';
 import { utc } from '#server/lib/pdf/text-writer';
 import type { AuditVerifyFacts } from './audit-part';
-import type { BundleReader } from './bundle-facts';
+import type { Viewpoint } from '#common/access';
 
 /** A file in the bundle and the RFC 3161 timestamp token (`.tsr`) over it. */
 export interface TimestampedFile {
@@ -21,7 +21,7 @@ export interface VerifyFacts {
   /** Timestamp tokens in the bundle; their authority's certificates are in tsa/ca.pem. */
   timestamps: TimestampedFile[];
   audit: AuditVerifyFacts;
-  reader: BundleReader;
+  reader: Viewpoint;
   hasMessages: boolean;
   /** Whether the manifest's trusted timestamp is in the bundle. */
   manifestTimestamped: boolean;
@@ -57,11 +57,11 @@ with the one the authority publishes.`;
 
 function auditSection(
   { links, anchor }: AuditVerifyFacts,
-  reader: BundleReader,
+  reader: Viewpoint,
   hasMessages: boolean,
 ): string {
   const whose =
-    reader === 'submitter'
+    reader === 'inventor'
       ? "the submitter's own actions about this submission and its agreement (signing, their\nmessages, their downloads of this bundle)"
       : 'this submission and its agreement that the submitter was also shown (signing, review\ndecisions, messages, downloads)';
   const intro = `audit/entries.json lists, oldest first, every entry of the portal's append-only audit

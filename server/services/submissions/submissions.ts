@@ -5,6 +5,7 @@ import {
   type CreateSubmissionInput,
   type UpdateDraftInput,
 } from '#common/submissions';
+import type { Viewpoint } from '#common/access';
 import type { Actor, RequestInfo } from '#server/core/actor';
 import type { Db, Tx } from '#server/db/client';
 import { AppError } from '#server/core/app-error';
@@ -23,7 +24,7 @@ import {
   usableBy,
   type Attachment,
 } from '../attachments/attachments';
-import { staffMayRead } from '../evaluation/access';
+import { DRAFT_NOT_FOUND, submissionFor, visibleTo } from '../access/index';
 import { recordAudit } from '../audit/record-audit';
 import { enqueueMail } from '../mail/outbox';
 import { portalLinks } from '../mail/links';
@@ -44,8 +45,7 @@ export interface SubmissionDeps {
 
 export type Submission = typeof submissions.$inferSelect;
 
-/** What editing or sending a draft answers when the caller has no such draft (spec 02 §8). */
-export const DRAFT_NOT_FOUND = 'Draft Not Found';
+export { DRAFT_NOT_FOUND };
 
 type Profile = typeof profiles.$inferSelect;
 
@@ -142,11 +142,11 @@ async function announce(
 }
 
 /** The user's ideas, by the date their list shows: when each was sent, or a draft last saved. */
-export async function listOwnSubmissions(db: Db, userId: string) {
+export async function listOwnSubmissions(db: Db, actor: Actor) {
   return db
     .select()
     .from(submissions)
-    .where(eq(submissions.userId, userId))
+    .where(visibleTo(actor, 'read', 'inventor'))
     .orderBy(desc(sql`coalesce(${submissions.submittedAt}, ${submissions.updatedAt})`));
 }
 
@@ -154,18 +154,8 @@ export async function listOwnSubmissions(db: Db, userId: string) {
  * One submission, for its owner or (once sent) staff who may read it: admins, and reviewers it
  * is assigned to. Anyone else is told it does not exist.
  */
-export async function getSubmission(db: Tx, id: string, actor: Actor): Promise<Submission> {
-  const [found] = await db
-    .select({ row: submissions, staff: staffMayRead(actor, submissions.id).mapWith(Boolean) })
-    .from(submissions)
-    .where(eq(submissions.id, id));
-  const row = found?.row;
-  // Someone else's draft stays its author's alone.
-  if (!row || (row.userId !== actor.id && (!found.staff || row.status === 'draft'))) {
-    throw new AppError('not_found', submissionMessages.notFound);
-  }
-  return row;
-}
+export const getSubmission = (db: Tx, id: string, actor: Actor): Promise<Submission> =>
+  submissionFor(db, actor, id, 'read');
 
 type NewSubmission = CreateSubmissionInput & {
   status: 'draft' | 'pending';
@@ -317,12 +307,8 @@ export async function createSubmission(deps: SubmissionDeps, actor: Actor, input
   });
 }
 
-async function ownDraft(db: Tx, id: string, actor: Actor) {
-  const [row] = await db.select().from(submissions).where(eq(submissions.id, id)).for('update');
-  if (!row || row.userId !== actor.id) throw new AppError('not_found', DRAFT_NOT_FOUND);
-  if (row.status !== 'draft') throw new AppError('not_a_draft', submissionMessages.notADraft);
-  return row;
-}
+const ownDraft = (tx: Tx, id: string, actor: Actor) =>
+  submissionFor(tx, actor, id, 'edit-draft', { forUpdate: true });
 
 /** Changes a draft; a sent idea never changes. A replaced attachment's file is deleted. */
 export async function updateDraft(
@@ -394,18 +380,9 @@ async function removeAttachmentById(deps: SubmissionDeps, attachmentId: string) 
 }
 
 /**
- * What deleting a submission the actor may not see answers, the same whether it exists or not:
- * a guessed id is never confirmed. A user is reminded of the rule (spec 02 §6).
- */
-export const hiddenFromDeletion = (actor: Actor) =>
-  new AppError(
-    'not_found',
-    actor.isAdmin ? submissionMessages.notFound : submissionMessages.ownDraftsOnly,
-  );
-
-/**
- * A user deletes their own drafts; an admin deletes any submission (audited). Its file and the
- * files of its conversation go too.
+ * A user deletes their own drafts; an admin deletes any sent submission (audited), from either
+ * side: on the staff side as one of an admin's powers. Its file and the files of its
+ * conversation go too.
  */
 export async function deleteSubmission(
   deps: SubmissionDeps,
@@ -415,16 +392,13 @@ export async function deleteSubmission(
     ipAddress: null,
     userAgent: null,
   },
+  from?: Viewpoint,
 ) {
   const row = await deps.db.transaction(async (tx) => {
-    const [found] = await tx.select().from(submissions).where(eq(submissions.id, id)).for('update');
-    // Someone else's draft is theirs alone: not even an admin sees or deletes it.
-    const visible =
-      found && (found.userId === actor.id || (actor.isAdmin && found.status !== 'draft'));
-    if (!visible) throw hiddenFromDeletion(actor);
-    if (!actor.isAdmin && found.status !== 'draft') {
-      throw new AppError('forbidden', submissionMessages.onlyDraftsDeletable);
-    }
+    const found = await submissionFor(tx, actor, id, from === 'staff' ? 'manage' : 'delete', {
+      from,
+      forUpdate: true,
+    });
     // The files of its conversation go with it; their messages go by the foreign key.
     const messageFiles = await tx
       .select({ id: conversationMessages.attachmentId })

@@ -1,4 +1,5 @@
 import { MessageCircleQuestion, MessageCircleReply } from 'lucide-react';
+import type { Viewpoint } from '#common/access';
 import { inventorStateLabel } from '#common/conversation';
 import { cn } from '#web/lib/cn';
 
@@ -12,7 +13,7 @@ export function InventorStateBadge({
   className,
 }: {
   state: string | null | undefined;
-  view: 'staff' | 'submitter';
+  view: Viewpoint;
   className?: string;
 }) {
   const label = inventorStateLabel(state, view);

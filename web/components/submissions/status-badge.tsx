@@ -1,5 +1,6 @@
 import { Circle, CircleCheck, CircleX, CloudOff, FilePen, Hourglass } from 'lucide-react';
-import { LOCAL_PENDING_STATUS, type StatusView } from '#common/submissions';
+import type { Viewpoint } from '#common/access';
+import { LOCAL_PENDING_STATUS } from '#common/submissions';
 import { cn } from '#web/lib/cn';
 import { statusDisplay } from '#web/lib/submission-status';
 
@@ -29,7 +30,7 @@ export function StatusBadge({
 }: {
   status: string | null;
   /** Staff see 'Pending' where the submitter sees 'Submitted'. */
-  view?: StatusView;
+  view?: Viewpoint;
   className?: string;
 }) {
   const { label, className: tone } = statusDisplay(status, view);

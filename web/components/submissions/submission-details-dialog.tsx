@@ -1,12 +1,8 @@
 import type { ReactNode } from 'react';
 import { Paperclip } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import {
-  shownDate,
-  submissionReference,
-  type StatusView,
-  type SubmissionRecord,
-} from '#common/submissions';
+import type { Viewpoint } from '#common/access';
+import { shownDate, submissionReference, type SubmissionRecord } from '#common/submissions';
 import { formatDateTime, relativeTime } from '#web/lib/dates';
 import { Button } from '../ui/button';
 import {
@@ -40,7 +36,7 @@ type SubmissionDetailsDialogProps = {
    */
   updateStatus?: { onClick: () => void; enabled: boolean; label?: string };
   /** Whose words the status is shown in; staff see 'Pending'. */
-  view?: StatusView;
+  view?: Viewpoint;
   onCloseAutoFocus?: (event: Event) => void;
   /** Extra buttons beside Close (e.g. Resubmit). */
   actions?: ReactNode;
@@ -148,7 +144,7 @@ function Details({
       <Detail term="Status">
         <span className="flex flex-wrap items-center gap-1.5">
           <StatusBadge status={submission.status} view={view} />
-          <InventorStateBadge state={submission.inventorState} view={view ?? 'submitter'} />
+          <InventorStateBadge state={submission.inventorState} view={view ?? 'inventor'} />
         </span>
       </Detail>
       <Detail term={date.label}>

@@ -21,7 +21,7 @@ export function MySubmissionsPage() {
       submitter={submitter}
       unread={unread?.submissions}
       conversation={(submission) => (
-        <ConversationPanel audience="submitter" submissionId={submission.id} headingLevel={3} />
+        <ConversationPanel audience="inventor" submissionId={submission.id} headingLevel={3} />
       )}
     />
   );

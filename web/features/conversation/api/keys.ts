@@ -1,14 +1,13 @@
-/** Who reads a conversation: the submitter (dashboard) or staff (admin portal). */
-export type Audience = 'submitter' | 'staff';
+import type { Viewpoint } from '#common/access';
 
 export const conversationKeys = {
   all: ['conversation'] as const,
-  thread: (audience: Audience, submissionId: string) =>
+  thread: (audience: Viewpoint, submissionId: string) =>
     [...conversationKeys.all, 'thread', audience, submissionId] as const,
   ownUnread: () => [...conversationKeys.all, 'own-unread'] as const,
   staff: (submissionId: string) => [...conversationKeys.all, 'staff', submissionId] as const,
 };
 
 /** The API path of a conversation, for each audience. */
-export const threadPath = (audience: Audience, submissionId: string) =>
+export const threadPath = (audience: Viewpoint, submissionId: string) =>
   `/api/${audience === 'staff' ? 'admin/' : ''}submissions/${encodeURIComponent(submissionId)}/messages`;

@@ -6,13 +6,14 @@ import {
   type StaffMessageInput,
 } from '#common/conversation';
 import { apiRequest } from '#web/lib/api';
-import { conversationKeys, threadPath, type Audience } from './keys';
+import type { Viewpoint } from '#common/access';
+import { conversationKeys, threadPath } from './keys';
 
 // An open thread is also fetched this often: a stream a proxy holds back looks open but says
 // nothing, and an event sent while the server's listener reconnects is lost.
 const SAFETY_REFRESH_MS = 60_000;
 
-export const threadQueryOptions = (audience: Audience, submissionId: string) =>
+export const threadQueryOptions = (audience: Viewpoint, submissionId: string) =>
   queryOptions({
     queryKey: conversationKeys.thread(audience, submissionId),
     queryFn: async ({ signal }) =>
@@ -26,7 +27,7 @@ export const threadQueryOptions = (audience: Audience, submissionId: string) =>
  * Sends a message (or, for staff, a request or an internal note) and refreshes the thread. The
  * id is made once per message being written: a retried send is the same message.
  */
-export function usePostMessage(audience: Audience, submissionId: string) {
+export function usePostMessage(audience: Viewpoint, submissionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (message: StaffMessageInput): Promise<MessageRecord> =>
@@ -41,7 +42,7 @@ export function usePostMessage(audience: Audience, submissionId: string) {
 }
 
 /** Marks the thread read up to the newest message shown; quietly, as a reader would expect. */
-export function useMarkRead(audience: Audience, submissionId: string) {
+export function useMarkRead(audience: Viewpoint, submissionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (lastSeenId: string) =>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { conversationTexts } from '#common/conversation';
 import { InventorStateBadge } from '#web/components/submissions/inventor-state-badge';
-import type { Audience } from '../api/keys';
+import type { Viewpoint } from '#common/access';
 import { threadQueryOptions, useMarkRead } from '../api/thread';
 import { staffQueryOptions } from '../api/unread';
 import { MessageForm } from './message-form';
@@ -21,7 +21,7 @@ export function ConversationPanel({
   submissionId,
   headingLevel = 2,
 }: {
-  audience: Audience;
+  audience: Viewpoint;
   submissionId: string;
   headingLevel?: 2 | 3;
 }) {

@@ -22,7 +22,7 @@ import { Textarea } from '#web/components/ui/textarea';
 import { TriangleAlert } from 'lucide-react';
 import { notify } from '#web/lib/notify';
 import { uploadAttachment } from '#web/lib/upload-attachment';
-import type { Audience } from '../api/keys';
+import type { Viewpoint } from '#common/access';
 import { usePostMessage } from '../api/thread';
 import { MentionTextarea } from './mention-textarea';
 
@@ -65,7 +65,7 @@ export function MessageForm({
   staff = [],
 }: {
   compose: Compose;
-  audience: Audience;
+  audience: Viewpoint;
   submissionId: string;
   /** Who a note can mention. */
   staff?: ListedStaff[];

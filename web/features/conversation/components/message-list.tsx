@@ -3,7 +3,8 @@ import { conversationTexts, type MessageRecord } from '#common/conversation';
 import { DownloadAttachmentButton } from '#web/components/submissions/download-attachment-button';
 import { formatDateTime } from '#web/lib/dates';
 import { cn } from '#web/lib/cn';
-import { threadPath, type Audience } from '../api/keys';
+import type { Viewpoint } from '#common/access';
+import { threadPath } from '../api/keys';
 import { authorLabel, kindLabel } from '../lib/message-labels';
 
 /**
@@ -19,7 +20,7 @@ export function MessageList({
   itemHeading: ItemHeading,
 }: {
   messages: MessageRecord[];
-  audience: Audience;
+  audience: Viewpoint;
   submissionId: string;
   /** The list's accessible name, e.g. 'Messages'. */
   label: string;

@@ -60,7 +60,7 @@ export function SubmissionsTable({
             <td data-label="Status" className={cell}>
               <span className="inline-flex flex-wrap items-center gap-1.5">
                 <StatusBadge status={record.status} />
-                <InventorStateBadge state={record.inventorState} view="submitter" />
+                <InventorStateBadge state={record.inventorState} view="inventor" />
                 <UnreadBadge count={unread[record.id]} />
               </span>
             </td>

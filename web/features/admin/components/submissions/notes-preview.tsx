@@ -27,7 +27,7 @@ export const NotesPreview = forwardRef<
         <div>
           <dt className="font-medium text-slate-900">Status</dt>
           <dd className="mt-1">
-            <StatusBadge status={status} view="submitter" />
+            <StatusBadge status={status} view="inventor" />
           </dd>
         </div>
         <div>

@@ -1,0 +1,41 @@
+/**
+ * The words of the one access rule (server/services/access): who looks at an idea, from which
+ * side of the portal, and what they want to do with it. The web speaks them too, so a screen
+ * and the API name a viewpoint the same way.
+ */
+
+/**
+ * Who looks at an idea, as the rule tells them apart: its inventor, a reviewer it is assigned
+ * to, or an admin. One account may be more than one (an admin who sent an idea of their own).
+ */
+export const viewers = ['inventor', 'reviewer', 'admin'] as const;
+export type Viewer = (typeof viewers)[number];
+
+/**
+ * The side of the portal a screen or an API serves: the inventor's own pages, or staff's
+ * (reviewers and admins alike). Statuses, conversation states and what a thread shows read
+ * differently on each side.
+ */
+export const viewpoints = ['inventor', 'staff'] as const;
+export type Viewpoint = (typeof viewpoints)[number];
+
+/**
+ * What one wants to do with an idea:
+ * - `read`: see it (an inventor their drafts too; staff only what was sent);
+ * - `edit-draft`: change or send a draft, the inventor's alone;
+ * - `delete`: delete it, an inventor their own drafts and an admin any sent idea;
+ * - `converse`: read and write its conversation;
+ * - `proof`: its evidence bundle and the state of its trusted timestamp;
+ * - `review`: score it, as a reviewer it is assigned to (or an admin);
+ * - `manage`: an admin's powers over it (status, tags, links, assignments, deletion).
+ */
+export const needs = [
+  'read',
+  'edit-draft',
+  'delete',
+  'converse',
+  'proof',
+  'review',
+  'manage',
+] as const;
+export type Need = (typeof needs)[number];

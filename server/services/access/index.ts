@@ -1,0 +1,11 @@
+export {
+  DRAFT_NOT_FOUND,
+  mayHear,
+  notFoundMessage,
+  requireAccess,
+  reviewersWhoRead,
+  submissionFor,
+  viewersOf,
+  visibleTo,
+  type HeardEvent,
+} from './submission-access';

@@ -1,0 +1,218 @@
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Need, Viewer, Viewpoint } from '#common/access';
+import { adminMessages } from '#common/admin';
+import { submissionMessages } from '#common/submissions';
+import type { Tx } from '#server/db/client';
+import { assignments, submissions } from '#server/db/schema/index';
+import type { Actor } from '#server/core/actor';
+import { AppError } from '#server/core/app-error';
+
+/**
+ * The one rule of who may do what with a submission. Each viewer is one clause below; every
+ * read of one idea (`submissionFor`) and every list, count, search, export and event
+ * (`visibleTo`, `mayHear`) asks it, and nothing else decides whether an idea is seen.
+ */
+
+export type Submission = typeof submissions.$inferSelect;
+
+/**
+ * One viewer's part of the rule for one need: the rows they see at all (anything else is, to
+ * them, an idea that does not exist) and, of those, the rows they may use for the need (the
+ * rest are refused, visibly). `false` is none, `true` all.
+ */
+interface Clause {
+  sees: SQL | boolean;
+  may: SQL | boolean;
+}
+
+const sent = sql`${submissions.status} <> 'draft'`;
+const draft = sql`${submissions.status} = 'draft'`;
+const none: Clause = { sees: false, may: false };
+
+type Operand = SQL | AnyPgColumn | string;
+
+/** A reviewer reads what is assigned to them and not declined; nothing else (ADR 23). */
+const assigned = (
+  submissionId: Operand,
+  reviewerId: Operand,
+) => sql`exists (select 1 from ${assignments}
+  where ${assignments.submissionId} = ${submissionId}
+    and ${assignments.reviewerId} = ${reviewerId}
+    and ${assignments.declinedAt} is null)`;
+
+const both = (a: SQL | boolean, b: SQL | boolean): SQL | boolean =>
+  a === false || b === false ? false : a === true ? b : b === true ? a : and(a, b)!;
+
+/** Each viewer's clause. A new kind of viewer is one more entry here. */
+const clauses: Record<Viewer, (actor: Actor, need: Need) => Clause> = {
+  // Drafts are the inventor's alone; what was sent they read, discuss and prove.
+  inventor: (actor, need) => {
+    const own = eq(submissions.userId, actor.id);
+    switch (need) {
+      case 'read':
+        return { sees: own, may: true };
+      case 'edit-draft':
+      case 'delete':
+        return { sees: own, may: draft };
+      case 'converse':
+      case 'proof':
+        return { sees: and(own, sent)!, may: true };
+      default:
+        return none;
+    }
+  },
+  // A reviewer sees only their assignments, never a draft, and has none of an admin's powers.
+  reviewer: (actor, need) => {
+    if (need === 'edit-draft' || need === 'delete') return none;
+    const seen = and(sent, assigned(submissions.id, actor.id))!;
+    return { sees: seen, may: need === 'read' || need === 'converse' || need === 'review' };
+  },
+  // An admin sees and acts on every sent idea; another's draft is theirs alone.
+  admin: (_actor, need) => (need === 'edit-draft' ? none : { sees: sent, may: true }),
+};
+
+/**
+ * Whom the actor is, seen from a side of the portal: on the inventor's pages an inventor, on
+ * staff's an admin or a reviewer (by a role used with a second factor); from either side, all
+ * of these.
+ */
+export function viewersOf(actor: Actor, from?: Viewpoint): Viewer[] {
+  const staff: Viewer[] = actor.isAdmin ? ['admin'] : actor.isReviewer ? ['reviewer'] : [];
+  if (from === 'staff') return staff;
+  if (from === 'inventor') return ['inventor'];
+  return ['inventor', ...staff];
+}
+
+const anyOf = (parts: (SQL | boolean)[]): SQL | boolean => {
+  if (parts.includes(true)) return true;
+  const kept = parts.filter((part): part is SQL => part !== false);
+  return kept.length === 0 ? false : kept.length === 1 ? kept[0]! : or(...kept)!;
+};
+
+const asSql = (part: SQL | boolean): SQL =>
+  part === true ? sql`true` : part === false ? sql`false` : part;
+
+function ruleFor(actor: Actor, need: Need, from?: Viewpoint) {
+  const parts = viewersOf(actor, from).map((viewer) => clauses[viewer](actor, need));
+  return {
+    sees: anyOf(parts.map((part) => part.sees)),
+    may: anyOf(parts.map((part) => both(part.sees, part.may))),
+  };
+}
+
+/**
+ * The submissions the actor may use for the need, as a condition on the `submissions` table:
+ * for lists, counts, search, the export, related ideas and events.
+ */
+export function visibleTo(actor: Actor, need: Need, from?: Viewpoint): SQL {
+  return asSql(ruleFor(actor, need, from).may);
+}
+
+/** What an idea the actor does not see answers: as one that does not exist. */
+function hidden(actor: Actor, need: Need, from?: Viewpoint): AppError {
+  if (need === 'edit-draft') return new AppError('not_found', DRAFT_NOT_FOUND);
+  // A user is reminded of the rule (spec 02 §6).
+  if (need === 'delete' && !actor.isAdmin)
+    return new AppError('not_found', submissionMessages.ownDraftsOnly);
+  return new AppError(
+    'not_found',
+    from === 'staff' ? adminMessages.submissionNotFound.message : submissionMessages.notFound,
+  );
+}
+
+/** What an idea the actor sees but may not use for the need answers. */
+function refused(need: Need): AppError {
+  if (need === 'edit-draft') return new AppError('not_a_draft', submissionMessages.notADraft);
+  if (need === 'delete') return new AppError('forbidden', submissionMessages.onlyDraftsDeletable);
+  return new AppError('forbidden', 'You do not have permission to do this.');
+}
+
+/** What editing or sending a draft answers when the caller has no such draft (spec 02 §8). */
+export const DRAFT_NOT_FOUND = 'Draft Not Found';
+
+/** The not-found answer of the need, for a path id that is not even an id. */
+export const notFoundMessage = (actor: Actor, need: Need, from?: Viewpoint) =>
+  hidden(actor, need, from).message;
+
+interface Options {
+  /** The side of the portal asking; from either side when left out. */
+  from?: Viewpoint;
+  /** Locks the row for the transaction. */
+  forUpdate?: boolean;
+}
+
+/**
+ * The submission of that id, once the actor may use it for the need, in one query: an idea they
+ * do not see is one that does not exist (404), and one they see but may not use for this is
+ * refused (403, or 409 for a draft that was sent).
+ */
+export async function submissionFor(
+  tx: Tx,
+  actor: Actor,
+  id: string,
+  need: Need,
+  { from, forUpdate = false }: Options = {},
+): Promise<Submission> {
+  const rule = ruleFor(actor, need, from);
+  const query = tx
+    .select({ row: submissions, allowed: asSql(rule.may).mapWith(Boolean) })
+    .from(submissions)
+    .where(and(eq(submissions.id, id), asSql(rule.sees)));
+  const [found] = forUpdate ? await query.for('update', { of: submissions }) : await query;
+  if (!found) throw hidden(actor, need, from);
+  if (!found.allowed) throw refused(need);
+  return found.row;
+}
+
+/** As `submissionFor`, for a caller that needs only the answer, not the row. */
+export async function requireAccess(
+  tx: Tx,
+  actor: Actor,
+  id: string,
+  need: Need,
+  from?: Viewpoint,
+): Promise<void> {
+  const rule = ruleFor(actor, need, from);
+  const [found] = await tx
+    .select({ allowed: asSql(rule.may).mapWith(Boolean) })
+    .from(submissions)
+    .where(and(eq(submissions.id, id), asSql(rule.sees)));
+  if (!found) throw hidden(actor, need, from);
+  if (!found.allowed) throw refused(need);
+}
+
+/** What a live event says about the conversation it comes from. */
+export interface HeardEvent {
+  submissionId: string;
+  ownerId: string;
+  /** An internal note: staff's alone. */
+  staffOnly: boolean;
+}
+
+/**
+ * Whether the actor hears a conversation's event: its inventor unless it is an internal note,
+ * an admin every one, a reviewer those of their assignments (asked of the database as it comes,
+ * so a removed or declined assignment stops at once).
+ */
+export async function mayHear(db: Tx, actor: Actor, event: HeardEvent): Promise<boolean> {
+  for (const viewer of viewersOf(actor)) {
+    if (viewer === 'inventor' && !event.staffOnly && event.ownerId === actor.id) return true;
+    if (viewer === 'admin') return true;
+    if (viewer === 'reviewer') {
+      const [row] = await db
+        .select({ id: submissions.id })
+        .from(submissions)
+        .where(and(eq(submissions.id, event.submissionId), visibleTo(actor, 'converse', 'staff')));
+      if (row) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Of the reviewers (a user column), those who may read the submission: the rule's reviewer
+ * clause seen from the idea, for who may be mentioned in its notes.
+ */
+export const reviewersWhoRead = (submissionId: string, reviewerId: AnyPgColumn) =>
+  assigned(submissionId, reviewerId);
