@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { attachmentMessages } from '#common/attachments';
 import type { Viewpoint } from '#common/access';
 import {
@@ -13,7 +13,6 @@ import {
 import type { Db, Tx } from '#server/db/client';
 import { isUniqueViolation } from '#server/db/errors';
 import {
-  assignments,
   attachments,
   conversationMessages as m,
   profiles,
@@ -22,6 +21,7 @@ import {
 } from '#server/db/schema/index';
 import { AppError } from '#server/core/app-error';
 import type { Actor, RequestInfo } from '#server/core/actor';
+import { reviewersWhoRead } from '../access/index';
 import { recordAudit } from '../audit/record-audit';
 import { listStaff } from '../admin/staff-roles';
 import { attachmentInUse } from '../attachments/attachments';
@@ -156,9 +156,8 @@ async function notify(
     // The staff address, and the reviewers assigned to it: each address once, in one order.
     const reviewers = await tx
       .select({ email: users.email })
-      .from(assignments)
-      .innerJoin(users, eq(users.id, assignments.reviewerId))
-      .where(and(eq(assignments.submissionId, submission.id), isNull(assignments.declinedAt)));
+      .from(users)
+      .where(reviewersWhoRead(submission.id, users.id));
     const addresses = new Map(
       [deps.staffEmail, ...reviewers.map((reviewer) => reviewer.email)]
         .filter((address): address is string => Boolean(address))
