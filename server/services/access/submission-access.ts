@@ -95,9 +95,13 @@ const asSql = (part: SQL | boolean): SQL =>
 
 function ruleFor(actor: Actor, need: Need, from?: Viewpoint) {
   const parts = viewersOf(actor, from).map((viewer) => clauses[viewer](actor, need));
+  const may = anyOf(parts.map((part) => both(part.sees, part.may)));
   return {
     sees: anyOf(parts.map((part) => part.sees)),
-    may: anyOf(parts.map((part) => both(part.sees, part.may))),
+    may,
+    // Of the rows seen, those the need allows: all of them when every clause allows all it sees,
+    // so one idea's query asks a reviewer's assignment once.
+    allowed: parts.every((part) => part.may === true || part.sees === false) ? true : may,
   };
 }
 
@@ -156,7 +160,7 @@ export async function submissionFor(
 ): Promise<Submission> {
   const rule = ruleFor(actor, need, from);
   const query = tx
-    .select({ row: submissions, allowed: asSql(rule.may).mapWith(Boolean) })
+    .select({ row: submissions, allowed: asSql(rule.allowed).mapWith(Boolean) })
     .from(submissions)
     .where(and(eq(submissions.id, id), asSql(rule.sees)));
   const [found] = forUpdate ? await query.for('update', { of: submissions }) : await query;
@@ -175,7 +179,7 @@ export async function requireAccess(
 ): Promise<void> {
   const rule = ruleFor(actor, need, from);
   const [found] = await tx
-    .select({ allowed: asSql(rule.may).mapWith(Boolean) })
+    .select({ allowed: asSql(rule.allowed).mapWith(Boolean) })
     .from(submissions)
     .where(and(eq(submissions.id, id), asSql(rule.sees)));
   if (!found) throw hidden(actor, need, from);
