@@ -7,6 +7,7 @@ import {
 } from '#common/submissions';
 import type { Actor, RequestInfo } from '#server/core/actor';
 import type { Db, Tx } from '#server/db/client';
+import { preparedOnce } from '#server/db/prepared';
 import { AppError } from '#server/core/app-error';
 import { isUniqueViolation } from '#server/db/errors';
 import {
@@ -143,12 +144,17 @@ async function announce(
 
 /** The user's ideas, by the date their list shows: when each was sent, or a draft last saved. */
 export async function listOwnSubmissions(db: Db, userId: string) {
-  return db
+  return ownSubmissions(db).execute({ userId });
+}
+
+const ownSubmissions = preparedOnce((db) =>
+  db
     .select()
     .from(submissions)
-    .where(eq(submissions.userId, userId))
-    .orderBy(desc(sql`coalesce(${submissions.submittedAt}, ${submissions.updatedAt})`));
-}
+    .where(eq(submissions.userId, sql.placeholder('userId')))
+    .orderBy(desc(sql`coalesce(${submissions.submittedAt}, ${submissions.updatedAt})`))
+    .prepare('own_submissions'),
+);
 
 /**
  * One submission, for its owner or (once sent) staff who may read it: admins, and reviewers it
