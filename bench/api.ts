@@ -15,6 +15,7 @@ import { routeLimits } from '#server/http/limits';
 import { largeFile } from '#server/test/files';
 import { allCases, type Case } from './api/cases';
 import { measure, type Measured } from './api/load';
+import { printProfiles } from './api/profile';
 import { OWN_IDEAS, seed, type Seeded } from './api/seed';
 import { startBare, startPortal, type Server } from './api/servers';
 import { withScratchDatabase } from './scratch-database';
@@ -29,7 +30,8 @@ const { values } = parseArgs({
     cases: { type: 'string', default: 'health,list,detail,admin,create' },
     'portal-port': { type: 'string', default: '3301' },
     'bare-port': { type: 'string', default: '3302' },
-    // Writes each server's CPU profile (.cpuprofile, for Chrome DevTools) into this folder.
+    // Writes each server's CPU profile (.cpuprofile, for Chrome DevTools) into this folder, and
+    // prints where each spent its time.
     profile: { type: 'string' },
   },
 });
@@ -109,10 +111,11 @@ async function benchBoth(
   seeded: Seeded,
   env: { portal: Record<string, string>; bare: Record<string, string> },
 ): Promise<Row[]> {
-  const portal = await startPortal(PORTAL_PORT, env.portal, values.profile);
+  const profileDir = values.profile && path.join(values.profile, kind);
+  const portal = await startPortal(PORTAL_PORT, env.portal, profileDir);
   let bare: Server | undefined;
   try {
-    bare = await startBare(BARE_PORT, env.bare, values.profile);
+    bare = await startBare(BARE_PORT, env.bare, profileDir);
     for (const c of cases) await c.check(seeded, portal.url, bare.url);
     console.log(`${kind}: both servers answer every case alike`);
     const rows: Row[] = [];
@@ -125,6 +128,11 @@ async function benchBoth(
   } finally {
     await bare?.stop();
     await portal.stop();
+    // Each server writes its profile as it exits.
+    if (profileDir) {
+      console.log(`\n${kind}: CPU profiles in ${profileDir}`);
+      await printProfiles(profileDir);
+    }
   }
 }
 

@@ -4,7 +4,7 @@
 const SUBMISSION_COLUMNS =
   '"id", "user_id", "full_name", "email", "job_title", "idea_title", "idea_description", ' +
   '"attachment_id", "attachment_name", "status", "admin_notes", "agreement_id", ' +
-  '"resubmitted_from", "created_at", "updated_at", "reviewed_at", "reviewed_by", "inventor_state"';
+  '"resubmitted_from", "created_at", "updated_at", "reviewed_at", "reviewed_by", "inventor_state", "submitted_at"';
 
 export const SUBMISSION_KEYS = [
   'id',
@@ -25,9 +25,10 @@ export const SUBMISSION_KEYS = [
   'reviewedAt',
   'reviewedBy',
   'inventorState',
+  'submittedAt',
 ];
 
-export const OWN_LIST = `select ${SUBMISSION_COLUMNS} from "invention_submissions" where "invention_submissions"."user_id" = $1 order by "invention_submissions"."created_at" desc`;
+export const OWN_LIST = `select ${SUBMISSION_COLUMNS} from "invention_submissions" where "invention_submissions"."user_id" = $1 order by coalesce("invention_submissions"."submitted_at", "invention_submissions"."updated_at") desc`;
 
 export const ONE = `select ${SUBMISSION_COLUMNS} from "invention_submissions" where "invention_submissions"."id" = $1`;
 
@@ -48,6 +49,7 @@ const ADMIN_COLUMNS = [
   'admin_notes',
   'agreement_id',
   'created_at',
+  'submitted_at',
   'updated_at',
   'reviewed_at',
   'reviewed_by',
@@ -61,10 +63,15 @@ const UNREAD = `(select count(*)::int from submission_messages unread where unre
 // Each row's staff tags, in order (server/services/admin/rows.ts withTags).
 const TAGS = `coalesce((select array_agg(t.tag order by t.tag) from submission_tags t where t.submission_id = "invention_submissions"."id"), '{}')`;
 
-export const ADMIN_PAGE = `select ${ADMIN_COLUMNS}, "reviewer"."email", "invention_submissions"."inventor_state", "invention_submissions"."last_message_at", "invention_submissions"."review_count", "invention_submissions"."average_score"::float8, ${TAGS}, ${UNREAD} from "invention_submissions" left join "users" "reviewer" on "reviewer"."id" = "invention_submissions"."reviewed_by" where "invention_submissions"."status" <> 'draft' order by "invention_submissions"."created_at" desc, "invention_submissions"."id" desc limit $1`;
+export const ADMIN_PAGE = `select ${ADMIN_COLUMNS}, "reviewer"."email", "invention_submissions"."inventor_state", "invention_submissions"."last_message_at", "invention_submissions"."review_count", "invention_submissions"."average_score"::float8, ${TAGS}, ${UNREAD} from "invention_submissions" left join "users" "reviewer" on "reviewer"."id" = "invention_submissions"."reviewed_by" where "invention_submissions"."status" <> 'draft' order by "invention_submissions"."submitted_at" desc, "invention_submissions"."id" desc limit $1`;
 
 export const ADMIN_KEYS = [
-  ...SUBMISSION_KEYS.filter((key) => key !== 'resubmittedFrom' && key !== 'inventorState'),
+  ...SUBMISSION_KEYS.slice(0, SUBMISSION_KEYS.indexOf('resubmittedFrom')),
+  'createdAt',
+  'submittedAt',
+  'updatedAt',
+  'reviewedAt',
+  'reviewedBy',
   'reviewedByEmail',
   'inventorState',
   'lastMessageAt',
@@ -82,9 +89,10 @@ export const INSERT_ATTACHMENT = `insert into attachments (owner_id, storage_key
 /** Creates the idea from the caller's signed profile and own attachment, or nothing. */
 export const INSERT_SUBMISSION = `insert into invention_submissions
     (id, user_id, full_name, email, job_title, idea_title, idea_description, attachment_id,
-     attachment_name, status, agreement_id)
+     attachment_name, status, agreement_id, submitted_at)
   select $1::uuid, p.id, p.full_name, $3, p.job_title, $4, $5, a.id, a.file_name,
-    $6::submission_status, p.agreement_id
+    $6::submission_status, p.agreement_id,
+    case when $6::submission_status = 'pending' then now() end
   from profiles p
   left join attachments a on a.id = $7::uuid and a.owner_id = p.id
   where p.id = $2::uuid and p.signature = 'signed'

@@ -3,6 +3,7 @@ import type { BetterAuthOptions } from 'better-auth';
 import { eq, sql } from 'drizzle-orm';
 import { parse } from 'hono/utils/cookie';
 import type { Db } from '../db/client';
+import { preparedOnce } from '../db/prepared';
 import { sessions, users } from '../db/schema';
 
 // The library signs a cookie as `value.` + base64(HMAC-SHA256(secret, value)). Only the one
@@ -13,7 +14,7 @@ const SIGNED_VALUE = /^(.+)\.([A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)$/;
  * The fields the library's own session lookup returns (its session and user schema, no more):
  * the reader must answer with the same shapes as `getSession`.
  */
-const sessionByToken = (db: Db) =>
+const sessionByToken = preparedOnce((db) =>
   db
     .select({
       session: {
@@ -42,7 +43,8 @@ const sessionByToken = (db: Db) =>
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.token, sql.placeholder('token')))
-    .prepare('session_by_token');
+    .prepare('session_by_token'),
+);
 
 /** What the reader needs of the library's resolved configuration. */
 interface LibraryContext {
@@ -80,7 +82,6 @@ export function createSessionReader<S>({ db, context, getSession }: SessionReade
       ctx.secondaryStorage !== undefined ||
       ctx.options.session?.deferSessionRefresh === true,
   }));
-  let query: ReturnType<typeof sessionByToken> | undefined;
 
   return async function readSession(headers: Headers): Promise<S | null> {
     const cookieHeader = headers.get('cookie');
@@ -95,7 +96,7 @@ export function createSessionReader<S>({ db, context, getSession }: SessionReade
     const [, token, signature] = signed as unknown as [string, string, string];
     if (!hasSignature(token, signature, key)) return null;
 
-    const [found] = await (query ??= sessionByToken(db)).execute({ token });
+    const [found] = await sessionByToken(db).execute({ token });
     if (!found) return null;
     const expiresAt = found.session.expiresAt.getTime();
     const now = Date.now();

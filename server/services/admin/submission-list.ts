@@ -13,6 +13,7 @@ import {
 } from '#common/admin';
 import { reviewStatuses } from '#common/submissions';
 import { queryRows, type Db } from '#server/db/client';
+import { preparedOnce } from '#server/db/prepared';
 import type { Actor } from '#server/core/actor';
 import { submissionStatusCounts, submissions as s } from '#server/db/schema/index';
 import {
@@ -150,15 +151,20 @@ export async function selectSubmissions(
   return withTags(db, rows);
 }
 
-/** Sent ideas by status, from the counts the database keeps (migration 0014). */
-export async function sentCounts(db: Db): Promise<Record<ReviewStatus, number>> {
-  const rows = await db
+const countsByStatus = preparedOnce((db) =>
+  db
     .select({
       status: submissionStatusCounts.status,
       count: sql<number>`sum(${submissionStatusCounts.count})::int`,
     })
     .from(submissionStatusCounts)
-    .groupBy(submissionStatusCounts.status);
+    .groupBy(submissionStatusCounts.status)
+    .prepare('submission_counts_by_status'),
+);
+
+/** Sent ideas by status, from the counts the database keeps (migration 0014). */
+export async function sentCounts(db: Db): Promise<Record<ReviewStatus, number>> {
+  const rows = await countsByStatus(db).execute();
   const counts = { pending: 0, approved: 0, rejected: 0 };
   for (const row of rows) if (row.status !== 'draft') counts[row.status] = row.count;
   return counts;
