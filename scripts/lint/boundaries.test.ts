@@ -21,7 +21,7 @@ const refused: [string, string, string, string][] = [
   [
     'a shared component importing a feature',
     'web/components/ui/boundary-probe.tsx',
-    "import { imported } from '#web/features/admin/api/keys';",
+    "import { imported } from '#web/features/submissions/staff/api/keys';",
     'never depend on a feature',
   ],
   [
@@ -66,7 +66,7 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     expect(
       await problems(
         'web/features/admin/components/boundary-probe.tsx',
-        "import { imported } from '#web/features/admin/api/keys';\nimport { Button } from '#web/components/ui/button';\nimport { company } from '#common/company';\nvoid [Button, company];",
+        "import { imported } from '#web/features/submissions/staff/api/keys';\nimport { Button } from '#web/components/ui/button';\nimport { company } from '#common/company';\nvoid [Button, company];",
       ),
     ).toEqual([]);
   });

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { ADMIN_PAGE_SIZES } from '#common/admin';
 import { Button } from '#web/components/ui/button';
-import { countText, pageCount, pageRangeText } from '#web/features/admin/lib/list/list-query';
-import { AdminSelect } from '../admin-select';
+import { countText, pageCount, pageRangeText } from '#web/lib/list/list-query';
+import { AdminSelect } from '../ui/admin-select';
 
 const pageSizeOptions = ADMIN_PAGE_SIZES.map((size) => ({
   value: String(size),

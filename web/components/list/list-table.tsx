@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { CardLabel, DataTable } from '#web/components/ui/data-table';
 import { cn } from '#web/lib/cn';
 import { formatDateTime } from '#web/lib/dates';
-import type { SortState } from '#web/features/admin/lib/list/sort-toggle';
+import type { SortState } from '#web/lib/list/sort-toggle';
 import { SortableHeader } from './sortable-header';
 
 /** A column of an admin list: its header, and the key the server sorts it by, if it sorts. */

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { ariaSort, type SortState } from '#web/features/admin/lib/list/sort-toggle';
+import { ariaSort, type SortState } from '#web/lib/list/sort-toggle';
 
 type SortableHeaderProps<K extends string> = {
   column: K;

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '#web/lib/api';
-import { adminQueryDefaults, listQueryFrom, toSearchParams } from './keys';
+import { adminQueryDefaults, listQueryFrom, toSearchParams } from '#web/features/submissions/staff/api/keys';
 
 /** An admin endpoint's data, checked against `schema`, cached by the admin pages' rules. */
 export const adminQuery = <const K extends readonly unknown[], T>(

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { withPage, withRow } from '../lib/list/row-selection';
+import { withPage, withRow } from './row-selection';
 
 /** The rows a person has ticked in a list, across its pages, for an action on all of them. */
 export function useRowSelection() {

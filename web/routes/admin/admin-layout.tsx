@@ -22,8 +22,8 @@ import { SignOutButton } from '#web/features/auth/components/sign-out-button';
 import { useSession } from '#web/features/auth/hooks/use-session';
 import { useSignOut } from '#web/features/auth/hooks/use-sign-out';
 import { adminGuardDecision } from '#web/features/auth/lib/guard-decisions';
-import { adminKeys } from '#web/features/admin/api/keys';
-import { adminPagesFor, type AdminPage } from '#web/features/admin/lib/admin-nav';
+import { adminKeys } from '#web/features/submissions/staff/api/keys';
+import { adminPagesFor, type AdminPage } from '#web/routes/admin/admin-nav';
 import { useConversationEvents } from '#web/features/conversation/hooks/use-conversation-events';
 
 const TITLE = 'Admin Portal';

@@ -5,8 +5,8 @@ import { AreaHeading } from '#web/components/layout/area-heading';
 import { PageLoading } from '#web/components/layout/page-loading';
 import { Button } from '#web/components/ui/button';
 import { hasStatus } from '#web/lib/api';
-import { adminSubmissionQueryOptions } from '#web/features/admin/api/submissions';
-import { LoadError } from '#web/features/admin/components/list/load-error';
+import { adminSubmissionQueryOptions } from '#web/features/submissions/staff/api/submissions';
+import { LoadError } from '#web/components/list/load-error';
 import { useSession } from '#web/features/auth/hooks/use-session';
 import { ConversationPanel } from '#web/features/conversation/components/conversation-panel';
 import { EvaluationPanel } from '#web/features/evaluation/components/evaluation-panel';
@@ -15,7 +15,7 @@ import { TagsEditor } from '#web/features/evaluation/components/tags-editor';
 import {
   SUBMISSIONS_LIST,
   SubmissionReview,
-} from '#web/features/admin/components/submissions/submission-review';
+} from '#web/features/submissions/staff/components/submission-review';
 
 /** /admin/submissions/:id: one submission, its review, its conversation and its history. */
 export function AdminSubmissionDetailPage() {

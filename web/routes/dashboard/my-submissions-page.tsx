@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import { PageLoading } from '#web/components/layout/page-loading';
 import { ConversationPanel } from '#web/features/conversation/components/conversation-panel';
 import { ownUnreadQueryOptions } from '#web/features/conversation/api/unread';
-import { MySubmissions } from '#web/features/submissions/components/my-submissions';
+import { MySubmissions } from '#web/features/submissions/inventor/components/my-submissions';
 import { useSubmitter } from './use-submitter';
 
 /**

@@ -1,6 +1,6 @@
 import { activitySchema, dashboardStatsSchema } from '#common/admin';
-import { adminQuery } from './admin-query';
-import { adminKeys } from './keys';
+import { adminQuery } from '#web/lib/list/admin-query';
+import { adminKeys } from '#web/features/submissions/staff/api/keys';
 
 /** The five stat cards of /admin. */
 export const dashboardStatsQueryOptions = adminQuery(

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
-import { barPath, shownLabels, valueTicks } from '#web/features/admin/lib/dashboard/chart-geometry';
-import type { ActivityRow } from '#web/features/admin/lib/dashboard/activity';
+import { barPath, shownLabels, valueTicks } from '#web/features/dashboard/lib/chart-geometry';
+import type { ActivityRow } from '#web/features/dashboard/lib/activity';
 
 // Each colour is at least 3:1 against white (WCAG non-text contrast) and the two differ in hue
 // and lightness; the series also differ in shape (bars and a line with dots), so telling them

@@ -5,7 +5,7 @@ import {
   activityRows,
   activitySummary,
   activityTotals,
-} from '#web/features/admin/lib/dashboard/activity';
+} from '#web/features/dashboard/lib/activity';
 import { ActivityTable } from './activity-table';
 import { Skeleton } from './skeleton';
 

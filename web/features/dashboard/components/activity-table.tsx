@@ -1,4 +1,4 @@
-import type { ActivityRow } from '#web/features/admin/lib/dashboard/activity';
+import type { ActivityRow } from '#web/features/dashboard/lib/activity';
 
 /** The chart's numbers as a table, for reading them exactly and for screen readers. */
 export function ActivityTable({

@@ -1,5 +1,5 @@
 import { FileArchive } from 'lucide-react';
-import { Button, type ButtonSize } from '../ui/button';
+import { Button, type ButtonSize } from '#web/components/ui/button';
 
 /**
  * Downloads a sent submission's evidence bundle (a ZIP the server builds and audits). A plain

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Copy } from 'lucide-react';
 import { notify } from '#web/lib/notify';
-import { Button } from '../ui/button';
+import { Button } from '#web/components/ui/button';
 
 /** How much of a hash is shown until the person asks for all of it. */
 const SHOWN = 12;

@@ -1,7 +1,7 @@
 import { Download, LoaderCircle } from 'lucide-react';
 import { attachmentMessages } from '#common/attachments';
 import { useFileDownload, type DownloadTexts } from '#web/lib/use-file-download';
-import { Button } from '../ui/button';
+import { Button } from '#web/components/ui/button';
 
 /** The texts of attachment downloads (spec 02 §8 "Attachment download"). */
 export const attachmentDownloadTexts: DownloadTexts = {

@@ -1,7 +1,7 @@
 import { Circle, CircleCheck, CircleX, CloudOff, FilePen, Hourglass } from 'lucide-react';
 import { LOCAL_PENDING_STATUS, type StatusView } from '#common/submissions';
 import { cn } from '#web/lib/cn';
-import { statusDisplay } from '#web/lib/submission-status';
+import { statusDisplay } from '#web/features/submissions/lib/submission-status';
 
 function StatusIcon({ status }: { status: string | null }) {
   const props = { 'aria-hidden': true, className: 'size-3.5 shrink-0' } as const;

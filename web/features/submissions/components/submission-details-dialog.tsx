@@ -8,7 +8,7 @@ import {
   type SubmissionRecord,
 } from '#common/submissions';
 import { formatDateTime, relativeTime } from '#web/lib/dates';
-import { Button } from '../ui/button';
+import { Button } from '#web/components/ui/button';
 import {
   Dialog,
   DialogClose,
@@ -17,7 +17,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../ui/dialog';
+} from '#web/components/ui/dialog';
 import { DownloadAttachmentButton } from './download-attachment-button';
 import { InventorStateBadge } from './inventor-state-badge';
 import { StatusBadge } from './status-badge';

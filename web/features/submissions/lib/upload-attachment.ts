@@ -1,7 +1,7 @@
 import { DetailedError, Upload } from 'tus-js-client';
 import { attachmentUploadResponseSchema, type UploadedAttachment } from '#common/attachments';
 import { isApiErrorBody } from '#common/api-error';
-import { ApiRequestError } from './api';
+import { ApiRequestError } from '#web/lib/api';
 
 const NETWORK_MESSAGE = 'Could not reach the server. Please check your connection and try again.';
 

@@ -9,8 +9,8 @@ import {
 import { apiRequest } from '#web/lib/api';
 import { errorText } from '#web/lib/errors';
 import { notify } from '#web/lib/notify';
-import { adminList, adminQuery } from './admin-query';
-import { adminKeys } from './keys';
+import { adminList, adminQuery } from '#web/lib/list/admin-query';
+import { adminKeys } from '#web/features/submissions/staff/api/keys';
 
 export const usersList = adminList({
   path: '/api/admin/users',

@@ -2,8 +2,8 @@ import { ShieldCheck, ShieldOff, UserCheck } from 'lucide-react';
 import type { StaffRole } from '#common/admin';
 import { Button } from '#web/components/ui/button';
 import { useConfirm } from '#web/components/ui/confirm-dialog';
-import { useSetUserRole } from '#web/features/admin/api/users';
-import { roleChanges, type RoleChange } from '#web/features/admin/lib/users/role-change';
+import { useSetUserRole } from '#web/features/users/api/users';
+import { roleChanges, type RoleChange } from '#web/features/users/lib/role-change';
 
 const icons: Record<StaffRole, typeof ShieldCheck> = {
   admin: ShieldCheck,

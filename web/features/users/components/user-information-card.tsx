@@ -1,7 +1,7 @@
 import { roleLabels, type AdminUserDetail } from '#common/admin';
 import { DownloadAgreementButton } from '#web/components/agreement/download-agreement-button';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
-import { jobTitleText, userName } from '#web/features/admin/lib/users/user-display';
+import { jobTitleText, userName } from '#web/features/users/lib/user-display';
 import { DateItem, DetailItem, DetailList } from './detail-list';
 import { StaffRoleButtons } from './staff-role-buttons';
 import { AgreementBadge, StaffBadge } from './user-badges';

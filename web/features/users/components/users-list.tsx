@@ -1,17 +1,17 @@
 import { adminMessages } from '#common/admin';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
-import { usersLoadErrorText, type useUsersList } from '#web/features/admin/hooks/use-users-list';
+import { usersLoadErrorText, type useUsersList } from '#web/features/users/hooks/use-users-list';
 import {
   pageCount,
   withPage,
   withPageSize,
   withSearch,
   withSort,
-} from '#web/features/admin/lib/list/list-query';
-import { usersCountText } from '#web/features/admin/lib/users/users-count';
-import { ListPagination } from '../list/list-pagination';
-import { ListSearch } from '../list/list-search';
-import { LoadError } from '../list/load-error';
+} from '#web/lib/list/list-query';
+import { usersCountText } from '#web/features/users/lib/users-count';
+import { ListPagination } from '#web/components/list/list-pagination';
+import { ListSearch } from '#web/components/list/list-search';
+import { LoadError } from '#web/components/list/load-error';
 import { UsersTable } from './users-table';
 
 type UsersListProps = Omit<ReturnType<typeof useUsersList>, 'refresh'>;

@@ -3,8 +3,8 @@ import type { AdminUser, AdminUsersQuery, UserSortKey } from '#common/admin';
 import { Button } from '#web/components/ui/button';
 import { useRowLink } from '#web/components/ui/data-table';
 import { cn } from '#web/lib/cn';
-import { jobTitleText, shortUserId, userName } from '#web/features/admin/lib/users/user-display';
-import { CardLabel, DateCell, ListTable, sortLabel, type ListColumn } from '../list/list-table';
+import { jobTitleText, shortUserId, userName } from '#web/features/users/lib/user-display';
+import { CardLabel, DateCell, ListTable, sortLabel, type ListColumn } from '#web/components/list/list-table';
 import { AgreementBadge, StaffBadge } from './user-badges';
 
 const columns: ListColumn<UserSortKey>[] = [

@@ -5,7 +5,7 @@ import { errorText } from '#web/lib/errors';
 import { isTimeoutError } from '#web/lib/clock';
 import { notify } from '#web/lib/notify';
 import { usersList } from '../api/users';
-import { useListUrl, usePageInRange } from '../lib/list/use-list-url';
+import { useListUrl, usePageInRange } from '#web/lib/list/use-list-url';
 
 /** The user list of the URL's query, and a Refresh that says when it worked. */
 export function useUsersList() {

@@ -12,7 +12,7 @@ import {
   type SaveSubmissionRequest,
 } from '../lib/save-submission';
 import { submissionTexts } from '../lib/submission-texts';
-import { uploadAttachment } from '#web/lib/upload-attachment';
+import { uploadAttachment } from '#web/features/submissions/lib/upload-attachment';
 import { checkConnection } from './health';
 import { createSubmission, submissionKeys, submitDraft, updateDraft } from './submissions';
 

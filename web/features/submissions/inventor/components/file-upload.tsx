@@ -4,7 +4,7 @@ import { Button } from '#web/components/ui/button';
 import { inputClassName } from '#web/components/ui/input';
 import { cn } from '#web/lib/cn';
 import { formatFileSize } from '#web/lib/file-size';
-import type { FileUploadState } from './use-file-upload';
+import type { FileUploadState } from '../hooks/use-file-upload';
 
 type FileDropZoneProps = Omit<ComponentProps<'input'>, 'type' | 'onChange' | 'children'> & {
   /** A file chosen with the picker or dropped on the zone. */

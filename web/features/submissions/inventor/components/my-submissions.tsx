@@ -4,11 +4,11 @@ import { Inbox, RefreshCw, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import type { SubmissionRecord } from '#common/submissions';
 import { AreaHeading } from '#web/components/layout/area-heading';
-import { ProofOfDisclosure } from '#web/components/submissions/proof-of-disclosure';
+import { ProofOfDisclosure } from '#web/features/proof/components/proof-of-disclosure';
 import {
   SubmissionDetailsDialog,
   type SubmissionSections,
-} from '#web/components/submissions/submission-details-dialog';
+} from '#web/features/submissions/components/submission-details-dialog';
 import { Button } from '#web/components/ui/button';
 import { isTimeoutError } from '#web/lib/clock';
 import { useReturnFocus } from '#web/lib/use-return-focus';

@@ -1,8 +1,8 @@
 import { Paperclip } from 'lucide-react';
-import { InventorStateBadge, UnreadBadge } from '#web/components/submissions/inventor-state-badge';
-import { StatusBadge } from '#web/components/submissions/status-badge';
+import { InventorStateBadge, UnreadBadge } from '#web/features/submissions/components/inventor-state-badge';
+import { StatusBadge } from '#web/features/submissions/components/status-badge';
 import { DataTable } from '#web/components/ui/data-table';
-import { ShownDate } from '#web/components/submissions/shown-date';
+import { ShownDate } from '#web/features/submissions/inventor/components/shown-date';
 import { isExhausted } from '../lib/retry-queue';
 import { localState, type Row } from '../lib/rows';
 import { SubmissionRowActions, type RowHandlers } from './submission-row-actions';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UploadedAttachment } from '#common/attachments';
 import { isApiRequestError } from '#web/lib/api';
-import { uploadAttachment } from '#web/lib/upload-attachment';
+import { uploadAttachment } from '#web/features/submissions/lib/upload-attachment';
 
 export type FileUploadState =
   | { status: 'idle' }

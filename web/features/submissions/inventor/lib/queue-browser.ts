@@ -2,7 +2,7 @@ import type { SubmissionRecord } from '#common/submissions';
 import { indexedDbFileStore, type FileStore } from '#web/lib/indexed-db';
 import { hasStatus } from '#web/lib/api';
 import { localStore, type StorageLike } from '#web/lib/storage';
-import { uploadAttachment } from '#web/lib/upload-attachment';
+import { uploadAttachment } from '#web/features/submissions/lib/upload-attachment';
 import { checkConnection } from '../api/health';
 import { createSubmission, submitDraft, updateDraft } from '../api/submissions';
 import {

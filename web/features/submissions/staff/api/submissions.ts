@@ -6,7 +6,7 @@ import {
   type AdminSubmissionsQuery,
 } from '#common/admin';
 import { proofStatusSchema } from '#common/proof';
-import { adminList, adminQuery } from './admin-query';
+import { adminList, adminQuery } from '#web/lib/list/admin-query';
 import { adminKeys } from './keys';
 
 export const submissionsList = adminList({

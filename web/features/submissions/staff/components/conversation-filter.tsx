@@ -4,8 +4,8 @@ import {
   conversationFilters,
   type ConversationFilter as Filter,
 } from '#common/admin';
-import { conversationCountsQueryOptions } from '#web/features/admin/api/submissions';
-import { FilterSelect, type SelectOption } from '../admin-select';
+import { conversationCountsQueryOptions } from '#web/features/submissions/staff/api/submissions';
+import { FilterSelect, type SelectOption } from '#web/components/ui/admin-select';
 
 type Choice = Filter | 'any';
 

@@ -1,6 +1,6 @@
 import { adminMessages, type AdminSubmission } from '#common/admin';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
-import { useDeleteSubmission } from '#web/features/admin/api/delete-submission';
+import { useDeleteSubmission } from '#web/features/submissions/staff/api/delete-submission';
 
 type DeleteSubmissionDialogProps = {
   /** The submission to delete; the dialog is closed while there is none. */

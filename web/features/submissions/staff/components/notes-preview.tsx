@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { StatusBadge } from '#web/components/submissions/status-badge';
+import { StatusBadge } from '#web/features/submissions/components/status-badge';
 
 /**
  * What the inventor will see once a status and notes are saved: the status in their words and

@@ -1,5 +1,5 @@
 import { reviewFilterLabels, reviewFilters, type ReviewFilter as Filter } from '#common/admin';
-import { FilterSelect, type SelectOption } from '../admin-select';
+import { FilterSelect, type SelectOption } from '#web/components/ui/admin-select';
 
 type Choice = Filter | 'all';
 

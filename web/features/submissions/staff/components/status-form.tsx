@@ -13,12 +13,12 @@ import { useAppForm } from '#web/components/form/use-app-form';
 import { Button } from '#web/components/ui/button';
 import { DialogClose, DialogFooter } from '#web/components/ui/dialog';
 import { Textarea } from '#web/components/ui/textarea';
-import { namesAField } from '#web/features/admin/api/update-submission-status';
+import { namesAField } from '#web/features/submissions/staff/api/update-submission-status';
 import {
   initialReviewStatus,
   reviewStatusOptions,
-} from '#web/features/admin/lib/submissions/review-status';
-import { AdminSelect } from '../admin-select';
+} from '#web/features/submissions/staff/lib/review-status';
+import { AdminSelect } from '#web/components/ui/admin-select';
 import { NotesPreview } from './notes-preview';
 
 /** Under the notes: they are not internal (the conversation's internal notes are). */

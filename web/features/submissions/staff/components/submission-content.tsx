@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Paperclip } from 'lucide-react';
 import type { AdminSubmission } from '#common/admin';
-import { DownloadAttachmentButton } from '#web/components/submissions/download-attachment-button';
+import { DownloadAttachmentButton } from '#web/features/submissions/components/download-attachment-button';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

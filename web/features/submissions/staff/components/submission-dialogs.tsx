@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { AdminSubmission } from '#common/admin';
-import { SubmissionDetailsDialog } from '#web/components/submissions/submission-details-dialog';
-import { toSubmissionRecord } from '#web/features/admin/lib/submissions/submission-record';
+import { SubmissionDetailsDialog } from '#web/features/submissions/components/submission-details-dialog';
+import { toSubmissionRecord } from '#web/features/submissions/staff/lib/submission-record';
 import { DeleteSubmissionDialog } from './delete-submission-dialog';
 import type { RowAction } from './submission-row-actions';
 import { UpdateStatusDialog } from './update-status-dialog';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { AdminSubmission } from '#common/admin';
 import { submissionReference } from '#common/submissions';
 import { DownloadAgreementButton } from '#web/components/agreement/download-agreement-button';
-import { StatusBadge } from '#web/components/submissions/status-badge';
+import { StatusBadge } from '#web/features/submissions/components/status-badge';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
 import { Timestamp } from './timestamp';
 

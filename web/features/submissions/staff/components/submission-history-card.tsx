@@ -3,7 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/
 import {
   describeHistoryEntry,
   historyNewestFirst,
-} from '#web/features/admin/lib/submissions/submission-history';
+} from '#web/features/submissions/staff/lib/submission-history';
 import { Timestamp } from './timestamp';
 
 /** The submission's audit log in words: status changes with who and why, and downloads. */

@@ -3,15 +3,15 @@ import { ArrowLeft, ClipboardPen, Trash2 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import type { AdminSubmission, HistoryEntry } from '#common/admin';
 import { AreaHeading } from '#web/components/layout/area-heading';
-import { InventorStateBadge } from '#web/components/submissions/inventor-state-badge';
-import { ProofOfDisclosure } from '#web/components/submissions/proof-of-disclosure';
-import { StatusBadge } from '#web/components/submissions/status-badge';
+import { InventorStateBadge } from '#web/features/submissions/components/inventor-state-badge';
+import { ProofOfDisclosure } from '#web/features/proof/components/proof-of-disclosure';
+import { StatusBadge } from '#web/features/submissions/components/status-badge';
 import { Button } from '#web/components/ui/button';
 import { formatDateTime } from '#web/lib/dates';
 import {
   adminEvidenceBundleUrl,
   adminProofQueryOptions,
-} from '#web/features/admin/api/submissions';
+} from '#web/features/submissions/staff/api/submissions';
 import { DeleteSubmissionDialog } from './delete-submission-dialog';
 import { SubmissionContent } from './submission-content';
 import { SubmissionFacts } from './submission-facts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Tabs } from 'radix-ui';
 import { submissionTabs, type SubmissionCounts, type SubmissionTab } from '#common/admin';
-import { countText, countWords } from '#web/features/admin/lib/list/list-query';
+import { countText, countWords } from '#web/lib/list/list-query';
 
 const tabLabels: Record<SubmissionTab, string> = {
   all: 'All',

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { adminMessages, type AdminSubmissionsQuery } from '#common/admin';
-import { withSearch } from '#web/features/admin/lib/list/list-query';
-import type { SetListQuery } from '#web/features/admin/lib/list/use-list-url';
+import { withSearch } from '#web/lib/list/list-query';
+import type { SetListQuery } from '#web/lib/list/use-list-url';
 import {
   withConversation,
   withReview,
-} from '#web/features/admin/lib/submissions/submission-list-query';
-import { ListSearch } from '../list/list-search';
+} from '#web/features/submissions/staff/lib/submission-list-query';
+import { ListSearch } from '#web/components/list/list-search';
 import { ConversationFilter } from './conversation-filter';
 import { ReviewFilter } from './review-filter';
 

@@ -1,15 +1,15 @@
 import { useRef, type ReactNode } from 'react';
 import { adminMessages } from '#common/admin';
-import type { RowSelection } from '#web/features/admin/hooks/use-row-selection';
-import type { useSubmissionsList } from '#web/features/admin/hooks/use-submissions-list';
-import { withPage, withPageSize, withSort } from '#web/features/admin/lib/list/list-query';
+import type { RowSelection } from '#web/lib/list/use-row-selection';
+import type { useSubmissionsList } from '#web/features/submissions/staff/hooks/use-submissions-list';
+import { withPage, withPageSize, withSort } from '#web/lib/list/list-query';
 import {
   isFiltered,
   shownSort,
   withTab,
-} from '#web/features/admin/lib/submissions/submission-list-query';
-import { ListPagination } from '../list/list-pagination';
-import { LoadError } from '../list/load-error';
+} from '#web/features/submissions/staff/lib/submission-list-query';
+import { ListPagination } from '#web/components/list/list-pagination';
+import { LoadError } from '#web/components/list/load-error';
 import { useSubmissionDialogs } from './submission-dialogs';
 import { SubmissionStatusTabs } from './submission-status-tabs';
 import { SubmissionsEmptyState } from './submissions-empty-state';

@@ -6,7 +6,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#web/components/ui/dialog';
-import { useUpdateSubmissionStatus } from '#web/features/admin/api/update-submission-status';
+import { useUpdateSubmissionStatus } from '#web/features/submissions/staff/api/update-submission-status';
 import { StatusForm } from './status-form';
 
 type UpdateStatusDialogProps = {

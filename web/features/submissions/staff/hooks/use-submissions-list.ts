@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminMessages } from '#common/admin';
 import { notify } from '#web/lib/notify';
 import { submissionsList } from '../api/submissions';
-import { useListUrl, usePageInRange } from '../lib/list/use-list-url';
+import { useListUrl, usePageInRange } from '#web/lib/list/use-list-url';
 
 /** The submission list of the URL's query, and a Refresh that says when it worked. */
 export function useSubmissionsList() {

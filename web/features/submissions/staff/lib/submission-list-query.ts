@@ -5,7 +5,7 @@ import type {
   SubmissionSortKey,
   SubmissionTab,
 } from '#common/admin';
-import type { SortState } from '../list/sort-toggle';
+import type { SortState } from '#web/lib/list/sort-toggle';
 
 // What only /admin/submissions has: its status tabs. The search, sort and paging every admin
 // list shares are in ../list/list-query.
