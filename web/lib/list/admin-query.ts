@@ -1,7 +1,47 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '#web/lib/api';
-import { adminQueryDefaults, listQueryFrom, toSearchParams } from '#web/features/submissions/staff/api/keys';
+
+/** The root key of every staff page's data; invalidating it refreshes every staff view. */
+export const adminRoot = ['admin'] as const;
+
+/**
+ * Admin pages' data (spec 01 §9 "Data cache"): one retry, no refetch on window focus, fresh
+ * for five minutes. A 4xx is not retried: it will not change.
+ */
+export const adminQueryDefaults = {
+  staleTime: 300_000,
+  refetchOnWindowFocus: false,
+  retry: (failureCount: number, error: Error) =>
+    !(
+      'status' in error &&
+      typeof error.status === 'number' &&
+      error.status >= 400 &&
+      error.status < 500
+    ) && failureCount < 1,
+} as const;
+
+/**
+ * Reads a list query from URL search parameters; anything malformed falls back to its default.
+ * The API refuses a search holding characters nobody types, so such a search is dropped too.
+ */
+export function listQueryFrom<S extends z.ZodType>(schema: S, params: URLSearchParams) {
+  const given = Object.fromEntries(params);
+  const read = schema.safeParse(given);
+  return read.success ? read.data : schema.parse({ ...given, q: '' });
+}
+
+/** A query string from a list query, leaving out the defaults so shared URLs stay short. */
+export function toSearchParams(
+  query: Record<string, string | number>,
+  defaults: Record<string, string | number>,
+) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== '' && value !== defaults[key]) params.set(key, String(value));
+  }
+  return params;
+}
 
 /** An admin endpoint's data, checked against `schema`, cached by the admin pages' rules. */
 export const adminQuery = <const K extends readonly unknown[], T>(

@@ -1,17 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { adminMessages } from '#common/admin';
 import { AreaHeading } from '#web/components/layout/area-heading';
-import { ActivityOverviewCard } from '#web/features/dashboard/components/activity-overview-card';
-import { RecentSubmissionsCard } from '#web/features/dashboard/components/recent-submissions-card';
-import { StaffNoticesNotice } from '#web/features/dashboard/components/staff-notices-notice';
-import { StatCards } from '#web/features/dashboard/components/stat-cards';
+import {
+  ActivityOverviewCard,
+  RecentSubmissionsCard,
+  StaffNoticesNotice,
+  StatCards,
+  useDashboard,
+} from '#web/features/dashboard';
 import { LoadError } from '#web/components/list/load-error';
 import { RefreshButton } from '#web/components/list/refresh-button';
-import { useDashboard } from '#web/features/dashboard/hooks/use-dashboard';
-import { evaluationStatsKey } from '#web/features/evaluation/api/reviews';
-import { EvaluationStatsCard } from '#web/features/evaluation/components/evaluation-stats-card';
-import { mailKey } from '#web/features/mail-outbox/api/mail-outbox';
-import { MailStatusCard } from '#web/features/mail-outbox/components/mail-status-card';
+import { evaluationStatsKey, EvaluationStatsCard } from '#web/features/evaluation';
+import { mailKey, MailStatusCard } from '#web/features/mail-outbox';
 import { AdminOnly } from './admin-only';
 
 /** /admin: the stat cards, Evaluation, Mail, Recent Submissions and the Activity Overview. */

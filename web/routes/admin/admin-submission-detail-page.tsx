@@ -5,17 +5,15 @@ import { AreaHeading } from '#web/components/layout/area-heading';
 import { PageLoading } from '#web/components/layout/page-loading';
 import { Button } from '#web/components/ui/button';
 import { hasStatus } from '#web/lib/api';
-import { adminSubmissionQueryOptions } from '#web/features/submissions/staff/api/submissions';
-import { LoadError } from '#web/components/list/load-error';
-import { useSession } from '#web/features/auth/hooks/use-session';
-import { ConversationPanel } from '#web/features/conversation/components/conversation-panel';
-import { EvaluationPanel } from '#web/features/evaluation/components/evaluation-panel';
-import { RelatedPanel } from '#web/features/evaluation/components/related-panel';
-import { TagsEditor } from '#web/features/evaluation/components/tags-editor';
 import {
+  adminSubmissionQueryOptions,
   SUBMISSIONS_LIST,
   SubmissionReview,
-} from '#web/features/submissions/staff/components/submission-review';
+} from '#web/features/submissions/staff';
+import { LoadError } from '#web/components/list/load-error';
+import { useSession } from '#web/features/auth';
+import { ConversationPanel } from '#web/features/conversation';
+import { EvaluationPanel, RelatedPanel, TagsEditor } from '#web/features/evaluation';
 
 /** /admin/submissions/:id: one submission, its review, its conversation and its history. */
 export function AdminSubmissionDetailPage() {

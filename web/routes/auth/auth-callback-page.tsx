@@ -1,4 +1,4 @@
-import { EmailVerification } from '#web/features/auth/components/email-verification';
+import { EmailVerification } from '#web/features/auth';
 
 export function AuthCallbackPage() {
   return <EmailVerification />;

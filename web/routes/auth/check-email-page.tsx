@@ -1,4 +1,4 @@
-import { CheckEmail } from '#web/features/auth/components/check-email';
+import { CheckEmail } from '#web/features/auth';
 
 export function CheckEmailPage() {
   return <CheckEmail />;

@@ -1,9 +1,6 @@
 import { useState } from 'react';
 import { KeyRound } from 'lucide-react';
-import { AuthCard } from '#web/features/auth/components/auth-card';
-import { AuthLink } from '#web/features/auth/components/auth-link';
-import { ForgotPasswordForm } from '#web/features/auth/components/forgot-password-form';
-import { ResetLinkSent } from '#web/features/auth/components/reset-link-sent';
+import { AuthCard, AuthLink, ForgotPasswordForm, ResetLinkSent } from '#web/features/auth';
 
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-import { SignIn } from '#web/features/auth/components/sign-in';
+import { SignIn } from '#web/features/auth';
 
 export function LoginPage() {
   return <SignIn />;

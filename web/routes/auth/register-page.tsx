@@ -1,9 +1,6 @@
 import { UserPlus } from 'lucide-react';
 import { Navigate } from 'react-router';
-import { AuthCard } from '#web/features/auth/components/auth-card';
-import { AuthLink } from '#web/features/auth/components/auth-link';
-import { RegisterForm } from '#web/features/auth/components/register-form';
-import { useSession } from '#web/features/auth/hooks/use-session';
+import { AuthCard, AuthLink, RegisterForm, useSession } from '#web/features/auth';
 
 export function RegisterPage() {
   const { data: session } = useSession();

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { KeyRound } from 'lucide-react';
-import { AuthCard } from '#web/features/auth/components/auth-card';
-import { ResetPasswordForm } from '#web/features/auth/components/reset-password-form';
 import {
+  AuthCard,
+  ResetPasswordForm,
   ResetDone,
   ResetLinkChecking,
   ResetLinkInvalid,
   type ResetLinkProblem,
-} from '#web/features/auth/components/reset-screens';
-import { expiredLink, useResetLink } from '#web/features/auth/hooks/use-reset-link';
+  expiredLink,
+  useResetLink,
+} from '#web/features/auth';
 
 export function ResetPasswordPage() {
   const link = useResetLink();

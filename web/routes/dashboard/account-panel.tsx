@@ -4,10 +4,8 @@ import { Link } from 'react-router';
 import { roleLabels, roleOf, staffHome } from '#common/roles';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
-import type { Session } from '#web/features/auth/api/get-session';
-import { useSignOut } from '#web/features/auth/hooks/use-sign-out';
-import { useQueuedSubmissions } from '#web/features/submissions/inventor/hooks/use-queued-submissions';
-import { discardAllQueued } from '#web/features/submissions/inventor/lib/queue-browser';
+import { type Session, useSignOut } from '#web/features/auth';
+import { useQueuedSubmissions, discardAllQueued } from '#web/features/submissions/inventor';
 
 /** Who is signed in, with the admin link and Sign Out (spec 02 §2 "Sidebar"). */
 export function AccountPanel({ session }: { session: Session }) {

@@ -1,10 +1,12 @@
 import { AreaHeading } from '#web/components/layout/area-heading';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
-import { AccountSessions } from '#web/features/auth/components/account-sessions';
-import { ChangeNameForm } from '#web/features/auth/components/change-name-form';
-import { ChangePasswordForm } from '#web/features/auth/components/change-password-form';
-import { TwoFactorSettings } from '#web/features/auth/components/two-factor-settings';
-import { useSession } from '#web/features/auth/hooks/use-session';
+import {
+  AccountSessions,
+  ChangeNameForm,
+  ChangePasswordForm,
+  TwoFactorSettings,
+  useSession,
+} from '#web/features/auth';
 
 export function SettingsPage() {
   const { data: session } = useSession();

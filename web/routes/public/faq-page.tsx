@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { Page } from '#web/components/layout/page';
 import { Button } from '#web/components/ui/button';
-import { faqItems } from '#web/features/faq/faq-items';
-import { FaqAccordion } from '#web/features/faq/components/faq-accordion';
+import { faqItems, FaqAccordion } from '#web/features/faq';
 
 export function FaqPage() {
   return (

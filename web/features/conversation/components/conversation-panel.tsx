@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { conversationTexts } from '#common/conversation';
-import { InventorStateBadge } from '#web/features/submissions/components/inventor-state-badge';
+import { InventorStateBadge } from '#web/features/submissions';
 import type { Audience } from '../api/keys';
 import { threadQueryOptions, useMarkRead } from '../api/thread';
 import { staffQueryOptions } from '../api/unread';

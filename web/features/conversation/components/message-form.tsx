@@ -21,7 +21,7 @@ import { Input } from '#web/components/ui/input';
 import { Textarea } from '#web/components/ui/textarea';
 import { TriangleAlert } from 'lucide-react';
 import { notify } from '#web/lib/notify';
-import { uploadAttachment } from '#web/features/submissions/lib/upload-attachment';
+import { uploadAttachment } from '#web/features/submissions';
 import type { Audience } from '../api/keys';
 import { usePostMessage } from '../api/thread';
 import { MentionTextarea } from './mention-textarea';

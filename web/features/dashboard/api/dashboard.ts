@@ -1,17 +1,16 @@
 import { activitySchema, dashboardStatsSchema } from '#common/admin';
-import { adminQuery } from '#web/lib/list/admin-query';
-import { adminKeys } from '#web/features/submissions/staff/api/keys';
+import { adminQuery, adminRoot } from '#web/lib/list/admin-query';
 
 /** The five stat cards of /admin. */
 export const dashboardStatsQueryOptions = adminQuery(
-  adminKeys.stats(),
+  [...adminRoot, 'stats'] as const,
   '/api/admin/stats',
   dashboardStatsSchema,
 );
 
 /** Submissions and sign-ups a day over the last 30 days. */
 export const activityQueryOptions = adminQuery(
-  adminKeys.activity(),
+  [...adminRoot, 'activity'] as const,
   '/api/admin/activity',
   activitySchema,
 );

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { adminMessages, RECENT_SUBMISSIONS, type AdminSubmission } from '#common/admin';
-import { StatusBadge } from '#web/features/submissions/components/status-badge';
+import { StatusBadge } from '#web/features/submissions';
 import {
   Card,
   CardContent,
@@ -12,7 +12,7 @@ import {
 } from '#web/components/ui/card';
 import { formatDateTime, relativeTime } from '#web/lib/dates';
 import { inventorName } from '#web/features/dashboard/lib/recent-submissions';
-import { ViewSubmissionLink } from '#web/features/submissions/staff/components/view-submission-link';
+import { ViewSubmissionLink } from '#web/features/submissions/staff';
 import { Skeleton } from './skeleton';
 
 /**

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { adminMessages, type AdminSubmissionList } from '#common/admin';
 import { notify } from '#web/lib/notify';
 import { activityQueryOptions, dashboardStatsQueryOptions } from '../api/dashboard';
-import { submissionsList } from '#web/features/submissions/staff/api/submissions';
+import { submissionsList } from '#web/features/submissions/staff';
 import { latestSubmissions, recentSubmissionsQuery } from '../lib/recent-submissions';
 
 /** One id, so a failure seen by both the page and a refresh is reported once. */

@@ -3,7 +3,7 @@ import {
   type AdminSubmission,
   type AdminSubmissionsQuery,
 } from '#common/admin';
-import { submissionsList } from '#web/features/submissions/staff/api/submissions';
+import { submissionsList } from '#web/features/submissions/staff';
 
 /**
  * Recent Submissions reads the first page of the staff list, newest first. 10 is the smallest

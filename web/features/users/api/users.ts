@@ -10,18 +10,18 @@ import { apiRequest } from '#web/lib/api';
 import { errorText } from '#web/lib/errors';
 import { notify } from '#web/lib/notify';
 import { adminList, adminQuery } from '#web/lib/list/admin-query';
-import { adminKeys } from '#web/features/submissions/staff/api/keys';
+import { userKeys } from './keys';
 
 export const usersList = adminList({
   path: '/api/admin/users',
   querySchema: adminUsersQuerySchema,
   rowsSchema: adminUserListSchema,
-  key: adminKeys.userList,
+  key: userKeys.list,
 });
 
 export const adminUserQueryOptions = (id: string) =>
   adminQuery(
-    adminKeys.user(id),
+    userKeys.detail(id),
     `/api/admin/users/${encodeURIComponent(id)}`,
     adminUserDetailSchema,
   );
@@ -37,7 +37,7 @@ export function useSetUserRole(userId: string) {
     onSuccess: async ({ role }) => {
       const { title, message } = adminMessages.roleChanged(role);
       notify.success(title, message);
-      await queryClient.invalidateQueries({ queryKey: adminKeys.users() });
+      await queryClient.invalidateQueries({ queryKey: userKeys.all() });
     },
     onError: (error) =>
       notify.error(

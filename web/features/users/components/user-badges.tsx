@@ -1,7 +1,7 @@
 import { CircleCheck, CircleMinus, ShieldCheck, UserCheck } from 'lucide-react';
 import { roleLabels, type StaffRole } from '#common/admin';
 import { cn } from '#web/lib/cn';
-import { statusToneClassNames } from '#web/features/submissions/lib/submission-status';
+import { statusToneClassNames } from '#web/features/submissions';
 
 const badge =
   'inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap';

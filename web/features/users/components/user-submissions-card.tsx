@@ -1,9 +1,9 @@
 import { adminMessages, type AdminSubmission } from '#common/admin';
-import { StatusBadge } from '#web/features/submissions/components/status-badge';
+import { StatusBadge } from '#web/features/submissions';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
 import { DataTable } from '#web/components/ui/data-table';
 import { DateCell } from '#web/components/list/list-table';
-import { ViewSubmissionLink } from '#web/features/submissions/staff/components/view-submission-link';
+import { ViewSubmissionLink } from '#web/features/submissions/staff';
 
 function SubmissionRow({ submission }: { submission: AdminSubmission }) {
   const title = submission.ideaTitle || 'Untitled idea';

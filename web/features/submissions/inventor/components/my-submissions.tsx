@@ -4,7 +4,7 @@ import { Inbox, RefreshCw, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import type { SubmissionRecord } from '#common/submissions';
 import { AreaHeading } from '#web/components/layout/area-heading';
-import { ProofOfDisclosure } from '#web/features/proof/components/proof-of-disclosure';
+import { ProofOfDisclosure } from '#web/features/proof';
 import {
   SubmissionDetailsDialog,
   type SubmissionSections,

@@ -2,7 +2,8 @@ import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminMessages } from '#common/admin';
 import { apiRequest } from '#web/lib/api';
 import { notify } from '#web/lib/notify';
-import { adminKeys } from './keys';
+import { adminRoot } from '#web/lib/list/admin-query';
+import { staffSubmissionKeys } from './keys';
 
 /** 'Delete Permanently' (spec 01 §2): the submission and its attachment, in one step. */
 export function useDeleteSubmission() {
@@ -14,13 +15,13 @@ export function useDeleteSubmission() {
       notify.success(adminMessages.deleted.title, adminMessages.deleted.message);
       // The deleted submission's own page is marked stale but not fetched again: it may still
       // be on screen for a moment, and fetching it now would only flash 'not found'.
-      const gone = hashKey(adminKeys.submission(id));
+      const gone = hashKey(staffSubmissionKeys.detail(id));
       void queryClient.invalidateQueries({
-        queryKey: adminKeys.submission(id),
+        queryKey: staffSubmissionKeys.detail(id),
         refetchType: 'none',
       });
       void queryClient.invalidateQueries({
-        queryKey: adminKeys.all,
+        queryKey: adminRoot,
         predicate: (query) => query.queryHash !== gone,
       });
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { submissionsList } from './submissions';
-import { usersList } from '#web/features/users/api/users';
+import { usersList } from '#web/features/users';
 
 describe('a list query read from a link', () => {
   it('keeps a search anyone could type', () => {

@@ -7,13 +7,13 @@ import {
 } from '#common/admin';
 import { proofStatusSchema } from '#common/proof';
 import { adminList, adminQuery } from '#web/lib/list/admin-query';
-import { adminKeys } from './keys';
+import { staffSubmissionKeys } from './keys';
 
 export const submissionsList = adminList({
   path: '/api/admin/submissions',
   querySchema: adminSubmissionsQuerySchema,
   rowsSchema: adminSubmissionListSchema,
-  key: adminKeys.submissionList,
+  key: staffSubmissionKeys.list,
 });
 
 /** Where the CSV export of the current filtered, sorted list (every page) downloads from. */
@@ -32,21 +32,21 @@ export const adminEvidenceBundleUrl = (id: string) =>
 /** Where a sent idea's proof stands, for admins. */
 export const adminProofQueryOptions = (id: string) =>
   adminQuery(
-    [...adminKeys.submission(id), 'proof'],
+    [...staffSubmissionKeys.detail(id), 'proof'],
     `/api/admin/submissions/${encodeURIComponent(id)}/proof`,
     proofStatusSchema,
   );
 
 export const adminSubmissionQueryOptions = (id: string) =>
   adminQuery(
-    adminKeys.submission(id),
+    staffSubmissionKeys.detail(id),
     `/api/admin/submissions/${encodeURIComponent(id)}`,
     adminSubmissionDetailSchema,
   );
 
 /** The conversation filters' counts, for the staff member reading. */
 export const conversationCountsQueryOptions = adminQuery(
-  [...adminKeys.submissions(), 'conversation-counts'],
+  [...staffSubmissionKeys.all(), 'conversation-counts'],
   '/api/admin/conversation-counts',
   conversationCountsSchema,
 );

@@ -7,7 +7,7 @@ import {
 } from '#common/admin';
 import { apiRequest, isApiRequestError } from '#web/lib/api';
 import { notify } from '#web/lib/notify';
-import { adminKeys } from './keys';
+import { adminRoot } from '#web/lib/list/admin-query';
 
 type StatusChange = UpdateSubmissionStatusInput & { id: string };
 
@@ -29,7 +29,7 @@ export function useUpdateSubmissionStatus() {
   return useMutation({
     mutationFn: updateSubmissionStatus,
     onSuccess: (_updated, { status }) => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+      void queryClient.invalidateQueries({ queryKey: adminRoot });
       const { title, message } = adminMessages.statusUpdated(status);
       notify.success(title, message);
     },

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import type { AdminSubmission, HistoryEntry } from '#common/admin';
 import { AreaHeading } from '#web/components/layout/area-heading';
 import { InventorStateBadge } from '#web/features/submissions/components/inventor-state-badge';
-import { ProofOfDisclosure } from '#web/features/proof/components/proof-of-disclosure';
+import { ProofOfDisclosure } from '#web/features/proof';
 import { StatusBadge } from '#web/features/submissions/components/status-badge';
 import { Button } from '#web/components/ui/button';
 import { formatDateTime } from '#web/lib/dates';

@@ -1,0 +1,2 @@
+// The home page's hero carousel.
+export { HeroCarousel, type HeroSlide } from './components/hero-carousel';
