@@ -1,5 +1,4 @@
-/** Who reads a conversation: the submitter (dashboard) or staff (admin portal). */
-export type Audience = 'submitter' | 'staff';
+import { submissionApiPath, type Audience } from '#web/lib/audience';
 
 export const conversationKeys = {
   all: ['conversation'] as const,
@@ -11,4 +10,4 @@ export const conversationKeys = {
 
 /** The API path of a conversation, for each audience. */
 export const threadPath = (audience: Audience, submissionId: string) =>
-  `/api/${audience === 'staff' ? 'admin/' : ''}submissions/${encodeURIComponent(submissionId)}/messages`;
+  `${submissionApiPath(audience, submissionId)}/messages`;

@@ -6,7 +6,8 @@ import {
   type StaffMessageInput,
 } from '#common/conversation';
 import { apiRequest } from '#web/lib/api';
-import { conversationKeys, threadPath, type Audience } from './keys';
+import type { Audience } from '#web/lib/audience';
+import { conversationKeys, threadPath } from './keys';
 
 // An open thread is also fetched this often: a stream a proxy holds back looks open but says
 // nothing, and an event sent while the server's listener reconnects is lost.

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { conversationTexts } from '#common/conversation';
 import { InventorStateBadge } from '#web/features/submissions';
-import type { Audience } from '../api/keys';
+import type { Audience } from '#web/lib/audience';
 import { threadQueryOptions, useMarkRead } from '../api/thread';
 import { staffQueryOptions } from '../api/unread';
 import { MessageForm } from './message-form';

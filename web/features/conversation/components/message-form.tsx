@@ -22,7 +22,7 @@ import { Textarea } from '#web/components/ui/textarea';
 import { TriangleAlert } from 'lucide-react';
 import { notify } from '#web/lib/notify';
 import { uploadAttachment } from '#web/features/submissions';
-import type { Audience } from '../api/keys';
+import type { Audience } from '#web/lib/audience';
 import { usePostMessage } from '../api/thread';
 import { MentionTextarea } from './mention-textarea';
 

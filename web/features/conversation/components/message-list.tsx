@@ -3,7 +3,8 @@ import { conversationTexts, type MessageRecord } from '#common/conversation';
 import { DownloadAttachmentButton } from '#web/features/submissions';
 import { formatDateTime } from '#web/lib/dates';
 import { cn } from '#web/lib/cn';
-import { threadPath, type Audience } from '../api/keys';
+import type { Audience } from '#web/lib/audience';
+import { threadPath } from '../api/keys';
 import { authorLabel, kindLabel } from '../lib/message-labels';
 
 /**

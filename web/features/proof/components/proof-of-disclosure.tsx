@@ -1,7 +1,9 @@
-import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { proofTexts, type ProofStatus } from '#common/proof';
+import type { Audience } from '#web/lib/audience';
 import { formatDateTime } from '#web/lib/dates';
+import { evidenceBundleUrl, proofQueryOptions } from '../api/proof';
 import { EvidenceBundleLink } from './evidence-bundle-link';
 import { HashValue } from './hash-value';
 
@@ -15,15 +17,17 @@ function timestampText(timestamp: ProofStatus['timestamp']): string {
  * Where a sent idea's proof stands: the trusted timestamp of its manifest and the manifest's
  * hash (as in the receipt), with the evidence bundle that lets anyone check both.
  */
-export function ProofOfDisclosure<Key extends readonly unknown[]>({
-  query,
-  bundleHref,
+export function ProofOfDisclosure({
+  audience,
+  id,
+  ideaKey,
 }: {
-  /** The proof status of the submitter's or the admin's route. */
-  query: UseQueryOptions<ProofStatus, Error, ProofStatus, Key>;
-  bundleHref: string;
+  audience: Audience;
+  id: string;
+  /** The idea's own query key on this audience's pages. */
+  ideaKey: readonly unknown[];
 }) {
-  const { data: proof, isError: failed } = useQuery(query);
+  const { data: proof, isError: failed } = useQuery(proofQueryOptions(audience, id, ideaKey));
   return (
     <section
       aria-labelledby="proof-of-disclosure"
@@ -59,7 +63,7 @@ export function ProofOfDisclosure<Key extends readonly unknown[]>({
         </dl>
       )}
       <p className="text-sm text-slate-700">{proofTexts.bundle}</p>
-      <EvidenceBundleLink href={bundleHref} />
+      <EvidenceBundleLink href={evidenceBundleUrl(audience, id)} />
     </section>
   );
 }

@@ -4,8 +4,8 @@ import {
   submissionResponseSchema,
   type SubmissionRecord,
 } from '#common/submissions';
-import { proofStatusSchema } from '#common/proof';
 import { ApiRequestError, apiRequest } from '#web/lib/api';
+import { submissionApiPath } from '#web/lib/audience';
 import { withTimeout } from '#web/lib/clock';
 
 /** The submissions tab's list fetch may take this long (spec 02 §9: 4 s) before it is retried. */
@@ -22,26 +22,7 @@ export const submissionKeys = {
   detail: (id: string) => [...submissionKeys.all, 'detail', id] as const,
 };
 
-const path = (id: string) => `/api/submissions/${encodeURIComponent(id)}`;
-
-/** Where a sent idea's evidence bundle downloads from. */
-export const evidenceBundleUrl = (id: string) => `${path(id)}/evidence`;
-
-const PROOF_PENDING_POLL_MS = 5_000;
-
-/** Where a sent idea's proof stands: its manifest hash and trusted timestamp. */
-export const proofQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: [...submissionKeys.detail(id), 'proof'],
-    queryFn: async ({ signal }) =>
-      proofStatusSchema.parse(await apiRequest<unknown>(`${path(id)}/proof`, { signal })),
-    // The authority usually answers within seconds: the page shows it without a reload, and
-    // asks less often the longer it waits (an authority that is away may be away for hours).
-    refetchInterval: (query) =>
-      query.state.data?.timestamp.state === 'pending'
-        ? Math.min(PROOF_PENDING_POLL_MS * 2 ** (query.state.dataUpdateCount - 1), 60_000)
-        : false,
-  });
+const path = (id: string) => submissionApiPath('submitter', id);
 
 /** The signed-in user's own submissions, newest first. */
 export async function listSubmissions(signal?: AbortSignal): Promise<SubmissionRecord[]> {

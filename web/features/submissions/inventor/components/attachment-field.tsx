@@ -4,7 +4,10 @@ import { Paperclip, X } from 'lucide-react';
 import { ATTACHMENT_HINT, attachmentAccept } from '#common/attachments';
 import { FormField } from '#web/components/form/form-field';
 import { Button } from '#web/components/ui/button';
-import { FileDropZone, UploadStatus } from '#web/features/submissions/inventor/components/file-upload';
+import {
+  FileDropZone,
+  UploadStatus,
+} from '#web/features/submissions/inventor/components/file-upload';
 import { mayRetry, useFileUpload } from '#web/features/submissions/inventor/hooks/use-file-upload';
 import { attachmentProblem, formatFileSize } from '../lib/attachment-check';
 import type { AttachmentChoice } from '../lib/save-submission';

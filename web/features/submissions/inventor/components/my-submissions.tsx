@@ -12,11 +12,7 @@ import {
 import { Button } from '#web/components/ui/button';
 import { isTimeoutError } from '#web/lib/clock';
 import { useReturnFocus } from '#web/lib/use-return-focus';
-import {
-  evidenceBundleUrl,
-  proofQueryOptions,
-  submissionListQueryOptions,
-} from '../api/submissions';
+import { submissionKeys, submissionListQueryOptions } from '../api/submissions';
 import { useDraftActions } from '../hooks/use-draft-actions';
 import { useOpenFromLink } from '../hooks/use-open-from-link';
 import { useQueuedSubmissions } from '../hooks/use-queued-submissions';
@@ -243,8 +239,9 @@ function sentIdeaSections(
     conversation,
     proof: (
       <ProofOfDisclosure
-        query={proofQueryOptions(record.id)}
-        bundleHref={evidenceBundleUrl(record.id)}
+        audience="submitter"
+        id={record.id}
+        ideaKey={submissionKeys.detail(record.id)}
       />
     ),
     opensOn: awaited || unread > 0 || fromLink ? 'conversation' : 'details',

@@ -1,5 +1,8 @@
 import { Paperclip } from 'lucide-react';
-import { InventorStateBadge, UnreadBadge } from '#web/features/submissions/components/inventor-state-badge';
+import {
+  InventorStateBadge,
+  UnreadBadge,
+} from '#web/features/submissions/components/inventor-state-badge';
 import { StatusBadge } from '#web/features/submissions/components/status-badge';
 import { DataTable } from '#web/components/ui/data-table';
 import { ShownDate } from '#web/features/submissions/inventor/components/shown-date';

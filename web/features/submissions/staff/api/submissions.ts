@@ -5,7 +5,7 @@ import {
   adminSubmissionsQuerySchema,
   type AdminSubmissionsQuery,
 } from '#common/admin';
-import { proofStatusSchema } from '#common/proof';
+import { submissionApiPath } from '#web/lib/audience';
 import { adminList, adminQuery } from '#web/lib/list/admin-query';
 import { staffSubmissionKeys } from './keys';
 
@@ -25,22 +25,10 @@ export const submissionsExportUrl = (query: AdminSubmissionsQuery) => {
   return `/api/admin/submissions/export.csv${search ? `?${search}` : ''}`;
 };
 
-/** Where a sent idea's evidence bundle downloads from, for admins. */
-export const adminEvidenceBundleUrl = (id: string) =>
-  `/api/admin/submissions/${encodeURIComponent(id)}/evidence`;
-
-/** Where a sent idea's proof stands, for admins. */
-export const adminProofQueryOptions = (id: string) =>
-  adminQuery(
-    [...staffSubmissionKeys.detail(id), 'proof'],
-    `/api/admin/submissions/${encodeURIComponent(id)}/proof`,
-    proofStatusSchema,
-  );
-
 export const adminSubmissionQueryOptions = (id: string) =>
   adminQuery(
     staffSubmissionKeys.detail(id),
-    `/api/admin/submissions/${encodeURIComponent(id)}`,
+    submissionApiPath('staff', id),
     adminSubmissionDetailSchema,
   );
 

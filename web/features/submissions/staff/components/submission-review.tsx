@@ -8,10 +8,7 @@ import { ProofOfDisclosure } from '#web/features/proof';
 import { StatusBadge } from '#web/features/submissions/components/status-badge';
 import { Button } from '#web/components/ui/button';
 import { formatDateTime } from '#web/lib/dates';
-import {
-  adminEvidenceBundleUrl,
-  adminProofQueryOptions,
-} from '#web/features/submissions/staff/api/submissions';
+import { staffSubmissionKeys } from '../api/keys';
 import { DeleteSubmissionDialog } from './delete-submission-dialog';
 import { SubmissionContent } from './submission-content';
 import { SubmissionFacts } from './submission-facts';
@@ -95,8 +92,9 @@ export function SubmissionReview({
           {canDecide && (
             <div className="mt-6">
               <ProofOfDisclosure
-                query={adminProofQueryOptions(submission.id)}
-                bundleHref={adminEvidenceBundleUrl(submission.id)}
+                audience="staff"
+                id={submission.id}
+                ideaKey={staffSubmissionKeys.detail(submission.id)}
               />
             </div>
           )}

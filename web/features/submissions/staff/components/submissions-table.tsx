@@ -1,7 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { AdminSubmission, SubmissionSortKey } from '#common/admin';
-import { InventorStateBadge, UnreadBadge } from '#web/features/submissions/components/inventor-state-badge';
+import {
+  InventorStateBadge,
+  UnreadBadge,
+} from '#web/features/submissions/components/inventor-state-badge';
 import { StatusBadge } from '#web/features/submissions/components/status-badge';
 import { useRowLink } from '#web/components/ui/data-table';
 import { cn } from '#web/lib/cn';
@@ -10,7 +13,13 @@ import type { RowSelection } from '#web/lib/list/use-row-selection';
 import { pageSelectionState } from '#web/lib/list/row-selection';
 import type { SortState } from '#web/lib/list/sort-toggle';
 import { scoreText } from '#web/features/submissions/staff/lib/submission-list-query';
-import { CardLabel, DateCell, ListTable, sortLabel, type ListColumn } from '#web/components/list/list-table';
+import {
+  CardLabel,
+  DateCell,
+  ListTable,
+  sortLabel,
+  type ListColumn,
+} from '#web/components/list/list-table';
 import { SubmissionRowActions, type RowAction } from './submission-row-actions';
 
 const columns: ListColumn<SubmissionSortKey>[] = [
