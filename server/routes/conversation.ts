@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { adminMessages } from '#common/admin';
+import { adminMessages } from '#common/admin-messages';
 import { markReadSchema, postMessageSchema, staffMessageSchema } from '#common/conversation';
 import { submissionMessages } from '#common/submissions';
 import { sendDownload } from '../http/download';

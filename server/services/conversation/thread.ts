@@ -1,5 +1,5 @@
 import { and, asc, eq, getTableColumns, ne, type SQL } from 'drizzle-orm';
-import { adminMessages } from '#common/admin';
+import { adminMessages } from '#common/admin-messages';
 import type { MessageRecord, ThreadResponse } from '#common/conversation';
 import { submissionMessages } from '#common/submissions';
 import type { Tx } from '#server/db/client';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { adminMessages } from '#common/admin';
+import { adminMessages } from '#common/admin-messages';
 import { submissionMessages } from '#common/submissions';
 import type { Tx } from '#server/db/client';
 import { submissions } from '#server/db/schema/index';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { ADMIN_PAGE_SIZES } from '#common/admin';
+import { ADMIN_PAGE_SIZES } from '#common/list-query';
 import { Button } from '#web/components/ui/button';
 import { countText, pageCount, pageRangeText } from '#web/lib/list/list-query';
 import { AdminSelect } from '../ui/admin-select';

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { Search } from 'lucide-react';
-import { ADMIN_SEARCH_MAX } from '#common/admin';
+import { ADMIN_SEARCH_MAX } from '#common/list-query';
 import { Input } from '#web/components/ui/input';
 
 /** Long enough to let a word be typed, short enough to feel immediate. */

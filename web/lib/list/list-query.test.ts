@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ADMIN_SEARCH_MAX,
-  adminSubmissionsQuerySchema,
-  adminUsersQuerySchema,
-} from '#common/admin';
+import { ADMIN_SEARCH_MAX } from '#common/list-query';
+import { adminSubmissionsQuerySchema } from '#common/staff-submissions';
+import { adminUsersQuerySchema } from '#common/users';
 import {
   countText,
   countWords,

@@ -1,4 +1,4 @@
-import { adminSearchSchema } from '#common/admin';
+import { adminSearchSchema } from '#common/list-query';
 import { nextSort, type SortState } from './sort-toggle';
 
 // How the controls of an admin list (/admin/submissions, /admin/users) change its query, which

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminUsersQuerySchema } from '#common/admin';
+import { adminUsersQuerySchema } from '#common/users';
 import { ariaSort, nextSort } from './sort-toggle';
 
 describe('nextSort', () => {

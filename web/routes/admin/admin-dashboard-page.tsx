@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { adminMessages } from '#common/admin';
+import { adminMessages } from '#common/admin-messages';
 import { AreaHeading } from '#web/components/layout/area-heading';
 import {
   ActivityOverviewCard,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { adminMessages } from '#common/admin';
+import { adminMessages } from '#common/admin-messages';
 import { AreaHeading } from '#web/components/layout/area-heading';
 import { PageLoading } from '#web/components/layout/page-loading';
 import { Button } from '#web/components/ui/button';

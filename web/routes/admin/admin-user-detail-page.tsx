@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { adminMessages } from '#common/admin';
+import { adminMessages } from '#common/admin-messages';
 import { FormAlert } from '#web/components/ui/alert';
 import { UserDetail, UserDetailPage } from '#web/features/users';
 

@@ -1,4 +1,4 @@
-import { activitySchema, dashboardStatsSchema } from '#common/admin';
+import { activitySchema, dashboardStatsSchema } from '#common/dashboard';
 import { adminQuery, adminRoot } from '#web/lib/list/admin-query';
 
 /** The five stat cards of /admin. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { ACTIVITY_DAYS, type Activity } from '#common/admin';
+import { ACTIVITY_DAYS, type Activity } from '#common/dashboard';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import {
   activityRows,

@@ -1,6 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { adminMessages, RECENT_SUBMISSIONS, type AdminSubmission } from '#common/admin';
+import { adminMessages } from '#common/admin-messages';
+import { RECENT_SUBMISSIONS } from '#common/dashboard';
+import type { AdminSubmission } from '#common/staff-submissions';
 import { StatusBadge } from '#web/features/submissions';
 import {
   Card,

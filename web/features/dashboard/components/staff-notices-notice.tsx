@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import type { DashboardStats } from '#common/admin';
+import type { DashboardStats } from '#common/dashboard';
 
 /**
  * Said on the dashboard while STAFF_NOTIFY_EMAIL is unset: the portal keeps working, but nobody

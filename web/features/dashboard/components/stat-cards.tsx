@@ -1,5 +1,5 @@
 import { CircleCheck, CircleX, FileText, Hourglass, Users, type LucideIcon } from 'lucide-react';
-import type { DashboardStats } from '#common/admin';
+import type { DashboardStats } from '#common/dashboard';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
 import { Skeleton } from './skeleton';
 

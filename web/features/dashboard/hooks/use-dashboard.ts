@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { adminMessages, type AdminSubmissionList } from '#common/admin';
+import { adminMessages } from '#common/admin-messages';
+import type { AdminSubmissionList } from '#common/staff-submissions';
 import { notify } from '#web/lib/notify';
 import { activityQueryOptions, dashboardStatsQueryOptions } from '../api/dashboard';
 import { submissionsList } from '#web/features/submissions/staff';

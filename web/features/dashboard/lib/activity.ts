@@ -1,4 +1,4 @@
-import type { Activity } from '#common/admin';
+import type { Activity } from '#common/dashboard';
 
 export type ActivityDay = Activity['days'][number];
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_PAGE_SIZES, type AdminSubmission } from '#common/admin';
+import { ADMIN_PAGE_SIZES } from '#common/list-query';
+import type { AdminSubmission } from '#common/staff-submissions';
 import { inventorName, latestSubmissions, recentSubmissionsQuery } from './recent-submissions';
 
 const submission = (id: number): AdminSubmission => ({

@@ -1,8 +1,5 @@
-import {
-  RECENT_SUBMISSIONS,
-  type AdminSubmission,
-  type AdminSubmissionsQuery,
-} from '#common/admin';
+import { RECENT_SUBMISSIONS } from '#common/dashboard';
+import type { AdminSubmission, AdminSubmissionsQuery } from '#common/staff-submissions';
 import { submissionsList } from '#web/features/submissions/staff';
 
 /**

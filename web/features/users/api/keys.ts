@@ -1,4 +1,4 @@
-import type { AdminUsersQuery } from '#common/admin';
+import type { AdminUsersQuery } from '#common/users';
 import { adminRoot } from '#web/lib/list/admin-query';
 
 /** Query keys of the user pages, under the root of every staff page's data. */

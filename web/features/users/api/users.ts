@@ -1,11 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  adminMessages,
-  adminUserDetailSchema,
-  adminUserListSchema,
-  adminUsersQuerySchema,
-  type StaffRole,
-} from '#common/admin';
+import { adminMessages } from '#common/admin-messages';
+import type { StaffRole } from '#common/roles';
+import { adminUserDetailSchema, adminUserListSchema, adminUsersQuerySchema } from '#common/users';
 import { apiRequest } from '#web/lib/api';
 import { errorText } from '#web/lib/errors';
 import { notify } from '#web/lib/notify';

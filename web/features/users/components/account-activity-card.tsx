@@ -1,4 +1,4 @@
-import type { AdminUserDetail } from '#common/admin';
+import type { AdminUserDetail } from '#common/users';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
 import { DateItem, DetailItem, DetailList } from './detail-list';
 

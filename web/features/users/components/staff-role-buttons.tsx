@@ -1,5 +1,5 @@
 import { ShieldCheck, ShieldOff, UserCheck } from 'lucide-react';
-import type { StaffRole } from '#common/admin';
+import type { StaffRole } from '#common/roles';
 import { Button } from '#web/components/ui/button';
 import { useConfirm } from '#web/components/ui/confirm-dialog';
 import { useSetUserRole } from '#web/features/users/api/users';

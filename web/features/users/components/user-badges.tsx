@@ -1,5 +1,5 @@
 import { CircleCheck, CircleMinus, ShieldCheck, UserCheck } from 'lucide-react';
-import { roleLabels, type StaffRole } from '#common/admin';
+import { roleLabels, type StaffRole } from '#common/roles';
 import { cn } from '#web/lib/cn';
 import { statusToneClassNames } from '#web/features/submissions';
 

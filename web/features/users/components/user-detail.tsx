@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, UserX } from 'lucide-react';
 import { Link } from 'react-router';
-import { adminMessages } from '#common/admin';
+import { adminMessages } from '#common/admin-messages';
 import { AreaHeading } from '#web/components/layout/area-heading';
 import { PageLoading } from '#web/components/layout/page-loading';
 import { Button } from '#web/components/ui/button';

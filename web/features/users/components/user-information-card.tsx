@@ -1,4 +1,5 @@
-import { roleLabels, type AdminUserDetail } from '#common/admin';
+import { roleLabels } from '#common/roles';
+import type { AdminUserDetail } from '#common/users';
 import { DownloadAgreementButton } from '#web/components/agreement/download-agreement-button';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
 import { jobTitleText, userName } from '#web/features/users/lib/user-display';

@@ -1,4 +1,5 @@
-import { adminMessages, type AdminSubmission } from '#common/admin';
+import { adminMessages } from '#common/admin-messages';
+import type { AdminSubmission } from '#common/staff-submissions';
 import { StatusBadge } from '#web/features/submissions';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
 import { DataTable } from '#web/components/ui/data-table';

@@ -1,13 +1,7 @@
-import { adminMessages } from '#common/admin';
+import { adminMessages } from '#common/admin-messages';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { usersLoadErrorText, type useUsersList } from '#web/features/users/hooks/use-users-list';
-import {
-  pageCount,
-  withPage,
-  withPageSize,
-  withSearch,
-  withSort,
-} from '#web/lib/list/list-query';
+import { pageCount, withPage, withPageSize, withSearch, withSort } from '#web/lib/list/list-query';
 import { usersCountText } from '#web/features/users/lib/users-count';
 import { ListPagination } from '#web/components/list/list-pagination';
 import { ListSearch } from '#web/components/list/list-search';

@@ -1,10 +1,16 @@
 import { Link } from 'react-router';
-import type { AdminUser, AdminUsersQuery, UserSortKey } from '#common/admin';
+import type { AdminUser, AdminUsersQuery, UserSortKey } from '#common/users';
 import { Button } from '#web/components/ui/button';
 import { useRowLink } from '#web/components/ui/data-table';
 import { cn } from '#web/lib/cn';
 import { jobTitleText, shortUserId, userName } from '#web/features/users/lib/user-display';
-import { CardLabel, DateCell, ListTable, sortLabel, type ListColumn } from '#web/components/list/list-table';
+import {
+  CardLabel,
+  DateCell,
+  ListTable,
+  sortLabel,
+  type ListColumn,
+} from '#web/components/list/list-table';
 import { AgreementBadge, StaffBadge } from './user-badges';
 
 const columns: ListColumn<UserSortKey>[] = [

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminMessages } from '#common/admin';
+import { adminMessages } from '#common/admin-messages';
 import { hasStatus } from '#web/lib/api';
 import { errorText } from '#web/lib/errors';
 import { isTimeoutError } from '#web/lib/clock';

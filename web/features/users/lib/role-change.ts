@@ -1,4 +1,4 @@
-import type { StaffRole } from '#common/admin';
+import type { StaffRole } from '#common/roles';
 
 /** A role change the user page offers: its button, and the question that confirms it. */
 export interface RoleChange {

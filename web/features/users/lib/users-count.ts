@@ -1,4 +1,5 @@
-import { adminMessages, userCountText } from '#common/admin';
+import { adminMessages } from '#common/admin-messages';
+import { userCountText } from '#common/users';
 
 /**
  * What the Users card says it holds (spec 01 §2): every account ('N users in the system'), or

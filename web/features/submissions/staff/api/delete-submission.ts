@@ -1,5 +1,5 @@
 import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminMessages } from '#common/admin';
+import { adminMessages } from '#common/admin-messages';
 import { apiRequest } from '#web/lib/api';
 import { notify } from '#web/lib/notify';
 import { adminRoot } from '#web/lib/list/admin-query';

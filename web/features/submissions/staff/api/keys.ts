@@ -1,4 +1,4 @@
-import type { AdminSubmissionsQuery } from '#common/admin';
+import type { AdminSubmissionsQuery } from '#common/staff-submissions';
 import { adminRoot } from '#web/lib/list/admin-query';
 
 /** Query keys of the staff submission pages, under the root of every staff page's data. */

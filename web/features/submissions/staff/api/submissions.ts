@@ -4,7 +4,7 @@ import {
   adminSubmissionListSchema,
   adminSubmissionsQuerySchema,
   type AdminSubmissionsQuery,
-} from '#common/admin';
+} from '#common/staff-submissions';
 import { submissionApiPath } from '#web/lib/audience';
 import { adminList, adminQuery } from '#web/lib/list/admin-query';
 import { staffSubmissionKeys } from './keys';

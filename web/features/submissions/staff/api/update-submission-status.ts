@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminMessages } from '#common/admin-messages';
 import {
-  adminMessages,
   adminSubmissionSchema,
   type AdminSubmission,
   type UpdateSubmissionStatusInput,
-} from '#common/admin';
+} from '#common/staff-submissions';
 import { apiRequest, isApiRequestError } from '#web/lib/api';
 import { notify } from '#web/lib/notify';
 import { adminRoot } from '#web/lib/list/admin-query';

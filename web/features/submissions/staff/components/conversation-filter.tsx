@@ -3,7 +3,7 @@ import {
   conversationFilterLabels,
   conversationFilters,
   type ConversationFilter as Filter,
-} from '#common/admin';
+} from '#common/staff-submissions';
 import { conversationCountsQueryOptions } from '#web/features/submissions/staff/api/submissions';
 import { FilterSelect, type SelectOption } from '#web/components/ui/admin-select';
 

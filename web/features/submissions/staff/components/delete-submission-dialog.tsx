@@ -1,4 +1,5 @@
-import { adminMessages, type AdminSubmission } from '#common/admin';
+import { adminMessages } from '#common/admin-messages';
+import type { AdminSubmission } from '#common/staff-submissions';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { useDeleteSubmission } from '#web/features/submissions/staff/api/delete-submission';
 

@@ -1,4 +1,8 @@
-import { reviewFilterLabels, reviewFilters, type ReviewFilter as Filter } from '#common/admin';
+import {
+  reviewFilterLabels,
+  reviewFilters,
+  type ReviewFilter as Filter,
+} from '#common/staff-submissions';
 import { FilterSelect, type SelectOption } from '#web/components/ui/admin-select';
 
 type Choice = Filter | 'all';

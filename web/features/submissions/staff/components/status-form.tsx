@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import { adminMessages } from '#common/admin-messages';
 import {
   ADMIN_NOTES_MAX,
-  adminMessages,
   updateSubmissionStatusSchema,
   type AdminSubmission,
   type UpdateSubmissionStatusInput as StatusChange,
-} from '#common/admin';
+} from '#common/staff-submissions';
 import { Form } from '#web/components/form/form';
 import { FormField } from '#web/components/form/form-field';
 import { SubmitButton } from '#web/components/form/submit-button';

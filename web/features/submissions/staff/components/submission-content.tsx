@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Paperclip } from 'lucide-react';
-import type { AdminSubmission } from '#common/admin';
+import type { AdminSubmission } from '#common/staff-submissions';
 import { DownloadAttachmentButton } from '#web/features/submissions/components/download-attachment-button';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
 

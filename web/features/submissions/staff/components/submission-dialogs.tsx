@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import type { AdminSubmission } from '#common/admin';
+import type { AdminSubmission } from '#common/staff-submissions';
 import { SubmissionDetailsDialog } from '#web/features/submissions/components/submission-details-dialog';
 import { toSubmissionRecord } from '#web/features/submissions/staff/lib/submission-record';
 import { DeleteSubmissionDialog } from './delete-submission-dialog';

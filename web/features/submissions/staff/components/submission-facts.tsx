@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { AdminSubmission } from '#common/admin';
+import type { AdminSubmission } from '#common/staff-submissions';
 import { submissionReference } from '#common/submissions';
 import { DownloadAgreementButton } from '#web/components/agreement/download-agreement-button';
 import { StatusBadge } from '#web/features/submissions/components/status-badge';

@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '#common/admin';
+import type { HistoryEntry } from '#common/staff-submissions';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import {
   describeHistoryEntry,

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { ArrowLeft, ClipboardPen, Trash2 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import type { AdminSubmission, HistoryEntry } from '#common/admin';
+import type { AdminSubmission, HistoryEntry } from '#common/staff-submissions';
 import { AreaHeading } from '#web/components/layout/area-heading';
 import { InventorStateBadge } from '#web/features/submissions/components/inventor-state-badge';
 import { ProofOfDisclosure } from '#web/features/proof';

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { ClipboardPen, Download, Ellipsis, Eye, FileText, Trash2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
-import type { AdminSubmission } from '#common/admin';
+import type { AdminSubmission } from '#common/staff-submissions';
 import { useAgreementDownload } from '#web/components/agreement/download-agreement-button';
 import { Button } from '#web/components/ui/button';
 import { cn } from '#web/lib/cn';

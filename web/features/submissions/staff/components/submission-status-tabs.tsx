@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { Tabs } from 'radix-ui';
-import { submissionTabs, type SubmissionCounts, type SubmissionTab } from '#common/admin';
+import {
+  submissionTabs,
+  type SubmissionCounts,
+  type SubmissionTab,
+} from '#common/staff-submissions';
 import { countText, countWords } from '#web/lib/list/list-query';
 
 const tabLabels: Record<SubmissionTab, string> = {

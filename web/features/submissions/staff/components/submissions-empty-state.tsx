@@ -1,5 +1,5 @@
 import { Inbox } from 'lucide-react';
-import { adminMessages } from '#common/admin';
+import { adminMessages } from '#common/admin-messages';
 
 /** No rows (spec 01 §2): a hint to widen the search when one narrows the list. */
 export function SubmissionsEmptyState({ filtered }: { filtered: boolean }) {

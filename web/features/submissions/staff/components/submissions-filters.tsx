@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { adminMessages, type AdminSubmissionsQuery } from '#common/admin';
+import { adminMessages } from '#common/admin-messages';
+import type { AdminSubmissionsQuery } from '#common/staff-submissions';
 import { withSearch } from '#web/lib/list/list-query';
 import type { SetListQuery } from '#web/lib/list/use-list-url';
 import {

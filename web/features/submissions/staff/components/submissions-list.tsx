@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { adminMessages } from '#common/admin';
+import { adminMessages } from '#common/admin-messages';
 import type { RowSelection } from '#web/lib/list/use-row-selection';
 import type { useSubmissionsList } from '#web/features/submissions/staff/hooks/use-submissions-list';
 import { withPage, withPageSize, withSort } from '#web/lib/list/list-query';

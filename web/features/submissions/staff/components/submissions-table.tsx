@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import type { AdminSubmission, SubmissionSortKey } from '#common/admin';
+import type { AdminSubmission, SubmissionSortKey } from '#common/staff-submissions';
 import {
   InventorStateBadge,
   UnreadBadge,

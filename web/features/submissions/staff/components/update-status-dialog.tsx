@@ -1,4 +1,4 @@
-import type { AdminSubmission } from '#common/admin';
+import type { AdminSubmission } from '#common/staff-submissions';
 import {
   Dialog,
   DialogContent,

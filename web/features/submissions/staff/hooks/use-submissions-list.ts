@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminMessages } from '#common/admin';
+import { adminMessages } from '#common/admin-messages';
 import { notify } from '#web/lib/notify';
 import { submissionsList } from '../api/submissions';
 import { useListUrl, usePageInRange } from '#web/lib/list/use-list-url';

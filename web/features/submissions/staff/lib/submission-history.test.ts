@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HistoryEntry } from '#common/admin';
+import type { HistoryEntry } from '#common/staff-submissions';
 import { describeHistoryEntry, historyNewestFirst } from './submission-history';
 
 const entry = (overrides: Partial<HistoryEntry>): HistoryEntry => ({

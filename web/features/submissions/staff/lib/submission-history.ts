@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '#common/admin';
+import type { HistoryEntry } from '#common/staff-submissions';
 import { isAuditAction } from '#common/audit-events';
 import { submissionStatusLabel } from '#common/submissions';
 

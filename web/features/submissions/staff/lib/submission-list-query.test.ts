@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminSubmissionsQuerySchema } from '#common/admin';
+import { adminSubmissionsQuerySchema } from '#common/staff-submissions';
 import { isFiltered, scoreText, shownSort, withReview, withTab } from './submission-list-query';
 
 const onPage3 = adminSubmissionsQuerySchema.parse({ page: 3 });

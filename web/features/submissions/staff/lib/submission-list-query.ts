@@ -4,7 +4,7 @@ import type {
   ReviewFilter,
   SubmissionSortKey,
   SubmissionTab,
-} from '#common/admin';
+} from '#common/staff-submissions';
 import type { SortState } from '#web/lib/list/sort-toggle';
 
 // What only /admin/submissions has: its status tabs. The search, sort and paging every admin

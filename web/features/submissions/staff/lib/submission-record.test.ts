@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminSubmission } from '#common/admin';
+import type { AdminSubmission } from '#common/staff-submissions';
 import { submissionRecordSchema } from '#common/submissions';
 import { toSubmissionRecord } from './submission-record';
 

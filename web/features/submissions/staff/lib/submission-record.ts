@@ -1,4 +1,4 @@
-import type { AdminSubmission } from '#common/admin';
+import type { AdminSubmission } from '#common/staff-submissions';
 import type { SubmissionRecord } from '#common/submissions';
 
 /** An admin list row in the shape the shared details dialog shows. */
