@@ -4,7 +4,7 @@ import { isTimeoutError, systemClock, type Clock } from '#web/lib/clock';
 /**
  * Submit flow with attachment (spec 02 §4, §9): 3 tries, waiting 1 s then 2 s between them.
  * A try has no time limit of its own: the upload fails by itself when its connection makes no
- * progress (web/lib/upload-attachment.ts), and the next try goes on from what arrived.
+ * progress (web/features/submissions/lib/upload-attachment.ts), and the next try goes on from what arrived.
  */
 export const uploadRetryPolicy = {
   attempts: 3,
