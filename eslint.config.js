@@ -19,16 +19,21 @@ const restrict = (...patterns) => ({
 
 const serverOnly = only('^#server/', 'The browser never imports server code.');
 const webOnly = only('^#web/', 'Server and shared code never import the browser app.');
-// A feature's public face is its index.ts, and the index.ts of its staff/ and inventor/ parts
-// where both audiences have one (docs/decisions/0030-domain-folders.md).
-const throughIndex = only(
-  '^#web/features/[^/]+/(?!(staff|inventor)$)',
-  'Import a feature through its index: #web/features/<domain>, or its staff/ or inventor/ part.',
-);
 const features = fs
   .readdirSync('web/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+// A feature's public face is its index.ts, and the index.ts of its staff/ and inventor/ parts
+// where both audiences have one. A feature without an index is the pages' alone: they pick its
+// modules, so that each lazy area's chunk carries only what it shows
+// (docs/decisions/0030-domain-folders.md).
+const hasIndex = (feature) => fs.existsSync(`web/features/${feature}/index.ts`);
+const withIndex = features.filter(hasIndex).join('|');
+const withoutIndex = features.filter((feature) => !hasIndex(feature)).join('|');
+const throughIndex = only(
+  `^#web/features/(${withIndex})/(?!(staff|inventor)$)`,
+  'Import a feature through its index: #web/features/<domain>, or its staff/ or inventor/ part.',
+);
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'server/db/migrations', 'test-results'] },
@@ -102,7 +107,7 @@ export default tseslint.config(
     ),
   },
   {
-    files: ['web/routes/**/*.{ts,tsx}'],
+    files: ['web/{routes,app,site}/**/*.{ts,tsx}'],
     rules: restrict(serverOnly, throughIndex),
   },
   ...features.flatMap((feature) => {
@@ -111,8 +116,8 @@ export default tseslint.config(
       restrict(
         serverOnly,
         only(
-          `^#web/features/(?!${feature}(/|$))[^/]+/(?!(staff|inventor)$)`,
-          'Another feature is reached only through its index: #web/features/<domain>, or its staff/ or inventor/ part.',
+          `^#web/features/(?!${feature}(/|$))((${withIndex})/(?!(staff|inventor)$)|(${withoutIndex})(/|$))`,
+          'Another feature is reached only through its index: #web/features/<domain>, or its staff/ or inventor/ part; a feature without one is for pages alone.',
         ),
         only('^#web/(routes|app)/', 'Features never depend on routes or the app shell.'),
         ...own,

@@ -19,6 +19,12 @@ const refused: [string, string, string, string][] = [
     'only through its index',
   ],
   [
+    "a feature importing a feature without an index, which is the pages' alone",
+    'web/features/users/components/boundary-probe.tsx',
+    "import { imported } from '#web/features/auth/hooks/use-session';",
+    'for pages alone',
+  ],
+  [
     'a page reaching inside a feature',
     'web/routes/admin/boundary-probe.tsx',
     "import { imported } from '#web/features/users/components/users-list';",
@@ -95,7 +101,7 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     ).toEqual([]);
   });
 
-  it("lets features and pages use another feature's index and its audience parts", async () => {
+  it("lets features and pages use another feature's index and its audience parts, and pages a module of a feature without one", async () => {
     expect(
       await problems(
         'web/features/users/components/boundary-probe.tsx',
@@ -105,7 +111,7 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     expect(
       await problems(
         'web/routes/dashboard/boundary-probe.tsx',
-        "import { imported } from '#web/features/submissions/inventor';",
+        "import { imported } from '#web/features/submissions/inventor';\nimport { useSession } from '#web/features/auth/hooks/use-session';\nvoid useSession;",
       ),
     ).toEqual([]);
   });

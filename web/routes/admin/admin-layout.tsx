@@ -17,13 +17,11 @@ import { AppHeader } from '#web/components/layout/app-header';
 import { AreaDrawer } from '#web/components/layout/area-drawer';
 import { AreaSidebar, type AreaLink } from '#web/components/layout/area-sidebar';
 import { PageErrorBoundary } from '#web/components/layout/page-error-boundary';
-import {
-  AdminGuard,
-  SignOutButton,
-  useSession,
-  useSignOut,
-  adminGuardDecision,
-} from '#web/features/auth';
+import { AdminGuard } from '#web/features/auth/components/admin-guard';
+import { SignOutButton } from '#web/features/auth/components/sign-out-button';
+import { useSession } from '#web/features/auth/hooks/use-session';
+import { useSignOut } from '#web/features/auth/hooks/use-sign-out';
+import { adminGuardDecision } from '#web/features/auth/lib/guard-decisions';
 import { staffSubmissionKeys } from '#web/features/submissions/staff';
 import { adminPagesFor, type AdminPage } from '#web/routes/admin/admin-nav';
 import { useConversationEvents } from '#web/features/conversation';

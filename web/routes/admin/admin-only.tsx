@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { staffHome } from '#common/roles';
-import { useSession } from '#web/features/auth';
+import { useSession } from '#web/features/auth/hooks/use-session';
 
 /**
  * A page for admins alone (its data is refused to reviewers): a reviewer is led to their own

@@ -11,7 +11,7 @@ import {
   SubmissionReview,
 } from '#web/features/submissions/staff';
 import { LoadError } from '#web/components/list/load-error';
-import { useSession } from '#web/features/auth';
+import { useSession } from '#web/features/auth/hooks/use-session';
 import { ConversationPanel } from '#web/features/conversation';
 import { EvaluationPanel, RelatedPanel, TagsEditor } from '#web/features/evaluation';
 

@@ -10,7 +10,7 @@ import {
 } from '#web/features/submissions/staff';
 import { RefreshButton } from '#web/components/list/refresh-button';
 import { useRowSelection } from '#web/lib/list/use-row-selection';
-import { useSession } from '#web/features/auth';
+import { useSession } from '#web/features/auth/hooks/use-session';
 import { AssignReviewersDialog, TagFilter } from '#web/features/evaluation';
 
 /** /admin/submissions: every submitted idea (a reviewer's: their assignments), from the server. */

@@ -1,4 +1,4 @@
-import { EmailVerification } from '#web/features/auth';
+import { EmailVerification } from '#web/features/auth/components/email-verification';
 
 export function AuthCallbackPage() {
   return <EmailVerification />;

@@ -1,4 +1,4 @@
-import { CheckEmail } from '#web/features/auth';
+import { CheckEmail } from '#web/features/auth/components/check-email';
 
 export function CheckEmailPage() {
   return <CheckEmail />;

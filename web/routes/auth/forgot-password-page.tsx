@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { KeyRound } from 'lucide-react';
-import { AuthCard, AuthLink, ForgotPasswordForm, ResetLinkSent } from '#web/features/auth';
+import { AuthCard } from '#web/features/auth/components/auth-card';
+import { AuthLink } from '#web/features/auth/components/auth-link';
+import { ForgotPasswordForm } from '#web/features/auth/components/forgot-password-form';
+import { ResetLinkSent } from '#web/features/auth/components/reset-link-sent';
 
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);

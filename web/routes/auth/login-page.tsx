@@ -1,4 +1,4 @@
-import { SignIn } from '#web/features/auth';
+import { SignIn } from '#web/features/auth/components/sign-in';
 
 export function LoginPage() {
   return <SignIn />;

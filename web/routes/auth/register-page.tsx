@@ -1,6 +1,9 @@
 import { UserPlus } from 'lucide-react';
 import { Navigate } from 'react-router';
-import { AuthCard, AuthLink, RegisterForm, useSession } from '#web/features/auth';
+import { AuthCard } from '#web/features/auth/components/auth-card';
+import { AuthLink } from '#web/features/auth/components/auth-link';
+import { RegisterForm } from '#web/features/auth/components/register-form';
+import { useSession } from '#web/features/auth/hooks/use-session';
 
 export function RegisterPage() {
   const { data: session } = useSession();

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { KeyRound } from 'lucide-react';
+import { AuthCard } from '#web/features/auth/components/auth-card';
+import { ResetPasswordForm } from '#web/features/auth/components/reset-password-form';
 import {
-  AuthCard,
-  ResetPasswordForm,
   ResetDone,
   ResetLinkChecking,
   ResetLinkInvalid,
   type ResetLinkProblem,
-  expiredLink,
-  useResetLink,
-} from '#web/features/auth';
+} from '#web/features/auth/components/reset-screens';
+import { expiredLink, useResetLink } from '#web/features/auth/hooks/use-reset-link';
 
 export function ResetPasswordPage() {
   const link = useResetLink();

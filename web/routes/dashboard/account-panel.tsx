@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { roleLabels, roleOf, staffHome } from '#common/roles';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
-import { type Session, useSignOut } from '#web/features/auth';
+import type { Session } from '#web/features/auth/api/get-session';
+import { useSignOut } from '#web/features/auth/hooks/use-sign-out';
 import { useQueuedSubmissions, discardAllQueued } from '#web/features/submissions/inventor';
 
 /** Who is signed in, with the admin link and Sign Out (spec 02 §2 "Sidebar"). */

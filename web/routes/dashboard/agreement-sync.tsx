@@ -1,16 +1,18 @@
 import { useEffect, useRef } from 'react';
-import { useSession } from '#web/features/auth';
+import { useSession } from '#web/features/auth/hooks/use-session';
+import { useAgreementSignedEvent } from '#web/features/agreements/hooks/use-agreement-signed-event';
+import { usePendingSigningCompletion } from '#web/features/agreements/hooks/use-pending-signing';
 import {
-  useAgreementSignedEvent,
-  usePendingSigningCompletion,
   agreementState,
   applySignedState,
   separateEntryFor,
   withStoredAgreementId,
+} from '#web/features/agreements/lib/agreement-record';
+import {
   saveAgreementDocumentId,
   storedAgreementDocumentId,
-} from '#web/features/agreements';
-import { useUserData } from '#web/features/user-data';
+} from '#web/features/agreements/lib/signing-storage';
+import { useUserData } from '#web/features/user-data/hooks/use-user-data';
 import { localStore } from '#web/lib/storage';
 import { useAgreementCompletion } from './use-agreement-completion';
 

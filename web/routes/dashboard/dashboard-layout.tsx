@@ -6,7 +6,8 @@ import { AreaNavLinks } from '#web/components/layout/area-nav-links';
 import { UnreadBadge } from '#web/features/submissions';
 import { ownUnreadQueryOptions, useConversationEvents } from '#web/features/conversation';
 import { submissionKeys, useRetryQueue } from '#web/features/submissions/inventor';
-import { DashboardGuard, useSession } from '#web/features/auth';
+import { DashboardGuard } from '#web/features/auth/components/dashboard-guard';
+import { useSession } from '#web/features/auth/hooks/use-session';
 import { AccountPanel } from './account-panel';
 import { AgreementSync } from './agreement-sync';
 

@@ -1,12 +1,10 @@
 import { AreaHeading } from '#web/components/layout/area-heading';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
-import {
-  AccountSessions,
-  ChangeNameForm,
-  ChangePasswordForm,
-  TwoFactorSettings,
-  useSession,
-} from '#web/features/auth';
+import { AccountSessions } from '#web/features/auth/components/account-sessions';
+import { ChangeNameForm } from '#web/features/auth/components/change-name-form';
+import { ChangePasswordForm } from '#web/features/auth/components/change-password-form';
+import { TwoFactorSettings } from '#web/features/auth/components/two-factor-settings';
+import { useSession } from '#web/features/auth/hooks/use-session';
 
 export function SettingsPage() {
   const { data: session } = useSession();

@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { sessionQueryKey, type Session } from '#web/features/auth';
+import { sessionQueryKey, type Session } from '#web/features/auth/api/get-session';
 import {
   useCompleteSigning,
   type CompletionOrigin,
   type SignedAgreement,
-  applySignedState,
-  storedAgreementDocumentId,
-} from '#web/features/agreements';
-import { useUserData } from '#web/features/user-data';
+} from '#web/features/agreements/hooks/use-complete-signing';
+import { applySignedState } from '#web/features/agreements/lib/agreement-record';
+import { storedAgreementDocumentId } from '#web/features/agreements/lib/signing-storage';
+import { useUserData } from '#web/features/user-data/hooks/use-user-data';
 import { notify } from '#web/lib/notify';
 import { localStore } from '#web/lib/storage';
 

@@ -1,7 +1,7 @@
-import { agreementState } from '#web/features/agreements';
-import { useSession } from '#web/features/auth';
+import { agreementState } from '#web/features/agreements/lib/agreement-record';
+import { useSession } from '#web/features/auth/hooks/use-session';
 import type { Submitter } from '#web/features/submissions/inventor';
-import { useUserData } from '#web/features/user-data';
+import { useUserData } from '#web/features/user-data/hooks/use-user-data';
 
 /**
  * The signed-in user as the submissions feature needs them: who they are and whether the

@@ -1,8 +1,9 @@
 import { use } from 'react';
 import { Page } from '#web/components/layout/page';
-import { useSession } from '#web/features/auth';
-import { ContactDetails, ContactForm } from '#web/features/contact';
-import { useUserData } from '#web/features/user-data';
+import { useSession } from '#web/features/auth/hooks/use-session';
+import { ContactDetails } from '#web/features/contact/components/contact-details';
+import { ContactForm } from '#web/features/contact/components/contact-form';
+import { useUserData } from '#web/features/user-data/hooks/use-user-data';
 import { Prerendering } from '#web/lib/prerendering';
 
 /** The form with who is asking: on the prerendered page, the part that runs in the browser. */

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { Page } from '#web/components/layout/page';
 import { Button } from '#web/components/ui/button';
-import { faqItems, FaqAccordion } from '#web/features/faq';
+import { faqItems } from '#web/features/faq/faq-items';
+import { FaqAccordion } from '#web/features/faq/components/faq-accordion';
 
 export function FaqPage() {
   return (

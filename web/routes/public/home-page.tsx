@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import { company } from '#common/company';
 import { PageTitle } from '#web/components/layout/page-title';
 import { Button } from '#web/components/ui/button';
-import { HeroCarousel, type HeroSlide } from '#web/features/carousel';
-import { homeFaqItems, FaqAccordion } from '#web/features/faq';
+import { HeroCarousel, type HeroSlide } from '#web/features/carousel/components/hero-carousel';
+import { homeFaqItems } from '#web/features/faq/faq-items';
+import { FaqAccordion } from '#web/features/faq/components/faq-accordion';
 import { heroImages, heroImageSizes, preloadHeroImage } from './hero-images';
 
 const heroSlides: HeroSlide[] = [

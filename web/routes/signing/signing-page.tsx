@@ -1,7 +1,9 @@
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '#web/components/layout/page-title';
 import { FormAlert } from '#web/components/ui/alert';
-import { SigningDocumentView, useSignedHandoff, documentIdProblem } from '#web/features/agreements';
+import { SigningDocumentView } from '#web/features/agreements/components/signing-document-view';
+import { useSignedHandoff } from '#web/features/agreements/hooks/use-signed-handoff';
+import { documentIdProblem } from '#web/features/agreements/lib/document-id';
 
 /**
  * /signing/:documentId, the built-in provider's signing page. It is shown inside the

@@ -1,2 +1,0 @@
-// The home page's hero carousel.
-export { HeroCarousel, type HeroSlide } from './components/hero-carousel';
