@@ -23,6 +23,17 @@ const features = fs
   .readdirSync('web/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+// A feature's public face is its index.ts, and the index.ts of its staff/ and inventor/ parts
+// where both audiences have one. A feature without an index is the pages' alone: they pick its
+// modules, so that each lazy area's chunk carries only what it shows
+// (docs/decisions/0030-domain-folders.md).
+const hasIndex = (feature) => fs.existsSync(`web/features/${feature}/index.ts`);
+const withIndex = features.filter(hasIndex).join('|');
+const withoutIndex = features.filter((feature) => !hasIndex(feature)).join('|');
+const throughIndex = only(
+  `^#web/features/(${withIndex})/(?!(staff|inventor)$)`,
+  'Import a feature through its index: #web/features/<domain>, or its staff/ or inventor/ part.',
+);
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'server/db/migrations', 'test-results'] },
@@ -55,16 +66,18 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}'],
     ignores: [
       'web/features/*/api/**',
+      'web/features/*/{staff,inventor}/api/**',
       'web/components/form/**',
       // A search landmark that searches as you type: nothing to validate or send.
-      'web/features/admin/components/list/list-search.tsx',
+      'web/components/list/list-search.tsx',
     ],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: "ImportSpecifier[imported.name='useMutation']",
-          message: 'Writes are mutation hooks in web/features/<domain>/api/.',
+          message:
+            'Writes are mutation hooks in web/features/<domain>/api/ (or its staff/ or inventor/ api/).',
         },
         {
           selector: "JSXOpeningElement[name.name='form']",
@@ -93,15 +106,41 @@ export default tseslint.config(
       ),
     ),
   },
-  ...features.map((feature) => ({
-    files: [`web/features/${feature}/**/*.{ts,tsx}`],
-    rules: restrict(
-      serverOnly,
+  {
+    files: ['web/{routes,app,site}/**/*.{ts,tsx}'],
+    rules: restrict(serverOnly, throughIndex),
+  },
+  ...features.flatMap((feature) => {
+    const inFeature = `web/features/${feature}`;
+    const rules = (...own) =>
+      restrict(
+        serverOnly,
+        only(
+          `^#web/features/(?!${feature}(/|$))((${withIndex})/(?!(staff|inventor)$)|(${withoutIndex})(/|$))`,
+          'Another feature is reached only through its index: #web/features/<domain>, or its staff/ or inventor/ part; a feature without one is for pages alone.',
+        ),
+        only('^#web/(routes|app)/', 'Features never depend on routes or the app shell.'),
+        ...own,
+      );
+    const otherPart = (part) =>
       only(
-        `^#web/features/(?!${feature}/)`,
-        'Features are independent: move what two features share to web/components or web/lib.',
-      ),
-      only('^#web/(routes|app)/', 'Features never depend on routes or the app shell.'),
-    ),
-  })),
+        `(^#${inFeature}/|^\\.\\./)${part}(/|$)`,
+        "One audience's part never imports the other's: move what both need to the feature's root.",
+      );
+    return [
+      { files: [`${inFeature}/**/*.{ts,tsx}`], rules: rules() },
+      {
+        files: [`${inFeature}/*.{ts,tsx}`, `${inFeature}/*/**/*.{ts,tsx}`],
+        ignores: [`${inFeature}/{staff,inventor}/**`],
+        rules: rules(
+          only(
+            `(^#${inFeature}/|^\\.\\.?/)(staff|inventor)(/|$)`,
+            "What both audiences share never depends on one audience's part.",
+          ),
+        ),
+      },
+      { files: [`${inFeature}/staff/**/*.{ts,tsx}`], rules: rules(otherPart('inventor')) },
+      { files: [`${inFeature}/inventor/**/*.{ts,tsx}`], rules: rules(otherPart('staff')) },
+    ];
+  }),
 );

@@ -15,10 +15,9 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import {
   adminSubmissionsQuerySchema,
-  adminUsersQuerySchema,
   type AdminSubmissionsQuery,
-  type AdminUsersQuery,
-} from '../common/admin';
+} from '../common/staff-submissions';
+import { adminUsersQuerySchema, type AdminUsersQuery } from '../common/users';
 import { openDatabase, queryRows, type Database, type Db } from '../server/db/client';
 import { seedDemoData } from '../scripts/seed-demo/seed';
 import { createLocalStorage } from '../server/providers/storage/local-storage';

@@ -5,7 +5,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ADMIN_DEFAULT_PAGE_SIZE } from '#common/admin';
+import { ADMIN_DEFAULT_PAGE_SIZE } from '#common/list-query';
 import { ATTACHMENT_MAX_BYTES } from '#common/attachments';
 import { openBareDb } from './database';
 import {

@@ -13,15 +13,45 @@ async function problems(filePath: string, imports: string): Promise<string[]> {
 
 const refused: [string, string, string, string][] = [
   [
-    'a feature importing another feature',
-    'web/features/admin/components/boundary-probe.tsx',
-    "import { imported } from '#web/features/submissions/api/keys';",
-    'Features are independent',
+    'a feature reaching inside another feature',
+    'web/features/users/components/boundary-probe.tsx',
+    "import { imported } from '#web/features/submissions/staff/api/keys';",
+    'only through its index',
+  ],
+  [
+    "a feature importing a feature without an index, which is the pages' alone",
+    'web/features/users/components/boundary-probe.tsx',
+    "import { imported } from '#web/features/auth/hooks/use-session';",
+    'for pages alone',
+  ],
+  [
+    'a page reaching inside a feature',
+    'web/routes/admin/boundary-probe.tsx',
+    "import { imported } from '#web/features/users/components/users-list';",
+    'Import a feature through its index',
+  ],
+  [
+    "the inventor's part importing the staff part",
+    'web/features/submissions/inventor/components/boundary-probe.tsx',
+    "import { imported } from '#web/features/submissions/staff/api/keys';",
+    "never imports the other's",
+  ],
+  [
+    "the staff part importing the inventor's part",
+    'web/features/submissions/staff/boundary-probe.ts',
+    "import { imported } from '../inventor';",
+    "never imports the other's",
+  ],
+  [
+    'what both audiences share importing one audience',
+    'web/features/submissions/components/boundary-probe.tsx',
+    "import { imported } from '#web/features/submissions/staff';",
+    "never depends on one audience's part",
   ],
   [
     'a shared component importing a feature',
     'web/components/ui/boundary-probe.tsx',
-    "import { imported } from '#web/features/admin/api/keys';",
+    "import { imported } from '#web/features/submissions';",
     'never depend on a feature',
   ],
   [
@@ -65,8 +95,23 @@ describe('import boundaries', { timeout: 60_000 }, () => {
   it('lets a feature import its own files, shared components and common code', async () => {
     expect(
       await problems(
-        'web/features/admin/components/boundary-probe.tsx',
-        "import { imported } from '#web/features/admin/api/keys';\nimport { Button } from '#web/components/ui/button';\nimport { company } from '#common/company';\nvoid [Button, company];",
+        'web/features/submissions/staff/components/boundary-probe.tsx',
+        "import { imported } from '#web/features/submissions/staff/api/keys';\nimport { StatusBadge } from '#web/features/submissions/components/status-badge';\nimport { Button } from '#web/components/ui/button';\nimport { company } from '#common/company';\nvoid [StatusBadge, Button, company];",
+      ),
+    ).toEqual([]);
+  });
+
+  it("lets features and pages use another feature's index and its audience parts, and pages a module of a feature without one", async () => {
+    expect(
+      await problems(
+        'web/features/users/components/boundary-probe.tsx',
+        "import { imported } from '#web/features/submissions';\nimport { ViewSubmissionLink } from '#web/features/submissions/staff';\nvoid ViewSubmissionLink;",
+      ),
+    ).toEqual([]);
+    expect(
+      await problems(
+        'web/routes/dashboard/boundary-probe.tsx',
+        "import { imported } from '#web/features/submissions/inventor';\nimport { useSession } from '#web/features/auth/hooks/use-session';\nvoid useSession;",
       ),
     ).toEqual([]);
   });
@@ -74,13 +119,13 @@ describe('import boundaries', { timeout: 60_000 }, () => {
   it('refuses a write outside a mutation hook of a feature api folder', async () => {
     expect(
       await problems(
-        'web/features/admin/components/boundary-probe.tsx',
+        'web/features/users/components/boundary-probe.tsx',
         "import { useMutation as imported } from '@tanstack/react-query';",
       ),
     ).toEqual([expect.stringContaining('Writes are mutation hooks')]);
     expect(
       await problems(
-        'web/features/admin/api/boundary-probe.ts',
+        'web/features/users/api/boundary-probe.ts',
         "import { useMutation as imported } from '@tanstack/react-query';",
       ),
     ).toEqual([]);
@@ -89,7 +134,7 @@ describe('import boundaries', { timeout: 60_000 }, () => {
   it('refuses a hand-built form', async () => {
     const [result] = await eslint.lintText(
       'export const Probe = () => <form onSubmit={() => undefined} />;\n',
-      { filePath: 'web/features/admin/components/boundary-probe.tsx' },
+      { filePath: 'web/features/users/components/boundary-probe.tsx' },
     );
     expect(result?.messages.map((message) => message.message)).toEqual([
       expect.stringContaining('Build forms with Form'),

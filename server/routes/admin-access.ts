@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { adminMessages } from '#common/admin';
+import { adminMessages } from '#common/admin-messages';
 import type { AppEnv } from '../http/request-context';
 import { uuidParam } from '../http/uuid-param';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminSubmission, AdminSubmissionList } from '#common/admin';
+import type { AdminSubmission, AdminSubmissionList } from '#common/staff-submissions';
 import type { RelatedSubmissions, SubmissionTags, TagSuggestions } from '#common/tags';
 import { queryRows } from '../db/client';
 import { assignments, submissions, users } from '../db/schema';

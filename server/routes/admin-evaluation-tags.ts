@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { adminMessages } from '#common/admin';
+import { adminMessages } from '#common/admin-messages';
 import {
   addTagSchema,
   linkSubmissionSchema,

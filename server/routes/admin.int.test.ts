@@ -2,12 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  AdminSubmission,
-  AdminSubmissionList,
-  AdminUserDetail,
-  AdminUserList,
-} from '#common/admin';
+import type { AdminSubmission, AdminSubmissionList } from '#common/staff-submissions';
+import type { AdminUserDetail, AdminUserList } from '#common/users';
 import { attachments, auditLog, submissions, mailOutbox, sessions, users } from '../db/schema';
 import { pdfFile } from '../test/files';
 import { jsonOf, sendIdea } from '../test/api-calls';

@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
+import { adminMessages } from '#common/admin-messages';
 import {
-  adminMessages,
   adminSubmissionsQuerySchema,
-  adminUsersQuerySchema,
   updateSubmissionStatusSchema,
-  updateUserRoleSchema,
-} from '#common/admin';
+} from '#common/staff-submissions';
+import { adminUsersQuerySchema, updateUserRoleSchema } from '#common/users';
 import type { Auth } from '../auth/auth';
 import { adminOnly, requireStaff } from '../auth/guards';
 import { actorOf, requestInfo, type AppEnv } from '../http/request-context';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Viewpoint } from '#common/access';
-import { adminMessages } from '#common/admin';
+import { adminMessages } from '#common/admin-messages';
 import { markReadSchema, postMessageSchema, staffMessageSchema } from '#common/conversation';
 import { submissionMessages } from '#common/submissions';
 import { sendDownload } from '../http/download';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminSubmissionDetail, AdminSubmissionList } from '#common/admin';
+import type { AdminSubmissionDetail, AdminSubmissionList } from '#common/staff-submissions';
 import type {
   CriteriaResponse,
   EvaluationResponse,

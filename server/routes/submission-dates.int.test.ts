@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  Activity,
-  AdminSubmissionDetail,
-  AdminSubmissionList,
-  AdminUserDetail,
-} from '#common/admin';
+import type { Activity } from '#common/dashboard';
+import type { AdminSubmissionDetail, AdminSubmissionList } from '#common/staff-submissions';
+import type { AdminUserDetail } from '#common/users';
 import type { EvaluationResponse, EvaluationStats } from '#common/evaluation';
 import type { SubmissionRecord } from '#common/submissions';
 import { submissions, timestampTokens, users } from '../db/schema';

@@ -1,7 +1,7 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Need, Viewer, Viewpoint } from '#common/access';
-import { adminMessages } from '#common/admin';
+import { adminMessages } from '#common/admin-messages';
 import { submissionMessages } from '#common/submissions';
 import type { Tx } from '#server/db/client';
 import { assignments, submissions } from '#server/db/schema/index';

@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import { ACTIVITY_DAYS, type Activity, type DashboardStats } from '#common/admin';
+import { ACTIVITY_DAYS, type Activity, type DashboardStats } from '#common/dashboard';
 import { reviewStatuses } from '#common/submissions';
 import { queryRows, type Db } from '#server/db/client';
 import { submissions as s, users } from '#server/db/schema/index';

@@ -1,7 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Tx } from '#server/db/client';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AdminSubmission } from '#common/admin';
+import type { AdminSubmission } from '#common/staff-submissions';
 import { submissions, submissionTags, users } from '#server/db/schema/index';
 
 /** The reviewer, joined for their email. */

@@ -1,5 +1,6 @@
 import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
-import { adminMessages, roleLabels, type StaffRole } from '#common/admin';
+import { adminMessages } from '#common/admin-messages';
+import { roleLabels, type StaffRole } from '#common/roles';
 import { isEmailLike } from '#common/auth/email';
 import type { ListedStaff, StaffMember } from '#common/conversation';
 import type { Db, Tx } from '#server/db/client';

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, not, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
+import { SEARCH_COUNT_CAP } from '#common/list-query';
 import {
-  SEARCH_COUNT_CAP,
   submissionTabs,
   type AdminSubmissionList,
   type AdminSubmissionsQuery,
@@ -10,7 +10,7 @@ import {
   type SubmissionCounts,
   type SubmissionSortKey,
   type SubmissionTab,
-} from '#common/admin';
+} from '#common/staff-submissions';
 import { reviewStatuses } from '#common/submissions';
 import { queryRows, type Db } from '#server/db/client';
 import { preparedOnce } from '#server/db/prepared';

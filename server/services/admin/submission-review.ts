@@ -1,10 +1,10 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
-import {
-  adminMessages,
-  type AdminSubmission,
-  type AdminSubmissionDetail,
-  type UpdateSubmissionStatusInput,
-} from '#common/admin';
+import { adminMessages } from '#common/admin-messages';
+import type {
+  AdminSubmission,
+  AdminSubmissionDetail,
+  UpdateSubmissionStatusInput,
+} from '#common/staff-submissions';
 import type { Actor, RequestInfo } from '#server/core/actor';
 import type { Db, Tx } from '#server/db/client';
 import { AppError } from '#server/core/app-error';

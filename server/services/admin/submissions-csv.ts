@@ -1,4 +1,4 @@
-import type { AdminSubmissionsQuery } from '#common/admin';
+import type { AdminSubmissionsQuery } from '#common/staff-submissions';
 import { submissionStatusLabel } from '#common/submissions';
 import type { Db } from '#server/db/client';
 import type { Actor } from '#server/core/actor';

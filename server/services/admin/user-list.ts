@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import {
-  adminMessages,
-  type AdminUser,
-  type AdminUserDetail,
-  type AdminUserList,
-  type AdminUsersQuery,
-  type StaffRole,
-  type UserSortKey,
-} from '#common/admin';
+import { adminMessages } from '#common/admin-messages';
+import type { StaffRole } from '#common/roles';
+import type {
+  AdminUser,
+  AdminUserDetail,
+  AdminUserList,
+  AdminUsersQuery,
+  UserSortKey,
+} from '#common/users';
 import type { Db } from '#server/db/client';
 import type { Actor } from '#server/core/actor';
 import { visibleTo } from '../access/index';

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { adminMessages } from '#common/admin';
+import { adminMessages } from '#common/admin-messages';
 import {
   evaluationTexts,
   type AssignmentRecord,

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ReviewFilter } from '#common/admin';
+import type { ReviewFilter } from '#common/staff-submissions';
 import { assignments as a, scorecards, submissions as s } from '#server/db/schema/index';
 import type { Actor } from '#server/core/actor';
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { LinkKind } from '#common/evaluation-shape';
-import { adminMessages } from '#common/admin';
+import { adminMessages } from '#common/admin-messages';
 import { tagMessages, type SubmissionLink } from '#common/tags';
 import type { Db, Tx } from '#server/db/client';
 import { submissionLinks as l, submissions as s } from '#server/db/schema/index';

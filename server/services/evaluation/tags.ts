@@ -5,7 +5,7 @@ import {
   tagMessages,
   type TagSuggestions,
 } from '#common/tags';
-import { adminMessages } from '#common/admin';
+import { adminMessages } from '#common/admin-messages';
 import type { Db, Tx } from '#server/db/client';
 import { submissions as s, submissionTags as t } from '#server/db/schema/index';
 import { AppError } from '#server/core/app-error';

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { AreaHeading } from '#web/components/layout/area-heading';
 import { PageLoading } from '#web/components/layout/page-loading';
-import { LoadError } from '#web/features/admin/components/list/load-error';
-import { auditIntegrityQueryOptions } from '#web/features/audit-integrity/api/audit-integrity';
-import { AuditIntegrityPanel } from '#web/features/audit-integrity/components/audit-integrity-panel';
+import { LoadError } from '#web/components/list/load-error';
+import { auditIntegrityQueryOptions, AuditIntegrityPanel } from '#web/features/audit-integrity';
 import { AdminOnly } from './admin-only';
 
 /** /admin/audit-integrity: the audit log's hash chain, its checks and its timestamps (admins only). */

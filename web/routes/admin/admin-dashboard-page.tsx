@@ -1,17 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { adminMessages } from '#common/admin';
+import { adminMessages } from '#common/admin-messages';
 import { AreaHeading } from '#web/components/layout/area-heading';
-import { ActivityOverviewCard } from '#web/features/admin/components/dashboard/activity-overview-card';
-import { RecentSubmissionsCard } from '#web/features/admin/components/dashboard/recent-submissions-card';
-import { StaffNoticesNotice } from '#web/features/admin/components/dashboard/staff-notices-notice';
-import { StatCards } from '#web/features/admin/components/dashboard/stat-cards';
-import { LoadError } from '#web/features/admin/components/list/load-error';
-import { RefreshButton } from '#web/features/admin/components/list/refresh-button';
-import { useDashboard } from '#web/features/admin/hooks/use-dashboard';
-import { evaluationStatsKey } from '#web/features/evaluation/api/reviews';
-import { EvaluationStatsCard } from '#web/features/evaluation/components/evaluation-stats-card';
-import { mailKey } from '#web/features/mail-outbox/api/mail-outbox';
-import { MailStatusCard } from '#web/features/mail-outbox/components/mail-status-card';
+import {
+  ActivityOverviewCard,
+  RecentSubmissionsCard,
+  StaffNoticesNotice,
+  StatCards,
+  useDashboard,
+} from '#web/features/dashboard';
+import { LoadError } from '#web/components/list/load-error';
+import { RefreshButton } from '#web/components/list/refresh-button';
+import { evaluationStatsKey, EvaluationStatsCard } from '#web/features/evaluation';
+import { mailKey, MailStatusCard } from '#web/features/mail-outbox';
 import { AdminOnly } from './admin-only';
 
 /** /admin: the stat cards, Evaluation, Mail, Recent Submissions and the Activity Overview. */

@@ -22,9 +22,9 @@ import { SignOutButton } from '#web/features/auth/components/sign-out-button';
 import { useSession } from '#web/features/auth/hooks/use-session';
 import { useSignOut } from '#web/features/auth/hooks/use-sign-out';
 import { adminGuardDecision } from '#web/features/auth/lib/guard-decisions';
-import { adminKeys } from '#web/features/admin/api/keys';
-import { adminPagesFor, type AdminPage } from '#web/features/admin/lib/admin-nav';
-import { useConversationEvents } from '#web/features/conversation/hooks/use-conversation-events';
+import { staffSubmissionKeys } from '#web/features/submissions/staff';
+import { adminPagesFor, type AdminPage } from '#web/routes/admin/admin-nav';
+import { useConversationEvents } from '#web/features/conversation';
 
 const TITLE = 'Admin Portal';
 
@@ -132,7 +132,7 @@ export function AdminLayout() {
 function LiveConversations() {
   const queryClient = useQueryClient();
   const refresh = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: adminKeys.submissions() }),
+    () => void queryClient.invalidateQueries({ queryKey: staffSubmissionKeys.all() }),
     [queryClient],
   );
   useConversationEvents(refresh);

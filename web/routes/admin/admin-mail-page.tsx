@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { AreaHeading } from '#web/components/layout/area-heading';
 import { PageLoading } from '#web/components/layout/page-loading';
-import { LoadError } from '#web/features/admin/components/list/load-error';
-import { RefreshButton } from '#web/features/admin/components/list/refresh-button';
-import { mailAttentionQueryOptions } from '#web/features/mail-outbox/api/mail-outbox';
-import { MailTable } from '#web/features/mail-outbox/components/mail-table';
-import { describeMailCounts } from '#web/features/mail-outbox/lib/describe-counts';
+import { LoadError } from '#web/components/list/load-error';
+import { RefreshButton } from '#web/components/list/refresh-button';
+import {
+  mailAttentionQueryOptions,
+  MailTable,
+  describeMailCounts,
+} from '#web/features/mail-outbox';
 import { AdminOnly } from './admin-only';
 
 /** /admin/mail: mail that has not gone as it should, to send again (admins only). */

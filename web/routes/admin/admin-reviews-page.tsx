@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { AreaHeading } from '#web/components/layout/area-heading';
 import { PageLoading } from '#web/components/layout/page-loading';
-import { LoadError } from '#web/features/admin/components/list/load-error';
-import { RefreshButton } from '#web/features/admin/components/list/refresh-button';
-import { reviewQueueQueryOptions } from '#web/features/evaluation/api/reviews';
-import { ReviewQueue } from '#web/features/evaluation/components/review-queue';
+import { LoadError } from '#web/components/list/load-error';
+import { RefreshButton } from '#web/components/list/refresh-button';
+import { reviewQueueQueryOptions, ReviewQueue } from '#web/features/evaluation';
 
 /** /admin/reviews: the submissions assigned to the reader, to score, scored and declined. */
 export function AdminReviewsPage() {

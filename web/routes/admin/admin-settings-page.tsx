@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { AreaHeading } from '#web/components/layout/area-heading';
 import { PageLoading } from '#web/components/layout/page-loading';
-import { LoadError } from '#web/features/admin/components/list/load-error';
-import { criteriaQueryOptions } from '#web/features/evaluation/api/criteria';
-import { CriteriaSettings } from '#web/features/evaluation/components/criteria-settings';
+import { LoadError } from '#web/components/list/load-error';
+import { criteriaQueryOptions, CriteriaSettings } from '#web/features/evaluation';
 import { AdminOnly } from './admin-only';
 
 /** /admin/settings: the scorecard criteria reviewers score on (admins only). */

@@ -1,21 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { adminMessages } from '#common/admin';
+import { adminMessages } from '#common/admin-messages';
 import { AreaHeading } from '#web/components/layout/area-heading';
 import { PageLoading } from '#web/components/layout/page-loading';
 import { Button } from '#web/components/ui/button';
 import { hasStatus } from '#web/lib/api';
-import { adminSubmissionQueryOptions } from '#web/features/admin/api/submissions';
-import { LoadError } from '#web/features/admin/components/list/load-error';
-import { useSession } from '#web/features/auth/hooks/use-session';
-import { ConversationPanel } from '#web/features/conversation/components/conversation-panel';
-import { EvaluationPanel } from '#web/features/evaluation/components/evaluation-panel';
-import { RelatedPanel } from '#web/features/evaluation/components/related-panel';
-import { TagsEditor } from '#web/features/evaluation/components/tags-editor';
 import {
+  adminSubmissionQueryOptions,
   SUBMISSIONS_LIST,
   SubmissionReview,
-} from '#web/features/admin/components/submissions/submission-review';
+} from '#web/features/submissions/staff';
+import { LoadError } from '#web/components/list/load-error';
+import { useSession } from '#web/features/auth/hooks/use-session';
+import { ConversationPanel } from '#web/features/conversation';
+import { EvaluationPanel, RelatedPanel, TagsEditor } from '#web/features/evaluation';
 
 /** /admin/submissions/:id: one submission, its review, its conversation and its history. */
 export function AdminSubmissionDetailPage() {

@@ -1,16 +1,17 @@
 import { FileDown } from 'lucide-react';
 import { AreaHeading } from '#web/components/layout/area-heading';
 import { buttonClassName } from '#web/components/ui/button';
-import { submissionsExportUrl } from '#web/features/admin/api/submissions';
-import { RefreshButton } from '#web/features/admin/components/list/refresh-button';
-import { SubmissionsFilters } from '#web/features/admin/components/submissions/submissions-filters';
-import { SubmissionsList } from '#web/features/admin/components/submissions/submissions-list';
-import { useRowSelection } from '#web/features/admin/hooks/use-row-selection';
-import { useSubmissionsList } from '#web/features/admin/hooks/use-submissions-list';
-import { withTag } from '#web/features/admin/lib/submissions/submission-list-query';
+import {
+  submissionsExportUrl,
+  SubmissionsFilters,
+  SubmissionsList,
+  useSubmissionsList,
+  withTag,
+} from '#web/features/submissions/staff';
+import { RefreshButton } from '#web/components/list/refresh-button';
+import { useRowSelection } from '#web/lib/list/use-row-selection';
 import { useSession } from '#web/features/auth/hooks/use-session';
-import { AssignReviewersDialog } from '#web/features/evaluation/components/assign-reviewers-dialog';
-import { TagFilter } from '#web/features/evaluation/components/tag-filter';
+import { AssignReviewersDialog, TagFilter } from '#web/features/evaluation';
 
 /** /admin/submissions: every submitted idea (a reviewer's: their assignments), from the server. */
 export function AdminSubmissionsPage() {

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { adminMessages } from '#common/admin';
+import { adminMessages } from '#common/admin-messages';
 import { FormAlert } from '#web/components/ui/alert';
-import { UserDetail, UserDetailPage } from '#web/features/admin/components/users/user-detail';
+import { UserDetail, UserDetailPage } from '#web/features/users';
 
 /** /admin/details/:userId: one user's account, agreement, activity and submissions. */
 export function AdminUserDetailPage() {

@@ -1,7 +1,6 @@
 import { AreaHeading } from '#web/components/layout/area-heading';
-import { RefreshButton } from '#web/features/admin/components/list/refresh-button';
-import { UsersList } from '#web/features/admin/components/users/users-list';
-import { useUsersList } from '#web/features/admin/hooks/use-users-list';
+import { RefreshButton } from '#web/components/list/refresh-button';
+import { UsersList, useUsersList } from '#web/features/users';
 
 /**
  * /admin/users: the user list, searched, sorted and paged by the server. The query lives in the

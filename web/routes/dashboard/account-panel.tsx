@@ -6,8 +6,7 @@ import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import type { Session } from '#web/features/auth/api/get-session';
 import { useSignOut } from '#web/features/auth/hooks/use-sign-out';
-import { useQueuedSubmissions } from '#web/features/submissions/hooks/use-queued-submissions';
-import { discardAllQueued } from '#web/features/submissions/lib/queue-browser';
+import { useQueuedSubmissions, discardAllQueued } from '#web/features/submissions/inventor';
 
 /** Who is signed in, with the admin link and Sign Out (spec 02 §2 "Sidebar"). */
 export function AccountPanel({ session }: { session: Session }) {

@@ -3,13 +3,11 @@ import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { AreaNavLinks } from '#web/components/layout/area-nav-links';
-import { UnreadBadge } from '#web/components/submissions/inventor-state-badge';
-import { ownUnreadQueryOptions } from '#web/features/conversation/api/unread';
-import { useConversationEvents } from '#web/features/conversation/hooks/use-conversation-events';
-import { submissionKeys } from '#web/features/submissions/api/submissions';
+import { UnreadBadge } from '#web/features/submissions';
+import { ownUnreadQueryOptions, useConversationEvents } from '#web/features/conversation';
+import { submissionKeys, useRetryQueue } from '#web/features/submissions/inventor';
 import { DashboardGuard } from '#web/features/auth/components/dashboard-guard';
 import { useSession } from '#web/features/auth/hooks/use-session';
-import { useRetryQueue } from '#web/features/submissions/hooks/use-retry-queue';
 import { AccountPanel } from './account-panel';
 import { AgreementSync } from './agreement-sync';
 

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
 import { PageLoading } from '#web/components/layout/page-loading';
-import { ConversationPanel } from '#web/features/conversation/components/conversation-panel';
-import { ownUnreadQueryOptions } from '#web/features/conversation/api/unread';
-import { MySubmissions } from '#web/features/submissions/components/my-submissions';
+import { ConversationPanel, ownUnreadQueryOptions } from '#web/features/conversation';
+import { MySubmissions } from '#web/features/submissions/inventor';
 import { useSubmitter } from './use-submitter';
 
 /**

@@ -8,7 +8,7 @@ import { Button } from '#web/components/ui/button';
 import { AgreementStep } from '#web/features/agreements/components/agreement-step';
 import { agreementState } from '#web/features/agreements/lib/agreement-record';
 import { useSession } from '#web/features/auth/hooks/use-session';
-import { SubmitStep } from '#web/features/submissions/components/submit-step';
+import { SubmitStep } from '#web/features/submissions/inventor';
 import { useUserData } from '#web/features/user-data/hooks/use-user-data';
 import { Prerendering } from '#web/lib/prerendering';
 import { useAgreementCompletion } from './use-agreement-completion';

@@ -1,6 +1,6 @@
 import { agreementState } from '#web/features/agreements/lib/agreement-record';
 import { useSession } from '#web/features/auth/hooks/use-session';
-import type { Submitter } from '#web/features/submissions/lib/save-submission';
+import type { Submitter } from '#web/features/submissions/inventor';
 import { useUserData } from '#web/features/user-data/hooks/use-user-data';
 
 /**

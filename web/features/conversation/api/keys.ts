@@ -1,4 +1,5 @@
 import type { Viewpoint } from '#common/access';
+import { submissionApiPath } from '#web/lib/audience';
 
 export const conversationKeys = {
   all: ['conversation'] as const,
@@ -10,4 +11,4 @@ export const conversationKeys = {
 
 /** The API path of a conversation, for each audience. */
 export const threadPath = (audience: Viewpoint, submissionId: string) =>
-  `/api/${audience === 'staff' ? 'admin/' : ''}submissions/${encodeURIComponent(submissionId)}/messages`;
+  `${submissionApiPath(audience, submissionId)}/messages`;

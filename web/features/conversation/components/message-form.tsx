@@ -21,8 +21,8 @@ import { Input } from '#web/components/ui/input';
 import { Textarea } from '#web/components/ui/textarea';
 import { TriangleAlert } from 'lucide-react';
 import { notify } from '#web/lib/notify';
-import { uploadAttachment } from '#web/lib/upload-attachment';
 import type { Viewpoint } from '#common/access';
+import { uploadAttachment } from '#web/features/submissions';
 import { usePostMessage } from '../api/thread';
 import { MentionTextarea } from './mention-textarea';
 

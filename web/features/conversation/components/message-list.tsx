@@ -1,6 +1,6 @@
 import { Lock, MessageCircleQuestion } from 'lucide-react';
 import { conversationTexts, type MessageRecord } from '#common/conversation';
-import { DownloadAttachmentButton } from '#web/components/submissions/download-attachment-button';
+import { DownloadAttachmentButton } from '#web/features/submissions';
 import { formatDateTime } from '#web/lib/dates';
 import { cn } from '#web/lib/cn';
 import type { Viewpoint } from '#common/access';

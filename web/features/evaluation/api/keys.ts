@@ -1,11 +1,13 @@
+import { adminRoot } from '#web/lib/list/admin-query';
+
 /**
- * Query keys of tags and related submissions. They sit under the admin pages' root key
- * (`['admin']`), so a change that refreshes every admin view refreshes these too.
+ * Query keys of tags and related submissions. They sit under the root of every staff page's
+ * data, so a change that refreshes every staff view refreshes these too.
  */
 export const evaluationKeys = {
-  admin: ['admin'] as const,
-  tagSuggestions: (q: string) => ['admin', 'evaluation', 'tags', q] as const,
-  related: (id: string) => ['admin', 'evaluation', 'related', id] as const,
-  evaluation: (id: string) => ['admin', 'evaluation', 'scorecards', id] as const,
-  staff: () => ['admin', 'evaluation', 'staff'] as const,
+  admin: adminRoot,
+  tagSuggestions: (q: string) => [...adminRoot, 'evaluation', 'tags', q] as const,
+  related: (id: string) => [...adminRoot, 'evaluation', 'related', id] as const,
+  evaluation: (id: string) => [...adminRoot, 'evaluation', 'scorecards', id] as const,
+  staff: () => [...adminRoot, 'evaluation', 'staff'] as const,
 };

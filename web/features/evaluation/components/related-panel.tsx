@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { LinkKind } from '#common/evaluation-shape';
 import { linkLabels, type SimilarSubmission, type SubmissionLink } from '#common/tags';
-import { StatusBadge } from '#web/components/submissions/status-badge';
+import { StatusBadge } from '#web/features/submissions';
 import { Button } from '#web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
 import { relatedQueryOptions, useLinkSubmission, useUnlinkSubmission } from '../api/related';

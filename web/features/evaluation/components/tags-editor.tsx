@@ -4,7 +4,7 @@ import { Form } from '#web/components/form/form';
 import { FormField } from '#web/components/form/form-field';
 import { SubmitButton } from '#web/components/form/submit-button';
 import { useAppForm } from '#web/components/form/use-app-form';
-import { TagChips } from '#web/components/submissions/tag-chips';
+import { TagChips } from '#web/features/submissions';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
 import { useAddTag, useRemoveTag } from '../api/tags';
 import { TagInput } from './tag-input';

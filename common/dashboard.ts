@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+// The staff start page (/api/admin/stats, /api/admin/activity).
+
+/** Recent Submissions on the admin dashboard (spec 01 §9). */
+export const RECENT_SUBMISSIONS = 5;
+/** The Activity Overview's window. */
+export const ACTIVITY_DAYS = 30;
+
+/**
+ * GET /api/admin/stats: the five stat cards (drafts are not counted), and where staff notices
+ * go: STAFF_NOTIFY_EMAIL, or null when no one receives them.
+ */
+export const dashboardStatsSchema = z.object({
+  totalUsers: z.number(),
+  totalSubmissions: z.number(),
+  pendingSubmissions: z.number(),
+  approvedSubmissions: z.number(),
+  rejectedSubmissions: z.number(),
+  staffNoticesTo: z.string().nullable(),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+/** GET /api/admin/activity: one entry a UTC day, oldest first, the last ACTIVITY_DAYS days. */
+export const activitySchema = z.object({
+  days: z.array(z.object({ date: z.string(), submissions: z.number(), signups: z.number() })),
+});
+export type Activity = z.infer<typeof activitySchema>;

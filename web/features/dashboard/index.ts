@@ -1,0 +1,6 @@
+// The staff start page: the stat cards, the activity chart, the recent submissions.
+export { ActivityOverviewCard } from './components/activity-overview-card';
+export { RecentSubmissionsCard } from './components/recent-submissions-card';
+export { StaffNoticesNotice } from './components/staff-notices-notice';
+export { StatCards } from './components/stat-cards';
+export { useDashboard } from './hooks/use-dashboard';

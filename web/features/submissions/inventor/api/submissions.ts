@@ -1,0 +1,98 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  submissionListResponseSchema,
+  submissionResponseSchema,
+  type SubmissionRecord,
+} from '#common/submissions';
+import { ApiRequestError, apiRequest } from '#web/lib/api';
+import { submissionApiPath } from '#web/lib/audience';
+import { withTimeout } from '#web/lib/clock';
+
+/** The submissions tab's list fetch may take this long (spec 02 §9: 4 s) before it is retried. */
+export const LIST_TIMEOUT_MS = 4_000;
+/** A direct create may take this long (spec 02 §4 "Save flow": 15 s) before it is queued. */
+export const CREATE_TIMEOUT_MS = 15_000;
+
+export const listTimeoutMessage = 'Request took too long';
+export const createTimeoutMessage = 'Direct insert timed out';
+
+export const submissionKeys = {
+  all: ['submissions'] as const,
+  list: () => [...submissionKeys.all, 'list'] as const,
+  detail: (id: string) => [...submissionKeys.all, 'detail', id] as const,
+};
+
+const path = (id: string) => submissionApiPath('inventor', id);
+
+/** The signed-in user's own submissions, newest first. */
+export async function listSubmissions(signal?: AbortSignal): Promise<SubmissionRecord[]> {
+  const answer = await withTimeout(
+    (timeout) =>
+      apiRequest<unknown>('/api/submissions', {
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      }),
+    LIST_TIMEOUT_MS,
+    listTimeoutMessage,
+  );
+  return submissionListResponseSchema.parse(answer).submissions;
+}
+
+export const submissionListQueryOptions = queryOptions({
+  queryKey: submissionKeys.list(),
+  queryFn: ({ signal }) => listSubmissions(signal),
+  // Offline, the list fails (and says so) rather than waiting without a word.
+  networkMode: 'always',
+  // A 4xx will not change on retry; a time-out or a network failure may.
+  retry: (failureCount, error) =>
+    !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500) &&
+    failureCount < 1,
+});
+
+/** One of the user's own submissions (404 for anyone else's). */
+export async function getSubmission(id: string, signal?: AbortSignal): Promise<SubmissionRecord> {
+  const answer = await apiRequest<unknown>(path(id), { signal });
+  return submissionResponseSchema.parse(answer).submission;
+}
+
+export interface CreateSubmissionBody {
+  id: string;
+  status: 'draft' | 'pending';
+  ideaTitle: string;
+  ideaDescription: string;
+  attachmentId?: string | null;
+  resubmittedFrom?: string | null;
+}
+
+/**
+ * Creates a draft or sends an idea. The id is the idempotency key: sending the same id again
+ * answers with the submission the first call made.
+ */
+export async function createSubmission(
+  body: CreateSubmissionBody,
+  signal?: AbortSignal,
+): Promise<SubmissionRecord> {
+  const answer = await apiRequest<unknown>('/api/submissions', { body, signal });
+  return submissionResponseSchema.parse(answer).submission;
+}
+
+export interface UpdateDraftBody {
+  ideaTitle: string;
+  ideaDescription: string;
+  /** null removes the attachment; leaving it out keeps the current one. */
+  attachmentId?: string | null;
+}
+
+export async function updateDraft(id: string, body: UpdateDraftBody): Promise<SubmissionRecord> {
+  const answer = await apiRequest<unknown>(path(id), { method: 'PATCH', body });
+  return submissionResponseSchema.parse(answer).submission;
+}
+
+/** Sends a draft for review (draft → pending). */
+export async function submitDraft(id: string): Promise<SubmissionRecord> {
+  const answer = await apiRequest<unknown>(`${path(id)}/submit`, { method: 'POST' });
+  return submissionResponseSchema.parse(answer).submission;
+}
+
+export async function deleteDraft(id: string): Promise<void> {
+  await apiRequest<void>(path(id), { method: 'DELETE' });
+}

@@ -1,0 +1,250 @@
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Inbox, RefreshCw, TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import type { SubmissionRecord } from '#common/submissions';
+import { AreaHeading } from '#web/components/layout/area-heading';
+import { ProofOfDisclosure } from '#web/features/proof';
+import {
+  SubmissionDetailsDialog,
+  type SubmissionSections,
+} from '#web/features/submissions/components/submission-details-dialog';
+import { Button } from '#web/components/ui/button';
+import { isTimeoutError } from '#web/lib/clock';
+import { useReturnFocus } from '#web/lib/use-return-focus';
+import { submissionKeys, submissionListQueryOptions } from '../api/submissions';
+import { useDraftActions } from '../hooks/use-draft-actions';
+import { useOpenFromLink } from '../hooks/use-open-from-link';
+import { useQueuedSubmissions } from '../hooks/use-queued-submissions';
+import { useQueueRun, useSendQueuedNow } from '../hooks/use-retry-queue';
+import { localState, mergeRows, type Row } from '../lib/rows';
+import type { Submitter } from '../lib/save-submission';
+import { submissionTexts } from '../lib/submission-texts';
+import { ConnectionIndicator, useConnectionState } from './connection-indicator';
+import type { RowHandlers } from './submission-row-actions';
+import { SubmissionDialog } from './submission-dialog';
+import { SubmissionsTable } from './submissions-table';
+
+/**
+ * The My Submissions tab (spec 02 §2): the user's ideas and drafts, and what can be done with
+ * them. `?submission=<id>` (the link in a message notice) opens that idea's details.
+ */
+export function MySubmissions({
+  submitter,
+  unread,
+  conversation,
+}: {
+  submitter: Submitter;
+  /** Unread messages from staff, by submission. */
+  unread?: Record<string, number>;
+  /** What the details of a sent idea show under them: its conversation. */
+  conversation?: (submission: SubmissionRecord) => ReactNode;
+}) {
+  const list = useQuery(submissionListQueryOptions);
+  const connection = useConnectionState();
+  const queued = useQueuedSubmissions(submitter.userId);
+  const sendNow = useSendQueuedNow(submitter.userId);
+  const runQueue = useQueueRun(submitter.userId);
+  const [viewing, setViewing] = useState<Row | null>(null);
+  // A message notice's link leads to the conversation itself.
+  const [fromLink, setFromLink] = useState(false);
+  const [resubmitting, setResubmitting] = useState<{ from: SubmissionRecord; id: string } | null>(
+    null,
+  );
+  const [sending, setSending] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The row may be gone (deleted, sent): then the heading is the next best place.
+  const focus = useReturnFocus(headingRef);
+  const drafts = useDraftActions({ onCloseAutoFocus: focus.restore });
+
+  const rows = useMemo(() => mergeRows(list.data ?? [], queued), [list.data, queued]);
+  const openFromLink = useCallback((row: Row) => {
+    setFromLink(true);
+    setViewing(row);
+  }, []);
+  useOpenFromLink(rows, openFromLink);
+
+  // Refresh also sends what waits in this browser: the server may be back without the browser
+  // ever having been offline.
+  const refresh = () => {
+    void connection.recheck();
+    void list.refetch();
+    void runQueue();
+  };
+
+  const handlers: RowHandlers = {
+    confirm: (action, row, opener) => {
+      focus.remember(opener);
+      drafts.confirm(action, row.record);
+    },
+    view: (row, opener) => {
+      focus.remember(opener);
+      setFromLink(false);
+      setViewing(row);
+    },
+    resubmit: (row, opener) => {
+      focus.remember(opener);
+      setResubmitting({ from: row.record, id: crypto.randomUUID() });
+    },
+    sendNow: (row) => {
+      setSending(row.record.id);
+      void sendNow(row.record.id).finally(() => setSending(null));
+    },
+    sending,
+  };
+
+  const listError = list.isError && list.data === undefined;
+
+  return (
+    <div className="space-y-6">
+      <AreaHeading
+        heading="My Submissions"
+        area="Dashboard"
+        description="Only drafts can be edited. A submitted idea can be viewed, and resubmitted as a new submission."
+        actions={
+          <div className="flex flex-wrap items-center gap-3">
+            <ConnectionIndicator state={connection.state} />
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={refresh}
+              aria-busy={list.isFetching || undefined}
+            >
+              <RefreshCw
+                aria-hidden="true"
+                className={list.isFetching ? 'animate-spin' : undefined}
+              />
+              Refresh
+            </Button>
+          </div>
+        }
+      />
+      <h2 ref={headingRef} tabIndex={-1} className="sr-only">
+        Your submissions
+      </h2>
+
+      {list.isPending && (
+        <p role="status" className="text-slate-700">
+          Loading your submissions...
+        </p>
+      )}
+
+      {listError && (
+        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6">
+          <div className="flex items-center gap-2">
+            <TriangleAlert aria-hidden="true" className="size-5 text-red-700" />
+            <h3 className="text-lg font-semibold text-red-800">Could not load your submissions</h3>
+          </div>
+          <p className="mt-2 text-sm text-red-800">
+            {isTimeoutError(list.error) ? submissionTexts.listTimedOut : submissionTexts.listFailed}
+          </p>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <Button onClick={refresh}>Check Connection</Button>
+            <Button asChild variant="outline">
+              <Link to="/">Go to Homepage</Link>
+            </Button>
+          </div>
+        </div>
+      )}
+
+      {list.isSuccess && rows.length === 0 && (
+        <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">
+          <Inbox aria-hidden="true" className="mx-auto size-10 text-slate-500" />
+          <h3 className="mt-3 text-lg font-semibold text-brand-900">No submissions yet</h3>
+          <p className="mt-1 text-sm text-slate-700">
+            Ideas you submit or save as drafts appear here.
+          </p>
+          <Button asChild variant="accent" className="mt-4">
+            <Link to="/user-dashboard/submit-idea">Submit an Idea</Link>
+          </Button>
+        </div>
+      )}
+
+      {rows.length > 0 && <SubmissionsTable rows={rows} handlers={handlers} unread={unread} />}
+
+      <SubmissionDetailsDialog
+        submission={viewing?.record ?? null}
+        onOpenChange={(open) => {
+          if (!open) setViewing(null);
+        }}
+        canDownload={viewing?.kind === 'server' && Boolean(viewing.record.attachmentId)}
+        attachmentNote={
+          viewing?.kind === 'local'
+            ? (viewing.item.attachment_error ??
+              (viewing.item.attachment_is_temporary
+                ? 'Kept on this device; it is uploaded before the idea is sent.'
+                : null))
+            : null
+        }
+        notice={
+          viewing?.kind === 'local' ? (
+            <p className="rounded-md border border-slate-300 bg-slate-50 p-3 text-sm text-slate-800">
+              {localState(viewing.item)}
+            </p>
+          ) : null
+        }
+        onCloseAutoFocus={focus.restore}
+        sections={
+          viewing?.kind === 'server' && viewing.record.status !== 'draft'
+            ? sentIdeaSections(viewing.record, {
+                conversation: conversation?.(viewing.record),
+                unread: unread?.[viewing.record.id] ?? 0,
+                fromLink,
+              })
+            : undefined
+        }
+      />
+
+      {drafts.dialogs}
+
+      {resubmitting && (
+        <SubmissionDialog
+          open
+          onOpenChange={(open) => {
+            if (!open) setResubmitting(null);
+          }}
+          target={{ kind: 'new', id: resubmitting.id, resubmittedFrom: resubmitting.from.id }}
+          initial={{
+            title: resubmitting.from.ideaTitle,
+            description: resubmitting.from.ideaDescription,
+          }}
+          attachmentNote={
+            resubmitting.from.attachmentName
+              ? `The earlier attachment "${resubmitting.from.attachmentName}" is not copied; attach it again if it is still needed.`
+              : null
+          }
+          submitter={submitter}
+          onDone={() => setResubmitting(null)}
+          onCloseAutoFocus={focus.restore}
+        />
+      )}
+    </div>
+  );
+}
+
+/**
+ * A sent idea's conversation and proof, opening on the conversation when it needs the person:
+ * a reply is awaited, a message is unread, or they came from a message notice.
+ */
+function sentIdeaSections(
+  record: SubmissionRecord,
+  {
+    conversation,
+    unread,
+    fromLink,
+  }: { conversation: ReactNode; unread: number; fromLink: boolean },
+): SubmissionSections {
+  const awaited = record.inventorState === 'awaiting_inventor';
+  return {
+    conversation,
+    proof: (
+      <ProofOfDisclosure
+        audience="inventor"
+        id={record.id}
+        ideaKey={submissionKeys.detail(record.id)}
+      />
+    ),
+    opensOn: awaited || unread > 0 || fromLink ? 'conversation' : 'details',
+    conversationBadge: awaited ? 'Reply needed' : unread > 0 ? `${unread} new` : null,
+  };
+}

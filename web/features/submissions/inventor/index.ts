@@ -1,0 +1,8 @@
+// The inventor's side of submissions: writing, sending, the retry queue, their own list.
+export { submissionKeys } from './api/submissions';
+export { MySubmissions } from './components/my-submissions';
+export { SubmitStep } from './components/submit-step';
+export { useQueuedSubmissions } from './hooks/use-queued-submissions';
+export { useRetryQueue } from './hooks/use-retry-queue';
+export { discardAllQueued } from './lib/queue-browser';
+export type { Submitter } from './lib/save-submission';

@@ -1,0 +1,149 @@
+import { DetailedError, Upload } from 'tus-js-client';
+import { attachmentUploadResponseSchema, type UploadedAttachment } from '#common/attachments';
+import { isApiErrorBody } from '#common/api-error';
+import { ApiRequestError } from '#web/lib/api';
+
+const NETWORK_MESSAGE = 'Could not reach the server. Please check your connection and try again.';
+
+/** How long an upload may make no progress before its connection is taken as lost and resumed. */
+export const UPLOAD_IDLE_MS = 45_000;
+/** Lost connections in a row, with no progress between them, before the upload gives up. */
+const STALLS_BEFORE_GIVING_UP = 3;
+/**
+ * Waits before the upload asks the server where it stands and goes on from there. Short: a
+ * save's own tries (upload-retry.ts) and Try again resume the same upload after these.
+ */
+const RESUME_DELAYS_MS = [1_000, 3_000];
+
+export type UploadProgress = (sent: number, total: number) => void;
+
+/** The error a tus request ended with, as the API's errors are: status 0 when unreachable. */
+function apiErrorOf(error: unknown): ApiRequestError {
+  const response = error instanceof DetailedError ? error.originalResponse : null;
+  if (!response) return new ApiRequestError(0, 'network_error', NETWORK_MESSAGE);
+  const status = response.getStatus();
+  let body: unknown = null;
+  try {
+    body = JSON.parse(response.getBody());
+  } catch {
+    // a proxy's error page
+  }
+  const wait = Number(response.getHeader('Retry-After'));
+  const retryAfter = Number.isFinite(wait) && wait > 0 ? wait : null;
+  if (isApiErrorBody(body))
+    return new ApiRequestError(
+      status,
+      body.error.code,
+      body.error.message,
+      retryAfter,
+      body.error.field ?? null,
+    );
+  return new ApiRequestError(status, `http_${status}`, NETWORK_MESSAGE, retryAfter);
+}
+
+/**
+ * Uploads one file resumably (tus, /api/uploads): a dropped connection goes on from the last
+ * byte the server has, within this call (after a short wait) and in a later call for the same
+ * file, even after a reload. Nothing bounds the whole upload's time: only a connection making
+ * no progress for UPLOAD_IDLE_MS is dropped and resumed, and after a few of those in a row the
+ * upload fails as a connection failure. The server checks the size on creation and the type
+ * once the last byte is in. Failures are thrown as ApiRequestError (status 0 when the server
+ * could not be reached); aborting `signal` cancels the upload and removes what it sent.
+ */
+export function uploadAttachment(
+  file: Blob,
+  name: string,
+  signal?: AbortSignal,
+  onProgress?: UploadProgress,
+): Promise<UploadedAttachment> {
+  // A file already on its way (chosen in a form, then saved before it arrived) is not sent twice.
+  const joined = inFlight.get(file);
+  if (joined) return joined;
+  const upload = send(file, name, signal, onProgress).finally(() => inFlight.delete(file));
+  inFlight.set(file, upload);
+  return upload;
+}
+
+const inFlight = new WeakMap<Blob, Promise<UploadedAttachment>>();
+
+function send(
+  file: Blob,
+  name: string,
+  signal: AbortSignal | undefined,
+  onProgress: UploadProgress | undefined,
+): Promise<UploadedAttachment> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    let idle: ReturnType<typeof setTimeout> | undefined;
+    let stalls = 0;
+    const finish = () => {
+      clearTimeout(idle);
+      signal?.removeEventListener('abort', cancel);
+    };
+    const watch = () => {
+      clearTimeout(idle);
+      idle = setTimeout(() => {
+        stalls += 1;
+        void upload.abort().then(() => {
+          if (stalls >= STALLS_BEFORE_GIVING_UP) {
+            finish();
+            reject(new ApiRequestError(0, 'network_error', NETWORK_MESSAGE));
+          } else {
+            watch();
+            upload.start();
+          }
+        });
+      }, UPLOAD_IDLE_MS);
+    };
+    const upload = new Upload(file, {
+      endpoint: '/api/uploads',
+      metadata: { filename: name },
+      retryDelays: RESUME_DELAYS_MS,
+      removeFingerprintOnSuccess: true,
+      // The same file (by name, size and date) resumes; the account is checked by the server.
+      fingerprint: async () =>
+        [
+          'portal-upload',
+          name,
+          file.size,
+          file.type,
+          file instanceof File ? file.lastModified : '',
+        ].join(':'),
+      onProgress(sent, total) {
+        stalls = 0;
+        watch();
+        onProgress?.(sent, total);
+      },
+      onSuccess({ lastResponse }) {
+        finish();
+        try {
+          resolve(
+            attachmentUploadResponseSchema.parse(JSON.parse(lastResponse.getBody())).attachment,
+          );
+        } catch {
+          reject(new ApiRequestError(lastResponse.getStatus(), 'bad_response', NETWORK_MESSAGE));
+        }
+      },
+      onError(error) {
+        finish();
+        reject(apiErrorOf(error));
+      },
+    });
+    function cancel() {
+      finish();
+      // Terminating asks the server to remove what it received.
+      void upload.abort(true).catch(() => undefined);
+      reject(signal!.reason);
+    }
+    signal?.addEventListener('abort', cancel, { once: true });
+    void upload.findPreviousUploads().then((previous) => {
+      if (signal?.aborted) return;
+      if (previous[0]) upload.resumeFromPreviousUpload(previous[0]);
+      watch();
+      upload.start();
+    });
+  });
+}

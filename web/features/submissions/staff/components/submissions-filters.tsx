@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { adminMessages } from '#common/admin-messages';
+import type { AdminSubmissionsQuery } from '#common/staff-submissions';
+import { withSearch } from '#web/lib/list/list-query';
+import type { SetListQuery } from '#web/lib/list/use-list-url';
+import {
+  withConversation,
+  withReview,
+} from '#web/features/submissions/staff/lib/submission-list-query';
+import { ListSearch } from '#web/components/list/list-search';
+import { ConversationFilter } from './conversation-filter';
+import { ReviewFilter } from './review-filter';
+
+/** The list's search and filters, each kept in the URL; `children` adds more filters. */
+export function SubmissionsFilters({
+  query,
+  setQuery,
+  children,
+}: {
+  query: AdminSubmissionsQuery;
+  setQuery: SetListQuery<AdminSubmissionsQuery>;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-3 lg:flex-row lg:flex-wrap lg:items-end">
+      <div className="min-w-0 flex-1 lg:min-w-72">
+        <ListSearch
+          label="Search submissions"
+          placeholder={adminMessages.searchSubmissions}
+          value={query.q}
+          onSearch={(q) => setQuery(withSearch(query, q), { replace: true })}
+        />
+      </div>
+      <ConversationFilter
+        value={query.conversation}
+        onChange={(conversation) => setQuery(withConversation(query, conversation))}
+      />
+      <ReviewFilter
+        value={query.review}
+        onChange={(review) => setQuery(withReview(query, review))}
+      />
+      {children}
+    </div>
+  );
+}

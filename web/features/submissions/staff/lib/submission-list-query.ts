@@ -1,0 +1,62 @@
+import type {
+  AdminSubmissionsQuery,
+  ConversationFilter,
+  ReviewFilter,
+  SubmissionSortKey,
+  SubmissionTab,
+} from '#common/staff-submissions';
+import type { SortState } from '#web/lib/list/sort-toggle';
+
+// What only /admin/submissions has: its status tabs. The search, sort and paging every admin
+// list shares are in ../list/list-query.
+
+type Query = AdminSubmissionsQuery;
+
+/** Another tab lists other rows, so it starts again on page 1. */
+export const withTab = (query: Query, status: SubmissionTab): Query => ({
+  ...query,
+  status,
+  page: 1,
+});
+
+/** Another conversation filter lists other rows too. */
+export const withConversation = (query: Query, conversation: ConversationFilter | undefined) => ({
+  ...query,
+  conversation,
+  page: 1,
+});
+
+/** Another tag lists other rows too. */
+export const withTag = (query: Query, tag: string | undefined): Query => ({
+  ...query,
+  tag,
+  page: 1,
+});
+
+/** Another review filter (Needs reviews, Reviewed) lists other rows too. */
+export const withReview = (query: Query, review: ReviewFilter | undefined): Query => ({
+  ...query,
+  review,
+  page: 1,
+});
+
+/** Whether a search, a status tab or a filter narrows the list (the empty message). */
+export const isFiltered = (query: Query) =>
+  query.q !== '' ||
+  query.status !== 'all' ||
+  query.conversation !== undefined ||
+  query.review !== undefined ||
+  query.tag !== undefined;
+
+/** A submission's average score to two decimals, or '—' before any (or while blind). */
+export const scoreText = (averageScore: number | null): string =>
+  averageScore === null ? '—' : averageScore.toFixed(2);
+
+/**
+ * The sort the table shows: the default (best matches first) is the newest first when nothing
+ * is searched, so the Date column shows it then, and a click on Date turns it around.
+ */
+export const shownSort = (query: Query): SortState<SubmissionSortKey> =>
+  query.sort === 'relevance' && query.q === ''
+    ? { sort: 'date', dir: 'desc' }
+    : { sort: query.sort, dir: query.dir };
