@@ -5,6 +5,7 @@ import { ensureFirstAdmin } from './auth/first-admin';
 import { resolveAuthSecret } from './auth/secret';
 import { openDatabase, type Database } from './db/client';
 import type { Env } from './env';
+import { migrateDatabase } from './migrate';
 import { startCleanup, startHourly } from './jobs/cleanup';
 import { mailOverdueReviews } from './services/evaluation/overdue-reviews';
 import { checkAuditChainDaily } from './jobs/audit-chain-check';
@@ -47,7 +48,7 @@ export async function openWithRetry(env: Env): Promise<Database> {
             }
           : { dataDir: path.resolve(env.DATA_DIR, 'pglite') },
       );
-      await database.migrate().catch(async (error) => {
+      await migrateDatabase(database).catch(async (error) => {
         await database.close();
         throw error;
       });

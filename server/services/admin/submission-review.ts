@@ -6,7 +6,7 @@ import {
   type UpdateSubmissionStatusInput,
 } from '#common/admin';
 import type { Actor, RequestInfo } from '#server/core/actor';
-import type { Db, Tx } from '#server/db/client';
+import type { Db } from '#server/db/client';
 import { AppError } from '#server/core/app-error';
 import { auditLog, submissions as s } from '#server/db/schema/index';
 import { recordAudit } from '../audit/record-audit';
@@ -21,7 +21,7 @@ import { adminSubmissionColumns, notDraft, reviewers, toAdminSubmission, withTag
 const notFound = () => new AppError('not_found', adminMessages.submissionNotFound.message);
 
 /** A sent idea as the staff reader sees it; drafts are not theirs to read. */
-async function findSent(db: Tx, reader: Actor, id: string): Promise<AdminSubmission> {
+async function findSent(db: Db, reader: Actor, id: string): Promise<AdminSubmission> {
   const [row] = await db
     .select({ ...adminSubmissionColumns, averageScore: visibleAverage(reader) })
     .from(s)

@@ -17,7 +17,7 @@ import { recordAudit } from '../audit/record-audit';
 import { enqueueMail } from '../mail/outbox';
 import { agreementSignedMail } from '../mail/templates';
 import { enqueueTimestamp } from '../proof/timestamps';
-import { notifyStaff } from '../notifications/staff';
+import { queueStaffNotification } from '../notifications/staff';
 
 export interface AgreementDeps {
   db: Db;
@@ -150,7 +150,7 @@ export async function completeSigning(deps: AgreementDeps, row: Agreement) {
           jobTitle: row.signerJobTitle,
         })
         .where(eq(profiles.id, row.userId));
-      await notifyStaff(
+      await queueStaffNotification(
         tx,
         { to: deps.staffEmail, appUrl: deps.appUrl },
         {

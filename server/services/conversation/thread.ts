@@ -2,7 +2,7 @@ import { and, asc, eq, getTableColumns, ne, type SQL } from 'drizzle-orm';
 import { adminMessages } from '#common/admin';
 import type { MessageRecord, ThreadResponse } from '#common/conversation';
 import { submissionMessages } from '#common/submissions';
-import type { Tx } from '#server/db/client';
+import type { Db } from '#server/db/client';
 import {
   attachments,
   conversationMessages as m,
@@ -25,7 +25,7 @@ export type Submission = typeof submissions.$inferSelect;
  * someone else's idea (for a submitter) or an id that does not exist are one and the same 404.
  */
 export async function conversationSubmission(
-  tx: Tx,
+  tx: Db,
   actor: Actor,
   id: string,
   audience: Audience,
@@ -92,7 +92,7 @@ export const messageColumns = { ...getTableColumns(m), attachmentSize: attachmen
 
 /** One message the audience may read, by id, on the given submission. */
 export async function visibleMessage(
-  tx: Tx,
+  tx: Db,
   submissionId: string,
   messageId: string,
   audience: Audience,
@@ -107,7 +107,7 @@ export async function visibleMessage(
 
 /** The whole conversation as the reader may see it, oldest first, with how much is unread. */
 export async function readThread(
-  db: Tx,
+  db: Db,
   actor: Actor,
   submissionId: string,
   audience: Audience,

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Tx } from '#server/db/client';
+import type { Db } from '#server/db/client';
 import { assignments, submissions } from '#server/db/schema/index';
 import { AppError } from '#server/core/app-error';
 import type { Actor } from '#server/core/actor';
@@ -24,7 +24,7 @@ export function staffMayRead(actor: Actor, submissionId: SQL | AnyPgColumn): SQL
  * `adminPower`, a reviewer who may read it is then refused the admin's power (403).
  */
 export async function requireStaffAccess(
-  db: Tx,
+  db: Db,
   actor: Actor,
   submissionId: string,
   notFoundMessage: string,
@@ -40,7 +40,7 @@ export async function requireStaffAccess(
 }
 
 /** Whether a reviewer may read the submission now (for events, heard one at a time). */
-export async function reviewerMayRead(db: Tx, actor: Actor, submissionId: string) {
+export async function reviewerMayRead(db: Db, actor: Actor, submissionId: string) {
   const [row] = await db
     .select({ id: submissions.id })
     .from(submissions)

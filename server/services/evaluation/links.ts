@@ -21,7 +21,7 @@ const pair = (a: string, b: string) =>
  * points. Only links to submissions the actor may read: a reviewer never learns of the others.
  */
 export async function linksOf(
-  db: Tx,
+  db: Db,
   actor: Actor,
   submissionId: string,
 ): Promise<SubmissionLink[]> {

@@ -28,7 +28,7 @@ import { recordAudit } from '../audit/record-audit';
 import { enqueueMail } from '../mail/outbox';
 import { portalLinks } from '../mail/links';
 import { submissionReceiptMail } from '../mail/templates';
-import { notifyStaff } from '../notifications/staff';
+import { queueStaffNotification } from '../notifications/staff';
 import { submissionManifest } from '../proof/submission-manifest';
 import { enqueueTimestamp } from '../proof/timestamps';
 import type { TimestampSettings } from '../proof/tsa-config';
@@ -80,7 +80,7 @@ async function attachingOnce<T>(work: () => Promise<T>): Promise<T> {
 }
 
 async function checkedAttachment(
-  db: Tx,
+  db: Db,
   userId: string,
   attachmentId: string | null | undefined,
   submissionId: string,
@@ -125,7 +125,7 @@ async function announce(
       url: portalLinks(deps.appUrl).submission(submission.id),
     }),
   });
-  await notifyStaff(
+  await queueStaffNotification(
     tx,
     { to: deps.staffEmail, appUrl: deps.appUrl },
     {
@@ -154,7 +154,7 @@ export async function listOwnSubmissions(db: Db, userId: string) {
  * One submission, for its owner or (once sent) staff who may read it: admins, and reviewers it
  * is assigned to. Anyone else is told it does not exist.
  */
-export async function getSubmission(db: Tx, id: string, actor: Actor): Promise<Submission> {
+export async function getSubmission(db: Db, id: string, actor: Actor): Promise<Submission> {
   const [found] = await db
     .select({ row: submissions, staff: staffMayRead(actor, submissions.id).mapWith(Boolean) })
     .from(submissions)
@@ -210,7 +210,7 @@ async function checkNewIdea(tx: Tx, actor: Actor, input: NewSubmission) {
  * revises is the caller's, and the id is free. Nothing is inserted otherwise, and nothing says
  * which check failed: checkNewIdea tells.
  */
-async function insertNewIdea(tx: Tx, actor: Actor, input: NewSubmission) {
+async function insertNewIdea(tx: Db, actor: Actor, input: NewSubmission) {
   const [row] = await tx
     .insert(submissions)
     .select((qb) =>
