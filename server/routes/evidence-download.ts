@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { actorOf, requestInfo, type AppEnv } from '../http/request-context';
 import { errorMessage, logger } from '../lib/logger';
-import type { BundleReader } from '../services/evidence/bundle-facts';
-import { evidenceBundle } from '../services/evidence/evidence-bundle';
+import type { BundleReader } from '../services/proof/bundle-facts';
+import { evidenceBundle } from '../services/proof/evidence-bundle';
 import type { SubmissionDeps } from '../services/submissions/submissions';
 
 /**
