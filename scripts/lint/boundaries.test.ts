@@ -49,6 +49,54 @@ const refused: [string, string, string, string][] = [
     'never import the browser app',
   ],
   [
+    'a service importing the HTTP layer',
+    'server/services/mail/boundary-probe.ts',
+    "import { imported } from '#server/http/validate';",
+    'Services sit below HTTP',
+  ],
+  [
+    'a service importing a route',
+    'server/services/mail/boundary-probe.ts',
+    "import { imported } from '#server/routes/me';",
+    'Services sit below HTTP',
+  ],
+  [
+    'the database layer importing a service',
+    'server/db/boundary-probe.ts',
+    "import { imported } from '../services/audit/index';",
+    'db/ sits below services',
+  ],
+  [
+    'a helper of lib importing a service',
+    'server/lib/boundary-probe.ts',
+    "import { imported } from '#server/services/mail/index';",
+    'lib/ is plumbing',
+  ],
+  [
+    'core importing the rest of the server',
+    'server/core/boundary-probe.ts',
+    "import { imported } from '#server/lib/logger';",
+    'core/ imports nothing of the server but itself',
+  ],
+  [
+    'a route importing a table',
+    'server/routes/boundary-probe.ts',
+    "import { imported } from '#server/db/schema/index';",
+    'Routes never read tables',
+  ],
+  [
+    'a route building a query',
+    'server/routes/boundary-probe.ts',
+    "import { eq as imported } from 'drizzle-orm';",
+    'Routes never read tables',
+  ],
+  [
+    'a domain importing a file of another domain',
+    'server/services/evaluation/boundary-probe.ts',
+    "import { imported } from '../mail/outbox';",
+    'only through its index.ts',
+  ],
+  [
     'an import climbing two folders',
     'server/services/mail/boundary-probe.ts',
     "import { imported } from '../../lib/logger';",
@@ -67,6 +115,24 @@ describe('import boundaries', { timeout: 60_000 }, () => {
       await problems(
         'web/features/admin/components/boundary-probe.tsx',
         "import { imported } from '#web/features/admin/api/keys';\nimport { Button } from '#web/components/ui/button';\nimport { company } from '#common/company';\nvoid [Button, company];",
+      ),
+    ).toEqual([]);
+  });
+
+  it('lets a domain import its own files and another domain through its index', async () => {
+    expect(
+      await problems(
+        'server/services/evaluation/boundary-probe.ts',
+        "import { imported } from './access';\nimport { enqueueMail } from '../mail/index';\nimport { AppError } from '#server/core/app-error';\nvoid [enqueueMail, AppError];",
+      ),
+    ).toEqual([]);
+  });
+
+  it('lets core import itself and common code', async () => {
+    expect(
+      await problems(
+        'server/core/boundary-probe.ts',
+        "import { imported } from './actor';\nimport { company } from '#common/company';\nvoid company;",
       ),
     ).toEqual([]);
   });

@@ -6,8 +6,8 @@ import type { Db, Tx } from '#server/db/client';
 import { assignments, users } from '#server/db/schema/index';
 import { AppError } from '#server/core/app-error';
 import type { Actor } from '#server/core/actor';
-import { requireStaffAccess } from '../evaluation/access';
-import { recordAudit } from '../audit/record-audit';
+import { requireStaffAccess } from '../evaluation/index';
+import { recordAudit } from '../audit/index';
 
 export interface RoleChange {
   actor: { id: string; email: string };

@@ -23,10 +23,8 @@ import {
   withTags,
   type AdminSubmissionRow,
 } from './rows';
-import { hasUnread, unreadCount } from '../conversation/reads';
-import { staffMayRead } from '../evaluation/access';
-import { reviewMatch, visibleAverage } from '../evaluation/blind-scores';
-import { hasTag } from '../evaluation/tags';
+import { hasUnread, unreadCount } from '../conversation/index';
+import { staffMayRead, reviewMatch, visibleAverage, hasTag } from '../evaluation/index';
 import { searchMatch, titleMatch } from './submission-search';
 
 type Filter = Pick<AdminSubmissionsQuery, 'status' | 'q' | 'conversation' | 'review' | 'tag'>;

@@ -9,13 +9,10 @@ import type { Actor, RequestInfo } from '#server/core/actor';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/core/app-error';
 import { auditLog, submissions as s } from '#server/db/schema/index';
-import { recordAudit } from '../audit/record-audit';
-import { staffMayRead } from '../evaluation/access';
-import { visibleAverage } from '../evaluation/blind-scores';
-import { enqueueMail } from '../mail/outbox';
-import { portalLinks } from '../mail/links';
-import { statusChangeMail } from '../mail/templates';
-import { deleteSubmission, type SubmissionDeps } from '../submissions/submissions';
+import { recordAudit } from '../audit/index';
+import { staffMayRead, visibleAverage } from '../evaluation/index';
+import { enqueueMail, portalLinks, statusChangeMail } from '../mail/index';
+import { deleteSubmission, type SubmissionDeps } from '../submissions/index';
 import { adminSubmissionColumns, notDraft, reviewers, toAdminSubmission, withTags } from './rows';
 
 const notFound = () => new AppError('not_found', adminMessages.submissionNotFound.message);

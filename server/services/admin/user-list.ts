@@ -10,8 +10,7 @@ import {
 } from '#common/admin';
 import type { Db } from '#server/db/client';
 import type { Actor } from '#server/core/actor';
-import { staffMayRead } from '../evaluation/access';
-import { visibleAverage } from '../evaluation/blind-scores';
+import { staffMayRead, visibleAverage } from '../evaluation/index';
 import { AppError } from '#server/core/app-error';
 import { adminUserView as v, profiles, submissions as s, users } from '#server/db/schema/index';
 import {

@@ -1,7 +1,7 @@
 import type { Db } from '#server/db/client';
 import { contactMessages } from '#server/db/schema/index';
 import { logger } from '#server/lib/logger';
-import { queueStaffNotification, type StaffNotices } from '../notifications/staff';
+import { queueStaffNotification, type StaffNotices } from '../notifications/index';
 
 export interface ContactMessage {
   name: string;

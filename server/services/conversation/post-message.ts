@@ -20,9 +20,9 @@ import {
 } from '#server/db/schema/index';
 import { AppError } from '#server/core/app-error';
 import type { Actor, RequestInfo } from '#server/core/actor';
-import { recordAudit } from '../audit/record-audit';
-import { listStaff } from '../admin/staff-roles';
-import { attachmentInUse } from '../attachments/attachments';
+import { recordAudit } from '../audit/index';
+import { listStaff } from '../admin/index';
+import { attachmentInUse } from '../attachments/index';
 import { publishConversationEvent } from './events';
 import { queueConversationNotice } from './notice-mail';
 import { mentionedIn } from '#common/mentions';

@@ -12,8 +12,8 @@ import {
 import type { Actor } from '#server/core/actor';
 import { AppError } from '#server/core/app-error';
 import { isEmailLike } from '#common/auth/email';
-import { nameWithoutAddress } from '../admin/staff-roles';
-import { staffMayRead } from '../evaluation/access';
+import { nameWithoutAddress } from '../admin/index';
+import { staffMayRead } from '../evaluation/index';
 
 /** Who reads a conversation: its submitter, or staff (who also see internal notes). */
 export type Audience = 'submitter' | 'staff';

@@ -13,10 +13,9 @@ import type { Db, Tx } from '#server/db/client';
 import { assignments as a, scorecards, submissions as s, users } from '#server/db/schema/index';
 import { AppError } from '#server/core/app-error';
 import type { Actor, RequestInfo } from '#server/core/actor';
-import { recordAudit } from '../audit/record-audit';
-import { enqueueMail } from '../mail/outbox';
-import { reviewAssignedMail } from '../mail/templates';
-import { notDraft } from '../admin/rows';
+import { recordAudit } from '../audit/index';
+import { enqueueMail, reviewAssignedMail } from '../mail/index';
+import { notDraft } from '../admin/index';
 
 export interface EvaluationDeps {
   db: Db;

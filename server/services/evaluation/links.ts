@@ -6,7 +6,7 @@ import type { Db, Tx } from '#server/db/client';
 import { submissionLinks as l, submissions as s } from '#server/db/schema/index';
 import { AppError } from '#server/core/app-error';
 import type { Actor, RequestInfo } from '#server/core/actor';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit/index';
 import { staffMayRead } from './access';
 
 // Links staff make between two sent submissions: one duplicates the other, or they are related.

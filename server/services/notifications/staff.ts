@@ -2,9 +2,7 @@ import { company } from '#common/company';
 import type { Db, Tx } from '#server/db/client';
 import { errorMessage, logger } from '#server/lib/logger';
 import { submissionReference } from '#common/submissions';
-import { composeMail, inWords, type Template } from '../mail/layout';
-import { portalLinks } from '../mail/links';
-import { enqueueMail } from '../mail/outbox';
+import { composeMail, inWords, type Template, portalLinks, enqueueMail } from '../mail/index';
 
 /** The spec's notification payloads (type plus data). */
 export type StaffNotification =

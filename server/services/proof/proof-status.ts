@@ -1,8 +1,7 @@
 import type { ProofStatus } from '#common/proof';
 import type { Actor } from '#server/core/actor';
-import type { SubmissionDeps } from '../submissions/submissions';
+import { type SubmissionDeps, attachmentOf } from '../submissions/index';
 import { storedManifest } from './submission-manifest';
-import { attachmentOf } from '../submissions/submissions';
 import { receiptOf, type BundleReader } from './bundle-facts';
 import { bundleSubmission } from './evidence-bundle';
 

@@ -4,7 +4,7 @@ import type { Db } from '#server/db/client';
 import type { Actor, RequestInfo } from '#server/core/actor';
 import { AppError } from '#server/core/app-error';
 import { sessions } from '#server/db/schema/index';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit/index';
 import { readableAddress } from '#server/lib/ip-address';
 import { deviceLabel } from './device';
 

@@ -22,16 +22,12 @@ import {
   usableAttachment,
   usableBy,
   type Attachment,
-} from '../attachments/attachments';
-import { staffMayRead } from '../evaluation/access';
-import { recordAudit } from '../audit/record-audit';
-import { enqueueMail } from '../mail/outbox';
-import { portalLinks } from '../mail/links';
-import { submissionReceiptMail } from '../mail/templates';
-import { queueStaffNotification } from '../notifications/staff';
-import { submissionManifest } from '../proof/submission-manifest';
-import { enqueueTimestamp } from '../proof/timestamps';
-import type { TimestampSettings } from '../proof/tsa-config';
+} from '../attachments/index';
+import { staffMayRead } from '../evaluation/index';
+import { recordAudit } from '../audit/index';
+import { enqueueMail, portalLinks, submissionReceiptMail } from '../mail/index';
+import { queueStaffNotification } from '../notifications/index';
+import { submissionManifest, enqueueTimestamp, type TimestampSettings } from '../proof/index';
 
 export interface SubmissionDeps {
   db: Db;

@@ -1,0 +1,3 @@
+// What other domains use of admin: they import it from here, never from its files.
+export { notDraft } from './rows';
+export { listStaff, nameWithoutAddress } from './staff-roles';
