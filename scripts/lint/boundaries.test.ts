@@ -67,6 +67,12 @@ const refused: [string, string, string, string][] = [
     'db/ sits below services',
   ],
   [
+    'the database layer importing a type of a service',
+    'server/db/boundary-probe.ts',
+    "import type { imported } from '#server/services/audit/index';",
+    'db/ sits below services',
+  ],
+  [
     'a helper of lib importing a service',
     'server/lib/boundary-probe.ts',
     "import { imported } from '#server/services/mail/index';",
