@@ -110,37 +110,32 @@ const refused: [string, string, string, string][] = [
   ],
 ];
 
+const allowed: [string, string, string][] = [
+  [
+    'a feature import its own files, shared components and common code',
+    'web/features/admin/components/boundary-probe.tsx',
+    "import { imported } from '#web/features/admin/api/keys';\nimport { Button } from '#web/components/ui/button';\nimport { company } from '#common/company';\nvoid [Button, company];",
+  ],
+  [
+    'a domain import its own files and another domain through its index',
+    'server/services/evaluation/boundary-probe.ts',
+    "import { imported } from './access';\nimport { enqueueMail } from '../mail/index';\nimport { AppError } from '#server/core/app-error';\nvoid [enqueueMail, AppError];",
+  ],
+  [
+    'core import itself and common code',
+    'server/core/boundary-probe.ts',
+    "import { imported } from './actor';\nimport { company } from '#common/company';\nvoid company;",
+  ],
+];
+
 // Linting follows each import through the tree (for cycles), so a probe may take seconds.
 describe('import boundaries', { timeout: 60_000 }, () => {
   it.each(refused)('refuses %s', async (_what, filePath, imports, message) => {
     expect(await problems(filePath, imports)).toEqual([expect.stringContaining(message)]);
   });
 
-  it('lets a feature import its own files, shared components and common code', async () => {
-    expect(
-      await problems(
-        'web/features/admin/components/boundary-probe.tsx',
-        "import { imported } from '#web/features/admin/api/keys';\nimport { Button } from '#web/components/ui/button';\nimport { company } from '#common/company';\nvoid [Button, company];",
-      ),
-    ).toEqual([]);
-  });
-
-  it('lets a domain import its own files and another domain through its index', async () => {
-    expect(
-      await problems(
-        'server/services/evaluation/boundary-probe.ts',
-        "import { imported } from './access';\nimport { enqueueMail } from '../mail/index';\nimport { AppError } from '#server/core/app-error';\nvoid [enqueueMail, AppError];",
-      ),
-    ).toEqual([]);
-  });
-
-  it('lets core import itself and common code', async () => {
-    expect(
-      await problems(
-        'server/core/boundary-probe.ts',
-        "import { imported } from './actor';\nimport { company } from '#common/company';\nvoid company;",
-      ),
-    ).toEqual([]);
+  it.each(allowed)('lets %s', async (_what, filePath, imports) => {
+    expect(await problems(filePath, imports)).toEqual([]);
   });
 
   it('refuses a write outside a mutation hook of a feature api folder', async () => {
