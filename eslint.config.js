@@ -19,6 +19,41 @@ const restrict = (...patterns) => ({
 
 const serverOnly = only('^#server/', 'The browser never imports server code.');
 const webOnly = only('^#web/', 'Server and shared code never import the browser app.');
+const serverDomains = fs
+  .readdirSync('server/services', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+// The server's layers (docs/decisions/0032-server-layers.md): core, then db, lib and providers,
+// then services, then http and routes. Paths are resolved, so `#server/` and `../` imports alike
+// are held to them.
+const layer = (target, from, message, except) => ({ target, from, message, except });
+const serverLayers = [
+  layer('./server/core', './server', 'core/ imports nothing of the server but itself.', ['./core']),
+  layer(
+    './server/db',
+    './server/services',
+    'db/ sits below services: a step that needs both runs at start-up (server/migrate.ts).',
+  ),
+  layer(
+    './server/lib',
+    './server/services',
+    'lib/ is plumbing: services use it, never the reverse.',
+  ),
+  layer(
+    './server/services',
+    ['./server/http', './server/routes'],
+    'Services sit below HTTP: throw AppError (server/core) and let the route answer.',
+  ),
+  layer('./server/routes', './server/db/schema', 'Routes never read tables: a service does.'),
+  ...serverDomains.map((domain) =>
+    layer(
+      `./server/services/${domain}`,
+      './server/services',
+      'One domain reaches another only through its index.ts.',
+      [`./${domain}`, ...serverDomains.map((other) => `./${other}/index.ts`)],
+    ),
+  ),
+];
 const features = fs
   .readdirSync('web/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -88,6 +123,17 @@ export default tseslint.config(
   },
   { files: ['common/**/*.ts'], rules: restrict(serverOnly, webOnly) },
   { files: ['server/**/*.ts'], rules: restrict(webOnly) },
+  {
+    // Tests sit above every layer: they set up tables and call any part.
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts', 'server/test/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverLayers }] },
+  },
+  {
+    files: ['server/routes/**/*.ts'],
+    ignores: ['server/**/*.test.ts'],
+    rules: restrict(webOnly, only('^drizzle-orm', 'Routes never read tables: a service does.')),
+  },
   {
     files: ['server/providers/**/*.ts'],
     rules: restrict(

@@ -5,9 +5,9 @@ import { ensureFirstAdmin } from './auth/first-admin';
 import { resolveAuthSecret } from './auth/secret';
 import { openDatabase, type Database } from './db/client';
 import type { Env } from './env';
-import { startCleanup, startHourly } from './jobs/cleanup';
-import { mailOverdueReviews } from './services/evaluation/overdue-reviews';
-import { checkAuditChainDaily } from './jobs/audit-chain-check';
+import { migrateDatabase } from './migrate';
+import type { RunningJob } from './jobs/hourly';
+import { startJobs } from './jobs/registry';
 import { createOutboxWorker } from './jobs/outbox-worker';
 import { createTimestampWorker } from './jobs/timestamp-worker';
 import { timestampAuthorityFrom } from './services/proof/tsa-config';
@@ -47,7 +47,7 @@ export async function openWithRetry(env: Env): Promise<Database> {
             }
           : { dataDir: path.resolve(env.DATA_DIR, 'pglite') },
       );
-      await database.migrate().catch(async (error) => {
+      await migrateDatabase(database).catch(async (error) => {
         await database.close();
         throw error;
       });
@@ -60,7 +60,7 @@ export async function openWithRetry(env: Env): Promise<Database> {
   }
 }
 
-/** Everything one instance runs: the HTTP app, its database and its background worker. */
+/** Everything one instance runs: the HTTP app, its database and its background jobs (jobs/registry.ts). */
 export async function createPortal(options: PortalOptions) {
   const { env } = options;
   // Before the database: a seal key that cannot be used stops the instance with nothing opened.
@@ -140,9 +140,7 @@ export async function createPortal(options: PortalOptions) {
     draining: () => draining,
     webDir: options.webDir,
   });
-  let cleanup: ReturnType<typeof startCleanup> | undefined;
-  let reminders: ReturnType<typeof startHourly> | undefined;
-  let auditCheck: ReturnType<typeof startHourly> | undefined;
+  let jobs: RunningJob | undefined;
 
   return {
     app,
@@ -155,20 +153,19 @@ export async function createPortal(options: PortalOptions) {
     /** Asks for queued trusted timestamps; null when no authority is configured (TSA_URL). */
     timestamps,
     /**
-     * Starts the background work of an instance: sending mail, and the clean-up now and
-     * hourly. Settles when the start-up clean-up is over.
+     * Starts the background work of an instance: every job of the registry (jobs/registry.ts),
+     * once however often it is called. Settles when each one's first run is over.
      */
     startJobs(): Promise<void> {
-      worker.start();
-      timestamps?.start();
-      cleanup ??= startCleanup(database.db, storage, uploads.removeExpired);
-      reminders ??= startHourly('overdue review reminders', () =>
-        mailOverdueReviews(database.db, env.APP_URL),
-      );
-      auditCheck ??= startHourly('audit chain check', () =>
-        checkAuditChainDaily(database.db, { anchor: timestamps !== null }),
-      );
-      return cleanup.started;
+      jobs ??= startJobs({
+        db: database.db,
+        storage,
+        appUrl: env.APP_URL,
+        outbox: worker,
+        timestamps,
+        removeExpiredUploads: uploads.removeExpired,
+      });
+      return jobs.started;
     },
     /**
      * The instance is shutting down: health answers 503 from now on, so a balancer sends no
@@ -179,14 +176,10 @@ export async function createPortal(options: PortalOptions) {
       draining = true;
       await conversationEvents.close();
     },
-    /** Stops the worker and closes the database; the HTTP server is closed by its owner first. */
+    /** Stops the jobs and closes the database; the HTTP server is closed by its owner first. */
     async close() {
-      await cleanup?.stop();
-      await reminders?.stop();
-      await auditCheck?.stop();
+      await jobs?.stop();
       await conversationEvents.close();
-      await worker.stop();
-      await timestamps?.stop();
       mailer.close();
       await database.close();
     },

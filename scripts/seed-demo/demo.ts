@@ -9,6 +9,7 @@ import { ConfigError, loadEnv } from '#server/env';
 import { errorMessage } from '#server/lib/logger';
 import { createStorage } from '#server/providers/storage/index';
 import { openDatabase } from '#server/db/client';
+import { migrateDatabase } from '#server/migrate';
 import { DEMO_EMAIL_DOMAIN } from './people';
 import { DEFAULT_SEED, DEMO_PASSWORD, SeedRefusedError, seedDemoData } from './seed';
 
@@ -64,7 +65,7 @@ async function main() {
       : { dataDir: path.resolve(env.DATA_DIR, 'pglite') },
   );
   try {
-    await database.migrate();
+    await migrateDatabase(database);
     const summary = await seedDemoData(database.db, await createStorage(env), {
       // The real first admin, as start-up would make it: demo admins would stop it being made.
       prepare: () =>

@@ -10,11 +10,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { errorMessage, logger } from '../lib/logger';
-import { chainOldEntries } from '../services/audit/chain-old-entries';
 import { runCollectingAfterCommit } from './after-commit';
 import { runWithBeforeCommit } from './before-commit';
 import { lockDataDir } from './data-dir-lock';
-import { isDatabaseUnavailable, isPermissionDenied } from './errors';
+import { isDatabaseUnavailable } from './errors';
 import { createOutageLog, type OutageLog } from './outage';
 import { hasPendingMigrations } from './pending-migrations';
 import { guardPooledClient } from './pooled-client-guard';
@@ -22,12 +21,21 @@ import { setDrizzleParsersOnce } from './pglite-parsers';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
+/**
+ * Where queries run: the database, or a transaction (a transaction is one). A function that
+ * takes a Db works in either; its `transaction` opens a unit of work of its own there, or a
+ * savepoint within the caller's.
+ */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-/** A transaction or the database itself: services accept either so callers can compose them. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+/**
+ * One transaction: a function that takes a Tx is part of its caller's unit of work (its writes
+ * are kept or dropped with the caller's, its locks held until that commits), and cannot be
+ * handed the database by mistake.
+ */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */
-export async function queryRows<T>(db: Tx, query: SQL): Promise<T[]> {
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
@@ -48,7 +56,10 @@ function withAfterCommit(db: Db): Db {
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Applies the committed migrations; safe when several instances start at once. */
+  /**
+   * Applies the committed migrations; safe when several instances start at once. The portal
+   * migrates through migrateDatabase (server/migrate.ts), which also chains old audit entries.
+   */
   migrate(): Promise<void>;
   /** Resolves when the database answers, rejects (never hangs) when it does not. */
   ping(timeoutMs?: number): Promise<void>;
@@ -82,22 +93,6 @@ export type DatabaseOptions =
   /** A directory for the embedded database; undefined keeps it in memory (tests). */
   | { dataDir: string | undefined };
 
-/**
- * Entries older than the audit chain are chained after the migrations (SQL cannot hash them the
- * same way). The chain's own lock serialises this with every writer, so instances may race.
- * Under a role that may not update the log (README) it cannot, and says so: verification then
- * names the first unchained entry until the owner runs `npm run db:migrate`.
- */
-async function chainOldAuditEntries(db: Db): Promise<void> {
-  try {
-    const chained = await chainOldEntries(db);
-    if (chained > 0) logger.info('audit entries chained', { chained });
-  } catch (error) {
-    if (!isPermissionDenied(error)) throw error;
-    logger.error('audit entries left unchained', { error: errorMessage(error) });
-  }
-}
-
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 // Any fixed number: every instance takes the same advisory lock around migrations.
 const MIGRATION_LOCK = 74_210_531;
@@ -125,7 +120,6 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     async migrate() {
       if (await hasPendingMigrations(db, migrationsFolder))
         await migratePglite(drizzlePglite({ client }), { migrationsFolder });
-      await chainOldAuditEntries(db);
     },
     ping: (timeoutMs) => ping(() => client.query('select 1'), timeoutMs),
     async listen(channel, onPayload) {
@@ -197,7 +191,6 @@ async function openPostgres({
           await client.end();
         }
       }
-      await chainOldAuditEntries(db);
     },
     ping: (timeoutMs) => ping(() => pool.query('select 1'), timeoutMs),
     listen: (channel, onPayload) => listenPostgres(url, channel, onPayload, outage),

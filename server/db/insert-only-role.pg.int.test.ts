@@ -4,6 +4,7 @@ import { createTestDatabase, type TestDatabase } from '../test/database';
 import { allEntries, writeEntries } from '../test/audit-chain';
 import { verifyChain } from '../services/audit/verify-chain';
 import { recordAudit } from '../services/audit/record-audit';
+import { migrateDatabase } from '../migrate';
 import { openDatabase, type Database } from './client';
 import { auditLog, users } from './schema';
 
@@ -22,7 +23,7 @@ beforeAll(async () => {
   url.username = ROLE_LOGIN.user;
   url.password = ROLE_LOGIN.password;
   app = await openDatabase({ url: url.toString() });
-  await app.migrate(); // nothing pending: the owner ran them
+  await migrateDatabase(app); // nothing pending: the owner ran them
 });
 afterAll(async () => {
   await app?.close();

@@ -1,7 +1,6 @@
 import { lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { verifications } from '../db/schema';
-import { errorMessage, logger } from '../lib/logger';
 import type { Storage } from '../providers/storage/storage';
 import { removeUnrecordedAgreementFiles } from '../services/agreements/unrecorded-files';
 import { removeOrphanAttachments } from '../services/attachments/attachments';
@@ -28,35 +27,3 @@ export async function cleanUp(
   await storage.removeStaleTemporaryFiles(anHourAgo);
   await removeUnrecordedAgreementFiles({ db, storage }, anHourAgo);
 }
-
-/**
- * Runs `task` at once (so what a crash left behind goes when the instance comes back), then
- * hourly; every instance may, as long as the task is idempotent or claims its rows. `started`
- * settles when the first run is over.
- */
-export function startHourly(name: string, task: () => Promise<unknown>) {
-  let running: Promise<void> = Promise.resolve();
-  const run = () =>
-    (running = task().then(
-      () => undefined,
-      (error: unknown) => logger.warn(`${name} failed`, { error: errorMessage(error) }),
-    ));
-  const started = run();
-  const timer = setInterval(run, HOUR);
-  timer.unref();
-  return {
-    started,
-    /** Stops the hourly runs and waits for one under way, so it never outlives the database. */
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
-}
-
-/** The clean-up, now and hourly. */
-export const startCleanup = (
-  db: Db,
-  storage: Storage,
-  removeExpiredUploads?: () => Promise<number>,
-) => startHourly('clean-up', () => cleanUp(db, storage, removeExpiredUploads));

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import type { OutageLog } from '../db/outage';
 import { timestampTokens } from '../db/schema';
 import { errorMessage, logger } from '../lib/logger';
-import type { TimestampAuthority } from '../services/proof/tsa-client';
+import type { TimestampAuthority } from '../lib/tsa-client';
 import { timestampSignal } from '../services/proof/timestamps';
 import { claimDue, createQueueWorker } from './queue-worker';
 

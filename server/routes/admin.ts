@@ -17,7 +17,7 @@ import { evaluationTagRoutes } from './admin-evaluation-tags';
 import { sendEvidenceBundle } from './evidence-download';
 import { routeLimits } from '../http/limits';
 import { rateLimit } from '../http/rate-limit';
-import { proofStatus } from '../services/evidence/proof-status';
+import { proofStatus } from '../services/proof/proof-status';
 import { auditIntegrityRoutes } from './admin-audit-integrity';
 import { mailRoutes } from './admin-mail';
 import { errorMessage, logger } from '../lib/logger';

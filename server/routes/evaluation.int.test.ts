@@ -19,7 +19,7 @@ import {
   users,
 } from '../db/schema';
 import { queryRows } from '../db/client';
-import { mailOverdueReviews } from '../services/evaluation/overdue-reviews';
+import { mailOverdueReviews } from '../jobs/overdue-reviews';
 import { jsonOf, sendIdea } from '../test/api-calls';
 import { openEvents } from '../test/event-stream';
 import { pdfFile } from '../test/files';

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { Viewpoint } from '#common/access';
 import { actorOf, requestInfo, type AppEnv } from '../http/request-context';
 import { errorMessage, logger } from '../lib/logger';
-import { evidenceBundle } from '../services/evidence/evidence-bundle';
+import { evidenceBundle } from '../services/proof/evidence-bundle';
 import type { SubmissionDeps } from '../services/submissions/submissions';
 
 /**

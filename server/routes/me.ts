@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { MeResponse } from '#common/contracts/me';
 import type { Auth } from '../auth/auth';
 import { isAdmin } from '../auth/guards';
 import type { Db } from '../db/client';
-import { profiles } from '../db/schema';
 import type { AppEnv } from '../http/request-context';
+import { profileOf } from '../services/profile/profile-of';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -17,7 +16,7 @@ export async function readMe(auth: Auth, db: Db, headers: Headers): Promise<MeRe
   const session = await auth.readSession(headers);
   if (!session) return { user: null, profile: null };
   const { user } = session;
-  const [profile] = await db.select().from(profiles).where(eq(profiles.id, user.id));
+  const profile = await profileOf(db, user.id);
   return {
     user: {
       id: user.id,

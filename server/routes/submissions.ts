@@ -13,7 +13,7 @@ import { uuidParam } from '../http/uuid-param';
 import { parseBody } from '../http/validate';
 import { conversationRoutes } from './conversation';
 import { sendEvidenceBundle } from './evidence-download';
-import { proofStatus } from '../services/evidence/proof-status';
+import { proofStatus } from '../services/proof/proof-status';
 import { ATTACHMENT_FIELD, storeAttachment } from '../services/attachments/attachments';
 import { notFoundMessage } from '../services/access/index';
 import { ownUnread } from '../services/conversation/reads';

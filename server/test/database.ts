@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client';
+import { migrateDatabase } from '../migrate';
 
 /** PostgreSQL when TEST_DATABASE_URL is set, otherwise the embedded database. */
 export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
@@ -15,7 +16,7 @@ export interface TestDatabase {
 
 async function openMigrated(options: TestDatabase['options']): Promise<Database> {
   const database = await openDatabase(options);
-  await database.migrate();
+  await migrateDatabase(database);
   return database;
 }
 

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { company } from '#common/company';
 import { ConfigError, type Env } from '#server/env';
 import { errorMessage, logger } from '#server/lib/logger';
-import type { TimestampAuthority } from '#server/services/proof/tsa-client';
+import type { TimestampAuthority } from '#server/lib/tsa-client';
 import type { SignatureTimestamper } from './cades-signer';
 import { loadSealKey, type SealKey } from './seal-key';
 
@@ -74,7 +74,7 @@ async function signatureTimestamper(env: Env): Promise<SignatureTimestamper | un
   let authority: Promise<TimestampAuthority> | undefined;
   const connect = async () => {
     const { certificatesFromPem, createTimestampAuthority } =
-      await import('#server/services/proof/tsa-client');
+      await import('#server/lib/tsa-client');
     return createTimestampAuthority({
       urls,
       trusted: certificatesFromPem(caPem),

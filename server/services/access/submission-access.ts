@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Need, Viewer, Viewpoint } from '#common/access';
 import { adminMessages } from '#common/admin-messages';
 import { submissionMessages } from '#common/submissions';
-import type { Tx } from '#server/db/client';
+import type { Db } from '#server/db/client';
 import { assignments, submissions } from '#server/db/schema/index';
 import type { Actor } from '#server/core/actor';
 import { AppError } from '#server/core/app-error';
@@ -152,7 +152,7 @@ interface Options {
  * refused (403, or 409 for a draft that was sent).
  */
 export async function submissionFor(
-  tx: Tx,
+  tx: Db,
   actor: Actor,
   id: string,
   need: Need,
@@ -171,7 +171,7 @@ export async function submissionFor(
 
 /** As `submissionFor`, for a caller that needs only the answer, not the row. */
 export async function requireAccess(
-  tx: Tx,
+  tx: Db,
   actor: Actor,
   id: string,
   need: Need,
@@ -199,7 +199,7 @@ export interface HeardEvent {
  * an admin every one, a reviewer those of their assignments (asked of the database as it comes,
  * so a removed or declined assignment stops at once).
  */
-export async function mayHear(db: Tx, actor: Actor, event: HeardEvent): Promise<boolean> {
+export async function mayHear(db: Db, actor: Actor, event: HeardEvent): Promise<boolean> {
   for (const viewer of viewersOf(actor)) {
     if (viewer === 'inventor' && !event.staffOnly && event.ownerId === actor.id) return true;
     if (viewer === 'admin') return true;

@@ -1,10 +1,8 @@
 import type { Db } from '#server/db/client';
 import type { RequestInfo } from '#server/core/actor';
-import { portalLinks } from '../mail/links';
-import { enqueueMail } from '../mail/outbox';
-import { accountSecurityMail, type SecurityChange } from '../mail/templates';
+import { portalLinks, enqueueMail, accountSecurityMail, type SecurityChange } from '../mail/index';
+import { deviceLabel } from '../sessions/index';
 import { readableAddress } from '#server/lib/ip-address';
-import { deviceLabel } from '../sessions/device';
 
 /**
  * Mails the account's owner that its password or second factor changed, from where, once the

@@ -1,5 +1,5 @@
 import { asc, inArray } from 'drizzle-orm';
-import type { Tx } from '#server/db/client';
+import type { Db } from '#server/db/client';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminSubmission } from '#common/staff-submissions';
 import { submissions, submissionTags, users } from '#server/db/schema/index';
@@ -44,7 +44,7 @@ export type AdminSubmissionRow = {
  * alone: a subquery in the row's columns would also run for every row a deep page skips.
  */
 export async function withTags<R extends { id: string | null }>(
-  db: Tx,
+  db: Db,
   rows: R[],
 ): Promise<(R & { tags: string[] })[]> {
   const ids = rows.map((row) => row.id!);

@@ -8,7 +8,7 @@ import { assignments, users } from '#server/db/schema/index';
 import { AppError } from '#server/core/app-error';
 import type { Actor } from '#server/core/actor';
 import { requireAccess, reviewersWhoRead } from '../access/index';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit/index';
 
 export interface RoleChange {
   actor: { id: string; email: string };

@@ -23,10 +23,9 @@ import {
   withTags,
   type AdminSubmissionRow,
 } from './rows';
-import { hasUnread, unreadCount } from '../conversation/reads';
+import { hasUnread, unreadCount } from '../conversation/index';
 import { visibleTo } from '../access/index';
-import { reviewMatch, visibleAverage } from '../evaluation/blind-scores';
-import { hasTag } from '../evaluation/tags';
+import { reviewMatch, visibleAverage, hasTag } from '../evaluation/index';
 import { searchMatch, titleMatch } from './submission-search';
 
 type Filter = Pick<AdminSubmissionsQuery, 'status' | 'q' | 'conversation' | 'review' | 'tag'>;

@@ -6,22 +6,20 @@ import type {
   UpdateSubmissionStatusInput,
 } from '#common/staff-submissions';
 import type { Actor, RequestInfo } from '#server/core/actor';
-import type { Db, Tx } from '#server/db/client';
+import type { Db } from '#server/db/client';
 import { AppError } from '#server/core/app-error';
 import { auditLog, submissions as s } from '#server/db/schema/index';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit/index';
 import { requireAccess, visibleTo } from '../access/index';
-import { visibleAverage } from '../evaluation/blind-scores';
-import { enqueueMail } from '../mail/outbox';
-import { portalLinks } from '../mail/links';
-import { statusChangeMail } from '../mail/templates';
-import { deleteSubmission, type SubmissionDeps } from '../submissions/submissions';
+import { visibleAverage } from '../evaluation/index';
+import { enqueueMail, portalLinks, statusChangeMail } from '../mail/index';
+import { deleteSubmission, type SubmissionDeps } from '../submissions/index';
 import { adminSubmissionColumns, reviewers, toAdminSubmission, withTags } from './rows';
 
 const notFound = () => new AppError('not_found', adminMessages.submissionNotFound.message);
 
 /** A sent idea as the staff reader sees it; drafts are not theirs to read. */
-async function findSent(db: Tx, reader: Actor, id: string): Promise<AdminSubmission> {
+async function findSent(db: Db, reader: Actor, id: string): Promise<AdminSubmission> {
   const [row] = await db
     .select({ ...adminSubmissionColumns, averageScore: visibleAverage(reader) })
     .from(s)

@@ -2,7 +2,7 @@ import type { AdminSubmissionsQuery } from '#common/staff-submissions';
 import { submissionStatusLabel } from '#common/submissions';
 import type { Db } from '#server/db/client';
 import type { Actor } from '#server/core/actor';
-import { evaluationColumns } from '../evaluation/export-columns';
+import { evaluationColumns } from '../evaluation/index';
 import { selectSubmissions } from './submission-list';
 
 const header = [

@@ -11,7 +11,7 @@ import type {
 import type { Db } from '#server/db/client';
 import type { Actor } from '#server/core/actor';
 import { visibleTo } from '../access/index';
-import { visibleAverage } from '../evaluation/blind-scores';
+import { visibleAverage } from '../evaluation/index';
 import { AppError } from '#server/core/app-error';
 import { adminUserView as v, profiles, submissions as s, users } from '#server/db/schema/index';
 import {

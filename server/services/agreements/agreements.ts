@@ -13,11 +13,10 @@ import { agreements, profiles } from '#server/db/schema/index';
 import type { SigningProvider } from '#server/providers/signing/signing-provider';
 import { discardUnlessKept } from '#server/providers/storage/discard-unless-kept';
 import type { Storage } from '#server/providers/storage/storage';
-import { recordAudit } from '../audit/record-audit';
-import { enqueueMail } from '../mail/outbox';
-import { agreementSignedMail } from '../mail/templates';
-import { enqueueTimestamp } from '../proof/timestamps';
-import { notifyStaff } from '../notifications/staff';
+import { recordAudit } from '../audit/index';
+import { enqueueMail, agreementSignedMail } from '../mail/index';
+import { enqueueTimestamp } from '../proof/index';
+import { queueStaffNotification } from '../notifications/index';
 
 export interface AgreementDeps {
   db: Db;
@@ -150,7 +149,7 @@ export async function completeSigning(deps: AgreementDeps, row: Agreement) {
           jobTitle: row.signerJobTitle,
         })
         .where(eq(profiles.id, row.userId));
-      await notifyStaff(
+      await queueStaffNotification(
         tx,
         { to: deps.staffEmail, appUrl: deps.appUrl },
         {

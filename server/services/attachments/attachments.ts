@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { attachmentMessages } from '#common/attachments';
-import type { Db, Tx } from '#server/db/client';
+import type { Db } from '#server/db/client';
 import { AppError } from '#server/core/app-error';
 import { cleanFileName, safeFileName } from '#server/lib/file-name';
 import { attachments, conversationMessages, submissions } from '#server/db/schema/index';
@@ -89,7 +89,7 @@ export async function removeOrphanAttachments(deps: { db: Db; storage: Storage }
 
 /** An attachment the user may put on a submission: their own, and on no other submission. */
 export async function usableAttachment(
-  db: Tx,
+  db: Db,
   ownerId: string,
   attachmentId: string,
   submissionId?: string,

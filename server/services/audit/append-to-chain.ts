@@ -1,5 +1,5 @@
 import { desc, isNotNull, sql } from 'drizzle-orm';
-import type { Tx } from '#server/db/client';
+import type { Db, Tx } from '#server/db/client';
 import { auditLog } from '#server/db/schema/index';
 import { GENESIS_HASH, linkEntry, type ChainedFields } from './chain';
 
@@ -12,7 +12,7 @@ export async function lockChain(tx: Tx): Promise<void> {
 }
 
 /** The last link of the chain: its position and hash (position 0 and zeros when it is empty). */
-export async function chainHead(tx: Tx): Promise<{ position: number; hash: string }> {
+export async function chainHead(tx: Db): Promise<{ position: number; hash: string }> {
   const [head] = await tx
     .select({ position: auditLog.chainPosition, hash: auditLog.hash })
     .from(auditLog)

@@ -12,6 +12,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalJson } from '#server/lib/canonical-json';
 import { openDatabase, type Database } from '#server/db/client';
+import { migrateDatabase } from '#server/migrate';
 import { auditLog, timestampTokens } from '#server/db/schema';
 import { createTestDatabase, type TestDatabase } from '#server/test/database';
 import { allEntries, restore, tamper, writeEntries } from '#server/test/audit-chain';
@@ -294,7 +295,7 @@ describe('entries older than the chain', () => {
          '{"title": "Coil", "ownerId": "u", "status": "pending"}', '2025-03-01 10:00:00.123456+00'),
         ('two_factor.enabled', 'b@example.com', null, null, null, '2025-03-01 10:00:01.5+00'),
         ('agreement.downloaded', null, 'agreement', 'x', '{"n": 1.5, "s": "ü"}', now())`);
-    await old.migrate();
+    await migrateDatabase(old);
     const rows = await allEntries(old.db);
     expect(rows.map((row) => [row.action, row.chainPosition])).toEqual([
       ['submission.deleted', 1],
@@ -306,7 +307,7 @@ describe('entries older than the chain', () => {
     expect(await verifyChain(old.db)).toMatchObject({ ok: true, length: 5 });
     // Starting again chains nothing more and changes nothing.
     const chained = await allEntries(old.db);
-    await old.migrate();
+    await migrateDatabase(old);
     expect(await allEntries(old.db)).toEqual(chained);
     expect(await verifyChain(old.db)).toMatchObject({ ok: true, length: 5 });
   });

@@ -1,6 +1,6 @@
 import type { AuditEvent } from '#common/audit-events';
 import { beforeCommit } from '#server/db/before-commit';
-import type { Tx } from '#server/db/client';
+import type { Db, Tx } from '#server/db/client';
 import { appendToChain, type NewEntry } from './append-to-chain';
 
 export type AuditEntry = AuditEvent & {
@@ -20,7 +20,7 @@ const queued = new WeakMap<object, NewEntry[]>();
  * lock, and a transaction holding it then takes no other lock, so none can wait on each other.
  * Given the database itself, the entry is written at once, in a transaction of its own.
  */
-export async function recordAudit(tx: Tx, entry: AuditEntry): Promise<void> {
+export async function recordAudit(tx: Db, entry: AuditEntry): Promise<void> {
   const row: NewEntry = {
     action: entry.action,
     actorId: entry.actor?.id ?? null,
@@ -39,7 +39,8 @@ export async function recordAudit(tx: Tx, entry: AuditEntry): Promise<void> {
   const rows = [row];
   const deferred = beforeCommit(tx, async () => {
     queued.delete(tx);
-    await appendToChain(tx, rows);
+    // beforeCommit took the step, so `tx` is the transaction being run.
+    await appendToChain(tx as Tx, rows);
   });
   if (deferred) queued.set(tx, rows);
   else await tx.transaction((inner) => appendToChain(inner, rows));

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { Tx } from '#server/db/client';
+import type { Db } from '#server/db/client';
 import { auditLog, timestampTokens } from '#server/db/schema/index';
 import { chainHead } from './append-to-chain';
 import { GENESIS_HASH, linkEntry } from './chain';
@@ -34,7 +34,7 @@ const PAGE = 1000;
  * in statements of their own while the portal keeps writing: entries appended meanwhile lie
  * beyond that head and are left to the next check, rather than read as entries with no place.
  */
-export async function verifyChain(db: Tx): Promise<ChainReport> {
+export async function verifyChain(db: Db): Promise<ChainReport> {
   let broken: ChainBreak | null = null;
   let length = 0;
   let head: ChainReport['head'] = null;
@@ -67,7 +67,7 @@ export async function verifyChain(db: Tx): Promise<ChainReport> {
  * An entry outside positions 1…length, up to the head the walk began at: written beside the
  * chain rather than onto it.
  */
-async function offTheChain(db: Tx, length: number, end: number): Promise<ChainBreak | null> {
+async function offTheChain(db: Db, length: number, end: number): Promise<ChainBreak | null> {
   const [off] = await db
     .select({ id: auditLog.id })
     .from(auditLog)
@@ -90,7 +90,7 @@ async function offTheChain(db: Tx, length: number, end: number): Promise<ChainBr
  * An anchored head whose hash is no longer the one a trusted timestamp was taken over: the
  * chain up to it was rewritten and re-hashed after the authority's time, or cut short.
  */
-async function unlikeItsAnchor(db: Tx): Promise<ChainBreak | null> {
+async function unlikeItsAnchor(db: Db): Promise<ChainBreak | null> {
   const anchors = await db
     .select({
       entryId: timestampTokens.subjectId,

@@ -1,7 +1,7 @@
 import type { Db } from '#server/db/client';
 import { contactMessages } from '#server/db/schema/index';
 import { logger } from '#server/lib/logger';
-import { notifyStaff, type StaffNotices } from '../notifications/staff';
+import { queueStaffNotification, type StaffNotices } from '../notifications/index';
 
 export interface ContactMessage {
   name: string;
@@ -20,7 +20,7 @@ export async function sendContactMessage(db: Db, staff: StaffNotices, input: Con
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(contactMessages).values(input).returning();
     const { id, name, email, subject, message } = row!;
-    await notifyStaff(
+    await queueStaffNotification(
       tx,
       staff,
       { type: 'contact-form', data: { id, name, email, subject, message } },

@@ -5,7 +5,7 @@ import { attachments } from '#server/db/schema/index';
 import { AppError } from '#server/core/app-error';
 import type { Actor, RequestInfo } from '#server/core/actor';
 import type { Storage } from '#server/providers/storage/storage';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit/index';
 import type { Viewpoint } from '#common/access';
 import { conversationSubmission, visibleMessage } from './thread';
 

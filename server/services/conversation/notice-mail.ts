@@ -1,8 +1,7 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Tx } from '#server/db/client';
 import { mailOutbox } from '#server/db/schema/index';
-import { enqueueMail } from '../mail/outbox';
-import { conversationNoticeMail, type ConversationNoticeItem } from '../mail/templates';
+import { enqueueMail, conversationNoticeMail, type ConversationNoticeItem } from '../mail/index';
 
 /**
  * Notices to one address within this long of its last are one mail: the first goes at once,

@@ -22,9 +22,9 @@ import {
 import { AppError } from '#server/core/app-error';
 import type { Actor, RequestInfo } from '#server/core/actor';
 import { reviewersWhoRead } from '../access/index';
-import { recordAudit } from '../audit/record-audit';
-import { listStaff } from '../admin/staff-roles';
-import { attachmentInUse } from '../attachments/attachments';
+import { recordAudit } from '../audit/index';
+import { listStaff } from '../admin/index';
+import { attachmentInUse } from '../attachments/index';
 import { publishConversationEvent } from './events';
 import { queueConversationNotice } from './notice-mail';
 import { mentionedIn } from '#common/mentions';

@@ -1,5 +1,5 @@
 import { and, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '#server/db/client';
+import type { Db } from '#server/db/client';
 import { conversationMessages, conversationReads, submissions } from '#server/db/schema/index';
 import { AppError } from '#server/core/app-error';
 import type { Actor } from '#server/core/actor';
@@ -55,7 +55,7 @@ export async function markRead(
 
 /** Moves the reader's mark up to the message of that id (its time as the database keeps it). */
 export async function advanceReadMark(
-  tx: Tx,
+  tx: Db,
   userId: string,
   submissionId: string,
   messageId: string,

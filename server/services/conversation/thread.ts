@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, ne, type SQL } from 'drizzle-orm';
 import type { Viewpoint } from '#common/access';
 import type { MessageRecord, ThreadResponse } from '#common/conversation';
-import type { Tx } from '#server/db/client';
+import type { Db } from '#server/db/client';
 import {
   attachments,
   conversationMessages as m,
@@ -10,7 +10,7 @@ import {
 } from '#server/db/schema/index';
 import type { Actor } from '#server/core/actor';
 import { isEmailLike } from '#common/auth/email';
-import { nameWithoutAddress } from '../admin/staff-roles';
+import { nameWithoutAddress } from '../admin/index';
 import { submissionFor } from '../access/index';
 
 export type Submission = typeof submissions.$inferSelect;
@@ -20,7 +20,7 @@ export type Submission = typeof submissions.$inferSelect;
  * someone else's idea (for a submitter) or an id that does not exist are one and the same 404.
  */
 export const conversationSubmission = (
-  tx: Tx,
+  tx: Db,
   actor: Actor,
   id: string,
   audience: Viewpoint,
@@ -66,7 +66,7 @@ export const messageColumns = { ...getTableColumns(m), attachmentSize: attachmen
 
 /** One message the audience may read, by id, on the given submission. */
 export async function visibleMessage(
-  tx: Tx,
+  tx: Db,
   submissionId: string,
   messageId: string,
   audience: Viewpoint,
@@ -81,7 +81,7 @@ export async function visibleMessage(
 
 /** The whole conversation as the reader may see it, oldest first, with how much is unread. */
 export async function readThread(
-  db: Tx,
+  db: Db,
   actor: Actor,
   submissionId: string,
   audience: Viewpoint,

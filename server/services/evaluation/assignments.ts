@@ -13,9 +13,8 @@ import type { Db, Tx } from '#server/db/client';
 import { assignments as a, scorecards, submissions as s, users } from '#server/db/schema/index';
 import { AppError } from '#server/core/app-error';
 import type { Actor, RequestInfo } from '#server/core/actor';
-import { recordAudit } from '../audit/record-audit';
-import { enqueueMail } from '../mail/outbox';
-import { reviewAssignedMail } from '../mail/templates';
+import { recordAudit } from '../audit/index';
+import { enqueueMail, reviewAssignedMail } from '../mail/index';
 import { requireAccess, visibleTo } from '../access/index';
 
 export interface EvaluationDeps {

@@ -4,7 +4,7 @@ import type { CriterionConfig } from '#common/evaluation-shape';
 import type { Db, Tx } from '#server/db/client';
 import { criteriaVersions } from '#server/db/schema/index';
 import type { Actor, RequestInfo } from '#server/core/actor';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit/index';
 
 type CriteriaVersion = typeof criteriaVersions.$inferSelect;
 

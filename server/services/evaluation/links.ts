@@ -6,7 +6,7 @@ import type { Db, Tx } from '#server/db/client';
 import { submissionLinks as l, submissions as s } from '#server/db/schema/index';
 import { AppError } from '#server/core/app-error';
 import type { Actor, RequestInfo } from '#server/core/actor';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit/index';
 import { requireAccess, visibleTo } from '../access/index';
 
 // Links staff make between two sent submissions: one duplicates the other, or they are related.
@@ -21,7 +21,7 @@ const pair = (a: string, b: string) =>
  * points. Only links to submissions the actor may read: a reviewer never learns of the others.
  */
 export async function linksOf(
-  db: Tx,
+  db: Db,
   actor: Actor,
   submissionId: string,
 ): Promise<SubmissionLink[]> {

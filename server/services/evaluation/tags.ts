@@ -10,7 +10,7 @@ import type { Db, Tx } from '#server/db/client';
 import { submissions as s, submissionTags as t } from '#server/db/schema/index';
 import { AppError } from '#server/core/app-error';
 import type { Actor, RequestInfo } from '#server/core/actor';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit/index';
 import { requireAccess, visibleTo } from '../access/index';
 
 // Staff-only tags on sent submissions: admins add and remove them, every staff member who may

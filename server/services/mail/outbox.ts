@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { afterCommit } from '#server/db/after-commit';
-import type { Tx } from '#server/db/client';
+import type { Db } from '#server/db/client';
 import { mailOutbox, type MailAttachment } from '#server/db/schema/index';
 
 export interface MailToQueue {
@@ -27,7 +27,7 @@ export const outboxSignal = new EventEmitter();
  * exists exactly when the change does. The worker hears of it once that transaction has
  * committed: told sooner, it would look before the message is there to be seen.
  */
-export async function enqueueMail(tx: Tx, mail: MailToQueue): Promise<string> {
+export async function enqueueMail(tx: Db, mail: MailToQueue): Promise<string> {
   const { sendAt, ...fields } = mail;
   const [row] = await tx
     .insert(mailOutbox)

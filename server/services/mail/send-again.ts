@@ -5,7 +5,7 @@ import type { Db } from '#server/db/client';
 import { mailOutbox as m } from '#server/db/schema/index';
 import { AppError } from '#server/core/app-error';
 import type { Actor, RequestInfo } from '#server/core/actor';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit/index';
 import { canSendAgain, stateOf } from './mail-attention';
 import { outboxSignal } from './outbox';
 

@@ -1,10 +1,8 @@
 import { company } from '#common/company';
-import type { Tx } from '#server/db/client';
+import type { Db, Tx } from '#server/db/client';
 import { errorMessage, logger } from '#server/lib/logger';
 import { submissionReference } from '#common/submissions';
-import { composeMail, inWords, type Template } from '../mail/layout';
-import { portalLinks } from '../mail/links';
-import { enqueueMail } from '../mail/outbox';
+import { composeMail, inWords, type Template, portalLinks, enqueueMail } from '../mail/index';
 
 /** The spec's notification payloads (type plus data). */
 export type StaffNotification =
@@ -118,28 +116,32 @@ export interface StaffNotices {
 }
 
 /**
- * Queues a notification to STAFF_NOTIFY_EMAIL. In the caller's transaction it is part of the
- * change that causes it: both are kept or neither. Given the database itself (the change is
- * already made, as for a new account), it never throws: a notification that cannot be queued is
- * logged and the action that caused it goes on.
+ * Queues a notification to STAFF_NOTIFY_EMAIL as part of the caller's transaction: the change
+ * that causes it and the notification are both kept or neither.
  */
-export async function notifyStaff(
-  db: Tx,
+export async function queueStaffNotification(
+  tx: Tx,
   { to, appUrl }: StaffNotices,
   notification: StaffNotification,
   /** Where a reply from the staff mailbox goes (the contact form's sender). */
   replyTo?: string,
 ): Promise<void> {
   if (!to) return;
-  const queue = () =>
-    enqueueMail(db, { to, replyTo, ...staffNotificationMail(notification, appUrl) });
-  // Only a transaction can be rolled back.
-  if ('rollback' in db) {
-    await queue();
-    return;
-  }
+  await enqueueMail(tx, { to, replyTo, ...staffNotificationMail(notification, appUrl) });
+}
+
+/**
+ * Queues a notification about a change already made (a new account), in a unit of work of its
+ * own (a savepoint, if called inside a transaction). It never throws: a notification that cannot
+ * be queued is logged and the action that caused it goes on.
+ */
+export async function notifyStaff(
+  db: Db,
+  notices: StaffNotices,
+  notification: StaffNotification,
+): Promise<void> {
   try {
-    await queue();
+    await db.transaction((tx) => queueStaffNotification(tx, notices, notification));
   } catch (error) {
     logger.warn('staff notification not queued', {
       type: notification.type,

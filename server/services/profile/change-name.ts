@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { profiles } from '#server/db/schema/index';
 import type { Actor, RequestInfo } from '#server/core/actor';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit/index';
 
 /**
  * Changes the account's full name (Settings), audited with the name it had. Ideas already sent

@@ -4,7 +4,7 @@ import {
   certificatesFromPem,
   createTimestampAuthority,
   type TimestampAuthority,
-} from './tsa-client';
+} from '#server/lib/tsa-client';
 
 /** What the rest of the portal needs to know of the timestamp set-up. */
 export interface TimestampSettings {

@@ -1,5 +1,5 @@
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Tx } from '#server/db/client';
+import { queryRows, type Db } from '#server/db/client';
 import { rateLimits } from '#server/db/schema/index';
 
 export interface Rule {
@@ -44,7 +44,7 @@ export interface Hit {
  * limits a request has), so every instance sees the same counts. Each row's rule travels with
  * it in `rules`, which the conflict branch reads back by key.
  */
-export async function hitAll(db: Tx, hits: Hit[]): Promise<Counted[]> {
+export async function hitAll(db: Db, hits: Hit[]): Promise<Counted[]> {
   if (hits.length === 0) return [];
   if (new Set(hits.map((h) => h.key)).size !== hits.length) {
     // One statement cannot update a row twice.
@@ -85,13 +85,13 @@ export async function hitAll(db: Tx, hits: Hit[]): Promise<Counted[]> {
 }
 
 /** Counts one hit against a key. */
-export async function hit(db: Tx, key: string, rule: Rule): Promise<Counted> {
+export async function hit(db: Db, key: string, rule: Rule): Promise<Counted> {
   const [verdict] = await hitAll(db, [{ key, rule }]);
   return verdict!;
 }
 
 /** Whether a key is over its limit now, without counting a hit. */
-export async function peek(db: Tx, key: string, rule: Rule): Promise<Verdict> {
+export async function peek(db: Db, key: string, rule: Rule): Promise<Verdict> {
   const window = sql`make_interval(secs => ${rule.windowSeconds})`;
   const [row] = await queryRows<Row>(
     db,
@@ -111,7 +111,7 @@ export async function peek(db: Tx, key: string, rule: Rule): Promise<Verdict> {
  * be what the key counts; never below zero, and only from the window it was counted in: a window
  * begun since (or restarted by a lock-out) holds other hits, which the refund must not free.
  */
-export async function refund(db: Tx, key: string, window: string): Promise<void> {
+export async function refund(db: Db, key: string, window: string): Promise<void> {
   await db
     .update(rateLimits)
     .set({ hits: sql`${rateLimits.hits} - 1` })
@@ -124,12 +124,12 @@ export async function refund(db: Tx, key: string, window: string): Promise<void>
     );
 }
 
-export async function clear(db: Tx, key: string): Promise<void> {
+export async function clear(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
 
 /** Drops counters whose window ended long ago; run now and then. */
-export async function pruneRateLimits(db: Tx, olderThanSeconds = 24 * 60 * 60): Promise<void> {
+export async function pruneRateLimits(db: Db, olderThanSeconds = 24 * 60 * 60): Promise<void> {
   await db
     .delete(rateLimits)
     .where(sql`${rateLimits.windowStart} < now() - make_interval(secs => ${olderThanSeconds})`);

@@ -1,10 +1,10 @@
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import { sessionMessages, type AccountSession } from '#common/contracts/sessions';
-import type { Db, Tx } from '#server/db/client';
+import type { Db } from '#server/db/client';
 import type { Actor, RequestInfo } from '#server/core/actor';
 import { AppError } from '#server/core/app-error';
 import { sessions } from '#server/db/schema/index';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit/index';
 import { readableAddress } from '#server/lib/ip-address';
 import { deviceLabel } from './device';
 
@@ -64,7 +64,7 @@ export async function revokeAccountSession(
  * alone must sign in again with the code.
  */
 export async function endSessionsBut(
-  tx: Tx,
+  tx: Db,
   userId: string,
   keepSessionId: string | null,
 ): Promise<number> {

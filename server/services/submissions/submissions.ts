@@ -23,16 +23,12 @@ import {
   usableAttachment,
   usableBy,
   type Attachment,
-} from '../attachments/attachments';
+} from '../attachments/index';
 import { DRAFT_NOT_FOUND, submissionFor, visibleTo } from '../access/index';
-import { recordAudit } from '../audit/record-audit';
-import { enqueueMail } from '../mail/outbox';
-import { portalLinks } from '../mail/links';
-import { submissionReceiptMail } from '../mail/templates';
-import { notifyStaff } from '../notifications/staff';
-import { submissionManifest } from '../proof/submission-manifest';
-import { enqueueTimestamp } from '../proof/timestamps';
-import type { TimestampSettings } from '../proof/tsa-config';
+import { recordAudit } from '../audit/index';
+import { enqueueMail, portalLinks, submissionReceiptMail } from '../mail/index';
+import { queueStaffNotification } from '../notifications/index';
+import { submissionManifest, enqueueTimestamp, type TimestampSettings } from '../proof/index';
 
 export interface SubmissionDeps {
   db: Db;
@@ -80,7 +76,7 @@ async function attachingOnce<T>(work: () => Promise<T>): Promise<T> {
 }
 
 async function checkedAttachment(
-  db: Tx,
+  db: Db,
   userId: string,
   attachmentId: string | null | undefined,
   submissionId: string,
@@ -125,7 +121,7 @@ async function announce(
       url: portalLinks(deps.appUrl).submission(submission.id),
     }),
   });
-  await notifyStaff(
+  await queueStaffNotification(
     tx,
     { to: deps.staffEmail, appUrl: deps.appUrl },
     {
@@ -154,7 +150,7 @@ export async function listOwnSubmissions(db: Db, actor: Actor) {
  * One submission, for its owner or (once sent) staff who may read it: admins, and reviewers it
  * is assigned to. Anyone else is told it does not exist.
  */
-export const getSubmission = (db: Tx, id: string, actor: Actor): Promise<Submission> =>
+export const getSubmission = (db: Db, id: string, actor: Actor): Promise<Submission> =>
   submissionFor(db, actor, id, 'read');
 
 type NewSubmission = CreateSubmissionInput & {
@@ -200,7 +196,7 @@ async function checkNewIdea(tx: Tx, actor: Actor, input: NewSubmission) {
  * revises is the caller's, and the id is free. Nothing is inserted otherwise, and nothing says
  * which check failed: checkNewIdea tells.
  */
-async function insertNewIdea(tx: Tx, actor: Actor, input: NewSubmission) {
+async function insertNewIdea(tx: Db, actor: Actor, input: NewSubmission) {
   const [row] = await tx
     .insert(submissions)
     .select((qb) =>

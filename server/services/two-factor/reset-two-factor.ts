@@ -3,7 +3,7 @@ import { normaliseEmail } from '#common/auth/email';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/core/app-error';
 import { sessions, twoFactors, users, verifications } from '#server/db/schema/index';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit/index';
 import { forgetTrustedBrowsers } from './trusted-browsers';
 
 /** Who the audit log names for changes made on the server itself, not through the portal. */

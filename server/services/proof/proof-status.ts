@@ -1,9 +1,8 @@
 import type { Viewpoint } from '#common/access';
 import type { ProofStatus } from '#common/proof';
 import type { Actor } from '#server/core/actor';
-import type { SubmissionDeps } from '../submissions/submissions';
+import { type SubmissionDeps, attachmentOf } from '../submissions/index';
 import { storedManifest } from '../proof/submission-manifest';
-import { attachmentOf } from '../submissions/submissions';
 import { submissionFor } from '../access/index';
 import { receiptOf } from './bundle-facts';
 

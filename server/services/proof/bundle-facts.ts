@@ -2,8 +2,8 @@ import { and, asc, desc, eq, getTableColumns, inArray, ne, or, sql, type SQL } f
 import type { Viewpoint } from '#common/access';
 import type { AuditAction } from '#common/audit-events';
 import type { Tx } from '#server/db/client';
-import { storedManifest } from '../proof/submission-manifest';
-import { timestampOf, type TimestampRow } from '../proof/timestamps';
+import { storedManifest } from './submission-manifest';
+import { timestampOf, type TimestampRow } from './timestamps';
 import type { submissions } from '#server/db/schema/index';
 import {
   agreements,

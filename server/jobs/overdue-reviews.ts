@@ -1,8 +1,8 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { assignments as a, scorecards, users } from '#server/db/schema/index';
-import { enqueueMail } from '../mail/outbox';
-import { reviewOverdueMail } from '../mail/templates';
+import { enqueueMail } from '#server/services/mail/outbox';
+import { reviewOverdueMail } from '#server/services/mail/templates';
 
 /**
  * Mails each reviewer whose review is past its due date and unscored, once: the row is marked

@@ -1,8 +1,8 @@
 import { canonicalJson } from '#server/lib/canonical-json';
 import { sha256Hex } from '#server/lib/sha256';
 import type { Storage } from '#server/providers/storage/storage';
-import type { TimestampRow } from '../proof/timestamps';
-import { tokenCertificatesPem } from '../proof/tsa-client';
+import type { TimestampRow } from './timestamps';
+import { tokenCertificatesPem } from '#server/lib/tsa-client';
 import type { AttachmentRow, BundleFacts } from './bundle-facts';
 import { auditPart } from './audit-part';
 import { namesIn } from './bundle-names';

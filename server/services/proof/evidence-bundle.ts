@@ -1,8 +1,8 @@
 import type { Viewpoint } from '#common/access';
 import type { Actor, RequestInfo } from '#server/core/actor';
 import { submissionFor } from '../access/index';
-import type { SubmissionDeps } from '../submissions/submissions';
-import { recordAudit } from '../audit/record-audit';
+import type { SubmissionDeps } from '../submissions/index';
+import { recordAudit } from '../audit/index';
 import { bundleFacts } from './bundle-facts';
 import { bundleFolder, bundlePlan } from './bundle-plan';
 import { hashedZip } from './hashed-zip';

@@ -1,5 +1,5 @@
 import { canonicalJson } from '#server/lib/canonical-json';
-import { hashedEntry } from '../audit/chain';
+import { hashedEntry } from '../audit/index';
 import type { AuditRow, BundleFacts } from './bundle-facts';
 import { byColumnName } from './bundle-facts';
 import type { BundleEntry } from './hashed-zip';

@@ -1,0 +1,48 @@
+import { beforeAll, expect, it, vi } from 'vitest';
+import { startTestPortal, type TestPortal } from '../test/portal';
+import { jobs } from './registry';
+
+// What the portal does with each job of the registry, in order.
+const seen: string[] = [];
+let t: TestPortal;
+beforeAll(async () => {
+  for (const job of jobs) {
+    const start = job.start;
+    vi.spyOn(job, 'start').mockImplementation((context) => {
+      const running = start(context);
+      seen.push(running ? `started ${job.name}` : `nothing to run for ${job.name}`);
+      return (
+        running && {
+          started: running.started,
+          async stop() {
+            await running.stop();
+            seen.push(`stopped ${job.name}`);
+          },
+        }
+      );
+    });
+  }
+  t = await startTestPortal();
+});
+
+it('starts every job of the registry once, and stopping the portal stops each', async () => {
+  await t.portal.startJobs();
+  await t.portal.startJobs();
+  expect(seen).toEqual([
+    'started outbox',
+    // No timestamp authority is configured.
+    'nothing to run for timestamps',
+    'started clean-up',
+    'started overdue review reminders',
+    'started audit chain check',
+  ]);
+
+  seen.length = 0;
+  await t.close();
+  expect(seen).toEqual([
+    'stopped outbox',
+    'stopped clean-up',
+    'stopped overdue review reminders',
+    'stopped audit chain check',
+  ]);
+});

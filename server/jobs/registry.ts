@@ -1,0 +1,93 @@
+import type { Db } from '../db/client';
+import type { Storage } from '../providers/storage/storage';
+import { checkAuditChainDaily } from './audit-chain-check';
+import { cleanUp } from './cleanup';
+import { startHourly, type RunningJob } from './hourly';
+import { mailOverdueReviews } from './overdue-reviews';
+import type { OutboxWorker } from './outbox-worker';
+import type { TimestampWorker } from './timestamp-worker';
+
+/** What the jobs of one instance work with (portal.ts makes it). */
+export interface JobContext {
+  db: Db;
+  storage: Storage;
+  appUrl: string;
+  outbox: OutboxWorker;
+  /** Null when no timestamp authority is configured (TSA_URL). */
+  timestamps: TimestampWorker | null;
+  /** Ends resumable uploads past the day they could be resumed in. */
+  removeExpiredUploads: () => Promise<number>;
+}
+
+export interface Job {
+  name: string;
+  /** When it runs. */
+  when: string;
+  /** What it does. */
+  does: string;
+  /** Starts it on this instance; null when the instance has nothing of it to run. */
+  start(context: JobContext): RunningJob | null;
+}
+
+/** A database queue's worker, running until stopped. */
+function startQueue(worker: Pick<OutboxWorker, 'start' | 'stop'> | null): RunningJob | null {
+  if (!worker) return null;
+  worker.start();
+  return { started: Promise.resolve(), stop: () => worker.stop() };
+}
+
+/**
+ * Every scheduled or queued task of an instance: the portal starts exactly these (startJobs),
+ * and stops them before it closes the database. Every instance runs each: the queues claim
+ * their rows and the hourly tasks are idempotent or claim theirs.
+ */
+export const jobs: readonly Job[] = [
+  {
+    name: 'outbox',
+    when: 'As soon as this instance queues a mail, and every 2 seconds.',
+    does: 'Sends queued mail, retrying with backoff; never sends again what may have arrived.',
+    start: (context) => startQueue(context.outbox),
+  },
+  {
+    name: 'timestamps',
+    when: 'As soon as this instance queues a timestamp, and every 5 seconds; only with TSA_URL.',
+    does: 'Asks the timestamp authority to stamp submission manifests and the audit head.',
+    start: (context) => startQueue(context.timestamps),
+  },
+  {
+    name: 'clean-up',
+    when: 'At start-up, then hourly.',
+    does: 'Removes old rate-limit counters, used-up tokens, unattached and expired uploads, and what a crash left behind.',
+    start: (context) =>
+      startHourly('clean-up', () =>
+        cleanUp(context.db, context.storage, context.removeExpiredUploads),
+      ),
+  },
+  {
+    name: 'overdue review reminders',
+    when: 'At start-up, then hourly.',
+    does: 'Mails each reviewer whose review is past its due date and unscored, once.',
+    start: (context) =>
+      startHourly('overdue review reminders', () => mailOverdueReviews(context.db, context.appUrl)),
+  },
+  {
+    name: 'audit chain check',
+    when: 'At start-up, then hourly; it verifies once a day.',
+    does: 'Verifies the audit chain, logging a break; with TSA_URL, anchors the head of a chain that held.',
+    start: (context) =>
+      startHourly('audit chain check', () =>
+        checkAuditChainDaily(context.db, { anchor: context.timestamps !== null }),
+      ),
+  },
+];
+
+/** Starts every job of the registry; `started` settles when each one's first run is over. */
+export function startJobs(context: JobContext): RunningJob {
+  const running = jobs.flatMap((job) => job.start(context) ?? []);
+  return {
+    started: Promise.all(running.map((job) => job.started)).then(() => undefined),
+    async stop() {
+      for (const job of running) await job.stop();
+    },
+  };
+}

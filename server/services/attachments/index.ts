@@ -1,0 +1,8 @@
+// What other domains use of attachments: they import it from here, never from its files.
+export {
+  type Attachment,
+  attachmentInUse,
+  removeAttachment,
+  usableAttachment,
+  usableBy,
+} from './attachments';

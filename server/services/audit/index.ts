@@ -1,0 +1,3 @@
+// What other domains use of audit: they import it from here, never from its files.
+export { hashedEntry } from './chain';
+export { recordAudit } from './record-audit';

@@ -1,0 +1,14 @@
+// What other domains use of mail: they import it from here, never from its files.
+export { type Template, composeMail, inWords } from './layout';
+export { portalLinks } from './links';
+export { enqueueMail } from './outbox';
+export {
+  type ConversationNoticeItem,
+  type SecurityChange,
+  accountSecurityMail,
+  agreementSignedMail,
+  conversationNoticeMail,
+  reviewAssignedMail,
+  statusChangeMail,
+  submissionReceiptMail,
+} from './templates';

@@ -1,0 +1,2 @@
+// What other domains use of notifications: they import it from here, never from its files.
+export { type StaffNotices, queueStaffNotification } from './staff';

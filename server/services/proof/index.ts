@@ -1,0 +1,4 @@
+// What other domains use of proof: they import it from here, never from its files.
+export { submissionManifest } from './submission-manifest';
+export { enqueueTimestamp } from './timestamps';
+export type { TimestampSettings } from './tsa-config';
