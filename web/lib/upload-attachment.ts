@@ -1,7 +1,7 @@
 import { DetailedError, Upload } from 'tus-js-client';
 import { attachmentUploadResponseSchema, type UploadedAttachment } from '#common/attachments';
 import { isApiErrorBody } from '#common/api-error';
-import { ApiRequestError } from './api';
+import { ApiRequestError, wireCode } from './api';
 
 const NETWORK_MESSAGE = 'Could not reach the server. Please check your connection and try again.';
 
@@ -33,7 +33,7 @@ function apiErrorOf(error: unknown): ApiRequestError {
   if (isApiErrorBody(body))
     return new ApiRequestError(
       status,
-      body.error.code,
+      wireCode(body.error.code),
       body.error.message,
       retryAfter,
       body.error.field ?? null,
