@@ -13,6 +13,7 @@ export const startSigningContract = endpoint({
   path: '/api/agreements/signing',
   summary: 'Starts signing the invention agreement at the provider (201): where its page is.',
   body: startSigningSchema,
+  status: 201,
   response: startSigningResponseSchema,
 });
 

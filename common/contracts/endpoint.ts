@@ -25,6 +25,8 @@ export interface Endpoint {
    */
   readonly response: Reader<unknown> | null;
   readonly produces?: string;
+  /** The success status when it is not 200. */
+  readonly status?: 201 | 204;
   /** One line for the OpenAPI document. */
   readonly summary: string;
 }

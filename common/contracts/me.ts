@@ -109,9 +109,12 @@ export function parseMeResponse(value: unknown): MeResponse {
   };
 }
 
+/** Its path alone, for the public pages' header, which reads the reply with less. */
+export const mePath = '/api/me';
+
 export const meContract = endpoint({
   method: 'GET',
-  path: '/api/me',
+  path: mePath,
   summary: 'Who is signed in, with their profile; nulls for a visitor.',
   response: { parse: parseMeResponse },
 });

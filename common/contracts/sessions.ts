@@ -47,6 +47,7 @@ export const revokeOtherSessionsContract = endpoint({
 export const revokeSessionContract = endpoint({
   method: 'DELETE',
   path: '/api/account/sessions/:id',
-  summary: "Ends one of the account's other sessions (204).",
+  summary: "Ends one of the account's other sessions.",
   response: null,
+  status: 204,
 });

@@ -10,4 +10,5 @@ export const createUploadContract = endpoint({
   path: '/api/uploads',
   summary: 'Creates a resumable upload (tus, 201 with Location); its parts follow there.',
   response: null,
+  status: 201,
 });

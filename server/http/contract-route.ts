@@ -28,11 +28,6 @@ export function onContract(
  * name each field (never a row spread), so nothing the contract does not name leaves the server.
  * Not parsed at run time; the web reads it with the same schema.
  */
-export function reply<E extends Endpoint>(
-  c: Context<AppEnv>,
-  _contract: E,
-  data: ReplyOf<E>,
-  status?: ContentfulStatusCode,
-) {
-  return c.json(data as object, status);
+export function reply<E extends Endpoint>(c: Context<AppEnv>, contract: E, data: ReplyOf<E>) {
+  return c.json(data as object, (contract.status ?? 200) as ContentfulStatusCode);
 }

@@ -37,16 +37,11 @@ export function agreementRoutes(auth: Auth, deps: AgreementDeps) {
     async (c) => {
       const input = await parseBody(c, startSigningContract.body);
       const started = await startSigning(deps, c.get('user'), input);
-      return reply(
-        c,
-        startSigningContract,
-        {
-          agreementId: started.agreementId,
-          documentId: started.documentId,
-          signingUrl: started.signingUrl,
-        },
-        201,
-      );
+      return reply(c, startSigningContract, {
+        agreementId: started.agreementId,
+        documentId: started.documentId,
+        signingUrl: started.signingUrl,
+      });
     },
   );
 

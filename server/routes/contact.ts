@@ -28,7 +28,7 @@ export function contactRoutes(auth: Auth, db: Db, staff: StaffNotices) {
       userId: session?.user.id ?? null,
       ipAddress: c.get('clientIp'),
     });
-    return reply(c, contract, { id: row.id }, 201);
+    return reply(c, contract, { id: row.id });
   });
   return app;
 }

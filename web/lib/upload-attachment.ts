@@ -1,7 +1,8 @@
 import { DetailedError, Upload } from 'tus-js-client';
 import { attachmentUploadResponseSchema, type UploadedAttachment } from '#common/attachments';
 import { isApiErrorBody } from '#common/api-error';
-import { ApiRequestError, wireCode } from './api';
+import { createUploadContract } from '#common/contracts/uploads';
+import { ApiRequestError, apiPath, wireCode } from './api';
 
 const NETWORK_MESSAGE = 'Could not reach the server. Please check your connection and try again.';
 
@@ -99,7 +100,7 @@ function send(
       }, UPLOAD_IDLE_MS);
     };
     const upload = new Upload(file, {
-      endpoint: '/api/uploads',
+      endpoint: apiPath(createUploadContract),
       metadata: { filename: name },
       retryDelays: RESUME_DELAYS_MS,
       removeFingerprintOnSuccess: true,
