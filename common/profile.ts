@@ -27,6 +27,5 @@ export const changeNameSchema = z.object({
 export type ChangeNameInput = z.input<typeof changeNameSchema>;
 
 /** PATCH /api/account/profile answers with the name as stored. */
-export interface ChangeNameResponse {
-  fullName: string;
-}
+export const changeNameResponseSchema = z.object({ fullName: z.string() });
+export type ChangeNameResponse = z.infer<typeof changeNameResponseSchema>;

@@ -20,6 +20,7 @@ import { contactRoutes } from './routes/contact';
 import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
 import { meRoutes, readMe } from './routes/me';
+import { openApiRoutes } from './routes/openapi';
 import { profileRoutes } from './routes/profile';
 import { sessionRoutes } from './routes/sessions';
 import { agreementRoutes } from './routes/agreements';
@@ -146,6 +147,7 @@ export function createApp({
   );
   api.route('/health', healthRoutes(database, draining));
   api.route('/me', meRoutes(auth, database.db));
+  api.route('/openapi.json', openApiRoutes());
   api.all('*', apiNotFound);
 
   app.route('/api', api);

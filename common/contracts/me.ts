@@ -1,5 +1,6 @@
 // Checked by hand rather than with zod, unlike the other contracts: every page asks for this
 // reply before its own code arrives, and zod would add about 25 KiB gzip to that first download.
+import { emptyBody, endpoint } from './endpoint';
 
 export interface Profile {
   id: string;
@@ -107,3 +108,22 @@ export function parseMeResponse(value: unknown): MeResponse {
     profile: profile === null ? null : readObject(profile, profileFields, 'profile'),
   };
 }
+
+/** Its path alone, for the public pages' header, which reads the reply with less. */
+export const mePath = '/api/me';
+
+export const meContract = endpoint({
+  method: 'GET',
+  path: mePath,
+  summary: 'Who is signed in, with their profile; nulls for a visitor.',
+  response: { parse: parseMeResponse },
+});
+
+/** The auth library's sign-out: here, without zod, as the first page's header offers it. */
+export const signOutContract = endpoint({
+  method: 'POST',
+  path: '/api/auth/sign-out',
+  summary: 'Ends the session.',
+  body: emptyBody,
+  response: null,
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 
 const timestamp = z.iso.datetime({ offset: true });
 
@@ -27,3 +28,26 @@ export const sessionMessages = {
   notFound: 'That session has already ended.',
   current: 'This is the session you are using. Sign out to end it.',
 } as const;
+
+export const listSessionsContract = endpoint({
+  method: 'GET',
+  path: '/api/account/sessions',
+  summary: "The signed-in account's sessions, most recently active first.",
+  response: accountSessionsResponseSchema,
+});
+
+export const revokeOtherSessionsContract = endpoint({
+  method: 'POST',
+  path: '/api/account/sessions/revoke-others',
+  summary: 'Ends every session of the account but this one.',
+  body: z.object({}),
+  response: revokeOtherSessionsResponseSchema,
+});
+
+export const revokeSessionContract = endpoint({
+  method: 'DELETE',
+  path: '/api/account/sessions/:id',
+  summary: "Ends one of the account's other sessions.",
+  response: null,
+  status: 204,
+});

@@ -1,5 +1,11 @@
 import { Hono } from 'hono';
+import {
+  anchorTokenContract,
+  auditIntegrityContract,
+  verifyAuditChainContract,
+} from '#common/contracts/audit-integrity';
 import { adminOnly } from '../auth/guards';
+import { onContract, reply } from '../http/contract-route';
 import { actorOf, requestInfo, type AppEnv } from '../http/request-context';
 import { uuidParam } from '../http/uuid-param';
 import { anchorTimestampReply, auditIntegrity } from '../services/audit/integrity';
@@ -18,18 +24,21 @@ export function auditIntegrityRoutes(
   app.use('/audit-integrity', adminOnly);
   app.use('/audit-integrity/*', adminOnly);
 
-  app.get('/audit-integrity', async (c) => c.json(await auditIntegrity(deps.db, options)));
+  const base = '/api/admin';
+  onContract(app, base, auditIntegrityContract, async (c) =>
+    reply(c, auditIntegrityContract, await auditIntegrity(deps.db, options)),
+  );
 
-  app.post('/audit-integrity/verify', async (c) => {
+  onContract(app, base, verifyAuditChainContract, async (c) => {
     await verifyAndRecord(deps.db, {
       kind: 'admin',
       actor: actorOf(c),
       request: requestInfo(c),
     });
-    return c.json(await auditIntegrity(deps.db, options));
+    return reply(c, verifyAuditChainContract, await auditIntegrity(deps.db, options));
   });
 
-  app.get('/audit-integrity/anchors/:id/token.tsr', async (c) => {
+  onContract(app, base, anchorTokenContract, async (c) => {
     const id = uuidParam(c, 'id', 'No such timestamp.');
     const { entryId, response } = await anchorTimestampReply(deps.db, id);
     c.header('Content-Type', 'application/timestamp-reply');

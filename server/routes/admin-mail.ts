@@ -1,6 +1,12 @@
 import { Hono } from 'hono';
+import {
+  mailAttentionContract,
+  mailCountsContract,
+  sendMailAgainContract,
+} from '#common/contracts/mail-outbox';
 import { mailOutboxTexts } from '#common/mail-outbox';
 import { adminOnly } from '../auth/guards';
+import { onContract, reply } from '../http/contract-route';
 import { actorOf, requestInfo, type AppEnv } from '../http/request-context';
 import { uuidParam } from '../http/uuid-param';
 import { mailAttention, mailAttentionCounts } from '../services/mail/mail-attention';
@@ -16,14 +22,19 @@ export function mailRoutes(deps: Pick<SubmissionDeps, 'db'>) {
   app.use('/mail', adminOnly);
   app.use('/mail/*', adminOnly);
 
-  app.get('/mail', async (c) => c.json(await mailAttention(deps.db)));
+  const base = '/api/admin';
+  onContract(app, base, mailAttentionContract, async (c) =>
+    reply(c, mailAttentionContract, await mailAttention(deps.db)),
+  );
 
-  app.get('/mail/counts', async (c) => c.json(await mailAttentionCounts(deps.db)));
+  onContract(app, base, mailCountsContract, async (c) =>
+    reply(c, mailCountsContract, await mailAttentionCounts(deps.db)),
+  );
 
-  app.post('/mail/:id/send-again', async (c) => {
+  onContract(app, base, sendMailAgainContract, async (c) => {
     const id = uuidParam(c, 'id', mailOutboxTexts.notFound);
     await sendMailAgain(deps.db, { actor: actorOf(c), id, request: requestInfo(c) });
-    return c.json(await mailAttention(deps.db));
+    return reply(c, sendMailAgainContract, await mailAttention(deps.db));
   });
 
   return app;

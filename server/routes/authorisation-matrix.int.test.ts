@@ -133,6 +133,7 @@ const matrix: Record<string, MatrixRow> = {
   'POST /api/contact': 'ok ok ok ok ok ok ok',
   'GET /api/health': 'ok ok ok ok ok ok ok',
   'GET /api/me': 'ok ok ok ok ok ok ok',
+  'GET /api/openapi.json': 'ok ok ok ok ok ok ok',
   'GET /*': { call: '/dashboard', outcomes: 'ok ok ok ok ok ok ok' },
 };
 

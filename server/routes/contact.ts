@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
-import { contactMessages, contactMessageSchema } from '#common/contact';
+import { contactMessages } from '#common/contact';
+import { sendContactMessageContract } from '#common/contracts/contact';
 import type { Auth } from '../auth/auth';
 import type { Db } from '../db/client';
 import { AppError } from '#server/core/app-error';
+import { onContract, reply } from '../http/contract-route';
 import type { AppEnv } from '../http/request-context';
 import { routeLimits } from '../http/limits';
 import { rateLimit } from '../http/rate-limit';
@@ -11,8 +13,10 @@ import { sendContactMessage } from '../services/contact/send-contact-message';
 import type { StaffNotices } from '../services/notifications/staff';
 
 export function contactRoutes(auth: Auth, db: Db, staff: StaffNotices) {
-  return new Hono<AppEnv>().post('/', rateLimit(db, routeLimits.contact), async (c) => {
-    const input = await parseBody(c, contactMessageSchema);
+  const app = new Hono<AppEnv>();
+  const contract = sendContactMessageContract;
+  onContract(app, '/api/contact', contract, rateLimit(db, routeLimits.contact), async (c) => {
+    const input = await parseBody(c, contract.body);
     // A signed-in visitor writes as their account, whatever address the form carried.
     const session = await auth.readSession(c.req.raw.headers);
     const email = session?.user.email ?? input.email;
@@ -24,6 +28,7 @@ export function contactRoutes(auth: Auth, db: Db, staff: StaffNotices) {
       userId: session?.user.id ?? null,
       ipAddress: c.get('clientIp'),
     });
-    return c.json({ id: row.id }, 201);
+    return reply(c, contract, { id: row.id });
   });
+  return app;
 }

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
+import { healthContract } from '#common/contracts/health';
 import type { Database } from '../db/client';
 import { BUSY_RETRY_AFTER_SECONDS, errorBody } from '#server/core/app-error';
+import { onContract, reply } from '../http/contract-route';
 import type { AppEnv } from '../http/request-context';
 
 /**
@@ -9,7 +11,8 @@ import type { AppEnv } from '../http/request-context';
  * UI's connection indicator read it.
  */
 export function healthRoutes(database: Database, draining: () => boolean = () => false) {
-  return new Hono<AppEnv>().get('/', async (c) => {
+  const app = new Hono<AppEnv>();
+  onContract(app, '/api/health', healthContract, async (c) => {
     c.header('Cache-Control', 'no-store');
     if (draining()) {
       // As every other 503: the UI's connection indicator asks again then.
@@ -19,11 +22,12 @@ export function healthRoutes(database: Database, draining: () => boolean = () =>
     try {
       await database.ping();
       database.outage.answered();
-      return c.json({ status: 'ok', database: 'up' });
+      return reply(c, healthContract, { status: 'ok', database: 'up' });
     } catch (error) {
       database.outage.unavailable(error);
       c.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
       return c.json(errorBody('database_unavailable', 'The database is not answering.'), 503);
     }
   });
+  return app;
 }

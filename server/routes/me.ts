@@ -1,12 +1,29 @@
 import { Hono } from 'hono';
-import type { MeResponse } from '#common/contracts/me';
+import { meContract, type MeResponse, type Profile } from '#common/contracts/me';
 import type { Auth } from '../auth/auth';
 import { isAdmin } from '../auth/guards';
 import type { Db } from '../db/client';
+import { onContract, reply } from '../http/contract-route';
 import type { AppEnv } from '../http/request-context';
-import { profileOf } from '../services/profile/profile-of';
+import { profileOf, type ProfileRow } from '../services/profile/profile-of';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** The profile as the contract names it, field by field: a new column stays on the server. */
+const profileReply = (row: ProfileRow): Profile => ({
+  id: row.id,
+  fullName: row.fullName,
+  jobTitle: row.jobTitle,
+  phoneNumber: row.phoneNumber,
+  avatarUrl: row.avatarUrl,
+  signature: row.signature,
+  agreementId: row.agreementId,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+  lastLogin: iso(row.lastLogin),
+  previousLogin: iso(row.previousLogin),
+  lastPasswordChange: iso(row.lastPasswordChange),
+});
 
 /**
  * Who sent these headers, with their profile: the /api/me reply, also written into the
@@ -27,16 +44,7 @@ export async function readMe(auth: Auth, db: Db, headers: Headers): Promise<MeRe
       twoFactorEnabled: user.twoFactorEnabled === true,
       twoFactorVerified: session.session.twoFactorVerified === true,
     },
-    profile: profile
-      ? {
-          ...profile,
-          createdAt: profile.createdAt.toISOString(),
-          updatedAt: profile.updatedAt.toISOString(),
-          lastLogin: iso(profile.lastLogin),
-          previousLogin: iso(profile.previousLogin),
-          lastPasswordChange: iso(profile.lastPasswordChange),
-        }
-      : null,
+    profile: profile ? profileReply(profile) : null,
   };
 }
 
@@ -45,8 +53,10 @@ export async function readMe(auth: Auth, db: Db, headers: Headers): Promise<MeRe
  * A visitor gets nulls, not an error: asking is not a failure.
  */
 export function meRoutes(auth: Auth, db: Db) {
-  return new Hono<AppEnv>().get('/', async (c) => {
+  const app = new Hono<AppEnv>();
+  onContract(app, '/api/me', meContract, async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await readMe(auth, db, c.req.raw.headers));
+    return reply(c, meContract, await readMe(auth, db, c.req.raw.headers));
   });
+  return app;
 }

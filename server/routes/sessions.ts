@@ -1,8 +1,14 @@
 import { Hono } from 'hono';
-import { sessionMessages, type AccountSessionsResponse } from '#common/contracts/sessions';
+import {
+  listSessionsContract,
+  revokeOtherSessionsContract,
+  revokeSessionContract,
+  sessionMessages,
+} from '#common/contracts/sessions';
 import type { Auth } from '../auth/auth';
 import { requireUser } from '../auth/guards';
 import type { Db } from '../db/client';
+import { onContract, reply } from '../http/contract-route';
 import { actorOf, requestInfo, type AppEnv } from '../http/request-context';
 import { uuidParam } from '../http/uuid-param';
 import {
@@ -17,20 +23,21 @@ import {
  */
 export function sessionRoutes(auth: Auth, db: Db) {
   const app = new Hono<AppEnv>();
+  const base = '/api/account/sessions';
   app.use(requireUser(auth));
 
-  app.get('/', async (c) => {
+  onContract(app, base, listSessionsContract, async (c) => {
     c.header('Cache-Control', 'no-store');
     const sessions = await listAccountSessions(db, actorOf(c));
-    return c.json({ sessions } satisfies AccountSessionsResponse);
+    return reply(c, listSessionsContract, { sessions });
   });
 
-  app.post('/revoke-others', async (c) => {
+  onContract(app, base, revokeOtherSessionsContract, async (c) => {
     const revoked = await revokeOtherAccountSessions(db, actorOf(c), requestInfo(c));
-    return c.json({ revoked });
+    return reply(c, revokeOtherSessionsContract, { revoked });
   });
 
-  app.delete('/:id', async (c) => {
+  onContract(app, base, revokeSessionContract, async (c) => {
     const id = uuidParam(c, 'id', sessionMessages.notFound);
     await revokeAccountSession(db, actorOf(c), id, requestInfo(c));
     return c.body(null, 204);

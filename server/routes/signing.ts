@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
-import { agreementMessages, isDocumentId, signDocumentSchema } from '#common/agreements';
+import { agreementMessages, isDocumentId } from '#common/agreements';
+import { signDocumentContract, signingDocumentContract } from '#common/contracts/agreements';
 import type { Auth } from '../auth/auth';
 import { requireUser } from '../auth/guards';
 import { AppError } from '#server/core/app-error';
+import { onContract, reply } from '../http/contract-route';
 import type { AppEnv } from '../http/request-context';
 import { parseBody } from '../http/validate';
 import { errorMessage, logger } from '../lib/logger';
@@ -30,11 +32,12 @@ export function builtinSigningRoutes(auth: Auth, deps: AgreementDeps, builtin: B
     return row;
   };
 
-  app.get('/:documentId', async (c) => {
-    const row = await ownAgreement(c.req.param('documentId'), c.get('user').id);
+  const base = '/api/signing/builtin';
+  onContract(app, base, signingDocumentContract, async (c) => {
+    const row = await ownAgreement(c.req.param('documentId') ?? '', c.get('user').id);
     const { document, template } = await builtin.view(row.documentId);
     c.header('Cache-Control', 'no-store');
-    return c.json({
+    return reply(c, signingDocumentContract, {
       documentId: document.id,
       status: document.status,
       signer: {
@@ -46,9 +49,9 @@ export function builtinSigningRoutes(auth: Auth, deps: AgreementDeps, builtin: B
     });
   });
 
-  app.post('/:documentId/sign', async (c) => {
-    const row = await ownAgreement(c.req.param('documentId'), c.get('user').id);
-    const input = await parseBody(c, signDocumentSchema);
+  onContract(app, base, signDocumentContract, async (c) => {
+    const row = await ownAgreement(c.req.param('documentId') ?? '', c.get('user').id);
+    const input = await parseBody(c, signDocumentContract.body);
     if (!sameName(input.typedName, row.signerName)) {
       throw new AppError(
         'name_mismatch',
@@ -63,7 +66,11 @@ export function builtinSigningRoutes(auth: Auth, deps: AgreementDeps, builtin: B
       userAgent: c.req.header('user-agent') ?? '',
     });
     // Completed here, on the server: nothing is lost if the browser closes before it hears back.
-    return c.json(await completeSigning(deps, row));
+    const done = await completeSigning(deps, row);
+    // The built-in provider has just recorded the signature, so nothing else can come back.
+    if (done.status !== 'signed' || !done.agreementId)
+      throw new Error(`built-in document ${row.documentId} is ${done.status} after signing`);
+    return reply(c, signDocumentContract, { status: done.status, agreementId: done.agreementId });
   });
 
   return app;

@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import { ATTACHMENT_MAX_BYTES, attachmentMessages } from '#common/attachments';
+import { createUploadContract } from '#common/contracts/uploads';
 import type { Auth } from '../auth/auth';
 import { requireUser } from '../auth/guards';
 import type { Db } from '../db/client';
 import { AppError } from '#server/core/app-error';
+import { onContract } from '../http/contract-route';
 import { apiNotFound } from '../http/errors';
 import { routeLimits } from '../http/limits';
 import { rateLimit } from '../http/rate-limit';
@@ -30,18 +32,24 @@ export function uploadRoutes(auth: Auth, db: Db, uploads: ResumableUploads) {
   const sending = new Map<string, number>();
   app.use(requireUser(auth));
 
-  app.post('/', rateLimit(db, routeLimits.upload), async (c) => {
-    const length = c.req.header('upload-length') ?? '';
-    // A length given later (Upload-Defer-Length) could not be checked now.
-    if (!/^\d{1,12}$/.test(length))
-      throw new AppError('invalid_upload', attachmentMessages.missing, {
-        status: 400,
-        field: ATTACHMENT_FIELD,
-      });
-    if (Number(length) > ATTACHMENT_MAX_BYTES)
-      throw new AppError('too_large', attachmentMessages.tooLarge, { field: ATTACHMENT_FIELD });
-    return uploads.handle(c.req.raw, c.get('user').id);
-  });
+  onContract(
+    app,
+    '/api/uploads',
+    createUploadContract,
+    rateLimit(db, routeLimits.upload),
+    async (c) => {
+      const length = c.req.header('upload-length') ?? '';
+      // A length given later (Upload-Defer-Length) could not be checked now.
+      if (!/^\d{1,12}$/.test(length))
+        throw new AppError('invalid_upload', attachmentMessages.missing, {
+          status: 400,
+          field: ATTACHMENT_FIELD,
+        });
+      if (Number(length) > ATTACHMENT_MAX_BYTES)
+        throw new AppError('too_large', attachmentMessages.tooLarge, { field: ATTACHMENT_FIELD });
+      return uploads.handle(c.req.raw, c.get('user').id);
+    },
+  );
 
   const own = async (id: string, userId: string) => {
     if (!UPLOAD_ID.test(id) || (await uploads.ownerOf(id)) !== userId)

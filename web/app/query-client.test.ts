@@ -34,6 +34,6 @@ describe('the app query cache', () => {
 
   it('asks again, three more times, after an outage, a lost connection, a timeout or a limit', async () => {
     for (const status of [0, 503, 408, 429])
-      expect(await attempts(new ApiRequestError(status, 'x', 'x'))).toBe(4);
+      expect(await attempts(new ApiRequestError(status, 'unavailable', 'x'))).toBe(4);
   });
 });

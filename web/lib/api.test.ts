@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, apiRequest, errorFromResponse, parseRetryAfter } from './api';
+import { z } from 'zod';
+import { endpoint } from '#common/contracts/endpoint';
+import {
+  ApiRequestError,
+  apiPath,
+  apiRequest,
+  callApi,
+  errorFromResponse,
+  parseRetryAfter,
+} from './api';
 
 describe('parseRetryAfter', () => {
   it('reads whole seconds', () => {
@@ -86,5 +95,64 @@ describe('apiRequest', () => {
     const error = await apiRequest('/api/me').catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 0, code: 'network_error' });
     expect((error as Error).message).toMatch(/Could not reach the server/);
+  });
+});
+
+describe('callApi', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const thing = endpoint({
+    method: 'PATCH',
+    path: '/api/things/:id/parts/:part',
+    summary: 'A test endpoint.',
+    body: z.object({ name: z.string() }),
+    query: z.object({ tag: z.string().optional() }),
+    response: z.object({ id: z.string(), count: z.number().int() }),
+  });
+
+  it('builds the path from the contract, each parameter encoded, with its method and body', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ id: 'a', count: 1 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await callApi(thing, {
+      params: { id: 'a/b', part: 'x y' },
+      query: { tag: 'new & old' },
+      body: { name: 'n' },
+    });
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/things/a%2Fb/parts/x%20y?tag=new+%26+old',
+      expect.objectContaining({ method: 'PATCH', body: '{"name":"n"}' }),
+    );
+  });
+
+  it('keeps only the fields the contract names', async () => {
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ id: 'a', count: 2, passwordHash: 'x', internalNote: 'y' }),
+    );
+    const answer = await callApi(thing, { params: { id: 'a', part: 'b' }, body: { name: 'n' } });
+    expect(answer).toEqual({ id: 'a', count: 2 });
+  });
+
+  it('refuses an answer the contract does not describe, never passing it on', async () => {
+    for (const reply of [{ id: 'a', count: '2' }, { id: 'a' }, null, 'ok']) {
+      vi.stubGlobal('fetch', async () => Response.json(reply));
+      await expect(
+        callApi(thing, { params: { id: 'a', part: 'b' }, body: { name: 'n' } }),
+      ).rejects.toMatchObject({ name: 'ApiRequestError', code: 'invalid_response' });
+    }
+  });
+
+  it('reads nothing when the contract expects no JSON', async () => {
+    vi.stubGlobal('fetch', async () => new Response(null, { status: 204 }));
+    const gone = endpoint({
+      method: 'DELETE',
+      path: '/api/things/:id',
+      summary: 'A test endpoint.',
+      response: null,
+    });
+    await expect(callApi(gone, { params: { id: 'a' } })).resolves.toBeUndefined();
+  });
+
+  it('refuses a path with a parameter left out rather than calling another', () => {
+    expect(() => apiPath(thing, { params: { id: 'a' } as never })).toThrow(/needs :part/);
   });
 });

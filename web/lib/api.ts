@@ -1,4 +1,12 @@
-import { isApiErrorBody } from '#common/api-error';
+import { isApiErrorBody, type ApiErrorCode } from '#common/api-error';
+import {
+  fillPath,
+  type BodyOf,
+  type Endpoint,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '#common/contracts/endpoint';
 
 /** A failed API call, carrying what the server said in its `{ error: { code, message, field? } }` body. */
 export class ApiRequestError extends Error {
@@ -7,7 +15,7 @@ export class ApiRequestError extends Error {
   constructor(
     /** The HTTP status; 0 when the server could not be reached. */
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     /** From Retry-After on a 429: the seconds to wait; null when not given. */
     readonly retryAfterSeconds: number | null = null,
@@ -25,7 +33,7 @@ export const isApiRequestError = (error: unknown): error is ApiRequestError =>
 export function hasStatus(
   error: unknown,
   status: number,
-  ...codes: string[]
+  ...codes: ApiErrorCode[]
 ): error is ApiRequestError {
   return (
     isApiRequestError(error) &&
@@ -47,6 +55,12 @@ export function parseRetryAfter(header: string | null, now: number = Date.now())
   return Math.max(1, Math.ceil((date - now) / 1000));
 }
 
+/**
+ * A code as the server sent it. The server answers with the codes of its table
+ * (common/error-codes.ts) or the auth library's, and the web compares only with those.
+ */
+export const wireCode = (code: string) => code as ApiErrorCode;
+
 const NETWORK_MESSAGE = 'Could not reach the server. Please check your connection and try again.';
 const UNKNOWN_MESSAGE = 'An unexpected error occurred. Please try again.';
 
@@ -62,7 +76,7 @@ export async function errorFromResponse(response: Response): Promise<ApiRequestE
   if (isApiErrorBody(body)) {
     return new ApiRequestError(
       response.status,
-      body.error.code,
+      wireCode(body.error.code),
       body.error.message,
       retryAfter,
       body.error.field ?? null,
@@ -113,5 +127,60 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   } catch {
     // A success without a JSON body (some endpoints answer with nothing).
     return undefined as T;
+  }
+}
+
+/** A contract's path and method without a JSON answer to read: a link, a download, an upload. */
+export function apiPath<E extends Endpoint>(
+  contract: E,
+  { params, query }: { params?: ParamsOf<E>; query?: QueryOf<E> } = {},
+): string {
+  const path = fillPath(contract.path, params);
+  const search = query
+    ? new URLSearchParams(
+        Object.entries(query as Record<string, unknown>).flatMap(([key, value]) =>
+          value === undefined || value === null ? [] : [[key, String(value)]],
+        ),
+      ).toString()
+    : '';
+  return search ? `${path}?${search}` : path;
+}
+
+type CallOptions<E extends Endpoint> = ([keyof ParamsOf<E>] extends [never]
+  ? { params?: undefined }
+  : { params: ParamsOf<E> }) &
+  (BodyOf<E> extends undefined ? { body?: undefined } : { body: BodyOf<E> }) & {
+    query?: QueryOf<E>;
+    signal?: AbortSignal | undefined;
+  };
+
+const INVALID_RESPONSE_MESSAGE = 'The server sent an answer this page cannot read. Please reload.';
+
+/**
+ * Calls one endpoint of the contract table: its path with `params` filled in, its method, the
+ * body as JSON, and the answer read with the contract's response schema, which keeps only the
+ * fields it names. An answer it refuses is an ApiRequestError `invalid_response`, never a cast.
+ */
+export async function callApi<E extends Endpoint>(
+  contract: E,
+  ...[options]: [keyof ParamsOf<E>] extends [never]
+    ? BodyOf<E> extends undefined
+      ? [options?: CallOptions<E>]
+      : [options: CallOptions<E>]
+    : [options: CallOptions<E>]
+): Promise<ResponseOf<E>> {
+  const { params, query, body, signal } = (options ?? {}) as {
+    params?: ParamsOf<E>;
+    query?: QueryOf<E>;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  const path = apiPath(contract, { params, query } as Parameters<typeof apiPath<E>>[1]);
+  const answer = await apiRequest<unknown>(path, { method: contract.method, body, signal });
+  if (!contract.response) return undefined as ResponseOf<E>;
+  try {
+    return contract.response.parse(answer) as ResponseOf<E>;
+  } catch {
+    throw new ApiRequestError(200, 'invalid_response', INVALID_RESPONSE_MESSAGE);
   }
 }

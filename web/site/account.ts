@@ -1,3 +1,4 @@
+import { mePath } from '#common/contracts/me';
 import { roleOf } from '#common/roles';
 import { isStaffAccount, type HeaderAccount } from '#web/components/layout/header-account';
 
@@ -8,7 +9,7 @@ import { isStaffAccount, type HeaderAccount } from '#web/components/layout/heade
  */
 async function whoIsSignedIn(): Promise<HeaderAccount | null> {
   try {
-    const response = await fetch('/api/me', { headers: { accept: 'application/json' } });
+    const response = await fetch(mePath, { headers: { accept: 'application/json' } });
     if (!response.ok) return null;
     const me = (await response.json()) as {
       user?: { email?: unknown; isAdmin?: unknown; isReviewer?: unknown } | null;

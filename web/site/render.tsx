@@ -14,6 +14,7 @@ import { PageLoading } from '#web/components/layout/page-loading';
 import { HowItWorksPage } from '#web/routes/public/how-it-works-page';
 import { PrivacyTermsPage } from '#web/routes/public/privacy-terms-page';
 import { NotFoundPage } from '#web/routes/public/not-found-page';
+import { mePath } from '#common/contracts/me';
 import { firstScreenSlot } from '#common/first-screen';
 import { AppDocument, SiteDocument, type AppScripts, type PageAssets } from './document';
 
@@ -100,14 +101,14 @@ export const appPages: AppPage[] = [
     file: 'login.html',
     Page: LoginPage,
     routeModules: ['routes/auth/index.ts'],
-    fetches: ['/api/me'],
+    fetches: [mePath],
   },
   {
     path: '/user-dashboard',
     file: 'user-dashboard.html',
     Page: DashboardLoading,
     routeModules: ['routes/dashboard/index.ts'],
-    fetches: ['/api/me'],
+    fetches: [mePath],
     signedInTemplate: 'user-dashboard.html',
   },
   {
@@ -116,7 +117,7 @@ export const appPages: AppPage[] = [
     file: '404.html',
     Page: NotFoundPage,
     routeModules: ['routes/public/index.ts'],
-    fetches: ['/api/me'],
+    fetches: [mePath],
   },
 ];
 

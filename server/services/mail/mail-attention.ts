@@ -64,8 +64,14 @@ export async function mailAttention(db: Db): Promise<MailAttentionResponse> {
   return {
     counts,
     messages: rows.map((row) => ({
-      ...row,
+      id: row.id,
+      kind: row.kind,
+      to: row.to,
+      subject: row.subject,
+      state: row.state,
+      attempts: row.attempts,
       nextAttemptAt: row.state === 'delayed' ? row.nextAttemptAt.toISOString() : null,
+      lastError: row.lastError,
       createdAt: row.createdAt.toISOString(),
     })),
   };

@@ -1,5 +1,7 @@
 import { Download, LoaderCircle } from 'lucide-react';
 import { agreementDownloadMessages as texts, agreementFilename } from '#common/agreements';
+import { agreementDocumentContract } from '#common/contracts/agreements';
+import { apiPath } from '#web/lib/api';
 import { notify } from '#web/lib/notify';
 import { useFileDownload, type DownloadTexts } from '#web/lib/use-file-download';
 import { Button, type ButtonSize, type ButtonVariant } from '../ui/button';
@@ -56,7 +58,7 @@ export function useAgreementDownload({
       return;
     }
     void download({
-      url: `/api/agreements/${encodeURIComponent(id)}/document`,
+      url: apiPath(agreementDocumentContract, { params: { agreementId: id } }),
       filename: agreementFilename(documentId?.trim() || id),
     });
   }

@@ -1,14 +1,11 @@
-import { completeSigningResponseSchema, type CompleteSigningResponse } from '#common/agreements';
-import { apiRequest } from '#web/lib/api';
+import type { CompleteSigningResponse } from '#common/agreements';
+import { completeSigningContract } from '#common/contracts/agreements';
+import { callApi } from '#web/lib/api';
 
 /**
  * Asks the server to ask the provider whether the document is signed; only an answer of
  * `signed` (with the agreement id) means it is. Safe to repeat.
  */
 export async function completeSigning(documentId: string): Promise<CompleteSigningResponse> {
-  const answer = await apiRequest<unknown>(
-    `/api/agreements/signing/${encodeURIComponent(documentId)}/complete`,
-    { method: 'POST' },
-  );
-  return completeSigningResponseSchema.parse(answer);
+  return callApi(completeSigningContract, { params: { documentId } });
 }

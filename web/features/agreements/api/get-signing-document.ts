@@ -1,17 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { signingDocumentSchema, type SigningDocument } from '#common/agreements';
-import { ApiRequestError, apiRequest } from '#web/lib/api';
+import type { SigningDocument } from '#common/agreements';
+import { signingDocumentContract } from '#common/contracts/agreements';
+import { ApiRequestError, callApi } from '#web/lib/api';
 
 /** The built-in signing page's document: the agreement to show and who signs it. */
 export async function getSigningDocument(
   documentId: string,
   signal?: AbortSignal,
 ): Promise<SigningDocument> {
-  const answer = await apiRequest<unknown>(
-    `/api/signing/builtin/${encodeURIComponent(documentId)}`,
-    { signal },
-  );
-  return signingDocumentSchema.parse(answer);
+  return callApi(signingDocumentContract, { params: { documentId }, signal });
 }
 
 /** A refusal (not found, signed out) will not change on retry; a network failure may. */

@@ -1,10 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  signDocumentResponseSchema,
-  type SignDocumentInput,
-  type SignDocumentResponse,
-} from '#common/agreements';
-import { apiRequest } from '#web/lib/api';
+import type { SignDocumentInput, SignDocumentResponse } from '#common/agreements';
+import { signDocumentContract } from '#common/contracts/agreements';
+import { callApi } from '#web/lib/api';
 
 /**
  * Signs a built-in document: consent, the typed name and the drawn signature (a PNG data URL).
@@ -14,11 +11,7 @@ async function signDocument(
   documentId: string,
   input: SignDocumentInput,
 ): Promise<SignDocumentResponse> {
-  const answer = await apiRequest<unknown>(
-    `/api/signing/builtin/${encodeURIComponent(documentId)}/sign`,
-    { body: input },
-  );
-  return signDocumentResponseSchema.parse(answer);
+  return callApi(signDocumentContract, { params: { documentId }, body: input });
 }
 
 /** 'Sign' on the built-in signing page; the page shows a failure in place, beside the form. */

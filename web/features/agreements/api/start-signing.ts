@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { signingMessages, startSigningResponseSchema } from '#common/agreements';
-import { apiRequest } from '#web/lib/api';
+import { signingMessages } from '#common/agreements';
+import { startSigningContract } from '#common/contracts/agreements';
+import { callApi } from '#web/lib/api';
 import { notify } from '#web/lib/notify';
 import { safeSigningUrl } from '../lib/completion-signals';
 import { documentIdProblem } from '../lib/document-id';
@@ -14,11 +15,9 @@ class UnusableSigning extends Error {}
  * page is, once both are checked (a signing page elsewhere would not be shown).
  */
 async function startSigning(input: { fullName: string; jobTitle: string }) {
-  const answer = startSigningResponseSchema.parse(
-    await apiRequest<unknown>('/api/agreements/signing', {
-      body: { fullName: input.fullName.trim(), jobTitle: input.jobTitle.trim() },
-    }),
-  );
+  const answer = await callApi(startSigningContract, {
+    body: { fullName: input.fullName.trim(), jobTitle: input.jobTitle.trim() },
+  });
   const problem = documentIdProblem(answer.documentId);
   if (problem) throw new UnusableSigning(problem);
   const signingUrl = safeSigningUrl(answer.signingUrl, window.location.origin);

@@ -112,7 +112,7 @@ describe('runCompletion', () => {
 
   it("says 'Authentication Error' and reads the session again on 401", async () => {
     const { deps } = setup(async () => {
-      throw new ApiRequestError(401, 'unauthorized', 'Please sign in.');
+      throw new ApiRequestError(401, 'unauthenticated', 'Please sign in.');
     });
     await expect(runCompletion(documentId, 'signing', deps)).resolves.toBe('failed');
     expect(deps.onSessionEnded).toHaveBeenCalledOnce();

@@ -52,7 +52,7 @@ describe('createCompletionGate', () => {
 
 describe('startSigningFailure', () => {
   it("says 'Authentication Error' for 401 and asks for the session again", () => {
-    expect(startSigningFailure(new ApiRequestError(401, 'unauthorized', 'x'))).toEqual({
+    expect(startSigningFailure(new ApiRequestError(401, 'unauthenticated', 'x'))).toEqual({
       title: 'Authentication Error',
       message: 'You need to be signed in to complete this action.',
       refreshSession: true,
@@ -60,7 +60,7 @@ describe('startSigningFailure', () => {
   });
 
   it("says 'Failed to call document service: {status}' for other refusals", () => {
-    expect(startSigningFailure(new ApiRequestError(500, 'internal', 'x'))).toMatchObject({
+    expect(startSigningFailure(new ApiRequestError(500, 'internal_error', 'x'))).toMatchObject({
       title: 'Error',
       message: 'Failed to call document service: 500',
       refreshSession: false,
@@ -105,7 +105,7 @@ describe('startSigningFailure', () => {
 
 describe('completeSigningFailure', () => {
   it("uses the spec's words for each refusal", () => {
-    expect(completeSigningFailure(new ApiRequestError(401, 'unauthorized', 'x'))).toMatchObject({
+    expect(completeSigningFailure(new ApiRequestError(401, 'unauthenticated', 'x'))).toMatchObject({
       title: 'Authentication Error',
       refreshSession: true,
     });
@@ -139,10 +139,10 @@ describe('signingPageFailure', () => {
     expect(signingPageFailure(new ApiRequestError(404, 'not_found', 'x'))).toBe(
       'No document ID found. Please try again.',
     );
-    expect(signingPageFailure(new ApiRequestError(401, 'unauthorized', 'x'))).toBe(
+    expect(signingPageFailure(new ApiRequestError(401, 'unauthenticated', 'x'))).toBe(
       'You need to be signed in to complete this action.',
     );
-    expect(signingPageFailure(new ApiRequestError(500, 'internal', 'x'))).toBe(
+    expect(signingPageFailure(new ApiRequestError(500, 'internal_error', 'x'))).toBe(
       'Failed to call document service: 500',
     );
   });

@@ -1,6 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { auditIntegrityTexts, type AuditIntegrityResponse } from '#common/audit-integrity';
-import { apiRequest } from '#web/lib/api';
+import { auditIntegrityTexts } from '#common/audit-integrity';
+import {
+  auditIntegrityContract,
+  verifyAuditChainContract,
+} from '#common/contracts/audit-integrity';
+import { callApi } from '#web/lib/api';
 import { notify } from '#web/lib/notify';
 
 const auditIntegrityKey = ['admin', 'audit-integrity'] as const;
@@ -8,8 +12,7 @@ const auditIntegrityKey = ['admin', 'audit-integrity'] as const;
 /** The chain, its last check and its last anchored head (admins only). */
 export const auditIntegrityQueryOptions = queryOptions({
   queryKey: auditIntegrityKey,
-  queryFn: ({ signal }) =>
-    apiRequest<AuditIntegrityResponse>('/api/admin/audit-integrity', { signal }),
+  queryFn: ({ signal }) => callApi(auditIntegrityContract, { signal }),
   refetchOnWindowFocus: false,
 });
 
@@ -17,8 +20,7 @@ export const auditIntegrityQueryOptions = queryOptions({
 export function useVerifyAuditChain() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiRequest<AuditIntegrityResponse>('/api/admin/audit-integrity/verify', { method: 'POST' }),
+    mutationFn: () => callApi(verifyAuditChainContract),
     onSuccess: (page) => {
       queryClient.setQueryData(auditIntegrityKey, page);
       const check = page.lastVerification;

@@ -2,6 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { auditIntegrityTexts, type AuditIntegrityResponse } from '#common/audit-integrity';
 import { Button } from '#web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { anchorTokenContract } from '#common/contracts/audit-integrity';
+import { apiPath } from '#web/lib/api';
 import { formatDateTime } from '#web/lib/dates';
 import { useVerifyAuditChain } from '../api/audit-integrity';
 import { resultOf, verifierOf } from '../lib/describe-verification';
@@ -121,7 +123,7 @@ function LastAnchor({ page }: { page: AuditIntegrityResponse }) {
           <Fact term="Token">
             <a
               className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
-              href={`/api/admin/audit-integrity/anchors/${anchor.tokenId}/token.tsr`}
+              href={apiPath(anchorTokenContract, { params: { id: anchor.tokenId } })}
               download
             >
               Download the timestamp token (.tsr)

@@ -1,31 +1,27 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  accountSessionsResponseSchema,
-  revokeOtherSessionsResponseSchema,
+  listSessionsContract,
+  revokeOtherSessionsContract,
+  revokeSessionContract,
 } from '#common/contracts/sessions';
-import { apiRequest } from '#web/lib/api';
+import { callApi } from '#web/lib/api';
 import { errorText } from '#web/lib/errors';
 import { notify } from '#web/lib/notify';
 
 export const accountSessionsQueryOptions = queryOptions({
   queryKey: ['account-sessions'] as const,
-  queryFn: async ({ signal }) =>
-    accountSessionsResponseSchema.parse(
-      await apiRequest<unknown>('/api/account/sessions', { signal }),
-    ).sessions,
+  queryFn: async ({ signal }) => (await callApi(listSessionsContract, { signal })).sessions,
   staleTime: 0,
 });
 
 /** Ends one of the account's other sessions. */
 export async function revokeSession(id: string): Promise<void> {
-  await apiRequest(`/api/account/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  await callApi(revokeSessionContract, { params: { id } });
 }
 
 /** Ends every session but this one; returns how many ended. */
 export async function revokeOtherSessions(): Promise<number> {
-  const answer = revokeOtherSessionsResponseSchema.parse(
-    await apiRequest<unknown>('/api/account/sessions/revoke-others', { method: 'POST', body: {} }),
-  );
+  const answer = await callApi(revokeOtherSessionsContract, { body: {} });
   return answer.revoked;
 }
 

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { profileMessages, type ChangeNameResponse } from '#common/profile';
-import { apiRequest } from '#web/lib/api';
+import { changeNameContract } from '#common/contracts/account';
+import { profileMessages } from '#common/profile';
+import { callApi } from '#web/lib/api';
 import { notify } from '#web/lib/notify';
 import { useRefreshSession } from '../hooks/use-refresh-session';
 
@@ -11,11 +12,7 @@ import { useRefreshSession } from '../hooks/use-refresh-session';
 export function useChangeName() {
   const refreshSession = useRefreshSession();
   return useMutation({
-    mutationFn: (fullName: string) =>
-      apiRequest<ChangeNameResponse>('/api/account/profile', {
-        method: 'PATCH',
-        body: { fullName },
-      }),
+    mutationFn: (fullName: string) => callApi(changeNameContract, { body: { fullName } }),
     onSuccess: async () => {
       await refreshSession().catch(() => undefined);
       notify.success(profileMessages.nameSaved.title, profileMessages.nameSaved.message);

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api';
+import { changePasswordContract } from '#common/contracts/auth';
+import { callApi } from '#web/lib/api';
 import { notify } from '#web/lib/notify';
 import { useRefreshSession } from '../hooks/use-refresh-session';
 
@@ -13,7 +14,7 @@ export function useChangePassword() {
   const refreshSession = useRefreshSession();
   return useMutation({
     mutationFn: ({ currentPassword, newPassword }: PasswordChange) =>
-      apiRequest<void>('/api/auth/change-password', { body: { currentPassword, newPassword } }),
+      callApi(changePasswordContract, { body: { currentPassword, newPassword } }),
     onSuccess: () => {
       notify.success('Success', 'Your password has been updated.');
       // The profile's last password change is new.

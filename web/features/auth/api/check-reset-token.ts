@@ -1,11 +1,7 @@
-import { apiRequest } from '#web/lib/api';
+import { checkResetTokenContract } from '#common/contracts/account';
+import { callApi } from '#web/lib/api';
 
 /** Whether a reset link's token still works (400 invalid_token when expired, used or unknown). */
 export function checkResetToken(token: string, signal?: AbortSignal): Promise<{ valid: boolean }> {
-  return apiRequest<{ valid: boolean }>(
-    `/api/account/password-reset/${encodeURIComponent(token)}`,
-    {
-      signal,
-    },
-  );
+  return callApi(checkResetTokenContract, { params: { token }, signal });
 }

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api';
+import { disableTwoFactorContract } from '#common/contracts/auth';
+import { callApi } from '#web/lib/api';
 import { notify } from '#web/lib/notify';
 import { useRefreshSession } from '../hooks/use-refresh-session';
 
 /** Turns two-factor sign-in off for the password (refused for staff). */
 export async function disableTwoFactor(password: string): Promise<void> {
-  await apiRequest('/api/auth/two-factor/disable', { body: { password } });
+  await callApi(disableTwoFactorContract, { body: { password } });
 }
 
 /** Turns two-factor sign-in off, then reads the session that says so. */

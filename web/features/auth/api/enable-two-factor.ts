@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { ApiRequestError, apiRequest, isApiRequestError } from '#web/lib/api';
+import { enableTwoFactorContract, verifyTotpContract } from '#common/contracts/auth';
+import { ApiRequestError, callApi, isApiRequestError } from '#web/lib/api';
 import { parseTotpUri } from '../lib/otpauth';
 import { qrCodeDataUrl } from '../lib/qr-code';
 import { signInCodeFailure } from '../lib/two-factor-codes';
@@ -12,12 +13,12 @@ import { failingAs } from '#web/lib/failing-as';
 export async function enableTwoFactor(
   password: string,
 ): Promise<{ totpURI: string; backupCodes: string[] }> {
-  return apiRequest('/api/auth/two-factor/enable', { body: { password } });
+  return callApi(enableTwoFactorContract, { body: { password } });
 }
 
 /** Confirms enrolment with a first code from the authenticator app. */
 export async function confirmTwoFactor(code: string): Promise<void> {
-  await apiRequest('/api/auth/two-factor/verify-totp', { body: { code } });
+  await callApi(verifyTotpContract, { body: { code } });
 }
 
 /** Starts enrolment: the key to add to the authenticator app, as a QR code too. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { parseMeResponse, type Profile, type SessionUser } from '#common/contracts/me';
-import { ApiRequestError, apiRequest } from '#web/lib/api';
+import { meContract, type Profile, type SessionUser } from '#common/contracts/me';
+import { ApiRequestError, callApi } from '#web/lib/api';
 
 export type { Profile as SessionProfile, SessionUser };
 
@@ -11,7 +11,7 @@ export interface Session {
 
 /** The signed-in user and profile, or null when nobody is signed in. */
 export async function getSession(signal?: AbortSignal): Promise<Session | null> {
-  const answer = parseMeResponse(await apiRequest<unknown>('/api/me', { signal }));
+  const answer = await callApi(meContract, { signal });
   return answer.user ? answer : null;
 }
 

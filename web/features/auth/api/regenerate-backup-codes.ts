@@ -1,12 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api';
+import { generateBackupCodesContract } from '#common/contracts/auth';
+import { callApi } from '#web/lib/api';
 
 /** Replaces every backup code for the password; the new ones are shown once. */
 export async function regenerateBackupCodes(password: string): Promise<string[]> {
-  const answer = await apiRequest<{ backupCodes: string[] }>(
-    '/api/auth/two-factor/generate-backup-codes',
-    { body: { password } },
-  );
+  const answer = await callApi(generateBackupCodesContract, { body: { password } });
   return answer.backupCodes;
 }
 

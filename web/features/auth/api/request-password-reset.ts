@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { storageKeys } from '#common/auth/constants';
-import { ApiRequestError, apiRequest, isApiRequestError } from '#web/lib/api';
+import { requestPasswordResetContract } from '#common/contracts/auth';
+import { ApiRequestError, callApi, isApiRequestError } from '#web/lib/api';
 import { notify } from '#web/lib/notify';
 import { localStore, writeItem } from '../lib/browser-state';
 import { failingAs } from '#web/lib/failing-as';
 
 /** Asks for a reset mail; the answer never says whether the address has an account. */
 export async function requestPasswordReset(email: string): Promise<void> {
-  await apiRequest('/api/auth/request-password-reset', {
+  await callApi(requestPasswordResetContract, {
     body: { email: email.trim(), redirectTo: '/reset-password' },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { storageKeys } from '#common/auth/constants';
-import { ApiRequestError, apiRequest, hasStatus, isApiRequestError } from '#web/lib/api';
+import { resetPasswordContract } from '#common/contracts/auth';
+import { ApiRequestError, callApi, hasStatus, isApiRequestError } from '#web/lib/api';
 import { notify, toastDurations } from '#web/lib/notify';
 import { localStore, writeItem } from '../lib/browser-state';
 import { isPasswordRuleError } from '../lib/messages';
@@ -11,7 +12,7 @@ type Reset = { token: string; newPassword: string };
 
 /** Sets a new password with the token from a reset link; the server ends every session. */
 export async function resetPassword(input: Reset): Promise<void> {
-  await apiRequest('/api/auth/reset-password', {
+  await callApi(resetPasswordContract, {
     body: { newPassword: input.newPassword, token: input.token },
   });
 }

@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { RESEND_COOLDOWN_SECONDS } from '#common/auth/constants';
-import { apiRequest, hasStatus } from '#web/lib/api';
+import { sendVerificationEmailContract } from '#common/contracts/auth';
+import { callApi, hasStatus } from '#web/lib/api';
 import { errorText } from '#web/lib/errors';
 import { notify } from '#web/lib/notify';
 
 /** Sends a new verification mail; the server allows one per address per 60 seconds. */
 export async function sendVerificationEmail(email: string): Promise<void> {
-  await apiRequest('/api/auth/send-verification-email', { body: { email: email.trim() } });
+  await callApi(sendVerificationEmailContract, { body: { email: email.trim() } });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { ApiRequestError, apiRequest, isApiRequestError } from '#web/lib/api';
+import { signInContract } from '#common/contracts/auth';
+import { ApiRequestError, callApi, isApiRequestError } from '#web/lib/api';
 import { signInErrorMessage } from '../lib/messages';
 import { failingAs } from '#web/lib/failing-as';
 
@@ -10,11 +11,10 @@ type Credentials = { email: string; password: string };
  * two-factor sign-in on: then it answers that a code is needed first (and sets no session).
  */
 export async function signIn(input: Credentials): Promise<{ twoFactorRequired: boolean }> {
-  const answer = await apiRequest<{ twoFactorRedirect?: boolean } | undefined>(
-    '/api/auth/sign-in/email',
-    { body: { email: input.email.trim(), password: input.password } },
-  );
-  return { twoFactorRequired: answer?.twoFactorRedirect === true };
+  const answer = await callApi(signInContract, {
+    body: { email: input.email.trim(), password: input.password },
+  });
+  return { twoFactorRequired: answer.twoFactorRedirect === true };
 }
 
 /** A refused sign-in in the spec's words, keeping its status, code and field. */

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { storageKeys } from '#common/auth/constants';
 import { FormFailure } from '#web/components/form/form-failure';
-import { apiRequest, isApiRequestError } from '#web/lib/api';
+import { signUpContract } from '#common/contracts/auth';
+import { callApi, isApiRequestError } from '#web/lib/api';
 import { notify } from '#web/lib/notify';
 import { localStore, writeItem } from '../lib/browser-state';
 import { failingAs } from '#web/lib/failing-as';
@@ -10,7 +11,7 @@ type NewAccount = { email: string; password: string; acceptTerms: boolean };
 
 /** Creates an account and sends its verification mail; the answer is the same for a known address. */
 export async function signUp(input: NewAccount): Promise<void> {
-  await apiRequest('/api/auth/sign-up/email', {
+  await callApi(signUpContract, {
     body: {
       email: input.email.trim(),
       password: input.password,

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { ApiRequestError, apiRequest, isApiRequestError } from '#web/lib/api';
+import { verifyBackupCodeContract, verifyTotpContract } from '#common/contracts/auth';
+import { ApiRequestError, callApi, isApiRequestError } from '#web/lib/api';
 import { signInCodeFailure } from '../lib/two-factor-codes';
 import { failingAs } from '#web/lib/failing-as';
 
@@ -12,8 +13,8 @@ type SignInCode = { kind: SignInCodeKind; code: string; trustDevice: boolean };
  * then sets the session cookie, and with `trustDevice` skips this step on this browser for a while.
  */
 export async function verifySignInCode(input: SignInCode): Promise<void> {
-  const path = input.kind === 'totp' ? 'verify-totp' : 'verify-backup-code';
-  await apiRequest(`/api/auth/two-factor/${path}`, {
+  const contract = input.kind === 'totp' ? verifyTotpContract : verifyBackupCodeContract;
+  await callApi(contract, {
     body: { code: input.code, trustDevice: input.trustDevice },
   });
 }

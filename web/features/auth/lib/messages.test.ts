@@ -13,7 +13,9 @@ describe('signInErrorMessage', () => {
 
   it('turns a schema error into the database connection message', () => {
     expect(
-      signInErrorMessage(new ApiRequestError(500, 'x', 'Database error querying schema')),
+      signInErrorMessage(
+        new ApiRequestError(500, 'internal_error', 'Database error querying schema'),
+      ),
     ).toBe('Database connection error. Please try again later or contact support.');
   });
 

@@ -26,7 +26,7 @@ describe('a failed second step', () => {
   });
 
   it('starts again at the password when the pending sign-in is gone or used up', () => {
-    for (const code of ['invalid_two_factor_cookie', 'too_many_attempts_request_new_code'])
+    for (const code of ['invalid_two_factor_cookie', 'too_many_attempts_request_new_code'] as const)
       expect(signInCodeFailure(new ApiRequestError(401, code, 'x')).restart).toBe(true);
   });
 

@@ -1,14 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { contactMessages } from '#common/contact';
+import { contactMessages, type ContactMessageInput } from '#common/contact';
 import { FormFailure } from '#web/components/form/form-failure';
-import { ApiRequestError, apiRequest, hasStatus } from '#web/lib/api';
+import { sendContactMessageContract } from '#common/contracts/contact';
+import { ApiRequestError, callApi, hasStatus } from '#web/lib/api';
 import { notify } from '#web/lib/notify';
-import { tooManyMessagesText, type ContactMessagePayload } from '../lib/contact-form';
+import { tooManyMessagesText } from '../lib/contact-form';
 import { failingAs } from '#web/lib/failing-as';
 
 /** POST /api/contact: stores the message and tells staff; answers 201 with its id. */
-export async function sendContactMessage(payload: ContactMessagePayload): Promise<{ id: string }> {
-  return apiRequest<{ id: string }>('/api/contact', { body: payload });
+export async function sendContactMessage(payload: ContactMessageInput): Promise<{ id: string }> {
+  return callApi(sendContactMessageContract, { body: payload });
 }
 
 /** A refused message in the spec's words (spec 01 §8 "Contact"), on its field when named. */

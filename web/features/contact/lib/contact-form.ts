@@ -1,29 +1,21 @@
-import { contactMessages, contactMessageSchema } from '#common/contact';
+import { contactMessages, contactMessageSchema, type ContactMessageInput } from '#common/contact';
 
 export const contactFields = ['name', 'email', 'subject', 'message'] as const;
 export type ContactField = (typeof contactFields)[number];
 export type ContactValues = Record<ContactField, string>;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
-/** What POST /api/contact is sent. */
-export interface ContactMessagePayload {
-  name: string;
-  /** Left out for a signed-in user: the server uses the account's address. */
-  email?: string;
-  subject: string;
-  message: string;
-}
-
 export const emptyContactValues: ContactValues = { name: '', email: '', subject: '', message: '' };
 
 /**
  * Checks the form with the same schema the server uses, so the messages match. Email is
- * required only when the visitor is signed out; a signed-in visitor's form sends none.
+ * required only when the visitor is signed out; a signed-in visitor's form sends none (the
+ * server uses the account's address).
  */
 export function validateContact(
   values: ContactValues,
   { needsEmail }: { needsEmail: boolean },
-): { payload: ContactMessagePayload | null; errors: ContactErrors } {
+): { payload: ContactMessageInput | null; errors: ContactErrors } {
   const result = contactMessageSchema.safeParse({
     ...values,
     email: needsEmail ? values.email.trim() : undefined,

@@ -1,10 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  mailOutboxTexts,
-  type MailAttentionCounts,
-  type MailAttentionResponse,
-} from '#common/mail-outbox';
-import { apiRequest } from '#web/lib/api';
+  mailAttentionContract,
+  mailCountsContract,
+  sendMailAgainContract,
+} from '#common/contracts/mail-outbox';
+import { mailOutboxTexts } from '#common/mail-outbox';
+import { callApi } from '#web/lib/api';
 import { notify } from '#web/lib/notify';
 
 /** Every mail query: the dashboard's refresh asks them all again. */
@@ -14,14 +15,14 @@ const countsKey = [...mailKey, 'counts'] as const;
 /** Delayed, failed and unconfirmed mail, with their counts (admins only). */
 export const mailAttentionQueryOptions = queryOptions({
   queryKey: [...mailKey, 'list'],
-  queryFn: ({ signal }) => apiRequest<MailAttentionResponse>('/api/admin/mail', { signal }),
+  queryFn: ({ signal }) => callApi(mailAttentionContract, { signal }),
   refetchOnWindowFocus: false,
 });
 
 /** The dashboard's line: how much mail is delayed, failed or unconfirmed. */
 export const mailCountsQueryOptions = queryOptions({
   queryKey: countsKey,
-  queryFn: ({ signal }) => apiRequest<MailAttentionCounts>('/api/admin/mail/counts', { signal }),
+  queryFn: ({ signal }) => callApi(mailCountsContract, { signal }),
   refetchOnWindowFocus: false,
 });
 
@@ -29,10 +30,7 @@ export const mailCountsQueryOptions = queryOptions({
 export function useSendMailAgain() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<MailAttentionResponse>(`/api/admin/mail/${encodeURIComponent(id)}/send-again`, {
-        method: 'POST',
-      }),
+    mutationFn: (id: string) => callApi(sendMailAgainContract, { params: { id } }),
     onSuccess: (page) => {
       queryClient.setQueryData(mailAttentionQueryOptions.queryKey, page);
       queryClient.setQueryData(countsKey, page.counts);

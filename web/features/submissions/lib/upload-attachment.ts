@@ -1,7 +1,8 @@
 import { DetailedError, Upload } from 'tus-js-client';
 import { attachmentUploadResponseSchema, type UploadedAttachment } from '#common/attachments';
 import { isApiErrorBody } from '#common/api-error';
-import { ApiRequestError } from '#web/lib/api';
+import { createUploadContract } from '#common/contracts/uploads';
+import { ApiRequestError, apiPath, wireCode } from '#web/lib/api';
 
 const NETWORK_MESSAGE = 'Could not reach the server. Please check your connection and try again.';
 
@@ -33,7 +34,7 @@ function apiErrorOf(error: unknown): ApiRequestError {
   if (isApiErrorBody(body))
     return new ApiRequestError(
       status,
-      body.error.code,
+      wireCode(body.error.code),
       body.error.message,
       retryAfter,
       body.error.field ?? null,
@@ -99,7 +100,7 @@ function send(
       }, UPLOAD_IDLE_MS);
     };
     const upload = new Upload(file, {
-      endpoint: '/api/uploads',
+      endpoint: apiPath(createUploadContract),
       metadata: { filename: name },
       retryDelays: RESUME_DELAYS_MS,
       removeFingerprintOnSuccess: true,

@@ -7,14 +7,16 @@ describe('usersLoadErrorText', () => {
   it('gives the time-out advice for a 504 or a client deadline', () => {
     const advice =
       'Database query timed out. Please try again or contact support if this persists.';
-    expect(usersLoadErrorText(new ApiRequestError(504, 'timeout', 'Gateway Timeout'))).toBe(advice);
+    expect(usersLoadErrorText(new ApiRequestError(504, 'http_504', 'Gateway Timeout'))).toBe(
+      advice,
+    );
     expect(usersLoadErrorText(new TimeoutError('too slow'))).toBe(advice);
   });
 
   it("says why anything else failed, in the server's words", () => {
-    expect(usersLoadErrorText(new ApiRequestError(500, 'internal', 'Database unavailable'))).toBe(
-      'Failed to load users: Database unavailable',
-    );
+    expect(
+      usersLoadErrorText(new ApiRequestError(500, 'internal_error', 'Database unavailable')),
+    ).toBe('Failed to load users: Database unavailable');
   });
 
   it('falls back to a general reason for errors without a message', () => {

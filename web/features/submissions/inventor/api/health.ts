@@ -1,4 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import { healthContract } from '#common/contracts/health';
+import { apiPath } from '#web/lib/api';
 import { systemClock, withTimeout } from '#web/lib/clock';
 
 /** Connection check timeouts (spec 02 §9): 3 s for the database check, 1.5 s on the submissions tab. */
@@ -16,7 +18,8 @@ export async function checkConnection(
   try {
     return await withTimeout(
       async (timeout) => {
-        const response = await fetch('/api/health', {
+        // Only the status counts, so the answer is not read.
+        const response = await fetch(apiPath(healthContract), {
           headers: { Accept: 'application/json' },
           cache: 'no-store',
           credentials: 'same-origin',

@@ -399,7 +399,7 @@ describe("an id that already holds the autosave's draft", () => {
 describe('refusals from the server', () => {
   it('keeps the field the server named, so the form can show the refusal there', async () => {
     const deps = makeDeps({
-      create: refusal(400, 'title_too_long', 'The title is too long.', null, 'ideaTitle'),
+      create: refusal(400, 'invalid_input', 'The title is too long.', null, 'ideaTitle'),
     });
     expect(await saveSubmission(request({ intent: 'draft' }), deps)).toEqual({
       kind: 'failed',
@@ -569,7 +569,7 @@ describe('submitting with an attachment', () => {
 
   it('stops when the user cancels', async () => {
     const deps = makeDeps({
-      upload: refusal(500, 'internal', 'x'),
+      upload: refusal(500, 'internal_error', 'x'),
       askAboutAttachment: vi.fn(async () => 'cancel' as const),
     });
     expect(

@@ -9,8 +9,11 @@ import {
 } from './upload-retry';
 
 const offline = () => new ApiRequestError(0, 'network_error', 'Could not reach the server.');
-const refused = (status: number, code: string, message: string) =>
-  new ApiRequestError(status, code, message);
+const refused = (
+  status: number,
+  code: ConstructorParameters<typeof ApiRequestError>[1],
+  message: string,
+) => new ApiRequestError(status, code, message);
 
 describe('classifyUploadError', () => {
   it('gives the connection hint for network failures and time-outs, and retries them', () => {
@@ -25,7 +28,7 @@ describe('classifyUploadError', () => {
 
   it('gives the storage-unavailable hint when the server cannot store the file', () => {
     for (const status of [500, 502, 503, 504, 408]) {
-      expect(classifyUploadError(refused(status, 'x', 'x'))).toMatchObject({
+      expect(classifyUploadError(refused(status, 'internal_error', 'x'))).toMatchObject({
         kind: 'storage',
         hint: uploadHints.storage,
         retryable: true,
@@ -63,7 +66,7 @@ describe('classifyUploadError', () => {
       hint: 'Please try again in 120 seconds.',
       retryable: false,
     });
-    expect(classifyUploadError(refused(401, 'unauthorized', 'x'))).toMatchObject({
+    expect(classifyUploadError(refused(401, 'unauthenticated', 'x'))).toMatchObject({
       kind: 'session',
       retryable: false,
     });

@@ -1,0 +1,37 @@
+// The contract table: every endpoint declared in common/contracts. The server's OpenAPI document
+// is built from it and a test checks each one is served. The web imports the contract files one
+// by one, so a page carries only the contracts it calls.
+import * as account from './account';
+import * as agreements from './agreements';
+import * as auditIntegrity from './audit-integrity';
+import * as auth from './auth';
+import * as contact from './contact';
+import type { Endpoint } from './endpoint';
+import * as health from './health';
+import * as mailOutbox from './mail-outbox';
+import * as me from './me';
+import * as openapi from './openapi';
+import * as sessions from './sessions';
+import * as uploads from './uploads';
+
+const isEndpoint = (value: unknown): value is Endpoint =>
+  typeof value === 'object' &&
+  value !== null &&
+  'method' in value &&
+  'path' in value &&
+  'response' in value;
+
+/** Each file's exported endpoints, in the order of the files above. */
+export const contractTable: readonly Endpoint[] = [
+  account,
+  agreements,
+  auditIntegrity,
+  auth,
+  contact,
+  health,
+  mailOutbox,
+  me,
+  openapi,
+  sessions,
+  uploads,
+].flatMap((domain) => Object.values(domain).filter(isEndpoint));
