@@ -1,5 +1,6 @@
 import { beforeAll, expect, it, vi } from 'vitest';
 import { startTestPortal, type TestPortal } from '../test/portal';
+import { logger } from '../lib/logger';
 import { jobs } from './registry';
 
 // What the portal does with each job of the registry, in order.
@@ -45,4 +46,16 @@ it('starts every job of the registry once, and stopping the portal stops each', 
     'stopped overdue review reminders',
     'stopped audit chain check',
   ]);
+});
+
+it('finds nothing to complain of in the first clean-up of a new data folder', async () => {
+  const warned = vi.spyOn(logger, 'warn');
+  const fresh = await startTestPortal();
+  try {
+    await fresh.portal.startJobs();
+    expect(warned.mock.calls.filter(([message]) => message === 'clean-up failed')).toEqual([]);
+  } finally {
+    await fresh.close();
+    warned.mockRestore();
+  }
 });

@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { DataStore } from '@tus/server';
 import type { Env } from '#server/env';
@@ -25,10 +26,10 @@ export async function createUploadStore(
 ): Promise<DataStore> {
   if (!env.S3_BUCKET) {
     const { FileStore } = await import('@tus/file-store');
-    return new FileStore({
-      directory: path.resolve(env.DATA_DIR, 'files', 'uploads'),
-      expirationPeriodInMilliseconds: UPLOAD_RESUMABLE_MS,
-    });
+    const directory = path.resolve(env.DATA_DIR, 'files', 'uploads');
+    // The store makes its folder in the background; the first clean-up may read it before then.
+    await mkdir(directory, { recursive: true });
+    return new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_RESUMABLE_MS });
   }
   const { S3Store } = await import('@tus/s3-store');
 
