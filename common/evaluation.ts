@@ -171,114 +171,130 @@ export type SubmitScorecardInput = z.input<typeof submitScorecardSchema>;
 // ---------------------------------------------------------------------------------------------
 // What the API answers.
 
-export interface Criterion {
-  id: string;
-  name: string;
-  guidance: string;
-  weight: number;
-  active: boolean;
-}
+export const criterionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  guidance: z.string(),
+  weight: z.number(),
+  active: z.boolean(),
+});
+export type Criterion = z.infer<typeof criterionSchema>;
 
-export interface CriteriaResponse {
-  version: number;
-  criteria: Criterion[];
-  savedAt: string;
-}
+export const criteriaResponseSchema = z.object({
+  version: z.number(),
+  criteria: z.array(criterionSchema),
+  savedAt: z.string(),
+});
+export type CriteriaResponse = z.infer<typeof criteriaResponseSchema>;
 
-export interface AssignableStaff {
-  id: string;
-  name: string;
-  email: string;
-  role: 'admin' | 'reviewer';
-}
+/** POST /api/admin/assignments: how many assignments were made, and how many changed. */
+export const assignReviewersResponseSchema = z.object({
+  assigned: z.number(),
+  updated: z.number(),
+});
 
-export type AssignmentState = 'to_score' | 'scored' | 'declined';
+export const assignmentStates = ['to_score', 'scored', 'declined'] as const;
+export type AssignmentState = (typeof assignmentStates)[number];
 
-export interface AssignmentRecord {
-  reviewerId: string;
-  reviewerName: string;
-  reviewerEmail: string;
-  assignedAt: string;
-  dueOn: string | null;
-  overdue: boolean;
-  state: AssignmentState;
-  declineReason: string | null;
-  declineNote: string | null;
-}
+export const assignmentRecordSchema = z.object({
+  reviewerId: z.string(),
+  reviewerName: z.string(),
+  reviewerEmail: z.string(),
+  assignedAt: z.string(),
+  dueOn: z.string().nullable(),
+  overdue: z.boolean(),
+  state: z.enum(assignmentStates),
+  declineReason: z.string().nullable(),
+  declineNote: z.string().nullable(),
+});
+export type AssignmentRecord = z.infer<typeof assignmentRecordSchema>;
 
-export interface ScorecardRecord {
-  id: string;
-  reviewerId: string | null;
-  reviewerName: string;
-  mine: boolean;
-  criteriaVersion: number;
-  scores: {
-    criterionId: string;
-    name: string;
-    weight: number;
-    score: number;
-    comment: string | null;
-  }[];
-  weightedScore: number;
-  recommendation: string;
-  comment: string | null;
-  submittedAt: string;
-}
+export const scorecardRecordSchema = z.object({
+  id: z.string(),
+  reviewerId: z.string().nullable(),
+  reviewerName: z.string(),
+  mine: z.boolean(),
+  criteriaVersion: z.number(),
+  scores: z.array(
+    z.object({
+      criterionId: z.string(),
+      name: z.string(),
+      weight: z.number(),
+      score: z.number(),
+      comment: z.string().nullable(),
+    }),
+  ),
+  weightedScore: z.number(),
+  recommendation: z.string(),
+  comment: z.string().nullable(),
+  submittedAt: z.string(),
+});
+export type ScorecardRecord = z.infer<typeof scorecardRecordSchema>;
+
+/** POST /api/admin/submissions/:id/scorecard (201): the card as it was recorded. */
+export const scorecardResponseSchema = z.object({ scorecard: scorecardRecordSchema });
 
 /** The results of a submission's scorecards: shown to admins, and to reviewers who have scored. */
-export interface EvaluationSummary {
-  reviewCount: number;
-  averageScore: number | null;
+export const evaluationSummarySchema = z.object({
+  reviewCount: z.number(),
+  averageScore: z.number().nullable(),
   /** Per criterion (by id, across versions): the lowest and highest score and the mean. */
-  spread: {
-    criterionId: string;
-    name: string;
-    min: number;
-    max: number;
-    mean: number;
-    count: number;
-  }[];
-  recommendations: Record<string, number>;
-}
+  spread: z.array(
+    z.object({
+      criterionId: z.string(),
+      name: z.string(),
+      min: z.number(),
+      max: z.number(),
+      mean: z.number(),
+      count: z.number(),
+    }),
+  ),
+  recommendations: z.record(z.string(), z.number()),
+});
+export type EvaluationSummary = z.infer<typeof evaluationSummarySchema>;
 
 /** GET /api/admin/submissions/:id/evaluation. */
-export interface EvaluationResponse {
+export const evaluationResponseSchema = z.object({
   /** The criteria a new scorecard is scored on (the active ones of the current version). */
-  criteria: { version: number; criteria: Criterion[] };
-  assignments: AssignmentRecord[];
+  criteria: z.object({ version: z.number(), criteria: z.array(criterionSchema) }),
+  assignments: z.array(assignmentRecordSchema),
   /** The reader's own assignment, if they have one. */
-  myAssignment: AssignmentRecord | null;
+  myAssignment: assignmentRecordSchema.nullable(),
   /** False while the reader is a reviewer who has not submitted their own scorecard. */
-  resultsVisible: boolean;
-  scorecards: ScorecardRecord[];
-  summary: EvaluationSummary | null;
-}
+  resultsVisible: z.boolean(),
+  scorecards: z.array(scorecardRecordSchema),
+  summary: evaluationSummarySchema.nullable(),
+});
+export type EvaluationResponse = z.infer<typeof evaluationResponseSchema>;
 
 /** One row of a reviewer's queue (GET /api/admin/reviews). */
-export interface ReviewQueueItem {
-  submissionId: string;
+export const reviewQueueItemSchema = z.object({
+  submissionId: z.string(),
   /** Empty for a conflict of interest: the idea is hidden from its reviewer. */
-  title: string | null;
-  inventor: string | null;
-  submittedAt: string | null;
-  assignedAt: string;
-  dueOn: string | null;
-  overdue: boolean;
-  state: AssignmentState;
-  declineReason: string | null;
-  scoredAt: string | null;
-}
+  title: z.string().nullable(),
+  inventor: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  assignedAt: z.string(),
+  dueOn: z.string().nullable(),
+  overdue: z.boolean(),
+  state: z.enum(assignmentStates),
+  declineReason: z.string().nullable(),
+  scoredAt: z.string().nullable(),
+});
+export type ReviewQueueItem = z.infer<typeof reviewQueueItemSchema>;
 
-export interface ReviewQueueResponse {
-  items: ReviewQueueItem[];
-  counts: Record<AssignmentState, number>;
-}
+export const reviewQueueResponseSchema = z.object({
+  items: z.array(reviewQueueItemSchema),
+  counts: z.object({ to_score: z.number(), scored: z.number(), declined: z.number() }),
+});
+export type ReviewQueueResponse = z.infer<typeof reviewQueueResponseSchema>;
 
 /** GET /api/admin/evaluation-stats: the dashboard's evaluation card. */
-export interface EvaluationStats {
-  awaitingAssignment: number;
-  reviewsDue: number;
-  reviewsOverdue: number;
+export const evaluationStatsSchema = z.object({
+  awaitingAssignment: z.number(),
+  reviewsDue: z.number(),
+  reviewsOverdue: z.number(),
   /** Mean seconds from sending to the first submitted scorecard, whole; null before any. */
-  averageSecondsToFirstReview: number | null;
-}
+  averageSecondsToFirstReview: z.number().nullable(),
+});
+export type EvaluationStats = z.infer<typeof evaluationStatsSchema>;

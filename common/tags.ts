@@ -90,6 +90,9 @@ export const submissionLinkSchema = z.object({
 });
 export type SubmissionLink = z.infer<typeof submissionLinkSchema>;
 
+/** A submission's links, as every link write answers. */
+export const submissionLinksSchema = z.object({ links: z.array(submissionLinkSchema) });
+
 /** One similar submission; `score` is 0 to 1, 1 for the same words weighted the same. */
 export const similarSubmissionSchema = z.object({ ...otherSubmission, score: z.number() });
 export type SimilarSubmission = z.infer<typeof similarSubmissionSchema>;

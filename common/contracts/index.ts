@@ -13,6 +13,10 @@ import * as me from './me';
 import * as openapi from './openapi';
 import * as sessions from './sessions';
 import * as uploads from './uploads';
+import * as dashboard from './dashboard';
+import * as evaluation from './evaluation';
+import * as staffSubmissions from './staff-submissions';
+import * as users from './users';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' &&
@@ -34,4 +38,8 @@ export const contractTable: readonly Endpoint[] = [
   openapi,
   sessions,
   uploads,
+  dashboard,
+  evaluation,
+  staffSubmissions,
+  users,
 ].flatMap((domain) => Object.values(domain).filter(isEndpoint));

@@ -1,12 +1,15 @@
 import { Hono } from 'hono';
 import { adminMessages } from '#common/admin-messages';
 import {
-  addTagSchema,
-  linkSubmissionSchema,
-  removeTagQuerySchema,
-  tagSuggestionsQuerySchema,
-} from '#common/tags';
+  addTagContract,
+  linkSubmissionsContract,
+  relatedSubmissionsContract,
+  removeTagContract,
+  tagSuggestionsContract,
+  unlinkSubmissionsContract,
+} from '#common/contracts/evaluation';
 import type { Db } from '../db/client';
+import { onContract, reply } from '../http/contract-route';
 import { actorOf, requestInfo, type AppEnv } from '../http/request-context';
 import { uuidParam } from '../http/uuid-param';
 import { parseBody, parseQuery } from '../http/validate';
@@ -22,40 +25,48 @@ import { addTag, removeTag, tagSuggestions } from '../services/evaluation/tags';
  */
 export function evaluationTagRoutes(deps: { db: Db }) {
   const app = new Hono<AppEnv>();
+  const base = '/api/admin';
   const notFound = adminMessages.submissionNotFound.message;
 
-  app.get('/tags', async (c) => {
-    const { q } = parseQuery(c, tagSuggestionsQuerySchema);
-    return c.json(await tagSuggestions(deps.db, actorOf(c), q));
+  onContract(app, base, tagSuggestionsContract, async (c) => {
+    const { q } = parseQuery(c, tagSuggestionsContract.query);
+    return reply(c, tagSuggestionsContract, await tagSuggestions(deps.db, actorOf(c), q));
   });
 
-  app.post('/submissions/:id/tags', async (c) => {
+  onContract(app, base, addTagContract, async (c) => {
     const id = uuidParam(c, 'id', notFound);
-    const tag = async () => (await parseBody(c, addTagSchema)).tag;
-    return c.json({ tags: await addTag(deps.db, actorOf(c), id, tag, requestInfo(c)) });
+    const tag = async () => (await parseBody(c, addTagContract.body)).tag;
+    const tags = await addTag(deps.db, actorOf(c), id, tag, requestInfo(c));
+    return reply(c, addTagContract, { tags });
   });
 
-  app.delete('/submissions/:id/tags', async (c) => {
+  onContract(app, base, removeTagContract, async (c) => {
     const id = uuidParam(c, 'id', notFound);
-    const tag = () => parseQuery(c, removeTagQuerySchema).tag;
-    return c.json({ tags: await removeTag(deps.db, actorOf(c), id, tag, requestInfo(c)) });
+    const tag = () => parseQuery(c, removeTagContract.query).tag;
+    const tags = await removeTag(deps.db, actorOf(c), id, tag, requestInfo(c));
+    return reply(c, removeTagContract, { tags });
   });
 
-  app.get('/submissions/:id/related', async (c) =>
-    c.json(await relatedTo(deps.db, actorOf(c), uuidParam(c, 'id', notFound))),
+  onContract(app, base, relatedSubmissionsContract, async (c) =>
+    reply(
+      c,
+      relatedSubmissionsContract,
+      await relatedTo(deps.db, actorOf(c), uuidParam(c, 'id', notFound)),
+    ),
   );
 
-  app.post('/submissions/:id/links', async (c) => {
+  onContract(app, base, linkSubmissionsContract, async (c) => {
     const id = uuidParam(c, 'id', notFound);
-    const input = () => parseBody(c, linkSubmissionSchema);
-    return c.json({ links: await linkSubmissions(deps.db, actorOf(c), id, input, requestInfo(c)) });
+    const input = () => parseBody(c, linkSubmissionsContract.body);
+    const links = await linkSubmissions(deps.db, actorOf(c), id, input, requestInfo(c));
+    return reply(c, linkSubmissionsContract, { links });
   });
 
-  app.delete('/submissions/:id/links/:otherId', async (c) => {
+  onContract(app, base, unlinkSubmissionsContract, async (c) => {
     const id = uuidParam(c, 'id', notFound);
     const otherId = () => uuidParam(c, 'otherId', notFound);
     const links = await unlinkSubmissions(deps.db, actorOf(c), id, otherId, requestInfo(c));
-    return c.json({ links });
+    return reply(c, unlinkSubmissionsContract, { links });
   });
 
   return app;

@@ -1,11 +1,17 @@
 import { Hono } from 'hono';
 import {
-  assignReviewersSchema,
-  declineReviewSchema,
-  saveCriteriaSchema,
-  submitScorecardSchema,
-} from '#common/evaluation';
+  assignReviewersContract,
+  criteriaContract,
+  declineReviewContract,
+  evaluationContract,
+  evaluationStatsContract,
+  reviewQueueContract,
+  saveCriteriaContract,
+  submitScorecardContract,
+  unassignReviewerContract,
+} from '#common/contracts/evaluation';
 import { adminOnly } from '../auth/guards';
+import { onContract, reply } from '../http/contract-route';
 import { actorOf, requestInfo, type AppEnv } from '../http/request-context';
 import { uuidParam } from '../http/uuid-param';
 import { parseBody } from '../http/validate';
@@ -28,50 +34,60 @@ import { submissionIdParam } from './admin-access';
  */
 export function evaluationRoutes(deps: SubmissionDeps) {
   const app = new Hono<AppEnv>();
+  const base = '/api/admin';
 
   /** The caller's own queue: to score, scored, declined. */
-  app.get('/reviews', async (c) => c.json(await reviewQueue(deps.db, actorOf(c))));
-
-  app.get('/evaluation-stats', adminOnly, async (c) => c.json(await evaluationStats(deps.db)));
-
-  app.get('/criteria', adminOnly, async (c) =>
-    c.json(toCriteriaResponse(await currentCriteria(deps.db))),
+  onContract(app, base, reviewQueueContract, async (c) =>
+    reply(c, reviewQueueContract, await reviewQueue(deps.db, actorOf(c))),
   );
 
-  app.put('/criteria', adminOnly, async (c) => {
-    const input = await parseBody(c, saveCriteriaSchema);
-    return c.json(await saveCriteria(deps.db, actorOf(c), input, requestInfo(c)));
+  onContract(app, base, evaluationStatsContract, adminOnly, async (c) =>
+    reply(c, evaluationStatsContract, await evaluationStats(deps.db)),
+  );
+
+  onContract(app, base, criteriaContract, adminOnly, async (c) =>
+    reply(c, criteriaContract, toCriteriaResponse(await currentCriteria(deps.db))),
+  );
+
+  onContract(app, base, saveCriteriaContract, adminOnly, async (c) => {
+    const input = await parseBody(c, saveCriteriaContract.body);
+    return reply(
+      c,
+      saveCriteriaContract,
+      await saveCriteria(deps.db, actorOf(c), input, requestInfo(c)),
+    );
   });
 
   /** Assigns reviewers to one submission (its page) or many (the list's selection). */
-  app.post('/assignments', adminOnly, async (c) => {
-    const input = await parseBody(c, assignReviewersSchema);
-    return c.json(await assignReviewers(deps, actorOf(c), input, requestInfo(c)));
+  onContract(app, base, assignReviewersContract, adminOnly, async (c) => {
+    const input = await parseBody(c, assignReviewersContract.body);
+    const { assigned, updated } = await assignReviewers(deps, actorOf(c), input, requestInfo(c));
+    return reply(c, assignReviewersContract, { assigned, updated });
   });
 
-  app.delete('/submissions/:id/assignments/:reviewerId', async (c) => {
+  onContract(app, base, unassignReviewerContract, async (c) => {
     const id = submissionIdParam(c);
     const reviewerId = () => uuidParam(c, 'reviewerId', 'This reviewer is not assigned to it.');
     await unassignReviewer(deps.db, actorOf(c), id, reviewerId, requestInfo(c));
     return c.body(null, 204);
   });
 
-  app.post('/submissions/:id/assignment/decline', async (c) => {
+  onContract(app, base, declineReviewContract, async (c) => {
     const id = submissionIdParam(c);
-    const input = await parseBody(c, declineReviewSchema);
+    const input = await parseBody(c, declineReviewContract.body);
     await declineReview(deps.db, actorOf(c), id, input, requestInfo(c));
     return c.body(null, 204);
   });
 
-  app.get('/submissions/:id/evaluation', async (c) =>
-    c.json(await evaluationOf(deps.db, actorOf(c), submissionIdParam(c))),
+  onContract(app, base, evaluationContract, async (c) =>
+    reply(c, evaluationContract, await evaluationOf(deps.db, actorOf(c), submissionIdParam(c))),
   );
 
-  app.post('/submissions/:id/scorecard', async (c) => {
+  onContract(app, base, submitScorecardContract, async (c) => {
     const id = submissionIdParam(c);
-    const input = () => parseBody(c, submitScorecardSchema);
+    const input = () => parseBody(c, submitScorecardContract.body);
     const scorecard = await submitScorecard(deps.db, actorOf(c), id, input, requestInfo(c));
-    return c.json({ scorecard }, 201);
+    return reply(c, submitScorecardContract, { scorecard });
   });
 
   return app;

@@ -1,12 +1,23 @@
 import { Hono } from 'hono';
 import { adminMessages } from '#common/admin-messages';
+import { activityContract, dashboardStatsContract } from '#common/contracts/dashboard';
 import {
-  adminSubmissionsQuerySchema,
-  updateSubmissionStatusSchema,
-} from '#common/staff-submissions';
-import { adminUsersQuerySchema, updateUserRoleSchema } from '#common/users';
+  conversationCountsContract,
+  deleteStaffSubmissionContract,
+  staffSubmissionContract,
+  staffSubmissionListContract,
+  staffSubmissionsExportContract,
+  updateSubmissionStatusContract,
+} from '#common/contracts/staff-submissions';
+import {
+  setUserRoleContract,
+  staffContract,
+  userContract,
+  userListContract,
+} from '#common/contracts/users';
 import type { Auth } from '../auth/auth';
 import { adminOnly, requireStaff } from '../auth/guards';
+import { onContract, reply } from '../http/contract-route';
 import { actorOf, requestInfo, type AppEnv } from '../http/request-context';
 import { uuidParam, uuidQuery } from '../http/uuid-param';
 import { parseBody, parseQuery } from '../http/validate';
@@ -52,22 +63,33 @@ export function adminRoutes(
   const app = new Hono<AppEnv>();
   app.use(requireStaff(auth));
 
-  app.get('/stats', adminOnly, async (c) => c.json(await dashboardStats(deps.db, deps.staffEmail)));
-  app.get('/activity', adminOnly, async (c) => c.json(await activity(deps.db)));
-
-  app.get('/submissions', async (c) =>
-    c.json(
-      await listAdminSubmissions(deps.db, parseQuery(c, adminSubmissionsQuerySchema), actorOf(c)),
-    ),
+  const base = '/api/admin';
+  onContract(app, base, dashboardStatsContract, adminOnly, async (c) =>
+    reply(c, dashboardStatsContract, await dashboardStats(deps.db, deps.staffEmail)),
   );
+  onContract(app, base, activityContract, adminOnly, async (c) =>
+    reply(c, activityContract, await activity(deps.db)),
+  );
+
+  onContract(app, base, staffSubmissionListContract, async (c) => {
+    const query = parseQuery(c, staffSubmissionListContract.query);
+    return reply(
+      c,
+      staffSubmissionListContract,
+      await listAdminSubmissions(deps.db, query, actorOf(c)),
+    );
+  });
 
   /**
    * The current filtered, sorted list as a spreadsheet. Counted and audited before the first
    * byte: a database that fails here gets an error status, and an export cut short is still
    * on record.
    */
-  app.get('/submissions/export.csv', adminOnly, async (c) => {
-    const { status, q, sort, dir, conversation, tag } = parseQuery(c, adminSubmissionsQuerySchema);
+  onContract(app, base, staffSubmissionsExportContract, adminOnly, async (c) => {
+    const { status, q, sort, dir, conversation, tag } = parseQuery(
+      c,
+      staffSubmissionsExportContract.query,
+    );
     const reader = actorOf(c);
     const rows = await countSubmissions(deps.db, { status, q, conversation, tag }, reader);
     await recordAudit(deps.db, {
@@ -101,25 +123,30 @@ export function adminRoutes(
   app.route('/', auditIntegrityRoutes(deps, options));
   app.route('/', mailRoutes(deps));
 
-  app.get('/conversation-counts', async (c) =>
-    c.json(await conversationCounts(deps.db, actorOf(c))),
+  onContract(app, base, conversationCountsContract, async (c) =>
+    reply(c, conversationCountsContract, await conversationCounts(deps.db, actorOf(c))),
   );
 
-  /** Who can be mentioned in an internal note (of one submission, with `?submissionId=`). */
-  app.get('/staff', async (c) => {
+  /** Who can be assigned, or mentioned in a note (of one submission, with `?submissionId=`). */
+  onContract(app, base, staffContract, async (c) => {
     const submissionId = uuidQuery(c, 'submissionId', adminMessages.submissionNotFound.message);
-    return c.json({ staff: await staffFor(deps.db, actorOf(c), submissionId) });
+    const staff = await staffFor(deps.db, actorOf(c), submissionId);
+    return reply(c, staffContract, { staff });
   });
 
-  app.get('/submissions/:id', async (c) =>
-    c.json(await getAdminSubmission(deps.db, actorOf(c), submissionIdParam(c))),
+  onContract(app, base, staffSubmissionContract, async (c) =>
+    reply(
+      c,
+      staffSubmissionContract,
+      await getAdminSubmission(deps.db, actorOf(c), submissionIdParam(c)),
+    ),
   );
 
-  app.patch('/submissions/:id/status', async (c) => {
-    const input = () => parseBody(c, updateSubmissionStatusSchema);
+  onContract(app, base, updateSubmissionStatusContract, async (c) => {
+    const input = () => parseBody(c, updateSubmissionStatusContract.body);
     const id = submissionIdParam(c);
     const submission = await updateSubmissionStatus(deps, actorOf(c), id, input, requestInfo(c));
-    return c.json({ submission });
+    return reply(c, updateSubmissionStatusContract, { submission });
   });
 
   /** Any sent idea's evidence bundle, for admins: a reviewer is refused as for other powers. */
@@ -131,26 +158,38 @@ export function adminRoutes(
     c.json(await proofStatus(deps, actorOf(c), submissionIdParam(c), 'staff')),
   );
 
-  app.delete('/submissions/:id', async (c) => {
+  onContract(app, base, deleteStaffSubmissionContract, async (c) => {
     await deleteSentSubmission(deps, actorOf(c), submissionIdParam(c), requestInfo(c));
     return c.body(null, 204);
   });
 
-  app.get('/users', adminOnly, async (c) =>
-    c.json(await listAdminUsers(deps.db, parseQuery(c, adminUsersQuerySchema))),
+  onContract(app, base, userListContract, adminOnly, async (c) =>
+    reply(
+      c,
+      userListContract,
+      await listAdminUsers(deps.db, parseQuery(c, userListContract.query)),
+    ),
   );
 
-  app.get('/users/:id', async (c) =>
-    c.json(await getAdminUser(deps.db, actorOf(c), uuidParam(c, 'id', adminMessages.userNotFound))),
+  onContract(app, base, userContract, async (c) =>
+    reply(
+      c,
+      userContract,
+      await getAdminUser(deps.db, actorOf(c), uuidParam(c, 'id', adminMessages.userNotFound)),
+    ),
   );
 
   /** Make admin / Make reviewer / Remove role: the only way staff membership changes, audited. */
-  app.post('/users/:id/role', adminOnly, async (c) => {
+  onContract(app, base, setUserRoleContract, adminOnly, async (c) => {
     const userId = uuidParam(c, 'id', adminMessages.userNotFound);
-    const { role } = await parseBody(c, updateUserRoleSchema);
-    return c.json(
-      await setStaffRole(deps.db, { actor: actorOf(c), userId, role, ...requestInfo(c) }),
-    );
+    const { role } = await parseBody(c, setUserRoleContract.body);
+    const changed = await setStaffRole(deps.db, {
+      actor: actorOf(c),
+      userId,
+      role,
+      ...requestInfo(c),
+    });
+    return reply(c, setUserRoleContract, { role: changed.role });
   });
 
   return app;

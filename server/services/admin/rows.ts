@@ -63,23 +63,35 @@ export async function withTags<R extends { id: string | null }>(
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-/** A database row as the API sends it: times as ISO 8601. */
+/**
+ * A database row as the API sends it, field by field (a new column stays on the server until
+ * the contract names it): times as ISO 8601.
+ */
 export function toAdminSubmission(row: AdminSubmissionRow & { tags: string[] }): AdminSubmission {
   return {
-    ...row,
     id: row.id!,
     userId: row.userId!,
+    fullName: row.fullName,
     email: row.email!,
+    jobTitle: row.jobTitle,
     ideaTitle: row.ideaTitle!,
     ideaDescription: row.ideaDescription ?? '',
-    tags: row.tags,
+    attachmentId: row.attachmentId,
+    attachmentName: row.attachmentName,
     status: row.status!,
+    adminNotes: row.adminNotes,
+    agreementId: row.agreementId,
     createdAt: row.createdAt!.toISOString(),
     submittedAt: iso(row.submittedAt),
     updatedAt: row.updatedAt!.toISOString(),
     reviewedAt: iso(row.reviewedAt),
+    reviewedBy: row.reviewedBy,
+    reviewedByEmail: row.reviewedByEmail,
+    inventorState: row.inventorState,
     lastMessageAt: iso(row.lastMessageAt),
+    tags: row.tags,
     reviewCount: row.reviewCount ?? 0,
+    averageScore: row.averageScore,
   };
 }
 

@@ -258,7 +258,7 @@ export async function listAdminSubmissions(
     tabCounts(db, query, reader),
   ]);
   return {
-    submissions: rows.map(({ unread, ...row }) => ({ ...toAdminSubmission(row), unread })),
+    submissions: rows.map((row) => ({ ...toAdminSubmission(row), unread: row.unread })),
     total: counts[query.status],
     totalIsCapped: capped.includes(query.status),
     page: query.page,

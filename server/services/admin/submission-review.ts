@@ -65,7 +65,13 @@ export async function getAdminSubmission(
     .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
   return {
     submission,
-    history: history.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })),
+    history: history.map((entry) => ({
+      id: entry.id,
+      action: entry.action,
+      actorEmail: entry.actorEmail,
+      createdAt: entry.createdAt.toISOString(),
+      details: entry.details,
+    })),
   };
 }
 

@@ -46,12 +46,20 @@ type ListRow = Omit<AdminUser, 'createdAt' | 'agreementSigned' | 'role'> & {
 const staffRoleOf = (role: string): StaffRole =>
   role === 'admin' || role === 'reviewer' ? role : 'user';
 
-function toAdminUser({ agreementStatus, createdAt, role, ...row }: ListRow): AdminUser {
+/** A row as the API sends it, field by field: a new column stays on the server. */
+function toAdminUser(row: ListRow): AdminUser {
   return {
-    ...row,
-    role: staffRoleOf(role),
-    createdAt: createdAt.toISOString(),
-    agreementSigned: agreementStatus === 'signed',
+    id: row.id,
+    email: row.email,
+    fullName: row.fullName,
+    jobTitle: row.jobTitle,
+    createdAt: row.createdAt.toISOString(),
+    isAdmin: row.isAdmin,
+    role: staffRoleOf(row.role),
+    agreementSigned: row.agreementStatus === 'signed',
+    agreementId: row.agreementId,
+    agreementDocumentId: row.agreementDocumentId,
+    submissionCount: row.submissionCount,
   };
 }
 
@@ -152,26 +160,17 @@ export async function getAdminUser(db: Db, reader: Actor, id: string): Promise<A
     .orderBy(desc(s.submittedAt), desc(s.id));
   if (!reader.isAdmin && submissions.length === 0)
     throw new AppError('not_found', adminMessages.userNotFound);
-  const {
-    lastSignInAt,
-    emailConfirmedAt,
-    profileCreatedAt,
-    profileUpdatedAt,
-    lastLogin,
-    lastPasswordChange,
-    ...listed
-  } = row;
   return {
     user: {
-      ...toAdminUser(listed),
+      ...toAdminUser(row),
       // A reviewer is told of the ideas they may read, not of how many others there are.
       ...(!reader.isAdmin && { submissionCount: submissions.length }),
-      lastSignInAt: iso(lastSignInAt),
-      emailConfirmedAt: iso(emailConfirmedAt),
-      profileCreatedAt: iso(profileCreatedAt),
-      profileUpdatedAt: iso(profileUpdatedAt),
-      lastLogin: iso(lastLogin),
-      lastPasswordChange: iso(lastPasswordChange),
+      lastSignInAt: iso(row.lastSignInAt),
+      emailConfirmedAt: iso(row.emailConfirmedAt),
+      profileCreatedAt: iso(row.profileCreatedAt),
+      profileUpdatedAt: iso(row.profileUpdatedAt),
+      lastLogin: iso(row.lastLogin),
+      lastPasswordChange: iso(row.lastPasswordChange),
     },
     submissions: (await withTags(db, submissions)).map(toAdminSubmission),
   };

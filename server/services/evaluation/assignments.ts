@@ -220,12 +220,16 @@ export async function assignmentsOf(
     .leftJoin(scorecards, scorecardOfAssignment)
     .where(eq(a.submissionId, submissionId))
     .orderBy(asc(a.assignedAt), asc(users.email));
-  return rows.map(({ name, email, assignedAt, ...row }) => ({
-    ...row,
-    reviewerName: name.trim() || email,
-    reviewerEmail: email,
-    assignedAt: assignedAt.toISOString(),
+  return rows.map((row) => ({
+    reviewerId: row.reviewerId,
+    reviewerName: row.name.trim() || row.email,
+    reviewerEmail: row.email,
+    assignedAt: row.assignedAt.toISOString(),
+    dueOn: row.dueOn,
     overdue: Boolean(row.overdue),
+    state: row.state,
+    declineReason: row.declineReason,
+    declineNote: row.declineNote,
   }));
 }
 
@@ -253,12 +257,15 @@ export async function reviewQueue(db: Db, actor: Actor): Promise<ReviewQueueResp
     // A declined idea is no longer the reviewer's to read: the queue keeps only its trace.
     const hidden = row.state === 'declined';
     return {
-      ...row,
+      submissionId: row.submissionId,
       title: hidden ? null : row.title,
       inventor: hidden ? null : row.inventor,
       submittedAt: hidden ? null : iso(row.submittedAt),
       assignedAt: row.assignedAt.toISOString(),
+      dueOn: row.dueOn,
       overdue: Boolean(row.overdue),
+      state: row.state,
+      declineReason: row.declineReason,
       scoredAt: iso(row.scoredAt),
     };
   });

@@ -1,5 +1,5 @@
 import { desc, sql } from 'drizzle-orm';
-import type { CriteriaResponse, SaveCriteriaInput } from '#common/evaluation';
+import type { CriteriaResponse, Criterion, SaveCriteriaInput } from '#common/evaluation';
 import type { CriterionConfig } from '#common/evaluation-shape';
 import type { Db, Tx } from '#server/db/client';
 import { criteriaVersions } from '#server/db/schema/index';
@@ -18,9 +18,18 @@ export async function currentCriteria(db: Db | Tx): Promise<CriteriaVersion> {
   return row!;
 }
 
+/** A criterion as the API sends it, field by field: the stored JSON may hold more. */
+export const toCriterion = (criterion: CriterionConfig): Criterion => ({
+  id: criterion.id,
+  name: criterion.name,
+  guidance: criterion.guidance,
+  weight: criterion.weight,
+  active: criterion.active,
+});
+
 export const toCriteriaResponse = (row: CriteriaVersion): CriteriaResponse => ({
   version: row.version,
-  criteria: row.criteria,
+  criteria: row.criteria.map(toCriterion),
   savedAt: row.createdAt.toISOString(),
 });
 

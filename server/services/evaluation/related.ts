@@ -92,7 +92,12 @@ export async function similarSubmissions(
         order by score desc, ${s.createdAt} desc, ${s.id}
         limit ${RELATED_MAX}`,
   );
-  return rows.map((row) => ({ ...row, score: Math.round(Number(row.score) * 100) / 100 }));
+  return rows.map((row) => ({
+    id: row.id,
+    ideaTitle: row.ideaTitle,
+    status: row.status,
+    score: Math.round(Number(row.score) * 100) / 100,
+  }));
 }
 
 /**

@@ -16,7 +16,7 @@ import { recordAudit } from '../audit/index';
 import { nameWithoutAddress } from '../admin/index';
 import { requireAccess } from '../access/index';
 import { assignmentsOf } from './assignments';
-import { currentCriteria } from './criteria';
+import { currentCriteria, toCriterion } from './criteria';
 
 /** Σ score × weight ÷ Σ weight, to three places as stored. */
 export function weightedScore(scores: Pick<CriterionScore, 'score' | 'weight'>[]): number {
@@ -142,7 +142,13 @@ const toScorecardRecord = (row: ScorecardRow, reader: Actor): ScorecardRecord =>
   reviewerName: shownReviewerName(row, reader),
   mine: row.reviewerId === reader.id,
   criteriaVersion: row.criteriaVersion,
-  scores: row.scores,
+  scores: row.scores.map((score) => ({
+    criterionId: score.criterionId,
+    name: score.name,
+    weight: score.weight,
+    score: score.score,
+    comment: score.comment,
+  })),
   weightedScore: row.weightedScore,
   recommendation: row.recommendation,
   comment: row.comment,
@@ -206,7 +212,7 @@ export async function evaluationOf(
   return {
     criteria: {
       version: criteria.version,
-      criteria: criteria.criteria.filter((criterion) => criterion.active),
+      criteria: criteria.criteria.filter((criterion) => criterion.active).map(toCriterion),
     },
     assignments: reader.isAdmin
       ? assignments

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '#web/lib/api';
+import type { Endpoint } from '#common/contracts/endpoint';
+import { callApi } from '#web/lib/api';
 
 /** The root key of every staff page's data; invalidating it refreshes every staff view. */
 export const adminRoot = ['admin'] as const;
@@ -43,44 +44,46 @@ export function toSearchParams(
   return params;
 }
 
-/** An admin endpoint's data, checked against `schema`, cached by the admin pages' rules. */
+/**
+ * An admin endpoint's data, read by `read` (a callApi of its contract, which checks the answer
+ * against the contract's schema), cached by the admin pages' rules.
+ */
 export const adminQuery = <const K extends readonly unknown[], T>(
   queryKey: K,
-  url: string,
-  schema: z.ZodType<T>,
+  read: (signal: AbortSignal) => Promise<T>,
 ) =>
   queryOptions({
     queryKey,
-    queryFn: async ({ signal }) => schema.parse(await apiRequest<unknown>(url, { signal })),
+    queryFn: ({ signal }) => read(signal),
     ...adminQueryDefaults,
   });
 
+/** A staff list's endpoint: a GET with a list query, answering with one page of rows. */
+type ListContract<Query, Rows> = Endpoint & {
+  method: 'GET';
+  query: z.ZodType<Query>;
+  response: z.ZodType<Rows>;
+};
+
 /**
  * An admin list: what a URL without parameters shows, reading and writing a list query in the
- * URL (defaults left out), and the page of rows for a query.
+ * URL (defaults left out), and the page of rows for a query, from the list's contract.
  */
 export function adminList<
   Query extends Record<string, string | number>,
   const K extends readonly unknown[],
   Rows,
->({
-  path,
-  querySchema,
-  rowsSchema,
-  key,
-}: {
-  path: string;
-  querySchema: z.ZodType<Query>;
-  rowsSchema: z.ZodType<Rows>;
-  key: (query: Query) => K;
-}) {
-  const defaults = querySchema.parse({});
+>({ contract, key }: { contract: ListContract<Query, Rows>; key: (query: Query) => K }) {
+  const defaults = contract.query.parse({});
   const searchParams = (query: Query) => toSearchParams(query, defaults);
+  const list: ListContract<Query, Rows> = contract;
   return {
     defaults,
-    queryFrom: (params: URLSearchParams): Query => listQueryFrom(querySchema, params),
+    queryFrom: (params: URLSearchParams): Query => listQueryFrom(contract.query, params),
     searchParams,
     queryOptions: (query: Query) =>
-      adminQuery(key(query), `${path}?${searchParams(query)}`, rowsSchema),
+      adminQuery(key(query), (signal) =>
+        callApi(list, { query: Object.fromEntries(searchParams(query)), signal }),
+      ),
   };
 }

@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AssignableStaff, AssignReviewersInput } from '#common/evaluation';
-import { apiRequest } from '#web/lib/api';
+import { assignReviewersContract } from '#common/contracts/evaluation';
+import { staffContract } from '#common/contracts/users';
+import type { AssignReviewersInput } from '#common/evaluation';
+import { callApi } from '#web/lib/api';
 import { notify } from '#web/lib/notify';
 import { assignedText } from '../lib/assignment';
 import { evaluationKeys } from './keys';
@@ -8,7 +10,7 @@ import { evaluationKeys } from './keys';
 /** Who can be assigned: admins and reviewers, by name. */
 export const assignableStaffQueryOptions = queryOptions({
   queryKey: evaluationKeys.staff(),
-  queryFn: ({ signal }) => apiRequest<{ staff: AssignableStaff[] }>('/api/admin/staff', { signal }),
+  queryFn: ({ signal }) => callApi(staffContract, { signal }),
   staleTime: 60_000,
   refetchOnWindowFocus: false,
 });
@@ -17,10 +19,7 @@ export const assignableStaffQueryOptions = queryOptions({
 export function useAssignReviewers() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AssignReviewersInput) =>
-      apiRequest<{ assigned: number; updated: number }>('/api/admin/assignments', {
-        body: input,
-      }),
+    mutationFn: (input: AssignReviewersInput) => callApi(assignReviewersContract, { body: input }),
     onSuccess: async ({ assigned, updated }) => {
       notify.success('Reviewers Assigned', assignedText(assigned, updated));
       await queryClient.invalidateQueries({ queryKey: evaluationKeys.admin });

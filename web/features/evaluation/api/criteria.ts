@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CriteriaResponse, SaveCriteriaInput } from '#common/evaluation';
-import { apiRequest } from '#web/lib/api';
+import { criteriaContract, saveCriteriaContract } from '#common/contracts/evaluation';
+import type { SaveCriteriaInput } from '#common/evaluation';
+import { callApi } from '#web/lib/api';
 import { notify } from '#web/lib/notify';
 import { evaluationKeys } from './keys';
 
@@ -9,7 +10,7 @@ const criteriaKey = [...evaluationKeys.admin, 'evaluation', 'criteria'] as const
 /** The scorecard criteria now in use, with their version (admins only). */
 export const criteriaQueryOptions = queryOptions({
   queryKey: criteriaKey,
-  queryFn: ({ signal }) => apiRequest<CriteriaResponse>('/api/admin/criteria', { signal }),
+  queryFn: ({ signal }) => callApi(criteriaContract, { signal }),
   staleTime: 60_000,
   refetchOnWindowFocus: false,
 });
@@ -21,8 +22,7 @@ export const criteriaQueryOptions = queryOptions({
 export function useSaveCriteria() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SaveCriteriaInput) =>
-      apiRequest<CriteriaResponse>('/api/admin/criteria', { method: 'PUT', body: input }),
+    mutationFn: (input: SaveCriteriaInput) => callApi(saveCriteriaContract, { body: input }),
     onSuccess: (saved) => {
       queryClient.setQueryData(criteriaKey, saved);
       // Scorecards and submissions pages read the criteria too.

@@ -1,17 +1,21 @@
 import { useCallback } from 'react';
 import { queryOptions, useMutation, useQueryClient, type Query } from '@tanstack/react-query';
-import type { EvaluationResponse, ScorecardRecord, SubmitScorecardInput } from '#common/evaluation';
+import {
+  declineReviewContract,
+  evaluationContract,
+  submitScorecardContract,
+  unassignReviewerContract,
+} from '#common/contracts/evaluation';
+import type { SubmitScorecardInput } from '#common/evaluation';
 import type { DeclineReason } from '#common/evaluation-shape';
-import { apiRequest } from '#web/lib/api';
+import { callApi } from '#web/lib/api';
 import { evaluationKeys } from './keys';
-
-const base = (id: string) => `/api/admin/submissions/${encodeURIComponent(id)}`;
 
 /** A submission's assignments, criteria and (as the reader may see them) scorecards. */
 export const evaluationQueryOptions = (id: string) =>
   queryOptions({
     queryKey: evaluationKeys.evaluation(id),
-    queryFn: ({ signal }) => apiRequest<EvaluationResponse>(`${base(id)}/evaluation`, { signal }),
+    queryFn: ({ signal }) => callApi(evaluationContract, { params: { id }, signal }),
   });
 
 /** Every change to an evaluation shows in the lists, the page and its history: refresh them. */
@@ -25,7 +29,7 @@ function useEvaluationChange<V>(change: (input: V) => Promise<unknown>) {
 
 export const useUnassignReviewer = (id: string) =>
   useEvaluationChange((reviewerId: string) =>
-    apiRequest(`${base(id)}/assignments/${encodeURIComponent(reviewerId)}`, { method: 'DELETE' }),
+    callApi(unassignReviewerContract, { params: { id, reviewerId } }),
   );
 
 /**
@@ -37,7 +41,7 @@ export function useDeclineReview(id: string) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: (input: { reason: DeclineReason; note: string | null }) =>
-      apiRequest(`${base(id)}/assignment/decline`, { method: 'POST', body: input }),
+      callApi(declineReviewContract, { params: { id }, body: input }),
   });
   const forget = useCallback(() => {
     // Every cached answer about the idea (its page, evaluation, thread, tags) names its id.
@@ -54,10 +58,5 @@ export function useDeclineReview(id: string) {
 export const useSubmitScorecard = (id: string) =>
   useEvaluationChange(
     async (input: SubmitScorecardInput) =>
-      (
-        await apiRequest<{ scorecard: ScorecardRecord }>(`${base(id)}/scorecard`, {
-          method: 'POST',
-          body: input,
-        })
-      ).scorecard,
+      (await callApi(submitScorecardContract, { params: { id }, body: input })).scorecard,
   );

@@ -1,18 +1,19 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LinkKind } from '#common/evaluation-shape';
-import { relatedSubmissionsSchema } from '#common/tags';
-import { apiRequest } from '#web/lib/api';
+import {
+  linkSubmissionsContract,
+  relatedSubmissionsContract,
+  unlinkSubmissionsContract,
+} from '#common/contracts/evaluation';
+import { callApi } from '#web/lib/api';
 import { notify } from '#web/lib/notify';
 import { evaluationKeys } from './keys';
-
-const base = (id: string) => `/api/admin/submissions/${encodeURIComponent(id)}`;
 
 /** The most similar submissions and the links staff made, seen from one submission. */
 export const relatedQueryOptions = (id: string) =>
   queryOptions({
     queryKey: evaluationKeys.related(id),
-    queryFn: async ({ signal }) =>
-      relatedSubmissionsSchema.parse(await apiRequest<unknown>(`${base(id)}/related`, { signal })),
+    queryFn: ({ signal }) => callApi(relatedSubmissionsContract, { params: { id }, signal }),
     staleTime: 300_000,
     refetchOnWindowFocus: false,
   });
@@ -37,7 +38,7 @@ function useLinkChange<V extends { id: string; otherId: string }>(
 export const useLinkSubmission = () =>
   useLinkChange(
     ({ id, otherId, kind }: { id: string; otherId: string; kind: LinkKind }) =>
-      apiRequest(`${base(id)}/links`, { method: 'POST', body: { otherId, kind } }),
+      callApi(linkSubmissionsContract, { params: { id }, body: { otherId, kind } }),
     'Link Saved',
     'Link Not Saved',
   );
@@ -45,7 +46,7 @@ export const useLinkSubmission = () =>
 export const useUnlinkSubmission = () =>
   useLinkChange(
     ({ id, otherId }: { id: string; otherId: string }) =>
-      apiRequest(`${base(id)}/links/${encodeURIComponent(otherId)}`, { method: 'DELETE' }),
+      callApi(unlinkSubmissionsContract, { params: { id, otherId } }),
     'Link Removed',
     'Link Not Removed',
   );

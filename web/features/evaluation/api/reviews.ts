@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { EvaluationStats, ReviewQueueResponse } from '#common/evaluation';
-import { apiRequest } from '#web/lib/api';
+import { evaluationStatsContract, reviewQueueContract } from '#common/contracts/evaluation';
+import { callApi } from '#web/lib/api';
 import { evaluationKeys } from './keys';
 
 // Under the admin pages' root key: a change that refreshes every admin view refreshes these.
@@ -12,13 +12,13 @@ const cached = { staleTime: 60_000, refetchOnWindowFocus: false, retry: 1 } as c
 /** The reader's own review queue: to score, scored, declined. */
 export const reviewQueueQueryOptions = queryOptions({
   queryKey: queueKey,
-  queryFn: ({ signal }) => apiRequest<ReviewQueueResponse>('/api/admin/reviews', { signal }),
+  queryFn: ({ signal }) => callApi(reviewQueueContract, { signal }),
   ...cached,
 });
 
 /** The dashboard's Evaluation card (admins only). */
 export const evaluationStatsQueryOptions = queryOptions({
   queryKey: evaluationStatsKey,
-  queryFn: ({ signal }) => apiRequest<EvaluationStats>('/api/admin/evaluation-stats', { signal }),
+  queryFn: ({ signal }) => callApi(evaluationStatsContract, { signal }),
   ...cached,
 });

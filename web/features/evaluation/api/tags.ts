@@ -1,19 +1,19 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { submissionTagsSchema, tagSuggestionsSchema } from '#common/tags';
-import { apiRequest, isApiRequestError } from '#web/lib/api';
+import {
+  addTagContract,
+  removeTagContract,
+  tagSuggestionsContract,
+} from '#common/contracts/evaluation';
+import type { SubmissionTags } from '#common/tags';
+import { callApi, isApiRequestError } from '#web/lib/api';
 import { notify } from '#web/lib/notify';
 import { evaluationKeys } from './keys';
-
-const tagsPath = (id: string) => `/api/admin/submissions/${encodeURIComponent(id)}/tags`;
 
 /** Tags already in use that start with `q`, most used first. */
 export const tagSuggestionsQueryOptions = (q: string) =>
   queryOptions({
     queryKey: evaluationKeys.tagSuggestions(q),
-    queryFn: async ({ signal }) =>
-      tagSuggestionsSchema.parse(
-        await apiRequest<unknown>(`/api/admin/tags?q=${encodeURIComponent(q)}`, { signal }),
-      ),
+    queryFn: ({ signal }) => callApi(tagSuggestionsContract, { query: { q }, signal }),
     staleTime: 60_000,
   });
 
@@ -22,11 +22,13 @@ export const tagSuggestionsQueryOptions = (q: string) =>
  * suggestions all change, so every admin view is refreshed. A refusal naming the field is
  * shown by the form; anything else is a toast.
  */
-function useTagChange(change: (id: string, tag: string) => Promise<unknown>, failed: string) {
+function useTagChange(
+  change: (id: string, tag: string) => Promise<SubmissionTags>,
+  failed: string,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, tag }: { id: string; tag: string }) =>
-      submissionTagsSchema.parse(await change(id, tag)),
+    mutationFn: ({ id, tag }: { id: string; tag: string }) => change(id, tag),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: evaluationKeys.admin }),
     onError: (error) => {
       if (!(isApiRequestError(error) && error.field !== null))
@@ -37,12 +39,12 @@ function useTagChange(change: (id: string, tag: string) => Promise<unknown>, fai
 
 export const useAddTag = () =>
   useTagChange(
-    (id, tag) => apiRequest(tagsPath(id), { method: 'POST', body: { tag } }),
+    (id, tag) => callApi(addTagContract, { params: { id }, body: { tag } }),
     'Tag Not Added',
   );
 
 export const useRemoveTag = () =>
   useTagChange(
-    (id, tag) => apiRequest(`${tagsPath(id)}?tag=${encodeURIComponent(tag)}`, { method: 'DELETE' }),
+    (id, tag) => callApi(removeTagContract, { params: { id }, query: { tag } }),
     'Tag Not Removed',
   );

@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { assignReviewersSchema, evaluationTexts, type AssignableStaff } from '#common/evaluation';
+import type { ListedStaff } from '#common/conversation';
+import { assignReviewersSchema, evaluationTexts } from '#common/evaluation';
 import { roleLabels } from '#common/roles';
 import { Form } from '#web/components/form/form';
 import { FormField } from '#web/components/form/form-field';
@@ -143,7 +144,7 @@ function AssignForm({
 }
 
 /** One checkbox a staff member, named with their role; its error is read with the group. */
-function ReviewerChoice({ staff }: { staff: AssignableStaff[] }) {
+function ReviewerChoice({ staff }: { staff: ListedStaff[] }) {
   const errorId = useId();
   const { control, clearErrors } = useFormContext<AssignFormInput>();
   const { field, fieldState } = useController({ name: 'reviewerIds', control });

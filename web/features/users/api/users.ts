@@ -1,35 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminMessages } from '#common/admin-messages';
+import { setUserRoleContract, userContract, userListContract } from '#common/contracts/users';
 import type { StaffRole } from '#common/roles';
-import { adminUserDetailSchema, adminUserListSchema, adminUsersQuerySchema } from '#common/users';
-import { apiRequest } from '#web/lib/api';
+import { callApi } from '#web/lib/api';
 import { errorText } from '#web/lib/errors';
 import { notify } from '#web/lib/notify';
 import { adminList, adminQuery } from '#web/lib/list/admin-query';
 import { userKeys } from './keys';
 
-export const usersList = adminList({
-  path: '/api/admin/users',
-  querySchema: adminUsersQuerySchema,
-  rowsSchema: adminUserListSchema,
-  key: userKeys.list,
-});
+export const usersList = adminList({ contract: userListContract, key: userKeys.list });
 
 export const adminUserQueryOptions = (id: string) =>
-  adminQuery(
-    userKeys.detail(id),
-    `/api/admin/users/${encodeURIComponent(id)}`,
-    adminUserDetailSchema,
-  );
+  adminQuery(userKeys.detail(id), (signal) => callApi(userContract, { params: { id }, signal }));
 
 /** Make admin, Make reviewer, Remove staff role; every admin view is refreshed, since lists show the badge too. */
 export function useSetUserRole(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (role: StaffRole) =>
-      apiRequest<{ role: StaffRole }>(`/api/admin/users/${encodeURIComponent(userId)}/role`, {
-        body: { role },
-      }),
+      callApi(setUserRoleContract, { params: { id: userId }, body: { role } }),
     onSuccess: async ({ role }) => {
       const { title, message } = adminMessages.roleChanged(role);
       notify.success(title, message);

@@ -1,6 +1,7 @@
 import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminMessages } from '#common/admin-messages';
-import { apiRequest } from '#web/lib/api';
+import { deleteStaffSubmissionContract } from '#common/contracts/staff-submissions';
+import { callApi } from '#web/lib/api';
 import { notify } from '#web/lib/notify';
 import { adminRoot } from '#web/lib/list/admin-query';
 import { staffSubmissionKeys } from './keys';
@@ -9,8 +10,7 @@ import { staffSubmissionKeys } from './keys';
 export function useDeleteSubmission() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<void>(`/api/admin/submissions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => callApi(deleteStaffSubmissionContract, { params: { id } }),
     onSuccess: (_, id) => {
       notify.success(adminMessages.deleted.title, adminMessages.deleted.message);
       // The deleted submission's own page is marked stale but not fetched again: it may still

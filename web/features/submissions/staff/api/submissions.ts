@@ -1,18 +1,16 @@
 import {
-  conversationCountsSchema,
-  adminSubmissionDetailSchema,
-  adminSubmissionListSchema,
-  adminSubmissionsQuerySchema,
-  type AdminSubmissionsQuery,
-} from '#common/staff-submissions';
-import { submissionApiPath } from '#web/lib/audience';
+  conversationCountsContract,
+  staffSubmissionContract,
+  staffSubmissionListContract,
+  staffSubmissionsExportContract,
+} from '#common/contracts/staff-submissions';
+import type { AdminSubmissionsQuery } from '#common/staff-submissions';
+import { apiPath, callApi } from '#web/lib/api';
 import { adminList, adminQuery } from '#web/lib/list/admin-query';
 import { staffSubmissionKeys } from './keys';
 
 export const submissionsList = adminList({
-  path: '/api/admin/submissions',
-  querySchema: adminSubmissionsQuerySchema,
-  rowsSchema: adminSubmissionListSchema,
+  contract: staffSubmissionListContract,
   key: staffSubmissionKeys.list,
 });
 
@@ -22,19 +20,17 @@ export const submissionsExportUrl = (query: AdminSubmissionsQuery) => {
   params.delete('page');
   params.delete('pageSize');
   const search = params.toString();
-  return `/api/admin/submissions/export.csv${search ? `?${search}` : ''}`;
+  const path = apiPath(staffSubmissionsExportContract);
+  return search ? `${path}?${search}` : path;
 };
 
 export const adminSubmissionQueryOptions = (id: string) =>
-  adminQuery(
-    staffSubmissionKeys.detail(id),
-    submissionApiPath('staff', id),
-    adminSubmissionDetailSchema,
+  adminQuery(staffSubmissionKeys.detail(id), (signal) =>
+    callApi(staffSubmissionContract, { params: { id }, signal }),
   );
 
 /** The conversation filters' counts, for the staff member reading. */
 export const conversationCountsQueryOptions = adminQuery(
   [...staffSubmissionKeys.all(), 'conversation-counts'],
-  '/api/admin/conversation-counts',
-  conversationCountsSchema,
+  (signal) => callApi(conversationCountsContract, { signal }),
 );

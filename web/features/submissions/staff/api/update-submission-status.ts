@@ -1,22 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminMessages } from '#common/admin-messages';
-import {
-  adminSubmissionSchema,
-  type AdminSubmission,
-  type UpdateSubmissionStatusInput,
-} from '#common/staff-submissions';
-import { apiRequest, isApiRequestError } from '#web/lib/api';
+import { updateSubmissionStatusContract } from '#common/contracts/staff-submissions';
+import type { AdminSubmission, UpdateSubmissionStatusInput } from '#common/staff-submissions';
+import { callApi, isApiRequestError } from '#web/lib/api';
 import { notify } from '#web/lib/notify';
 import { adminRoot } from '#web/lib/list/admin-query';
 
 type StatusChange = UpdateSubmissionStatusInput & { id: string };
 
 async function updateSubmissionStatus({ id, ...body }: StatusChange): Promise<AdminSubmission> {
-  const answer = await apiRequest<{ submission: unknown }>(
-    `/api/admin/submissions/${encodeURIComponent(id)}/status`,
-    { method: 'PATCH', body },
-  );
-  return adminSubmissionSchema.parse(answer.submission);
+  const answer = await callApi(updateSubmissionStatusContract, { params: { id }, body });
+  return answer.submission;
 }
 
 /**
