@@ -13,6 +13,10 @@ import * as me from './me';
 import * as openapi from './openapi';
 import * as sessions from './sessions';
 import * as uploads from './uploads';
+import * as submissions from './submissions';
+import * as conversation from './conversation';
+import * as proof from './proof';
+import * as events from './events';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' &&
@@ -34,4 +38,8 @@ export const contractTable: readonly Endpoint[] = [
   openapi,
   sessions,
   uploads,
+  submissions,
+  conversation,
+  proof,
+  events,
 ].flatMap((domain) => Object.values(domain).filter(isEndpoint));

@@ -137,10 +137,39 @@ async function announce(
   );
 }
 
+/**
+ * The columns of an idea its inventor is shown: not when staff last wrote (their internal notes
+ * count) nor the evaluation's count and mean, which are staff's alone. The list reads only these.
+ */
+const ownColumns = {
+  id: submissions.id,
+  userId: submissions.userId,
+  fullName: submissions.fullName,
+  email: submissions.email,
+  jobTitle: submissions.jobTitle,
+  ideaTitle: submissions.ideaTitle,
+  ideaDescription: submissions.ideaDescription,
+  attachmentId: submissions.attachmentId,
+  attachmentName: submissions.attachmentName,
+  status: submissions.status,
+  adminNotes: submissions.adminNotes,
+  agreementId: submissions.agreementId,
+  resubmittedFrom: submissions.resubmittedFrom,
+  createdAt: submissions.createdAt,
+  submittedAt: submissions.submittedAt,
+  updatedAt: submissions.updatedAt,
+  reviewedAt: submissions.reviewedAt,
+  reviewedBy: submissions.reviewedBy,
+  inventorState: submissions.inventorState,
+};
+
+/** An idea as its inventor is shown it; a whole row is one too. */
+export type OwnSubmission = Pick<Submission, keyof typeof ownColumns>;
+
 /** The user's ideas, by the date their list shows: when each was sent, or a draft last saved. */
-export async function listOwnSubmissions(db: Db, actor: Actor) {
+export async function listOwnSubmissions(db: Db, actor: Actor): Promise<OwnSubmission[]> {
   return db
-    .select()
+    .select(ownColumns)
     .from(submissions)
     .where(visibleTo(actor, 'read', 'inventor'))
     .orderBy(desc(sql`coalesce(${submissions.submittedAt}, ${submissions.updatedAt})`));
