@@ -16,7 +16,7 @@ import { endpoint } from './endpoint';
 export const inventorThreadContract = endpoint({
   method: 'GET',
   path: '/api/submissions/:id/messages',
-  summary: "The conversation on one of your sent ideas, with how much of it you have not read.",
+  summary: 'The conversation on one of your sent ideas, with how much of it you have not read.',
   response: threadResponseSchema,
 });
 

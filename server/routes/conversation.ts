@@ -33,25 +33,19 @@ export function conversationRoutes(deps: SubmissionDeps, audience: Viewpoint) {
     reply(c, contracts.read, await readThread(deps.db, actorOf(c), submissionId(c), audience)),
   );
 
-  onContract(
-    app,
-    base,
-    contracts.post,
-    rateLimit(deps.db, routeLimits.message),
-    async (c) => {
-      const id = submissionId(c);
-      const input = await parseBody(c, contracts.post.body);
-      const { message, created } = await postMessage(
-        deps,
-        actorOf(c),
-        id,
-        input,
-        audience,
-        requestInfo(c),
-      );
-      return reply(c, contracts.post, { message }, created ? 201 : 200);
-    },
-  );
+  onContract(app, base, contracts.post, rateLimit(deps.db, routeLimits.message), async (c) => {
+    const id = submissionId(c);
+    const input = await parseBody(c, contracts.post.body);
+    const { message, created } = await postMessage(
+      deps,
+      actorOf(c),
+      id,
+      input,
+      audience,
+      requestInfo(c),
+    );
+    return reply(c, contracts.post, { message }, created ? 201 : 200);
+  });
 
   onContract(app, base, contracts.markRead, async (c) => {
     const id = submissionId(c);
