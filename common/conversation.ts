@@ -94,6 +94,13 @@ export type ThreadResponse = z.infer<typeof threadResponseSchema>;
 
 export const messageResponseSchema = z.object({ message: messageRecordSchema });
 
+/** The submitter's unread messages: per sent idea that has any (by id), and in all. */
+export const ownUnreadResponseSchema = z.object({
+  total: z.number(),
+  submissions: z.record(z.string(), z.number()),
+});
+export type OwnUnread = z.infer<typeof ownUnreadResponseSchema>;
+
 /** A staff member who can be mentioned in an internal note. */
 export const staffMemberSchema = z.object({
   id: z.string(),

@@ -17,6 +17,10 @@ import * as dashboard from './dashboard';
 import * as evaluation from './evaluation';
 import * as staffSubmissions from './staff-submissions';
 import * as users from './users';
+import * as submissions from './submissions';
+import * as conversation from './conversation';
+import * as proof from './proof';
+import * as events from './events';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' &&
@@ -42,4 +46,8 @@ export const contractTable: readonly Endpoint[] = [
   evaluation,
   staffSubmissions,
   users,
+  submissions,
+  conversation,
+  proof,
+  events,
 ].flatMap((domain) => Object.values(domain).filter(isEndpoint));

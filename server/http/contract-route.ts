@@ -26,8 +26,15 @@ export function onContract(
 /**
  * Answers with the contract's JSON, typed against its response: the mappers that build `data`
  * name each field (never a row spread), so nothing the contract does not name leaves the server.
- * Not parsed at run time; the web reads it with the same schema.
+ * Not parsed at run time; the web reads it with the same schema. `status` is for a create that
+ * is repeated with the same id: it answers 200 with what the first one made, not the contract's
+ * 201.
  */
-export function reply<E extends Endpoint>(c: Context<AppEnv>, contract: E, data: ReplyOf<E>) {
-  return c.json(data as object, (contract.status ?? 200) as ContentfulStatusCode);
+export function reply<E extends Endpoint>(
+  c: Context<AppEnv>,
+  contract: E,
+  data: ReplyOf<E>,
+  status: ContentfulStatusCode = (contract.status ?? 200) as ContentfulStatusCode,
+) {
+  return c.json(data as object, status);
 }

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import type { Viewpoint } from '#common/access';
 import { adminMessages } from '#common/admin-messages';
-import { markReadSchema, postMessageSchema, staffMessageSchema } from '#common/conversation';
+import { threadContracts } from '#common/contracts/conversation';
 import { submissionMessages } from '#common/submissions';
+import { onContract, reply } from '../http/contract-route';
 import { sendDownload } from '../http/download';
 import { routeLimits } from '../http/limits';
 import { rateLimit } from '../http/rate-limit';
@@ -22,18 +23,19 @@ import type { SubmissionDeps } from '../services/submissions/submissions';
  */
 export function conversationRoutes(deps: SubmissionDeps, audience: Viewpoint) {
   const app = new Hono<AppEnv>();
+  const contracts = threadContracts[audience];
+  const base = audience === 'staff' ? '/api/admin/submissions' : '/api/submissions';
   const notFound =
     audience === 'staff' ? adminMessages.submissionNotFound.message : submissionMessages.notFound;
   const submissionId = (c: Parameters<typeof uuidParam>[0]) => uuidParam(c, 'id', notFound);
-  const schema = audience === 'staff' ? staffMessageSchema : postMessageSchema;
 
-  app.get('/:id/messages', async (c) =>
-    c.json(await readThread(deps.db, actorOf(c), submissionId(c), audience)),
+  onContract(app, base, contracts.read, async (c) =>
+    reply(c, contracts.read, await readThread(deps.db, actorOf(c), submissionId(c), audience)),
   );
 
-  app.post('/:id/messages', rateLimit(deps.db, routeLimits.message), async (c) => {
+  onContract(app, base, contracts.post, rateLimit(deps.db, routeLimits.message), async (c) => {
     const id = submissionId(c);
-    const input = await parseBody(c, schema);
+    const input = await parseBody(c, contracts.post.body);
     const { message, created } = await postMessage(
       deps,
       actorOf(c),
@@ -42,17 +44,17 @@ export function conversationRoutes(deps: SubmissionDeps, audience: Viewpoint) {
       audience,
       requestInfo(c),
     );
-    return c.json({ message }, created ? 201 : 200);
+    return reply(c, contracts.post, { message }, created ? 201 : 200);
   });
 
-  app.post('/:id/messages/read', async (c) => {
+  onContract(app, base, contracts.markRead, async (c) => {
     const id = submissionId(c);
-    const { lastSeenId } = await parseBody(c, markReadSchema);
+    const { lastSeenId } = await parseBody(c, contracts.markRead.body);
     await markRead(deps.db, actorOf(c), id, lastSeenId, audience);
     return c.body(null, 204);
   });
 
-  app.get('/:id/messages/:messageId/attachment', async (c) => {
+  onContract(app, base, contracts.attachment, async (c) => {
     const id = submissionId(c);
     const messageId = uuidParam(c, 'messageId', notFound);
     const file = await messageAttachment(deps, actorOf(c), id, messageId, audience, requestInfo(c));

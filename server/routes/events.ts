@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
+import { eventsContract } from '#common/contracts/events';
 import type { Auth } from '../auth/auth';
 import { requireUser } from '../auth/guards';
 import type { Db } from '../db/client';
+import { onContract } from '../http/contract-route';
 import { actorOf, type AppEnv } from '../http/request-context';
 import { mayHear } from '../services/access/index';
 import type { ConversationEvents } from '../services/conversation/events';
@@ -22,7 +24,7 @@ const RETRY_MS = 3_000;
 export function eventRoutes(auth: Auth, db: Db, events: ConversationEvents) {
   const app = new Hono<AppEnv>();
   app.use(requireUser(auth));
-  app.get('/', async (c) => {
+  onContract(app, '/api/events', eventsContract, async (c) => {
     let stream: SSEStreamingApi | undefined;
     let end = () => {};
     const ended = new Promise<void>((resolve) => {

@@ -1,8 +1,21 @@
 import { Hono } from 'hono';
 import { ATTACHMENT_MAX_BYTES, attachmentMessages } from '#common/attachments';
-import { createSubmissionSchema, submissionMessages, updateDraftSchema } from '#common/submissions';
+import { ownUnreadContract } from '#common/contracts/conversation';
+import { inventorEvidenceContract, inventorProofContract } from '#common/contracts/proof';
+import {
+  createSubmissionContract,
+  deleteSubmissionContract,
+  ownSubmissionsContract,
+  submissionAttachmentContract,
+  submissionContract,
+  submitDraftContract,
+  updateDraftContract,
+  uploadAttachmentContract,
+} from '#common/contracts/submissions';
+import { submissionMessages, type SubmissionRecord } from '#common/submissions';
 import type { Auth } from '../auth/auth';
 import { requireUser } from '../auth/guards';
+import { onContract, reply } from '../http/contract-route';
 import { sendDownload } from '../http/download';
 import { AppError } from '#server/core/app-error';
 import { routeLimits } from '../http/limits';
@@ -26,79 +39,124 @@ import {
   submissionAttachment,
   submitDraft,
   updateDraft,
-  type Submission,
+  type OwnSubmission,
   type SubmissionDeps,
 } from '../services/submissions/submissions';
 
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
 /**
- * A submission as its submitter may see it: when staff last wrote in the conversation counts
- * their internal notes too, and the evaluation (review count, average score) is staff's alone;
- * reviewers read ideas through the admin routes, blind until they have scored.
+ * A submission as its submitter may see it, field by field: when staff last wrote in the
+ * conversation counts their internal notes too, and the evaluation (review count, average
+ * score) is staff's alone, so neither is named; reviewers read ideas through the admin routes,
+ * blind until they have scored.
  */
-const shown = ({
-  lastMessageAt: _notes,
-  reviewCount: _reviews,
-  averageScore: _score,
-  ...submission
-}: Submission) => submission;
+const submissionReply = (row: OwnSubmission): SubmissionRecord => ({
+  id: row.id,
+  userId: row.userId,
+  fullName: row.fullName,
+  email: row.email,
+  jobTitle: row.jobTitle,
+  ideaTitle: row.ideaTitle,
+  ideaDescription: row.ideaDescription,
+  attachmentId: row.attachmentId,
+  attachmentName: row.attachmentName,
+  status: row.status,
+  adminNotes: row.adminNotes,
+  agreementId: row.agreementId,
+  resubmittedFrom: row.resubmittedFrom,
+  createdAt: row.createdAt.toISOString(),
+  submittedAt: iso(row.submittedAt),
+  updatedAt: row.updatedAt.toISOString(),
+  reviewedAt: iso(row.reviewedAt),
+  reviewedBy: row.reviewedBy,
+  inventorState: row.inventorState,
+});
 
 /** Ideas and drafts. Everything is the signed-in user's own; admins read any (for review). */
 export function submissionRoutes(auth: Auth, deps: SubmissionDeps) {
   const app = new Hono<AppEnv>();
+  const base = '/api/submissions';
   app.use(requireUser(auth));
 
-  app.get('/', async (c) =>
-    c.json({ submissions: (await listOwnSubmissions(deps.db, actorOf(c))).map(shown) }),
+  onContract(app, base, ownSubmissionsContract, async (c) =>
+    reply(c, ownSubmissionsContract, {
+      submissions: (await listOwnSubmissions(deps.db, actorOf(c))).map(submissionReply),
+    }),
   );
 
   // Before '/:id', which would take the name for an id.
-  app.get('/unread-messages', async (c) => c.json(await ownUnread(deps.db, actorOf(c))));
+  onContract(app, base, ownUnreadContract, async (c) =>
+    reply(c, ownUnreadContract, await ownUnread(deps.db, actorOf(c))),
+  );
 
   app.route('/', conversationRoutes(deps, 'inventor'));
 
-  app.post('/', rateLimit(deps.db, routeLimits.submit), async (c) => {
-    const input = await parseBody(c, createSubmissionSchema);
-    const { submission, created } = await createSubmission(deps, actorOf(c), input);
-    return c.json({ submission: shown(submission) }, created ? 201 : 200);
-  });
+  onContract(
+    app,
+    base,
+    createSubmissionContract,
+    rateLimit(deps.db, routeLimits.submit),
+    async (c) => {
+      const input = await parseBody(c, createSubmissionContract.body);
+      const { submission, created } = await createSubmission(deps, actorOf(c), input);
+      return reply(
+        c,
+        createSubmissionContract,
+        { submission: submissionReply(submission) },
+        created ? 201 : 200,
+      );
+    },
+  );
 
-  app.get('/:id', async (c) => {
+  onContract(app, base, submissionContract, async (c) => {
     const id = uuidParam(c, 'id', submissionMessages.notFound);
-    return c.json({ submission: shown(await getSubmission(deps.db, id, actorOf(c))) });
+    return reply(c, submissionContract, {
+      submission: submissionReply(await getSubmission(deps.db, id, actorOf(c))),
+    });
   });
 
-  app.patch('/:id', async (c) => {
+  onContract(app, base, updateDraftContract, async (c) => {
     const id = uuidParam(c, 'id', DRAFT_NOT_FOUND);
-    const input = await parseBody(c, updateDraftSchema);
-    return c.json({ submission: shown(await updateDraft(deps, actorOf(c), id, input)) });
+    const input = await parseBody(c, updateDraftContract.body);
+    return reply(c, updateDraftContract, {
+      submission: submissionReply(await updateDraft(deps, actorOf(c), id, input)),
+    });
   });
 
-  app.post('/:id/submit', async (c) => {
+  onContract(app, base, submitDraftContract, async (c) => {
     const id = uuidParam(c, 'id', DRAFT_NOT_FOUND);
-    return c.json({ submission: shown(await submitDraft(deps, actorOf(c), id)) });
+    return reply(c, submitDraftContract, {
+      submission: submissionReply(await submitDraft(deps, actorOf(c), id)),
+    });
   });
 
-  app.delete('/:id', async (c) => {
+  onContract(app, base, deleteSubmissionContract, async (c) => {
     const actor = actorOf(c);
     const id = uuidParam(c, 'id', notFoundMessage(actor, 'delete'));
     await deleteSubmission(deps, actor, id, requestInfo(c));
     return c.body(null, 204);
   });
 
-  app.get('/:id/attachment', async (c) => {
+  onContract(app, base, submissionAttachmentContract, async (c) => {
     const id = uuidParam(c, 'id', submissionMessages.notFound);
     const file = await submissionAttachment(deps, actorOf(c), id, requestInfo(c));
     return sendDownload(c, { ...file, filename: file.fileName });
   });
 
   /** The submitter's proof of a sent idea: only their own, whatever their role. */
-  app.get('/:id/evidence', rateLimit(deps.db, routeLimits.evidence), async (c) =>
-    sendEvidenceBundle(c, deps, uuidParam(c, 'id', submissionMessages.notFound), 'inventor'),
+  onContract(
+    app,
+    base,
+    inventorEvidenceContract,
+    rateLimit(deps.db, routeLimits.evidence),
+    async (c) =>
+      sendEvidenceBundle(c, deps, uuidParam(c, 'id', submissionMessages.notFound), 'inventor'),
   );
 
-  app.get('/:id/proof', async (c) => {
+  onContract(app, base, inventorProofContract, async (c) => {
     const id = uuidParam(c, 'id', submissionMessages.notFound);
-    return c.json(await proofStatus(deps, actorOf(c), id, 'inventor'));
+    return reply(c, inventorProofContract, await proofStatus(deps, actorOf(c), id, 'inventor'));
   });
 
   return app;
@@ -111,28 +169,32 @@ export function submissionRoutes(auth: Auth, deps: SubmissionDeps) {
 export function attachmentRoutes(auth: Auth, deps: SubmissionDeps) {
   const app = new Hono<AppEnv>();
   app.use(requireUser(auth));
-  app.post('/', rateLimit(deps.db, routeLimits.upload), async (c) => {
-    const bytes = await readUpload(c, ATTACHMENT_MAX_BYTES);
-    if (!bytes)
-      throw new AppError('too_large', attachmentMessages.tooLarge, { field: ATTACHMENT_FIELD });
-    let fileName = 'attachment';
-    try {
-      fileName = decodeURIComponent(c.req.header('x-file-name') ?? fileName);
-    } catch {
-      // a malformed name is replaced, not fatal
-    }
-    const attachment = await storeAttachment(deps, c.get('user').id, { fileName, bytes });
-    return c.json(
-      {
+  onContract(
+    app,
+    '/api/attachments',
+    uploadAttachmentContract,
+    rateLimit(deps.db, routeLimits.upload),
+    async (c) => {
+      const bytes = await readUpload(c, ATTACHMENT_MAX_BYTES);
+      if (!bytes)
+        throw new AppError('too_large', attachmentMessages.tooLarge, { field: ATTACHMENT_FIELD });
+      let fileName = 'attachment';
+      try {
+        fileName = decodeURIComponent(c.req.header('x-file-name') ?? fileName);
+      } catch {
+        // a malformed name is replaced, not fatal
+      }
+      const attachment = await storeAttachment(deps, c.get('user').id, { fileName, bytes });
+      return reply(c, uploadAttachmentContract, {
         attachment: {
           id: attachment.id,
           name: attachment.fileName,
-          size: attachment.sizeBytes,
+          // Stored with the bytes just read; the column is nullable for older rows only.
+          size: attachment.sizeBytes ?? bytes.byteLength,
           contentType: attachment.contentType,
         },
-      },
-      201,
-    );
-  });
+      });
+    },
+  );
   return app;
 }

@@ -1,8 +1,10 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   submissionMessages,
+  submissionRecordSchema,
   type CreateSubmissionInput,
+  type SubmissionRecord,
   type UpdateDraftInput,
 } from '#common/submissions';
 import type { Viewpoint } from '#common/access';
@@ -137,10 +139,25 @@ async function announce(
   );
 }
 
+const columns = getTableColumns(submissions);
+type OwnField = keyof SubmissionRecord & keyof typeof columns;
+
+/**
+ * The columns of an idea its inventor is shown: those the answer's record names, so not when
+ * staff last wrote (their internal notes count) nor the evaluation's count and mean, which are
+ * staff's alone. The list reads only these.
+ */
+const ownColumns = Object.fromEntries(
+  Object.keys(submissionRecordSchema.shape).map((field) => [field, columns[field as OwnField]]),
+) as Pick<typeof columns, OwnField>;
+
+/** An idea as its inventor is shown it; a whole row is one too. */
+export type OwnSubmission = Pick<Submission, OwnField>;
+
 /** The user's ideas, by the date their list shows: when each was sent, or a draft last saved. */
-export async function listOwnSubmissions(db: Db, actor: Actor) {
+export async function listOwnSubmissions(db: Db, actor: Actor): Promise<OwnSubmission[]> {
   return db
-    .select()
+    .select(ownColumns)
     .from(submissions)
     .where(visibleTo(actor, 'read', 'inventor'))
     .orderBy(desc(sql`coalesce(${submissions.submittedAt}, ${submissions.updatedAt})`));

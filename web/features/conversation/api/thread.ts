@@ -1,13 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  messageResponseSchema,
-  threadResponseSchema,
-  type MessageRecord,
-  type StaffMessageInput,
-} from '#common/conversation';
-import { apiRequest } from '#web/lib/api';
+import { threadContracts } from '#common/contracts/conversation';
+import type { MessageRecord, StaffMessageInput } from '#common/conversation';
+import { callApi } from '#web/lib/api';
 import type { Viewpoint } from '#common/access';
-import { conversationKeys, threadPath } from './keys';
+import { conversationKeys } from './keys';
 
 // An open thread is also fetched this often: a stream a proxy holds back looks open but says
 // nothing, and an event sent while the server's listener reconnects is lost.
@@ -16,10 +12,8 @@ const SAFETY_REFRESH_MS = 60_000;
 export const threadQueryOptions = (audience: Viewpoint, submissionId: string) =>
   queryOptions({
     queryKey: conversationKeys.thread(audience, submissionId),
-    queryFn: async ({ signal }) =>
-      threadResponseSchema.parse(
-        await apiRequest<unknown>(threadPath(audience, submissionId), { signal }),
-      ),
+    queryFn: ({ signal }) =>
+      callApi(threadContracts[audience].read, { params: { id: submissionId }, signal }),
     refetchInterval: SAFETY_REFRESH_MS,
   });
 
@@ -31,11 +25,11 @@ export function usePostMessage(audience: Viewpoint, submissionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (message: StaffMessageInput): Promise<MessageRecord> =>
-      messageResponseSchema.parse(
-        await apiRequest<unknown>(threadPath(audience, submissionId), {
-          method: 'POST',
+      (
+        await callApi(threadContracts[audience].post, {
+          params: { id: submissionId },
           body: message,
-        }),
+        })
       ).message,
     onSettled: () => queryClient.invalidateQueries({ queryKey: conversationKeys.all }),
   });
@@ -46,8 +40,8 @@ export function useMarkRead(audience: Viewpoint, submissionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (lastSeenId: string) =>
-      apiRequest<unknown>(`${threadPath(audience, submissionId)}/read`, {
-        method: 'POST',
+      callApi(threadContracts[audience].markRead, {
+        params: { id: submissionId },
         body: { lastSeenId },
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationKeys.all }),

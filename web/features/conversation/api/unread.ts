@@ -1,22 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { listedStaffSchema } from '#common/conversation';
-import { apiRequest } from '#web/lib/api';
+import { ownUnreadContract } from '#common/contracts/conversation';
+import { apiRequest, callApi } from '#web/lib/api';
 import { conversationKeys } from './keys';
-
-const ownUnreadSchema = z.object({
-  total: z.number(),
-  submissions: z.record(z.string(), z.number()),
-});
-export type OwnUnread = z.infer<typeof ownUnreadSchema>;
 
 /** The submitter's unread messages, per sent idea and in all. */
 export const ownUnreadQueryOptions = queryOptions({
   queryKey: conversationKeys.ownUnread(),
-  queryFn: async ({ signal }) =>
-    ownUnreadSchema.parse(
-      await apiRequest<unknown>('/api/submissions/unread-messages', { signal }),
-    ),
+  queryFn: ({ signal }) => callApi(ownUnreadContract, { signal }),
 });
 
 /** Staff who can be mentioned in an internal note on the submission: those who can read it. */

@@ -4,7 +4,8 @@ import { DownloadAttachmentButton } from '#web/features/submissions';
 import { formatDateTime } from '#web/lib/dates';
 import { cn } from '#web/lib/cn';
 import type { Viewpoint } from '#common/access';
-import { threadPath } from '../api/keys';
+import { threadContracts } from '#common/contracts/conversation';
+import { apiPath } from '#web/lib/api';
 import { authorLabel, kindLabel } from '../lib/message-labels';
 
 /**
@@ -91,7 +92,9 @@ export function MessageList({
                   <DownloadAttachmentButton
                     submissionId={submissionId}
                     fileName={message.attachment.name}
-                    url={`${threadPath(audience, submissionId)}/${encodeURIComponent(message.id)}/attachment`}
+                    url={apiPath(threadContracts[audience].attachment, {
+                      params: { id: submissionId, messageId: message.id },
+                    })}
                   />
                 </div>
               )}

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { eventsContract } from '#common/contracts/events';
+import { apiPath } from '#web/lib/api';
 import { conversationKeys } from '../api/keys';
 
 /** Without a working stream, conversations are fetched again this often. */
@@ -29,7 +31,7 @@ export function useConversationEvents(onChange?: () => void) {
       polling ??= window.setInterval(changed, FALLBACK_REFRESH_MS);
     };
     const open = () => {
-      events = new EventSource('/api/events');
+      events = new EventSource(apiPath(eventsContract));
       events.addEventListener('conversation', changed);
       events.addEventListener('open', () => {
         window.clearInterval(polling);

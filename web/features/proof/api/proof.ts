@@ -1,15 +1,14 @@
 import type { Viewpoint } from '#common/access';
 import { queryOptions } from '@tanstack/react-query';
-import { proofStatusSchema } from '#common/proof';
-import { apiRequest } from '#web/lib/api';
-import { submissionApiPath } from '#web/lib/audience';
+import { proofContracts } from '#common/contracts/proof';
+import { apiPath, callApi } from '#web/lib/api';
 import { adminQueryDefaults } from '#web/lib/list/admin-query';
 
 const PROOF_PENDING_POLL_MS = 5_000;
 
 /** Where a sent idea's evidence bundle downloads from. */
 export const evidenceBundleUrl = (audience: Viewpoint, id: string) =>
-  `${submissionApiPath(audience, id)}/evidence`;
+  apiPath(proofContracts[audience].bundle, { params: { id } });
 
 /**
  * Where a sent idea's proof stands: its manifest hash and trusted timestamp, for either
@@ -19,10 +18,7 @@ export const evidenceBundleUrl = (audience: Viewpoint, id: string) =>
 export const proofQueryOptions = (audience: Viewpoint, id: string, ideaKey: readonly unknown[]) =>
   queryOptions({
     queryKey: [...ideaKey, 'proof'],
-    queryFn: async ({ signal }) =>
-      proofStatusSchema.parse(
-        await apiRequest<unknown>(`${submissionApiPath(audience, id)}/proof`, { signal }),
-      ),
+    queryFn: ({ signal }) => callApi(proofContracts[audience].status, { params: { id }, signal }),
     ...(audience === 'staff' ? adminQueryDefaults : {}),
     // The authority usually answers within seconds: the page shows it without a reload, and
     // asks less often the longer it waits (an authority that is away may be away for hours).

@@ -1,5 +1,7 @@
 import { Download, LoaderCircle } from 'lucide-react';
 import { attachmentMessages } from '#common/attachments';
+import { submissionAttachmentContract } from '#common/contracts/submissions';
+import { apiPath } from '#web/lib/api';
 import { useFileDownload, type DownloadTexts } from '#web/lib/use-file-download';
 import { Button } from '#web/components/ui/button';
 
@@ -26,7 +28,7 @@ export const attachmentDownloadTexts: DownloadTexts = {
 export function DownloadAttachmentButton({
   submissionId,
   fileName,
-  url = `/api/submissions/${encodeURIComponent(submissionId)}/attachment`,
+  url = apiPath(submissionAttachmentContract, { params: { id: submissionId } }),
 }: {
   submissionId: string;
   fileName: string | null;

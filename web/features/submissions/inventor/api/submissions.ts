@@ -1,11 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
-  submissionListResponseSchema,
-  submissionResponseSchema,
-  type SubmissionRecord,
+  createSubmissionContract,
+  deleteSubmissionContract,
+  ownSubmissionsContract,
+  submissionContract,
+  submitDraftContract,
+  updateDraftContract,
+} from '#common/contracts/submissions';
+import type {
+  CreateSubmissionInput,
+  SubmissionRecord,
+  UpdateDraftInput,
 } from '#common/submissions';
-import { ApiRequestError, apiRequest } from '#web/lib/api';
-import { submissionApiPath } from '#web/lib/audience';
+import { ApiRequestError, callApi } from '#web/lib/api';
 import { withTimeout } from '#web/lib/clock';
 
 /** The submissions tab's list fetch may take this long (spec 02 §9: 4 s) before it is retried. */
@@ -22,19 +29,17 @@ export const submissionKeys = {
   detail: (id: string) => [...submissionKeys.all, 'detail', id] as const,
 };
 
-const path = (id: string) => submissionApiPath('inventor', id);
-
 /** The signed-in user's own submissions, newest first. */
 export async function listSubmissions(signal?: AbortSignal): Promise<SubmissionRecord[]> {
   const answer = await withTimeout(
     (timeout) =>
-      apiRequest<unknown>('/api/submissions', {
+      callApi(ownSubmissionsContract, {
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       }),
     LIST_TIMEOUT_MS,
     listTimeoutMessage,
   );
-  return submissionListResponseSchema.parse(answer).submissions;
+  return answer.submissions;
 }
 
 export const submissionListQueryOptions = queryOptions({
@@ -50,17 +55,7 @@ export const submissionListQueryOptions = queryOptions({
 
 /** One of the user's own submissions (404 for anyone else's). */
 export async function getSubmission(id: string, signal?: AbortSignal): Promise<SubmissionRecord> {
-  const answer = await apiRequest<unknown>(path(id), { signal });
-  return submissionResponseSchema.parse(answer).submission;
-}
-
-export interface CreateSubmissionBody {
-  id: string;
-  status: 'draft' | 'pending';
-  ideaTitle: string;
-  ideaDescription: string;
-  attachmentId?: string | null;
-  resubmittedFrom?: string | null;
+  return (await callApi(submissionContract, { params: { id }, signal })).submission;
 }
 
 /**
@@ -68,31 +63,22 @@ export interface CreateSubmissionBody {
  * answers with the submission the first call made.
  */
 export async function createSubmission(
-  body: CreateSubmissionBody,
+  body: CreateSubmissionInput,
   signal?: AbortSignal,
 ): Promise<SubmissionRecord> {
-  const answer = await apiRequest<unknown>('/api/submissions', { body, signal });
-  return submissionResponseSchema.parse(answer).submission;
+  return (await callApi(createSubmissionContract, { body, signal })).submission;
 }
 
-export interface UpdateDraftBody {
-  ideaTitle: string;
-  ideaDescription: string;
-  /** null removes the attachment; leaving it out keeps the current one. */
-  attachmentId?: string | null;
-}
-
-export async function updateDraft(id: string, body: UpdateDraftBody): Promise<SubmissionRecord> {
-  const answer = await apiRequest<unknown>(path(id), { method: 'PATCH', body });
-  return submissionResponseSchema.parse(answer).submission;
+/** Changes a draft: attachmentId null removes the attachment; leaving it out keeps it. */
+export async function updateDraft(id: string, body: UpdateDraftInput): Promise<SubmissionRecord> {
+  return (await callApi(updateDraftContract, { params: { id }, body })).submission;
 }
 
 /** Sends a draft for review (draft → pending). */
 export async function submitDraft(id: string): Promise<SubmissionRecord> {
-  const answer = await apiRequest<unknown>(`${path(id)}/submit`, { method: 'POST' });
-  return submissionResponseSchema.parse(answer).submission;
+  return (await callApi(submitDraftContract, { params: { id } })).submission;
 }
 
 export async function deleteDraft(id: string): Promise<void> {
-  await apiRequest<void>(path(id), { method: 'DELETE' });
+  await callApi(deleteSubmissionContract, { params: { id } });
 }

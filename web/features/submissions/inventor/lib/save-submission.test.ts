@@ -241,6 +241,16 @@ describe('submitting a new idea', () => {
     expect(await outcome).toMatchObject({ kind: 'queued', item: { id: ID } });
   });
 
+  it('queues the idea, under the same id, when the answer to the create cannot be read', async () => {
+    const deps = makeDeps({
+      create: refusal(200, 'invalid_response', 'The server sent an answer this page cannot read.'),
+    });
+    expect(await saveSubmission(request(), deps)).toMatchObject({
+      kind: 'queued',
+      item: { id: ID, status: 'pending' },
+    });
+  });
+
   it('reports a refusal instead of queueing it', async () => {
     const deps = makeDeps({
       create: refusal(

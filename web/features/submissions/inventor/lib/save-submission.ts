@@ -1,8 +1,12 @@
 import type { UploadedAttachment } from '#common/attachments';
-import { submissionMessages, type SubmissionRecord } from '#common/submissions';
+import {
+  submissionMessages,
+  type CreateSubmissionInput,
+  type SubmissionRecord,
+  type UpdateDraftInput,
+} from '#common/submissions';
 import { isApiRequestError } from '#web/lib/api';
 import { isTimeoutError, systemClock, withTimeout, type Clock } from '#web/lib/clock';
-import type { CreateSubmissionBody, UpdateDraftBody } from '../api/submissions';
 import { failureTexts } from './failure-texts';
 import { submissionTexts } from './submission-texts';
 import { fitsLocalStorage, type NewPendingSubmission, type PendingSubmission } from './retry-queue';
@@ -70,8 +74,8 @@ export interface AttachmentQuestion {
 export interface SaveSubmissionDeps {
   checkConnection(): Promise<boolean>;
   upload(file: File, signal: AbortSignal): Promise<UploadedAttachment>;
-  create(body: CreateSubmissionBody, signal: AbortSignal): Promise<SubmissionRecord>;
-  update(id: string, body: UpdateDraftBody): Promise<SubmissionRecord>;
+  create(body: CreateSubmissionInput, signal: AbortSignal): Promise<SubmissionRecord>;
+  update(id: string, body: UpdateDraftInput): Promise<SubmissionRecord>;
   submitDraft(id: string): Promise<SubmissionRecord>;
   /** Keeps the idea (and a small file) in the browser's retry queue; returns the queued item. */
   queue(input: NewPendingSubmission, file: File | null): Promise<PendingSubmission>;
@@ -147,7 +151,8 @@ export function validateSubmission(request: SaveSubmissionRequest): SaveSubmissi
 /** A failure worth queueing for: the server was not reached, did not answer, or failed itself. */
 export function isTransientFailure(error: unknown): boolean {
   if (isTimeoutError(error)) return true;
-  if (!isApiRequestError(error)) return true;
+  // An answer the page cannot read is asked for again, under the same id, like any fault.
+  if (!isApiRequestError(error) || error.code === 'invalid_response') return true;
   return error.status === 0 || error.status >= 500;
 }
 
@@ -269,7 +274,7 @@ export async function saveSubmission(
 
   deps.onProgress?.({ step: 'saving' });
   if (target.kind === 'new') {
-    const body: CreateSubmissionBody = {
+    const body: CreateSubmissionInput = {
       id: target.id,
       status: intent === 'draft' ? 'draft' : 'pending',
       ideaTitle: title,
@@ -307,7 +312,7 @@ export async function saveSubmission(
     }
   }
 
-  const change: UpdateDraftBody = {
+  const change: UpdateDraftInput = {
     ideaTitle: title,
     ideaDescription: description,
     ...(uploaded
