@@ -138,6 +138,45 @@ test('an admin sees the admin portal', async ({ page }) => {
   await expect(page.getByText('Signed Out', { exact: true })).toBeVisible();
 });
 
+test('a session check answered during sign-out does not send the admin to sign in', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto('/admin');
+  await signInAdminOnPage(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  });
+
+  // The server is slow to end the session; meanwhile a check of the session hears nobody.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/auth/sign-out', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.route('**/api/me', (route) => route.fulfill({ json: { user: null, profile: null } }));
+  const signingOut = page.waitForRequest('**/api/auth/sign-out');
+  await page.getByRole('button', { name: `Account menu for ${E2E_ADMIN.email}` }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await signingOut;
+  const checked = page.waitForResponse('**/api/me');
+  // The session has gone stale, and the window is looked at again: the check runs.
+  await page.clock.fastForward('01:00');
+  await page.evaluate(() =>
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true })),
+  );
+  await checked;
+  await expect(page.getByRole('status').filter({ hasText: 'Signing out...' })).toBeVisible();
+
+  release();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Signed Out', { exact: true })).toBeVisible();
+  expect(visited).not.toContain('/login');
+});
+
 test('a dashboard whose account check never answers gives up after 10 seconds', async ({
   page,
 }) => {
@@ -167,7 +206,8 @@ test('a dashboard whose account check fails shows the Dashboard Error card', asy
   );
   await page.goto('/user-dashboard');
   const card = page.getByRole('alert').filter({ hasText: 'Dashboard Error' });
-  await expect(card).toContainText('We could not load your account.');
+  // A 5xx may pass, so the check is asked twice more (after 1 s, then 2 s) before it fails.
+  await expect(card).toContainText('We could not load your account.', { timeout: 15_000 });
   await expect(card.getByRole('button', { name: 'Retry Loading Dashboard' })).toBeVisible();
   await card.getByRole('link', { name: 'Go to Homepage' }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageLoading } from '#web/components/layout/page-loading';
 import { useSession } from '../hooks/use-session';
+import { useSigningOutHere } from '../lib/signing-out';
 import { adminGuardDecision } from '../lib/guard-decisions';
 import { StaffSignInAgain } from './staff-sign-in-again';
 import { StaffTwoFactorSetup } from './staff-two-factor-setup';
@@ -15,6 +16,7 @@ import { StaffTwoFactorSetup } from './staff-two-factor-setup';
 export function AdminGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
   const { data: session, isError } = useSession();
+  const signingOut = useSigningOutHere();
   // From the confirmed code until Continue: the backup codes stay up even once the session
   // says two-factor sign-in is on.
   const [finishingSetup, setFinishingSetup] = useState(false);
@@ -38,7 +40,11 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   }
   switch (decision.kind) {
     case 'login':
-      return <Navigate to="/login" replace state={{ from: location }} />;
+      return signingOut ? (
+        <PageLoading label="Signing out..." />
+      ) : (
+        <Navigate to="/login" replace state={{ from: location }} />
+      );
     case 'check-email':
       return <Navigate to="/check-email" replace state={{ email: decision.email }} />;
     case 'user-dashboard':

@@ -5,6 +5,7 @@ import { PageLoading } from '#web/components/layout/page-loading';
 import { Button } from '#web/components/ui/button';
 import { useDeadlinePassed } from '#web/lib/use-deadline-passed';
 import { useSession } from '../hooks/use-session';
+import { useSigningOutHere } from '../lib/signing-out';
 import { dashboardGuardDecision } from '../lib/guard-decisions';
 
 /** Spec 02 §4, §9: how long the dashboard may wait for the account before it gives up. */
@@ -41,6 +42,7 @@ function DashboardError({ message }: { message: string }) {
 export function DashboardGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
   const { data: session, isError } = useSession();
+  const signingOut = useSigningOutHere();
   // A server that never answers must not leave the page spinning: after 10 s the user is told.
   const timedOut = useDeadlinePassed(DASHBOARD_LOADING_TIMEOUT_MS, session === undefined);
 
@@ -52,7 +54,11 @@ export function DashboardGuard({ children }: { children: ReactNode }) {
   const decision = dashboardGuardDecision(session, location.pathname);
   switch (decision.kind) {
     case 'login':
-      return <Navigate to="/login" replace state={{ from: location }} />;
+      return signingOut ? (
+        <PageLoading label="Signing out..." />
+      ) : (
+        <Navigate to="/login" replace state={{ from: location }} />
+      );
     case 'check-email':
       return <Navigate to="/check-email" replace state={{ email: decision.email }} />;
     case 'user-dashboard':

@@ -11,6 +11,7 @@ import {
   localStore,
   userDataSaysSigned,
 } from '../lib/browser-state';
+import { useMarkSigningOut } from '../lib/signing-out';
 
 /**
  * Signs out (spec 01 §4 "Sign-out"): ends the session, forgets the browser's data but keeps
@@ -22,15 +23,18 @@ export function useSignOut({ leave }: { leave?: () => void } = {}) {
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
   const running = useRef(false);
+  const mark = useMarkSigningOut();
 
   const run = useCallback(async () => {
     if (running.current) return;
     running.current = true;
     setPending(true);
+    mark.started();
     try {
       await signOut();
     } catch {
       notify.error('Error Signing Out', 'There was an error logging you out. Please try again.');
+      mark.failed();
       running.current = false;
       setPending(false);
       return;
@@ -53,7 +57,7 @@ export function useSignOut({ leave }: { leave?: () => void } = {}) {
     notify.success('Signed Out');
     running.current = false;
     setPending(false);
-  }, [leave, navigate, queryClient]);
+  }, [leave, mark, navigate, queryClient]);
 
   return { signOut: run, pending };
 }
