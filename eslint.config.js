@@ -70,6 +70,36 @@ const throughIndex = only(
   'Import a feature through its index: #web/features/<domain>, or its staff/ or inventor/ part.',
 );
 
+/** Where writes and forms are built: mutation hooks in api/, the form kit, a plain search box. */
+const formHomes = [
+  'web/features/*/api/**',
+  'web/features/*/{staff,inventor}/api/**',
+  'web/components/form/**',
+  // A search landmark that searches as you type: nothing to validate or send.
+  'web/components/list/list-search.tsx',
+];
+const formsOneWay = [
+  {
+    selector: "ImportSpecifier[imported.name='useMutation']",
+    message:
+      'Writes are mutation hooks in web/features/<domain>/api/ (or its staff/ or inventor/ api/).',
+  },
+  {
+    selector: "JSXOpeningElement[name.name='form']",
+    message: 'Build forms with Form, FormField and useAppForm from web/components/form.',
+  },
+];
+
+/** The API client itself, and the tests that speak to it as a server would. */
+const apiClientHomes = ['web/lib/api.ts', 'web/**/*.test.{ts,tsx}'];
+const throughContract =
+  'Reach the API through its contract in common/contracts: callApi, or apiPath for a link.';
+const apiThroughContracts = [
+  { selector: 'Literal[value=/^\\/api(\\/|$)/]', message: throughContract },
+  { selector: 'TemplateElement[value.raw=/^\\/api(\\/|$)/]', message: throughContract },
+  { selector: "ImportSpecifier[imported.name='apiRequest']", message: throughContract },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'server/db/migrations', 'test-results'] },
   js.configs.recommended,
@@ -96,30 +126,23 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // One way to write and one way to build a form, and one way to reach the API
+  // (docs/how-to-add-a-feature.md). The rule takes one list per file, so each part of web/
+  // gets the list of what applies to it.
   {
-    // One way to write and one way to build a form (docs/how-to-add-a-feature.md).
     files: ['web/**/*.{ts,tsx}'],
-    ignores: [
-      'web/features/*/api/**',
-      'web/features/*/{staff,inventor}/api/**',
-      'web/components/form/**',
-      // A search landmark that searches as you type: nothing to validate or send.
-      'web/components/list/list-search.tsx',
-    ],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "ImportSpecifier[imported.name='useMutation']",
-          message:
-            'Writes are mutation hooks in web/features/<domain>/api/ (or its staff/ or inventor/ api/).',
-        },
-        {
-          selector: "JSXOpeningElement[name.name='form']",
-          message: 'Build forms with Form, FormField and useAppForm from web/components/form.',
-        },
-      ],
-    },
+    ignores: formHomes,
+    rules: { 'no-restricted-syntax': ['error', ...formsOneWay] },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    ignores: [...formHomes, ...apiClientHomes],
+    rules: { 'no-restricted-syntax': ['error', ...formsOneWay, ...apiThroughContracts] },
+  },
+  {
+    files: formHomes,
+    ignores: apiClientHomes,
+    rules: { 'no-restricted-syntax': ['error', ...apiThroughContracts] },
   },
   { files: ['common/**/*.ts'], rules: restrict(serverOnly, webOnly) },
   { files: ['server/**/*.ts'], rules: restrict(webOnly) },

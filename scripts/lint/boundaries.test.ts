@@ -203,6 +203,35 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('refuses an API path or a raw request outside the client, in and out of api folders', async () => {
+    const reach = [
+      ['web/features/users/api/boundary-probe.ts', "const imported = '/api/admin/users';"],
+      ['web/features/users/components/boundary-probe.tsx', 'const imported = `/api/users/${1}`;'],
+      [
+        'web/features/users/api/boundary-probe.ts',
+        "import { apiRequest as imported } from '#web/lib/api';",
+      ],
+    ] as const;
+    for (const [filePath, code] of reach) {
+      expect(await problems(filePath, code)).toEqual([
+        expect.stringContaining('Reach the API through its contract'),
+      ]);
+    }
+    // The form rules still hold where the API rule joins them.
+    expect(
+      await problems(
+        'web/features/users/components/boundary-probe.tsx',
+        "import { useMutation as imported } from '@tanstack/react-query';\nconst path = '/api/x';\nvoid path;",
+      ),
+    ).toEqual([
+      expect.stringContaining('Writes are mutation hooks'),
+      expect.stringContaining('Reach the API through its contract'),
+    ]);
+    // The client builds paths from contracts; its tests speak to it as a server would.
+    expect(await problems('web/lib/api.ts', "const imported = '/api/me';")).toEqual([]);
+    expect(await problems('web/lib/api.test.ts', "const imported = '/api/me';")).toEqual([]);
+  });
+
   it('refuses an import cycle', async () => {
     // env.ts imports the logger, so the logger importing env closes a loop.
     expect(

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { adminMessages } from '#common/admin-messages';
 import { activityContract, dashboardStatsContract } from '#common/contracts/dashboard';
+import { staffEvidenceContract, staffProofContract } from '#common/contracts/proof';
 import {
   conversationCountsContract,
   deleteStaffSubmissionContract,
@@ -150,12 +151,20 @@ export function adminRoutes(
   });
 
   /** Any sent idea's evidence bundle, for admins: a reviewer is refused as for other powers. */
-  app.get('/submissions/:id/evidence', rateLimit(deps.db, routeLimits.evidence), async (c) =>
-    sendEvidenceBundle(c, deps, submissionIdParam(c), 'staff'),
+  onContract(
+    app,
+    base,
+    staffEvidenceContract,
+    rateLimit(deps.db, routeLimits.evidence),
+    async (c) => sendEvidenceBundle(c, deps, submissionIdParam(c), 'staff'),
   );
 
-  app.get('/submissions/:id/proof', async (c) =>
-    c.json(await proofStatus(deps, actorOf(c), submissionIdParam(c), 'staff')),
+  onContract(app, base, staffProofContract, async (c) =>
+    reply(
+      c,
+      staffProofContract,
+      await proofStatus(deps, actorOf(c), submissionIdParam(c), 'staff'),
+    ),
   );
 
   onContract(app, base, deleteStaffSubmissionContract, async (c) => {

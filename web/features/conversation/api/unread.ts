@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { listedStaffSchema } from '#common/conversation';
 import { ownUnreadContract } from '#common/contracts/conversation';
-import { apiRequest, callApi } from '#web/lib/api';
+import { staffContract } from '#common/contracts/users';
+import { callApi } from '#web/lib/api';
 import { conversationKeys } from './keys';
 
 /** The submitter's unread messages, per sent idea and in all. */
@@ -16,13 +15,6 @@ export const staffQueryOptions = (submissionId: string) =>
   queryOptions({
     queryKey: conversationKeys.staff(submissionId),
     queryFn: async ({ signal }) =>
-      z
-        .object({ staff: z.array(listedStaffSchema) })
-        .parse(
-          await apiRequest<unknown>(
-            `/api/admin/staff?submissionId=${encodeURIComponent(submissionId)}`,
-            { signal },
-          ),
-        ).staff,
+      (await callApi(staffContract, { query: { submissionId }, signal })).staff,
     staleTime: 5 * 60_000,
   });
