@@ -1,24 +1,21 @@
-import { mePath } from '#common/contracts/me';
+import { mePath, parseMeResponse } from '#common/contracts/me';
 import { roleOf } from '#common/roles';
 import { isStaffAccount, type HeaderAccount } from '#web/components/layout/header-account';
 
 /**
  * Who is signed in, from GET /api/me; null for a visitor and when the check fails (the app
- * shows the signed-out links then too). Read by hand: a schema library would outweigh the
- * rest of the page's script.
+ * shows the signed-out links then too). Asked with fetch and read with the contract's own
+ * parser, which needs no schema library: one would outweigh the rest of the page's script.
  */
 async function whoIsSignedIn(): Promise<HeaderAccount | null> {
   try {
     const response = await fetch(mePath, { headers: { accept: 'application/json' } });
     if (!response.ok) return null;
-    const me = (await response.json()) as {
-      user?: { email?: unknown; isAdmin?: unknown; isReviewer?: unknown } | null;
-      profile?: { fullName?: unknown } | null;
-    };
-    if (typeof me.user?.email !== 'string') return null;
+    const me = parseMeResponse(await response.json());
+    if (!me.user) return null;
     return {
       email: me.user.email,
-      name: typeof me.profile?.fullName === 'string' ? me.profile.fullName.trim() || null : null,
+      name: me.profile?.fullName?.trim() || null,
       role: roleOf(me.user),
     };
   } catch {
