@@ -29,25 +29,43 @@ const isEndpoint = (value: unknown): value is Endpoint =>
   'path' in value &&
   'response' in value;
 
-/** Each file's exported endpoints, in the order of the files above. */
+const isTable = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
+/**
+ * The endpoints an export holds: itself, or those of a table by side (`{ inventor: {...},
+ * staff: {...} }`), which may be the only place a side's endpoints are named.
+ */
+const endpointsIn = (value: unknown, depth = 2): Endpoint[] =>
+  isEndpoint(value)
+    ? [value]
+    : depth > 0 && isTable(value)
+      ? Object.values(value).flatMap((inner) => endpointsIn(inner, depth - 1))
+      : [];
+
+/** Each file's exported endpoints, once each, in the order of the files above. */
 export const contractTable: readonly Endpoint[] = [
-  account,
-  agreements,
-  auditIntegrity,
-  auth,
-  contact,
-  health,
-  mailOutbox,
-  me,
-  openapi,
-  sessions,
-  uploads,
-  dashboard,
-  evaluation,
-  staffSubmissions,
-  users,
-  submissions,
-  conversation,
-  proof,
-  events,
-].flatMap((domain) => Object.values(domain).filter(isEndpoint));
+  ...new Set(
+    [
+      account,
+      agreements,
+      auditIntegrity,
+      auth,
+      contact,
+      health,
+      mailOutbox,
+      me,
+      openapi,
+      sessions,
+      uploads,
+      dashboard,
+      evaluation,
+      staffSubmissions,
+      users,
+      submissions,
+      conversation,
+      proof,
+      events,
+    ].flatMap((domain) => Object.values(domain).flatMap((value) => endpointsIn(value))),
+  ),
+];

@@ -1,26 +1,10 @@
 import type { AdminSubmission } from '#common/staff-submissions';
-import type { SubmissionRecord } from '#common/submissions';
+import { submissionRecordSchema, type SubmissionRecord } from '#common/submissions';
 
-/** An admin list row in the shape the shared details dialog shows. */
-export const toSubmissionRecord = (row: AdminSubmission): SubmissionRecord => ({
-  id: row.id,
-  userId: row.userId,
-  fullName: row.fullName,
-  email: row.email,
-  jobTitle: row.jobTitle,
-  ideaTitle: row.ideaTitle,
-  ideaDescription: row.ideaDescription,
-  attachmentId: row.attachmentId,
-  attachmentName: row.attachmentName,
-  status: row.status,
-  adminNotes: row.adminNotes,
-  agreementId: row.agreementId,
+/**
+ * An admin list row in the shape the shared details dialog shows: the record's schema keeps
+ * the fields it names and drops the list's own (tags, scores, who reviewed by address).
+ */
+export const toSubmissionRecord = (row: AdminSubmission): SubmissionRecord =>
   // Staff rows do not say which idea a resubmission revised.
-  resubmittedFrom: null,
-  createdAt: row.createdAt,
-  submittedAt: row.submittedAt,
-  updatedAt: row.updatedAt,
-  reviewedAt: row.reviewedAt,
-  reviewedBy: row.reviewedBy,
-  inventorState: row.inventorState,
-});
+  submissionRecordSchema.parse({ ...row, resubmittedFrom: null });
