@@ -1,9 +1,10 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Need, Viewer, Viewpoint } from '#common/access';
 import { adminMessages } from '#common/admin-messages';
 import { submissionMessages } from '#common/submissions';
 import type { Db } from '#server/db/client';
+import { preparedOnce } from '#server/db/prepared';
 import { assignments, submissions } from '#server/db/schema/index';
 import type { Actor } from '#server/core/actor';
 import { AppError } from '#server/core/app-error';
@@ -30,7 +31,8 @@ const sent = sql`${submissions.status} <> 'draft'`;
 const draft = sql`${submissions.status} = 'draft'`;
 const none: Clause = { sees: false, may: false };
 
-type Operand = SQL | AnyPgColumn | string;
+type Operand = SQL | AnyPgColumn | Placeholder | string;
+type ActorId = string | Placeholder;
 
 /** A reviewer reads what is assigned to them and not declined; nothing else (ADR 23). */
 const assigned = (
@@ -44,11 +46,14 @@ const assigned = (
 const both = (a: SQL | boolean, b: SQL | boolean): SQL | boolean =>
   a === false || b === false ? false : a === true ? b : b === true ? a : and(a, b)!;
 
-/** Each viewer's clause. A new kind of viewer is one more entry here. */
-const clauses: Record<Viewer, (actor: Actor, need: Need) => Clause> = {
+/**
+ * Each viewer's clause, of the actor's id: a value, or a placeholder in a prepared query. A new
+ * kind of viewer is one more entry here.
+ */
+const clauses: Record<Viewer, (actorId: ActorId, need: Need) => Clause> = {
   // Drafts are the inventor's alone; what was sent they read, discuss and prove.
-  inventor: (actor, need) => {
-    const own = eq(submissions.userId, actor.id);
+  inventor: (actorId, need) => {
+    const own = eq(submissions.userId, actorId);
     switch (need) {
       case 'read':
         return { sees: own, may: true };
@@ -63,13 +68,13 @@ const clauses: Record<Viewer, (actor: Actor, need: Need) => Clause> = {
     }
   },
   // A reviewer sees only their assignments, never a draft, and has none of an admin's powers.
-  reviewer: (actor, need) => {
+  reviewer: (actorId, need) => {
     if (need === 'edit-draft' || need === 'delete') return none;
-    const seen = and(sent, assigned(submissions.id, actor.id))!;
+    const seen = and(sent, assigned(submissions.id, actorId))!;
     return { sees: seen, may: need === 'read' || need === 'converse' || need === 'review' };
   },
   // An admin sees and acts on every sent idea; another's draft is theirs alone.
-  admin: (_actor, need) => (need === 'edit-draft' ? none : { sees: sent, may: true }),
+  admin: (_actorId, need) => (need === 'edit-draft' ? none : { sees: sent, may: true }),
 };
 
 /**
@@ -93,8 +98,12 @@ const anyOf = (parts: (SQL | boolean)[]): SQL | boolean => {
 const asSql = (part: SQL | boolean): SQL =>
   part === true ? sql`true` : part === false ? sql`false` : part;
 
-function ruleFor(actor: Actor, need: Need, from?: Viewpoint) {
-  const parts = viewersOf(actor, from).map((viewer) => clauses[viewer](actor, need));
+function ruleFor(
+  viewers: Viewer[],
+  actorId: ActorId,
+  need: Need,
+): { sees: SQL | boolean; may: SQL | boolean; allowed: SQL | boolean } {
+  const parts = viewers.map((viewer) => clauses[viewer](actorId, need));
   const may = anyOf(parts.map((part) => both(part.sees, part.may)));
   return {
     sees: anyOf(parts.map((part) => part.sees)),
@@ -110,7 +119,7 @@ function ruleFor(actor: Actor, need: Need, from?: Viewpoint) {
  * for lists, counts, search, the export, related ideas and events.
  */
 export function visibleTo(actor: Actor, need: Need, from?: Viewpoint): SQL {
-  return asSql(ruleFor(actor, need, from).may);
+  return asSql(ruleFor(viewersOf(actor, from), actor.id, need).may);
 }
 
 /** What an idea the actor does not see answers: as one that does not exist. */
@@ -146,6 +155,38 @@ interface Options {
   forUpdate?: boolean;
 }
 
+const idParam = sql.placeholder('id');
+const actorParam = sql.placeholder('actorId');
+
+/**
+ * One idea's query for each shape of the rule (who the actor is seen as, the need, whether the
+ * row is locked), built once per database and prepared with the idea's and the actor's ids as
+ * parameters: every read of an idea runs it, and building it cost more than answering it.
+ * `allowed` asks nothing more when the need allows every row the actor sees.
+ */
+const oneIdea = new Map<string, ReturnType<typeof prepareOneIdea>>();
+
+function prepareOneIdea(viewers: Viewer[], need: Need, forUpdate: boolean, name: string) {
+  return preparedOnce((db) => {
+    const rule = ruleFor(viewers, actorParam, need);
+    const query = db
+      .select({ row: submissions, allowed: asSql(rule.allowed).mapWith(Boolean) })
+      .from(submissions)
+      .where(and(eq(submissions.id, idParam), asSql(rule.sees)));
+    return (forUpdate ? query.for('update', { of: submissions }) : query).prepare(name);
+  });
+}
+
+function oneIdeaQuery(viewers: Viewer[], need: Need, forUpdate: boolean) {
+  const shape = `${viewers.join('_') || 'nobody'}_${need.replace('-', '_')}${forUpdate ? '_locked' : ''}`;
+  let query = oneIdea.get(shape);
+  if (!query) {
+    query = prepareOneIdea(viewers, need, forUpdate, `submission_for_${shape}`);
+    oneIdea.set(shape, query);
+  }
+  return query;
+}
+
 /**
  * The submission of that id, once the actor may use it for the need, in one query: an idea they
  * do not see is one that does not exist (404), and one they see but may not use for this is
@@ -158,12 +199,8 @@ export async function submissionFor(
   need: Need,
   { from, forUpdate = false }: Options = {},
 ): Promise<Submission> {
-  const rule = ruleFor(actor, need, from);
-  const query = tx
-    .select({ row: submissions, allowed: asSql(rule.allowed).mapWith(Boolean) })
-    .from(submissions)
-    .where(and(eq(submissions.id, id), asSql(rule.sees)));
-  const [found] = forUpdate ? await query.for('update', { of: submissions }) : await query;
+  const query = oneIdeaQuery(viewersOf(actor, from), need, forUpdate)(tx);
+  const [found] = await query.execute({ id, actorId: actor.id });
   if (!found) throw hidden(actor, need, from);
   if (!found.allowed) throw refused(need);
   return found.row;
@@ -177,13 +214,7 @@ export async function requireAccess(
   need: Need,
   from?: Viewpoint,
 ): Promise<void> {
-  const rule = ruleFor(actor, need, from);
-  const [found] = await tx
-    .select({ allowed: asSql(rule.allowed).mapWith(Boolean) })
-    .from(submissions)
-    .where(and(eq(submissions.id, id), asSql(rule.sees)));
-  if (!found) throw hidden(actor, need, from);
-  if (!found.allowed) throw refused(need);
+  await submissionFor(tx, actor, id, need, { from });
 }
 
 /** What a live event says about the conversation it comes from. */
