@@ -1,5 +1,6 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
+import { preparedOnce } from '#server/db/prepared';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminSubmission } from '#common/staff-submissions';
 import { submissions, submissionTags, users } from '#server/db/schema/index';
@@ -39,6 +40,16 @@ export type AdminSubmissionRow = {
     (typeof adminSubmissionColumns)[K]['_']['data'] | null;
 };
 
+/** One statement for any number of ideas: their ids are one array parameter, not a list. */
+const tagsOfIdeas = preparedOnce((db) =>
+  db
+    .select({ id: submissionTags.submissionId, tag: submissionTags.tag })
+    .from(submissionTags)
+    .where(sql`${submissionTags.submissionId} = any(${sql.placeholder('ids')}::uuid[])`)
+    .orderBy(asc(submissionTags.tag))
+    .prepare('tags_of_ideas'),
+);
+
 /**
  * The rows with their staff tags (alphabetical), read in one more statement for these rows
  * alone: a subquery in the row's columns would also run for every row a deep page skips.
@@ -48,14 +59,7 @@ export async function withTags<R extends { id: string | null }>(
   rows: R[],
 ): Promise<(R & { tags: string[] })[]> {
   const ids = rows.map((row) => row.id!);
-  const found =
-    ids.length === 0
-      ? []
-      : await db
-          .select({ id: submissionTags.submissionId, tag: submissionTags.tag })
-          .from(submissionTags)
-          .where(inArray(submissionTags.submissionId, ids))
-          .orderBy(asc(submissionTags.tag));
+  const found = ids.length === 0 ? [] : await tagsOfIdeas(db).execute({ ids });
   const tags = new Map<string, string[]>();
   for (const { id, tag } of found) tags.set(id, [...(tags.get(id) ?? []), tag]);
   return rows.map((row) => ({ ...row, tags: tags.get(row.id!) ?? [] }));
