@@ -10,7 +10,7 @@ import {
   createSubmission,
   updateDraft,
   type SubmissionDeps,
-} from '../services/submissions/submissions';
+} from '../services/submissions/create-submission';
 import { exeFile, largeFile, pdfFile } from '../test/files';
 import { officeFile, zipBombDocx } from '../test/office-files';
 import { startTestPortal, type TestPortal } from '../test/portal';

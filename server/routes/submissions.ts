@@ -41,7 +41,7 @@ import {
   updateDraft,
   type OwnSubmission,
   type SubmissionDeps,
-} from '../services/submissions/submissions';
+} from '../services/submissions/create-submission';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
