@@ -1,4 +1,5 @@
 import type { Tx } from '#server/db/client';
+import { submissionReceipts } from '#server/db/schema/index';
 import type { Attachment } from '../attachments/index';
 import { enqueueMail, portalLinks, submissionReceiptMail } from '../mail/index';
 import { queueStaffNotification } from '../notifications/index';
@@ -7,7 +8,8 @@ import type { Submission, SubmissionDeps } from './deps';
 
 /**
  * Tells staff, queues the trusted timestamp of the idea's manifest and gives the submitter a
- * receipt, in the transaction that sends the idea.
+ * receipt, in the transaction that sends the idea. The receipt is also kept as a record of its
+ * own, at the same time as its mail: the mail queue is for sending, the record is proof.
  */
 export async function announce(
   tx: Tx,
@@ -21,17 +23,18 @@ export async function announce(
     subjectId: submission.id,
     ...manifest,
   });
-  await enqueueMail(tx, {
-    to: submission.email,
-    ...submissionReceiptMail({
-      id: submission.id,
-      title: submission.ideaTitle,
-      receivedAt: submission.submittedAt!,
-      manifestSha256: manifest.sha256,
-      trustedTimestamps: deps.timestamps.configured,
-      url: portalLinks(deps.appUrl).submission(submission.id),
-    }),
+  const receipt = submissionReceiptMail({
+    id: submission.id,
+    title: submission.ideaTitle,
+    receivedAt: submission.submittedAt!,
+    manifestSha256: manifest.sha256,
+    trustedTimestamps: deps.timestamps.configured,
+    url: portalLinks(deps.appUrl).submission(submission.id),
   });
+  await enqueueMail(tx, { to: submission.email, ...receipt });
+  await tx
+    .insert(submissionReceipts)
+    .values({ submissionId: submission.id, subject: receipt.subject, text: receipt.text });
   await queueStaffNotification(
     tx,
     { to: deps.staffEmail, appUrl: deps.appUrl },
