@@ -28,7 +28,7 @@ import { uploadRoutes } from './routes/uploads';
 import type { ResumableUploads } from './services/attachments/resumable-uploads';
 import { attachmentRoutes, submissionRoutes } from './routes/submissions';
 import type { ConversationEvents } from './services/conversation/events';
-import type { SubmissionDeps } from './services/submissions/submissions';
+import type { SubmissionDeps } from './services/submissions/deps';
 import { boldSignWebhookRoutes, builtinSigningRoutes } from './routes/signing';
 import type { BuiltinProvider } from './providers/signing/builtin/builtin-provider';
 import type { AgreementDeps } from './services/agreements/agreements';

@@ -1,46 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { copyFile, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { inArray, sql } from 'drizzle-orm';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalJson } from '#server/lib/canonical-json';
-import { createTestDatabase, type TestDatabase } from '#server/test/database';
-import { openDatabase, queryRows, type Database } from './client';
+import { olderDatabase } from '#server/test/older-database';
+import { queryRows, type Database } from './client';
 import { submissions } from './schema';
 
 // A database as it was before ideas recorded when they were sent (migrations up to 0024), with
 // rows written the way the portal wrote them then, migrated to now.
-const migrations = fileURLToPath(new URL('./migrations', import.meta.url));
-let folder: string;
 let old: Database;
-let oldTest: TestDatabase;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  folder = await mkdtemp(path.join(tmpdir(), 'migrations-'));
-  await mkdir(path.join(folder, 'meta'));
-  const journal = JSON.parse(await readFile(path.join(migrations, 'meta/_journal.json'), 'utf8'));
-  journal.entries = journal.entries.filter((entry: { idx: number }) => entry.idx <= 24);
-  await writeFile(path.join(folder, 'meta/_journal.json'), JSON.stringify(journal));
-  for (const file of await readdir(migrations))
-    if (/^00([01]\d|2[0-4])_.*\.sql$/.test(file))
-      await copyFile(path.join(migrations, file), path.join(folder, file));
-  oldTest = await createTestDatabase();
-  old = await openDatabase(oldTest.options);
-  if (old.kind === 'pglite')
-    await migratePglite(old.db as unknown as PgliteDatabase, { migrationsFolder: folder });
-  else await migratePg(old.db as unknown as NodePgDatabase, { migrationsFolder: folder });
+  ({ database: old, close } = await olderDatabase(24));
 });
-afterAll(async () => {
-  await old.close();
-  await oldTest.drop();
-  await rm(folder, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 const EMAIL = 'inventor@example.com';
 const T0 = '2026-03-02T15:05:00.000Z'; // the draft first saved

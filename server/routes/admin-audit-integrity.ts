@@ -10,7 +10,7 @@ import { actorOf, requestInfo, type AppEnv } from '../http/request-context';
 import { uuidParam } from '../http/uuid-param';
 import { anchorTimestampReply, auditIntegrity } from '../services/audit/integrity';
 import { verifyAndRecord } from '../services/audit/verifications';
-import type { SubmissionDeps } from '../services/submissions/submissions';
+import type { SubmissionDeps } from '../services/submissions/deps';
 
 /**
  * The Audit integrity page's API under /api/admin, admins only: the chain, its last check,

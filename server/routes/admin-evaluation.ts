@@ -24,7 +24,7 @@ import {
 import { currentCriteria, saveCriteria, toCriteriaResponse } from '../services/evaluation/criteria';
 import { evaluationStats } from '../services/evaluation/evaluation-stats';
 import { evaluationOf, submitScorecard } from '../services/evaluation/scorecards';
-import type { SubmissionDeps } from '../services/submissions/submissions';
+import type { SubmissionDeps } from '../services/submissions/deps';
 import { submissionIdParam } from './admin-access';
 
 /**

@@ -11,7 +11,7 @@ import { actorOf, requestInfo, type AppEnv } from '../http/request-context';
 import { uuidParam } from '../http/uuid-param';
 import { mailAttention, mailAttentionCounts } from '../services/mail/mail-attention';
 import { sendMailAgain } from '../services/mail/send-again';
-import type { SubmissionDeps } from '../services/submissions/submissions';
+import type { SubmissionDeps } from '../services/submissions/deps';
 
 /**
  * The Mail page's API under /api/admin, admins only: delayed, failed and unconfirmed mail (its

@@ -48,7 +48,7 @@ import {
 import { setStaffRole, staffFor } from '../services/admin/staff-roles';
 import { submissionsCsvStream } from '../services/admin/submissions-csv';
 import { getAdminUser, listAdminUsers } from '../services/admin/user-list';
-import type { SubmissionDeps } from '../services/submissions/submissions';
+import type { SubmissionDeps } from '../services/submissions/deps';
 
 /**
  * The admin portal's API: 401 without a session, 403 for anyone but staff with a second factor.

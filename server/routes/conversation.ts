@@ -14,7 +14,7 @@ import { messageAttachment } from '../services/conversation/message-attachment';
 import { postMessage } from '../services/conversation/post-message';
 import { markRead } from '../services/conversation/reads';
 import { readThread } from '../services/conversation/thread';
-import type { SubmissionDeps } from '../services/submissions/submissions';
+import type { SubmissionDeps } from '../services/submissions/deps';
 
 /**
  * A sent submission's conversation under `/:id/messages`, for one audience. It is mounted

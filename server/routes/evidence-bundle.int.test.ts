@@ -4,9 +4,17 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agreements, attachments, auditLog, submissions, users } from '../db/schema';
+import {
+  agreements,
+  attachments,
+  auditLog,
+  mailOutbox,
+  submissions,
+  timestampTokens,
+  users,
+} from '../db/schema';
 import { canonicalJson } from '../lib/canonical-json';
 import { sha256Hex } from '../lib/sha256';
 import { jsonOf, sendIdea } from '../test/api-calls';
@@ -456,6 +464,61 @@ describe('a bundle of large or lost files', () => {
     } finally {
       storage.get = get;
     }
+  });
+});
+
+describe('the receipt, once the mail queue no longer holds its mail', () => {
+  let dana: Client;
+  let id: string;
+  let before: string;
+  let proof: unknown;
+  beforeAll(async () => {
+    dana = await t.createSignedAccount('dana@example.com', 'Dana-Pass-1', 'Dana Holm');
+    // Saved first and sent later, so the idea's row is older than its sending.
+    id = await sendIdea(dana, { status: 'draft', ideaTitle: 'Kink-resistant sheath' });
+    expect((await dana.request(`/api/submissions/${id}/submit`, { method: 'POST' })).status).toBe(
+      200,
+    );
+    await t.deliverMail();
+    before = await disclosureText(await unpack(await dana.request(userPath(id))));
+    proof = await jsonOf(await dana.request(userPath(id, 'proof')));
+    await t.db
+      .delete(mailOutbox)
+      .where(
+        and(eq(mailOutbox.kind, 'submission-receipt'), sql`strpos(${mailOutbox.text}, ${id}) > 0`),
+      );
+  });
+
+  async function disclosureText(folder: string) {
+    const { stdout } = await run('pdftotext', ['disclosure.pdf', '-'], { cwd: folder });
+    return stdout.replace(/\s+/g, ' ');
+  }
+
+  it('is still in disclosure.pdf as mailed, with the time it was sent', async () => {
+    const receipt = await t.latestMailTo('dana@example.com', 'We received your idea');
+    const text = await disclosureText(await unpack(await dana.request(userPath(id))));
+    expect(text).toContain('Receipt as mailed');
+    expect(text).toContain(`Subject ${receipt.subject}`);
+    expect(text).toContain(
+      (receipt.text ?? '').split('\n').find((line) => line.startsWith('Received:'))!,
+    );
+    expect(text).not.toContain('holds no copy of a receipt mail');
+    // Everything but when the PDF was made reads as before the mail went.
+    const made = / made [0-9-]+ [0-9:]+ UTC/;
+    expect(text.replace(made, '')).toBe(before.replace(made, ''));
+  });
+
+  it('still dates a manifest made after the send, so the proof is the same', async () => {
+    // As for an idea sent before manifests were stored: its manifest is made on first asking.
+    await t.db
+      .delete(timestampTokens)
+      .where(
+        and(
+          eq(timestampTokens.subjectType, 'submission-manifest'),
+          eq(timestampTokens.subjectId, id),
+        ),
+      );
+    expect(await jsonOf(await dana.request(userPath(id, 'proof')))).toEqual(proof);
   });
 });
 

@@ -3,7 +3,7 @@ import type { Viewpoint } from '#common/access';
 import { actorOf, requestInfo, type AppEnv } from '../http/request-context';
 import { errorMessage, logger } from '../lib/logger';
 import { evidenceBundle } from '../services/proof/evidence-bundle';
-import type { SubmissionDeps } from '../services/submissions/submissions';
+import type { SubmissionDeps } from '../services/submissions/deps';
 
 /**
  * Answers with a submission's evidence bundle as a download. It is streamed: a failure after

@@ -6,11 +6,9 @@ import type { Db } from '../db/client';
 import { attachments, auditLog, submissions, mailOutbox, users } from '../db/schema';
 import { removeOrphanAttachments, storeAttachment } from '../services/attachments/attachments';
 import type { Actor } from '#server/core/actor';
-import {
-  createSubmission,
-  updateDraft,
-  type SubmissionDeps,
-} from '../services/submissions/submissions';
+import { createSubmission } from '../services/submissions/create-submission';
+import type { SubmissionDeps } from '../services/submissions/deps';
+import { updateDraft } from '../services/submissions/update-draft';
 import { exeFile, largeFile, pdfFile } from '../test/files';
 import { officeFile, zipBombDocx } from '../test/office-files';
 import { startTestPortal, type TestPortal } from '../test/portal';

@@ -28,20 +28,19 @@ import { conversationRoutes } from './conversation';
 import { sendEvidenceBundle } from './evidence-download';
 import { proofStatus } from '../services/proof/proof-status';
 import { ATTACHMENT_FIELD, storeAttachment } from '../services/attachments/attachments';
-import { notFoundMessage } from '../services/access/index';
+import { DRAFT_NOT_FOUND, notFoundMessage } from '../services/access/index';
 import { ownUnread } from '../services/conversation/reads';
+import { createSubmission } from '../services/submissions/create-submission';
+import { deleteSubmission } from '../services/submissions/delete-submission';
+import type { SubmissionDeps } from '../services/submissions/deps';
+import { getSubmission } from '../services/submissions/get-submission';
 import {
-  createSubmission,
-  deleteSubmission,
-  DRAFT_NOT_FOUND,
-  getSubmission,
   listOwnSubmissions,
-  submissionAttachment,
-  submitDraft,
-  updateDraft,
   type OwnSubmission,
-  type SubmissionDeps,
-} from '../services/submissions/submissions';
+} from '../services/submissions/list-own-submissions';
+import { submissionAttachment } from '../services/submissions/submission-attachment';
+import { submitDraft } from '../services/submissions/submit-draft';
+import { updateDraft } from '../services/submissions/update-draft';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 

@@ -10,7 +10,7 @@ import {
   attachments,
   auditLog,
   conversationMessages as m,
-  mailOutbox,
+  submissionReceipts as r,
   timestampTokens,
 } from '#server/db/schema/index';
 
@@ -45,7 +45,7 @@ export interface BundleFacts {
   attachment: AttachmentRow | null;
   agreement: typeof agreements.$inferSelect | null;
   messages: SharedMessage[];
-  /** The receipt mail as it was queued for the submitter, if the portal still has it. */
+  /** The receipt mail as it was queued for the submitter, if the portal recorded one. */
   receipt: { subject: string; text: string; queuedAt: Date } | null;
   /** Audit entries, oldest first, as stored. */
   auditRows: AuditRow[];
@@ -105,24 +105,12 @@ async function auditEntriesAbout(tx: Tx, submission: Submission, reader: Viewpoi
   return rows;
 }
 
+/** The receipt the submitter was mailed, as recorded when the idea was sent. */
 export async function receiptOf(tx: Tx, submission: Submission) {
-  // Receipts are not linked to their idea by a column; their text names it at the end of a line:
-  // the link to the idea (`?submission=<id>`), or in receipts of earlier versions its full id.
   const [receipt] = await tx
-    .select({ subject: mailOutbox.subject, text: mailOutbox.text, queuedAt: mailOutbox.createdAt })
-    .from(mailOutbox)
-    .where(
-      and(
-        eq(mailOutbox.kind, 'submission-receipt'),
-        eq(mailOutbox.to, submission.email),
-        or(
-          sql`strpos(${mailOutbox.text}, ${`?submission=${submission.id}\n`}) > 0`,
-          sql`strpos(${mailOutbox.text}, ${`Submission ID: ${submission.id}\n`}) > 0`,
-        ),
-      ),
-    )
-    .orderBy(asc(mailOutbox.createdAt))
-    .limit(1);
+    .select({ subject: r.subject, text: r.text, queuedAt: r.recordedAt })
+    .from(r)
+    .where(eq(r.submissionId, submission.id));
   return receipt ?? null;
 }
 

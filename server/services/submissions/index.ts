@@ -1,2 +1,4 @@
 // What other domains use of submissions: they import it from here, never from its files.
-export { type SubmissionDeps, attachmentOf, deleteSubmission } from './submissions';
+export { type SubmissionDeps } from './deps';
+export { attachmentOf } from './attachment-rules';
+export { deleteSubmission } from './delete-submission';

@@ -1,0 +1,52 @@
+import type { Tx } from '#server/db/client';
+import { submissionReceipts } from '#server/db/schema/index';
+import type { Attachment } from '../attachments/index';
+import { enqueueMail, portalLinks, submissionReceiptMail } from '../mail/index';
+import { queueStaffNotification } from '../notifications/index';
+import { submissionManifest, enqueueTimestamp } from '../proof/index';
+import type { Submission, SubmissionDeps } from './deps';
+
+/**
+ * Tells staff, queues the trusted timestamp of the idea's manifest and gives the submitter a
+ * receipt, in the transaction that sends the idea. The receipt is also kept as a record of its
+ * own, at the same time as its mail: the mail queue is for sending, the record is proof.
+ */
+export async function announce(
+  tx: Tx,
+  deps: SubmissionDeps,
+  submission: Submission,
+  attachment: Attachment | null,
+) {
+  const manifest = await submissionManifest(tx, submission, attachment, submission.submittedAt!);
+  await enqueueTimestamp(tx, {
+    subjectType: 'submission-manifest',
+    subjectId: submission.id,
+    ...manifest,
+  });
+  const receipt = submissionReceiptMail({
+    id: submission.id,
+    title: submission.ideaTitle,
+    receivedAt: submission.submittedAt!,
+    manifestSha256: manifest.sha256,
+    trustedTimestamps: deps.timestamps.configured,
+    url: portalLinks(deps.appUrl).submission(submission.id),
+  });
+  await enqueueMail(tx, { to: submission.email, ...receipt });
+  await tx
+    .insert(submissionReceipts)
+    .values({ submissionId: submission.id, subject: receipt.subject, text: receipt.text });
+  await queueStaffNotification(
+    tx,
+    { to: deps.staffEmail, appUrl: deps.appUrl },
+    {
+      type: 'invention-submission',
+      data: {
+        id: submission.id,
+        idea_title: submission.ideaTitle,
+        user_id: submission.userId,
+        full_name: submission.fullName,
+        email: submission.email,
+      },
+    },
+  );
+}

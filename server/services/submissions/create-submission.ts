@@ -1,0 +1,163 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { CreateSubmissionInput } from '#common/submissions';
+import type { Actor } from '#server/core/actor';
+import { AppError } from '#server/core/app-error';
+import type { Db, Tx } from '#server/db/client';
+import { attachments, submissions, profiles, users } from '#server/db/schema/index';
+import { usableBy, type Attachment } from '../attachments/index';
+import { announce } from './announce';
+import { attachingOnce, attachmentMissing } from './attachment-rules';
+import type { Submission, SubmissionDeps } from './deps';
+import { getSubmission } from './get-submission';
+import { signed } from './signed-agreement';
+
+type NewSubmission = CreateSubmissionInput & {
+  status: 'draft' | 'pending';
+  ideaDescription: string;
+};
+
+/**
+ * Whether a create is a retry of the caller's own: the client-made id is the idempotency key.
+ * A browser that lost the first answer may send the idea again changed by the way (its stored
+ * file uploaded anew, or gone and noted in the text): the first result stands, and nothing is
+ * posted twice.
+ */
+const retries = (existing: Submission, actor: Actor) => existing.userId === actor.id;
+
+const attachedTo = alias(submissions, 'attached_to');
+
+/**
+ * Checks a create as a new idea, in the order its refusals are given: the attachment, the idea
+ * it revises, the agreement. The profile and the attachment (with the submission it is on, if
+ * any) are read in one query.
+ */
+async function checkNewIdea(tx: Tx, actor: Actor, input: NewSubmission) {
+  const [found] = await tx
+    .select({ profile: profiles, attachment: attachments, attachedTo: attachedTo.id })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .leftJoin(attachments, input.attachmentId ? usableBy(actor.id, input.attachmentId) : sql`false`)
+    .leftJoin(attachedTo, eq(attachedTo.attachmentId, attachments.id))
+    .where(eq(users.id, actor.id));
+  const attachment = found?.attachment ?? null;
+  if (input.attachmentId && (!attachment || (found?.attachedTo && found.attachedTo !== input.id))) {
+    throw attachmentMissing();
+  }
+  if (input.resubmittedFrom)
+    await getSubmission(tx, input.resubmittedFrom, { ...actor, isAdmin: false });
+  return { profile: signed(found?.profile), attachment };
+}
+
+/**
+ * Inserts the idea if every check of a new idea passes, in one statement: the agreement is
+ * signed, the attachment is the caller's own, stored and on no other submission, the idea it
+ * revises is the caller's, and the id is free. Nothing is inserted otherwise, and nothing says
+ * which check failed: checkNewIdea tells.
+ */
+async function insertNewIdea(tx: Db, actor: Actor, input: NewSubmission) {
+  const [row] = await tx
+    .insert(submissions)
+    .select((qb) =>
+      qb
+        // An insert from a select names every column, in the table's order.
+        .select({
+          id: sql`${input.id}::uuid`.as('id'),
+          userId: profiles.id,
+          fullName: profiles.fullName,
+          email: sql`${actor.email}`.as('email'),
+          jobTitle: profiles.jobTitle,
+          ideaTitle: sql`${input.ideaTitle}`.as('idea_title'),
+          ideaDescription: sql`${input.ideaDescription}`.as('idea_description'),
+          attachmentId: attachments.id,
+          attachmentName: attachments.fileName,
+          status: sql`${input.status}::submission_status`.as('status'),
+          adminNotes: sql`null::text`.as('admin_notes'),
+          agreementId: profiles.agreementId,
+          resubmittedFrom: sql`${input.resubmittedFrom ?? null}::uuid`.as('resubmitted_from'),
+          createdAt: sql`now()`.as('created_at'),
+          updatedAt: sql`now()`.as('updated_at'),
+          reviewedAt: sql`null::timestamptz`.as('reviewed_at'),
+          reviewedBy: sql`null::uuid`.as('reviewed_by'),
+          inventorState: sql`null::text`.as('inventor_state'),
+          lastMessageAt: sql`null::timestamptz`.as('last_message_at'),
+          reviewCount: sql`0`.as('review_count'),
+          averageScore: sql`null::numeric`.as('average_score'),
+          submittedAt: sql`${input.status === 'pending' ? sql`now()` : sql`null::timestamptz`}`.as(
+            'submitted_at',
+          ),
+        })
+        .from(profiles)
+        .leftJoin(
+          attachments,
+          input.attachmentId ? usableBy(actor.id, input.attachmentId) : sql`false`,
+        )
+        .where(
+          and(
+            eq(profiles.id, actor.id),
+            eq(profiles.signature, 'signed'),
+            isNotNull(profiles.agreementId),
+            input.attachmentId
+              ? sql`${attachments.id} is not null and not exists (select 1 from ${submissions} attached_to where attached_to.attachment_id = ${attachments.id})`
+              : undefined,
+            input.resubmittedFrom
+              ? sql`exists (select 1 from ${submissions} revised where revised.id = ${input.resubmittedFrom} and revised.user_id = ${actor.id})`
+              : undefined,
+          ),
+        ),
+    )
+    .onConflictDoNothing({ target: submissions.id })
+    .returning();
+  return row;
+}
+
+/**
+ * Creates a draft or sends an idea. The id comes from the client: sending again under one's
+ * own id (a retry, the browser's queue) returns the first result and changes nothing.
+ *
+ * A draft that passes every check is one statement (it sends no mail, so it needs no
+ * transaction). Anything else runs in one transaction, where a create is checked as a new idea
+ * (agreement, attachment, the idea it revises) before its id is known to be taken, so an id
+ * held by someone else is refused only to a caller who could have created under it, and with
+ * one 409 that says nothing of its owner or content. Only a create that fails those checks or
+ * finds its id taken looks for a first result.
+ */
+export async function createSubmission(deps: SubmissionDeps, actor: Actor, input: NewSubmission) {
+  return attachingOnce(async () => {
+    if (input.status === 'draft') {
+      const row = await insertNewIdea(deps.db, actor, input);
+      if (row) return { submission: row, created: true };
+    }
+    return deps.db.transaction(async (tx) => {
+      const firstResult = async () => {
+        const [holder] = await tx.select().from(submissions).where(eq(submissions.id, input.id));
+        return holder && retries(holder, actor) ? { submission: holder, created: false } : null;
+      };
+      let attachment: Attachment | null;
+      try {
+        ({ attachment } = await checkNewIdea(tx, actor, input));
+      } catch (refusal) {
+        if (!(refusal instanceof AppError)) throw refusal;
+        // A retry changed on the way is answered with the first result, not checked anew.
+        const first = await firstResult();
+        if (first) return first;
+        throw refusal;
+      }
+      const row = await insertNewIdea(tx, actor, input);
+      if (!row) {
+        // Taken: by this same idea arriving twice at once, or by another submission. Or a
+        // request that raced this one committed in between (its idea now holds the file), which
+        // checking again says.
+        const first = await firstResult();
+        if (first) return first;
+        await checkNewIdea(tx, actor, input);
+        throw new AppError(
+          'conflict',
+          'This submission id is already in use. Please start a new submission.',
+        );
+      }
+      if (row.status === 'pending') await announce(tx, deps, row, attachment);
+      return { submission: row, created: true };
+    });
+  });
+}

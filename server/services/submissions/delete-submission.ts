@@ -1,0 +1,55 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { Viewpoint } from '#common/access';
+import type { Actor, RequestInfo } from '#server/core/actor';
+import { conversationMessages, submissions } from '#server/db/schema/index';
+import { submissionFor } from '../access/index';
+import { recordAudit } from '../audit/index';
+import { removeAttachmentById } from './attachment-rules';
+import type { SubmissionDeps } from './deps';
+
+/**
+ * A user deletes their own drafts; an admin deletes any sent submission (audited), from either
+ * side: on the staff side as one of an admin's powers. Its file and the files of its
+ * conversation go too.
+ */
+export async function deleteSubmission(
+  deps: SubmissionDeps,
+  actor: Actor,
+  id: string,
+  request: RequestInfo = {
+    ipAddress: null,
+    userAgent: null,
+  },
+  from?: Viewpoint,
+) {
+  const row = await deps.db.transaction(async (tx) => {
+    const found = await submissionFor(tx, actor, id, from === 'staff' ? 'manage' : 'delete', {
+      from,
+      forUpdate: true,
+    });
+    // The files of its conversation go with it; their messages go by the foreign key.
+    const messageFiles = await tx
+      .select({ id: conversationMessages.attachmentId })
+      .from(conversationMessages)
+      .where(
+        and(
+          eq(conversationMessages.submissionId, id),
+          isNotNull(conversationMessages.attachmentId),
+        ),
+      );
+    await tx.delete(submissions).where(eq(submissions.id, id));
+    if (actor.isAdmin) {
+      await recordAudit(tx, {
+        action: 'submission.deleted',
+        actor,
+        target: { type: 'submission', id },
+        ...request,
+        details: { ownerId: found.userId, title: found.ideaTitle, status: found.status },
+      });
+    }
+    return { ...found, messageFiles: messageFiles.map((file) => file.id!) };
+  });
+  for (const attachmentId of [row.attachmentId, ...row.messageFiles]) {
+    if (attachmentId) await removeAttachmentById(deps, attachmentId);
+  }
+}

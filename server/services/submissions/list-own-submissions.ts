@@ -1,0 +1,31 @@
+import { desc, getTableColumns, sql } from 'drizzle-orm';
+import { submissionRecordSchema, type SubmissionRecord } from '#common/submissions';
+import type { Actor } from '#server/core/actor';
+import type { Db } from '#server/db/client';
+import { submissions } from '#server/db/schema/index';
+import { visibleTo } from '../access/index';
+import type { Submission } from './deps';
+
+const columns = getTableColumns(submissions);
+type OwnField = keyof SubmissionRecord & keyof typeof columns;
+
+/**
+ * The columns of an idea its inventor is shown: those the answer's record names, so not when
+ * staff last wrote (their internal notes count) nor the evaluation's count and mean, which are
+ * staff's alone. The list reads only these.
+ */
+const ownColumns = Object.fromEntries(
+  Object.keys(submissionRecordSchema.shape).map((field) => [field, columns[field as OwnField]]),
+) as Pick<typeof columns, OwnField>;
+
+/** An idea as its inventor is shown it; a whole row is one too. */
+export type OwnSubmission = Pick<Submission, OwnField>;
+
+/** The user's ideas, by the date their list shows: when each was sent, or a draft last saved. */
+export async function listOwnSubmissions(db: Db, actor: Actor): Promise<OwnSubmission[]> {
+  return db
+    .select(ownColumns)
+    .from(submissions)
+    .where(visibleTo(actor, 'read', 'inventor'))
+    .orderBy(desc(sql`coalesce(${submissions.submittedAt}, ${submissions.updatedAt})`));
+}
