@@ -5,4 +5,4 @@ export { SubmitStep } from './components/submit-step';
 export { useQueuedSubmissions } from './hooks/use-queued-submissions';
 export { useRetryQueue } from './hooks/use-retry-queue';
 export { discardAllQueued } from './lib/queue-browser';
-export type { Submitter } from './lib/save-submission';
+export type { Submitter } from './api/save-submission';

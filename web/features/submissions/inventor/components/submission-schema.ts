@@ -4,7 +4,7 @@ import {
   type AttachmentChoice,
   type Submitter,
   type SubmissionTarget,
-} from '../lib/save-submission';
+} from '../api/save-submission';
 
 export type SubmissionFormValues = {
   ideaTitle: string;

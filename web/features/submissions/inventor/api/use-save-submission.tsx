@@ -10,7 +10,7 @@ import {
   type SaveProgress,
   type SaveSubmissionOutcome,
   type SaveSubmissionRequest,
-} from '../lib/save-submission';
+} from './save-submission';
 import { submissionTexts } from '../lib/submission-texts';
 import { uploadAttachment } from '#web/features/submissions/lib/upload-attachment';
 import { checkConnection } from './health';

@@ -7,9 +7,9 @@ import {
 } from '#common/submissions';
 import { isApiRequestError } from '#web/lib/api';
 import { isTimeoutError, systemClock, withTimeout, type Clock } from '#web/lib/clock';
-import { failureTexts } from './failure-texts';
-import { submissionTexts } from './submission-texts';
-import { fitsLocalStorage, type NewPendingSubmission, type PendingSubmission } from './retry-queue';
+import { failureTexts } from '../lib/failure-texts';
+import { submissionTexts } from '../lib/submission-texts';
+import { fitsLocalStorage, type NewPendingSubmission, type PendingSubmission } from '../lib/retry-queue';
 import {
   classifyUploadError,
   type UploadOutcome,
@@ -17,7 +17,7 @@ import {
   uploadWithRetry,
   type UploadFailure,
   type UploadPolicy,
-} from './upload-retry';
+} from '../lib/upload-retry';
 
 /** Who is saving: from the session; the server stamps its own copy on the submission. */
 export interface Submitter {

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SubmissionRecord } from '#common/submissions';
 import { ApiRequestError } from '#web/lib/api';
 import type { Clock } from '#web/lib/clock';
-import { pendingSubmission } from './retry-queue';
-import { failureTexts } from './failure-texts';
+import { pendingSubmission } from '../lib/retry-queue';
+import { failureTexts } from '../lib/failure-texts';
 import {
   saveSubmission,
   type AttachmentQuestion,
