@@ -44,19 +44,6 @@ export interface Submitter {
   agreementSigned: boolean;
 }
 
-/** What happens to the attachment. */
-export type AttachmentChoice =
-  | { kind: 'none' }
-  /** The loaded draft's attachment stays as it is. */
-  | { kind: 'keep' }
-  /** The loaded draft's attachment is taken off. */
-  | { kind: 'remove' }
-  /**
-   * A chosen file, uploaded as soon as it is chosen: `uploaded` once it arrived, `refused` when
-   * the server refused it for what it is (sending it again would be refused too).
-   */
-  | { kind: 'file'; file: File; uploaded?: UploadedAttachment; refused?: unknown };
-
 /**
  * A new idea (its id made once, when the dialog opened) or a loaded draft. `autosaved` marks
  * the draft the dialog's autosave made of a new idea: saving it still reads as a first save.

@@ -1,8 +1,21 @@
 import { z } from 'zod';
 import { createSubmissionSchema, requireIdeaFields } from '#common/submissions';
-import type { AttachmentChoice } from '../api/save-submission';
+import type { UploadedAttachment } from '#common/attachments';
 
 const fields = createSubmissionSchema.shape;
+
+/** What happens to the attachment. */
+export type AttachmentChoice =
+  | { kind: 'none' }
+  /** The loaded draft's attachment stays as it is. */
+  | { kind: 'keep' }
+  /** The loaded draft's attachment is taken off. */
+  | { kind: 'remove' }
+  /**
+   * A chosen file, uploaded as soon as it is chosen: `uploaded` once it arrived, `refused` when
+   * the server refused it for what it is (sending it again would be refused too).
+   */
+  | { kind: 'file'; file: File; uploaded?: UploadedAttachment; refused?: unknown };
 
 /**
  * The idea form (spec 02 §5 "Idea"): the request's own fields and rule, so the form and the
