@@ -78,6 +78,30 @@ const description = plainText(
   'multi-line',
 );
 
+/**
+ * What an idea needs to be kept this way (spec 02 §5 "Idea"): a draft a title, a sent idea
+ * both fields. The message goes on the first field that is missing. The idea form checks its
+ * values with this same rule (createSubmissionSchema's fields, and this refinement).
+ */
+export function requireIdeaFields(
+  input: { status: 'draft' | 'pending'; ideaTitle: string; ideaDescription: string },
+  ctx: z.RefinementCtx,
+) {
+  if (!input.ideaTitle) {
+    const message =
+      input.status === 'draft'
+        ? submissionMessages.titleRequired.message
+        : submissionMessages.missingInformation.message;
+    ctx.addIssue({ code: 'custom', path: ['ideaTitle'], message });
+  } else if (input.status === 'pending' && !input.ideaDescription) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ideaDescription'],
+      message: submissionMessages.missingInformation.message,
+    });
+  }
+}
+
 /** A new submission or draft. The id is made by the client and makes a repeated create harmless. */
 export const createSubmissionSchema = z
   .object({
@@ -89,21 +113,7 @@ export const createSubmissionSchema = z
     /** The sent idea this one revises, when it is a resubmission. */
     resubmittedFrom: z.uuid().nullable().optional(),
   })
-  .superRefine((input, ctx) => {
-    if (!input.ideaTitle) {
-      const message =
-        input.status === 'draft'
-          ? submissionMessages.titleRequired.message
-          : submissionMessages.missingInformation.message;
-      ctx.addIssue({ code: 'custom', path: ['ideaTitle'], message });
-    } else if (input.status === 'pending' && !input.ideaDescription) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['ideaDescription'],
-        message: submissionMessages.missingInformation.message,
-      });
-    }
-  });
+  .superRefine(requireIdeaFields);
 export type CreateSubmissionInput = z.input<typeof createSubmissionSchema>;
 
 /** Changes to a draft. */

@@ -2,7 +2,6 @@
 export { submissionKeys } from './api/submissions';
 export { MySubmissions } from './components/my-submissions';
 export { SubmitStep } from './components/submit-step';
-export { useQueuedSubmissions } from './hooks/use-queued-submissions';
-export { useRetryQueue } from './hooks/use-retry-queue';
-export { discardAllQueued } from './lib/queue-browser';
-export type { Submitter } from './lib/save-submission';
+export { useQueuedSubmissions, useRetryQueue } from './hooks/use-retry-queue';
+export { discardAllQueued } from './lib/retry-queue';
+export type { Submitter } from './api/save-submission';

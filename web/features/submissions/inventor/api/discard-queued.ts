@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SubmissionRecord } from '#common/submissions';
 import { notify } from '#web/lib/notify';
-import { discardQueued } from '../lib/queue-browser';
+import { discardQueued } from '../lib/retry-queue';
 
 /** Takes an idea that never reached the server off this device (spec 02 §4 "Retry queue"). */
 export function useDiscardQueued() {

@@ -10,8 +10,7 @@ import {
 } from '#web/features/submissions/inventor/components/file-upload';
 import { mayRetry, useFileUpload } from '#web/features/submissions/inventor/hooks/use-file-upload';
 import { attachmentProblem, formatFileSize } from '../lib/attachment-check';
-import type { AttachmentChoice } from '../lib/save-submission';
-import type { SubmissionFormValues } from './submission-schema';
+import type { AttachmentChoice, SubmissionFormValues } from './submission-schema';
 
 type AttachmentFieldProps = {
   /** The loaded draft's attachment, if it has one. */

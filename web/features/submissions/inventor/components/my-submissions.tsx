@@ -15,10 +15,10 @@ import { useReturnFocus } from '#web/lib/use-return-focus';
 import { submissionKeys, submissionListQueryOptions } from '../api/submissions';
 import { useDraftActions } from '../hooks/use-draft-actions';
 import { useOpenFromLink } from '../hooks/use-open-from-link';
-import { useQueuedSubmissions } from '../hooks/use-queued-submissions';
-import { useQueueRun, useSendQueuedNow } from '../hooks/use-retry-queue';
+
+import { useQueuedSubmissions, useQueueRun, useSendQueuedNow } from '../hooks/use-retry-queue';
 import { localState, mergeRows, type Row } from '../lib/rows';
-import type { Submitter } from '../lib/save-submission';
+import type { Submitter } from '../api/save-submission';
 import { submissionTexts } from '../lib/submission-texts';
 import { ConnectionIndicator, useConnectionState } from './connection-indicator';
 import type { RowHandlers } from './submission-row-actions';

@@ -6,7 +6,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#web/components/ui/dialog';
-import type { SubmissionTarget } from '../lib/save-submission';
+import type { SubmissionTarget } from '../api/save-submission';
 import { SubmissionForm, type SubmissionFormProps } from './submission-form';
 
 export type SubmissionDialogProps = Omit<

@@ -9,14 +9,18 @@ import { Button } from '#web/components/ui/button';
 import { DialogClose, DialogFooter } from '#web/components/ui/dialog';
 import { Input } from '#web/components/ui/input';
 import { Textarea } from '#web/components/ui/textarea';
-import { useSaveSubmission } from '../api/save-submission';
+import {
+  useSaveSubmission,
+  type SaveSubmissionOutcome,
+  type Submitter,
+  type SubmissionTarget,
+} from '../api/save-submission';
 import { restoredStart, useAutosave } from '../hooks/use-autosave';
-import type { SaveSubmissionOutcome, Submitter, SubmissionTarget } from '../lib/save-submission';
 import { workingCopySlot } from '../lib/working-copy';
 import { AttachmentField } from './attachment-field';
 import { AutosaveStatus } from './autosave-status';
 import { DiscardQuestion } from './discard-question';
-import { saveRequest, submissionSchema, type SubmissionFormValues } from './submission-schema';
+import { submissionFormSchema, type SubmissionFormValues } from './submission-schema';
 
 export interface SubmissionFormProps {
   /** A new idea (or a resubmission) with the id made for it, or a loaded draft. */
@@ -40,22 +44,22 @@ export interface SubmissionFormProps {
   onClose: () => void;
 }
 
-/** The dialog's buttons: which one is busy, and Save as Draft choosing its intent. */
+type Status = SubmissionFormValues['status'];
+
+/** The dialog's buttons: which one is busy, and Save as Draft choosing its status. */
 function SubmissionButtons({
   draftMode,
   isDraft,
-  intent,
+  status,
   choose,
 }: {
   draftMode: boolean;
   isDraft: boolean;
-  intent: SubmissionFormValues['intent'] | null;
-  choose: (
-    intent: SubmissionFormValues['intent'],
-  ) => (event: MouseEvent<HTMLButtonElement>) => void;
+  status: Status | null;
+  choose: (status: Status) => (event: MouseEvent<HTMLButtonElement>) => void;
 }) {
   const { isSubmitting } = useFormState<SubmissionFormValues>();
-  const busy = isSubmitting ? intent : null;
+  const busy = isSubmitting ? status : null;
   const spinner = <LoaderCircle aria-hidden="true" className="animate-spin" />;
   return (
     <DialogFooter>
@@ -78,9 +82,9 @@ function SubmissionButtons({
           variant="accent"
           type="submit"
           aria-disabled={isSubmitting || undefined}
-          onClick={choose('submit')}
+          onClick={choose('pending')}
         >
-          {busy === 'submit' && spinner}
+          {busy === 'pending' && spinner}
           Submit Idea
         </Button>
       )}
@@ -104,18 +108,17 @@ export function SubmissionForm({
   onClose,
 }: SubmissionFormProps) {
   const existing = openedFor.kind === 'draft' ? openedFor.draft.attachmentName : null;
-  const [schema] = useState(() => submissionSchema(openedFor, submitter));
   const [base] = useState(() => ({
     title: initial?.title ?? '',
     description: initial?.description ?? '',
   }));
   // What this browser kept of an earlier, unfinished visit comes back.
   const [start] = useState(() => restoredStart(submitter.userId, openedFor, base));
-  const form = useAppForm(schema, {
+  const form = useAppForm(submissionFormSchema, {
+    status: draftMode ? 'draft' : 'pending',
     ideaTitle: start.values.title,
     ideaDescription: start.values.description,
     attachment: existing ? { kind: 'keep' } : { kind: 'none' },
-    intent: draftMode ? 'draft' : 'submit',
   });
   const [title, description] = useWatch({
     control: form.control,
@@ -129,7 +132,7 @@ export function SubmissionForm({
     values: { title, description },
   });
   const { save, progress, dialog } = useSaveSubmission(submitter.userId);
-  const [intent, setIntent] = useState<SubmissionFormValues['intent'] | null>(null);
+  const [status, setStatus] = useState<Status | null>(null);
   const [askingToDiscard, setAskingToDiscard] = useState(false);
 
   const busy = form.formState.isSubmitting;
@@ -145,14 +148,13 @@ export function SubmissionForm({
     return () => onCloseGuard(null);
   }, [unsavedWork, onCloseGuard]);
 
-  const choose =
-    (next: SubmissionFormValues['intent']) => (event: MouseEvent<HTMLButtonElement>) => {
-      if (busy) return;
-      setIntent(next);
-      form.setValue('intent', next);
-      // Save as Draft beside Submit Idea is no submit button, so Enter keeps meaning Submit Idea.
-      if (event.currentTarget.type === 'button') event.currentTarget.form?.requestSubmit();
-    };
+  const choose = (next: Status) => (event: MouseEvent<HTMLButtonElement>) => {
+    if (busy) return;
+    setStatus(next);
+    form.setValue('status', next);
+    // Save as Draft beside Submit Idea is no submit button, so Enter keeps meaning Submit Idea.
+    if (event.currentTarget.type === 'button') event.currentTarget.form?.requestSubmit();
+  };
 
   async function onSubmit(values: SubmissionFormValues) {
     // Saved into the draft the autosave made, if it made one, never beside it. Sent, it stays
@@ -160,10 +162,10 @@ export function SubmissionForm({
     // cannot be reached: the server's answer to its create is that draft, which is then sent.
     const kept = await autosave.settle();
     const target: SubmissionTarget =
-      values.intent === 'submit' && kept.kind === 'draft' && kept.autosaved
+      values.status === 'pending' && kept.kind === 'draft' && kept.autosaved
         ? { kind: 'new', id: kept.draft.id, resubmittedFrom: kept.draft.resubmittedFrom }
         : kept;
-    const outcome = await save.mutateAsync(saveRequest(values, target, submitter));
+    const outcome = await save.mutateAsync({ ...values, target, submitter });
     if (outcome.kind === 'cancelled') return;
     autosave.forget();
     onDone?.(outcome);
@@ -203,7 +205,7 @@ export function SubmissionForm({
       <SubmissionButtons
         draftMode={draftMode}
         isDraft={openedFor.kind === 'draft'}
-        intent={intent ?? (draftMode ? 'draft' : 'submit')}
+        status={status ?? (draftMode ? 'draft' : 'pending')}
         choose={choose}
       />
       {dialog}

@@ -1,49 +1,37 @@
 import { z } from 'zod';
-import {
-  validateSubmission,
-  type AttachmentChoice,
-  type Submitter,
-  type SubmissionTarget,
-} from '../lib/save-submission';
+import { createSubmissionSchema, requireIdeaFields } from '#common/submissions';
+import type { UploadedAttachment } from '#common/attachments';
 
-export type SubmissionFormValues = {
-  ideaTitle: string;
-  ideaDescription: string;
-  attachment: AttachmentChoice;
-  /** Which button sent the form: Save as Draft / Update Draft, or Submit Idea. */
-  intent: 'draft' | 'submit';
-};
+const fields = createSubmissionSchema.shape;
 
-/** What the save flow takes from the form's values. */
-export const saveRequest = (
-  values: SubmissionFormValues,
-  target: SubmissionTarget,
-  submitter: Submitter,
-) => ({
-  intent: values.intent,
-  target,
-  title: values.ideaTitle,
-  description: values.ideaDescription,
-  attachment: values.attachment,
-  submitter,
-});
+/** What happens to the attachment. */
+export type AttachmentChoice =
+  | { kind: 'none' }
+  /** The loaded draft's attachment stays as it is. */
+  | { kind: 'keep' }
+  /** The loaded draft's attachment is taken off. */
+  | { kind: 'remove' }
+  /**
+   * A chosen file, uploaded as soon as it is chosen: `uploaded` once it arrived, `refused` when
+   * the server refused it for what it is (sending it again would be refused too).
+   */
+  | { kind: 'file'; file: File; uploaded?: UploadedAttachment; refused?: unknown };
 
 /**
- * The dialog's checks (spec 02 §5 "Idea"): a draft needs a title, a sent idea both fields. The
- * message goes on the first field that is missing; the agreement is left to the save flow.
+ * The idea form (spec 02 §5 "Idea"): the request's own fields and rule, so the form and the
+ * server check an idea alike and name its fields alike. `status` is the button that sent it:
+ * Save as Draft / Update Draft ('draft') or Submit Idea ('pending'). The agreement is the
+ * person's, not the idea's: the save flow asks for it. The form fills every field, so the
+ * request's defaults are left off.
  */
-export function submissionSchema(target: SubmissionTarget, submitter: Submitter) {
-  return z
-    .object({
-      ideaTitle: z.string(),
-      ideaDescription: z.string(),
-      attachment: z.custom<AttachmentChoice>(),
-      intent: z.enum(['draft', 'submit']),
-    })
-    .superRefine((values, ctx) => {
-      const invalid = validateSubmission(saveRequest(values, target, submitter));
-      if (invalid?.kind !== 'invalid' || invalid.field === 'agreement') return;
-      const path = invalid.field === 'title' ? 'ideaTitle' : 'ideaDescription';
-      ctx.addIssue({ code: 'custom', path: [path], message: invalid.message });
-    });
-}
+export const submissionFormSchema = z
+  .object({
+    status: fields.status.unwrap(),
+    ideaTitle: fields.ideaTitle,
+    ideaDescription: fields.ideaDescription.unwrap(),
+    attachment: z.custom<AttachmentChoice>(),
+  })
+  .superRefine(requireIdeaFields);
+
+/** The form's values; its submit handler has them checked and trimmed. */
+export type SubmissionFormValues = z.infer<typeof submissionFormSchema>;

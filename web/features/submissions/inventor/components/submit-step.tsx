@@ -7,7 +7,7 @@ import { notify } from '#web/lib/notify';
 import { getSubmission, submissionKeys } from '../api/submissions';
 import { submissionTexts } from '../lib/submission-texts';
 import { stepButtonLabel } from '../lib/step-label';
-import type { SubmissionTarget, SaveSubmissionOutcome, Submitter } from '../lib/save-submission';
+import type { SubmissionTarget, SaveSubmissionOutcome, Submitter } from '../api/save-submission';
 import { SubmissionDialog } from './submission-dialog';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

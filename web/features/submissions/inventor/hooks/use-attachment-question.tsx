@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useConfirm } from '#web/components/ui/confirm-dialog';
-import type { AttachmentQuestion } from '../lib/save-submission';
+import type { AttachmentQuestion } from '../api/save-submission';
 
 type AttachmentAnswer = 'without' | 'later';
 

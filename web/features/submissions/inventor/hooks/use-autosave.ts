@@ -4,7 +4,7 @@ import type { SubmissionRecord } from '#common/submissions';
 import { isApiRequestError } from '#web/lib/api';
 import { localStore } from '#web/lib/storage';
 import { createSubmission, deleteDraft, submissionKeys, updateDraft } from '../api/submissions';
-import type { SubmissionTarget } from '../lib/save-submission';
+import type { SubmissionTarget } from '../api/save-submission';
 import { readWorkingCopy, workingCopySlot, writeWorkingCopy } from '../lib/working-copy';
 
 /** How long typing pauses before the server draft follows. */

@@ -1,17 +1,32 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SubmissionRecord } from '#common/submissions';
 import { notify } from '#web/lib/notify';
 import { connectionQueryOptions } from '../api/health';
 import { submissionKeys } from '../api/submissions';
 import { submissionTexts } from '../lib/submission-texts';
-import { queueRunnerFor, resetQueued } from '../lib/queue-browser';
-import { healthRecheckInterval, reconnected } from '../lib/queue-triggers';
-import type { QueueRunResult } from '../lib/retry-queue';
-import { useQueuedSubmissions } from './use-queued-submissions';
+import {
+  healthRecheckInterval,
+  parseQueue,
+  queueRunnerFor,
+  queueSnapshot,
+  reconnected,
+  resetQueued,
+  subscribeToQueue,
+  type PendingSubmission,
+  type QueueRunResult,
+} from '../lib/retry-queue';
+
+/** This user's ideas waiting in the browser's retry queue; follows every change, in any tab. */
+export function useQueuedSubmissions(userId: string | null | undefined): PendingSubmission[] {
+  const raw = useSyncExternalStore(subscribeToQueue, queueSnapshot, () => null);
+  return useMemo(
+    () => (userId ? parseQueue(raw).filter((item) => item.user_id === userId) : []),
+    [raw, userId],
+  );
+}
 
 /** Tells the user what a run did. */
-function report(result: QueueRunResult<SubmissionRecord>) {
+function report(result: QueueRunResult) {
   if (result.status !== 'ran') return;
   const { delivered, exhausted } = result;
   if (delivered.length > 0) {
@@ -44,8 +59,7 @@ function report(result: QueueRunResult<SubmissionRecord>) {
  */
 export function useQueueRun(userId: string | null | undefined) {
   return useCallback(
-    async (): Promise<QueueRunResult<SubmissionRecord> | null> =>
-      userId ? queueRunnerFor(userId).request() : null,
+    async (): Promise<QueueRunResult | null> => (userId ? queueRunnerFor(userId).request() : null),
     [userId],
   );
 }

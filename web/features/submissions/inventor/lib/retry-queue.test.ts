@@ -1,9 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SubmissionRecord } from '#common/submissions';
+import { ApiRequestError } from '#web/lib/api';
 import type { Clock } from '#web/lib/clock';
+import type { StoredFile } from '#web/lib/indexed-db';
 import { memoryStorage } from '#web/lib/memory-storage';
+import { uploadAttachment } from '#web/features/submissions/lib/upload-attachment';
+import { checkConnection } from '../api/health';
+import { createSubmission, submitDraft, updateDraft } from '../api/submissions';
 import {
   enqueue,
   fitsLocalStorage,
+  healthRecheckInterval,
   isExhausted,
   itemsToRetry,
   parseQueue,
@@ -13,13 +20,32 @@ import {
   queueLimits,
   queueMessages,
   readQueue,
+  reconnected,
   recordFailure,
   removeQueued,
   runQueue,
   type PendingSubmission,
-  type QueueRunDeps,
 } from './retry-queue';
 import { OTHER, pendingItem, T0, USER } from './pending-submission.fixture';
+
+// The queue sends through the API's functions; here they are stand-ins, and the files this
+// browser keeps are a map.
+const keptFiles = vi.hoisted(() => new Map<string, StoredFile>());
+vi.mock('../api/submissions', () => ({
+  createSubmission: vi.fn(),
+  updateDraft: vi.fn(),
+  submitDraft: vi.fn(),
+}));
+vi.mock('../api/health', () => ({ checkConnection: vi.fn() }));
+vi.mock('#web/features/submissions/lib/upload-attachment', () => ({ uploadAttachment: vi.fn() }));
+vi.mock('#web/lib/indexed-db', () => ({
+  indexedDbFileStore: () => ({
+    put: async (key: string, file: StoredFile) => void keptFiles.set(key, file),
+    get: async (key: string) => keptFiles.get(key) ?? null,
+    delete: async (key: string) => void keptFiles.delete(key),
+    keys: async () => [...keptFiles.keys()],
+  }),
+}));
 
 let counter = 0;
 const uuid = () => {
@@ -52,19 +78,46 @@ function instantClock(): Clock & { pauses: number[] } {
   };
 }
 
-function deps(
+type CreateBody = Parameters<typeof createSubmission>[0];
+
+/** The submission the server answers a create with. */
+const created = (body: CreateBody) =>
+  ({ id: body.id, status: 'pending', ideaTitle: body.ideaTitle }) as SubmissionRecord;
+
+/**
+ * A run of USER's queue in `storage` with an instant clock: the server answers the health check
+ * with `online` and a create with `send` (a sent idea unless given).
+ */
+function run(
   storage: ReturnType<typeof memoryStorage>,
-  overrides: Partial<QueueRunDeps<string>> = {},
-): QueueRunDeps<string> & { clock: ReturnType<typeof instantClock> } {
-  return {
-    storage,
-    userId: USER,
-    checkConnection: async () => true,
-    send: async (pending) => `sent ${pending.id}`,
-    clock: instantClock(),
-    ...overrides,
-  } as QueueRunDeps<string> & { clock: ReturnType<typeof instantClock> };
+  {
+    online = async () => true,
+    send = async (body: CreateBody) => created(body),
+    clock = instantClock(),
+  }: {
+    online?: () => Promise<boolean>;
+    send?: (body: CreateBody, signal?: AbortSignal) => Promise<SubmissionRecord>;
+    clock?: ReturnType<typeof instantClock>;
+  } = {},
+) {
+  vi.mocked(checkConnection).mockImplementation(online);
+  vi.mocked(createSubmission).mockImplementation(send);
+  return Object.assign(runQueue(USER, { storage, clock }), { clock });
 }
+
+const uploaded = (id: string, name = 'a.pdf') => ({
+  id,
+  name,
+  size: 10,
+  contentType: 'application/pdf',
+});
+const keepFile = (id: string, name = 'a.pdf') =>
+  keptFiles.set(id, { blob: new Blob(['x']), name, type: 'application/pdf', savedAt: T0 });
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  keptFiles.clear();
+});
 
 describe('the stored queue', () => {
   it('keeps only items with user_id, idea_title and idea_description', () => {
@@ -250,25 +303,17 @@ describe('which items a run tries', () => {
 
 describe('runQueue', () => {
   it('does nothing when nothing is due, without even checking the connection', async () => {
-    const checkConnection = vi.fn(async () => true);
     const storage = storageWith([item({ status: 'draft' }), item({ retryCount: 3 })]);
-    expect(await runQueue(deps(storage, { checkConnection }))).toEqual({
-      status: 'skipped',
-      reason: 'empty',
-    });
+    expect(await run(storage)).toEqual({ status: 'skipped', reason: 'empty' });
     expect(checkConnection).not.toHaveBeenCalled();
   });
 
   it('is skipped when the connection check fails or throws', async () => {
     const storage = storageWith([item()]);
-    const send = vi.fn(async () => 'sent');
-    for (const checkConnection of [async () => false, async () => Promise.reject(new Error('x'))]) {
-      expect(await runQueue(deps(storage, { checkConnection, send }))).toEqual({
-        status: 'skipped',
-        reason: 'offline',
-      });
+    for (const online of [async () => false, async () => Promise.reject(new Error('x'))]) {
+      expect(await run(storage, { online })).toEqual({ status: 'skipped', reason: 'offline' });
     }
-    expect(send).not.toHaveBeenCalled();
+    expect(createSubmission).not.toHaveBeenCalled();
     expect(readQueue(storage)[0]!.retryCount).toBe(0);
   });
 
@@ -276,27 +321,63 @@ describe('runQueue', () => {
     const items = [item(), item(), item()];
     const storage = storageWith(items);
     const sent: string[] = [];
-    const run = deps(storage, {
-      send: async (pending) => {
-        sent.push(pending.id);
-        return 'ok';
+    const running = run(storage, {
+      send: async (body) => {
+        sent.push(body.id);
+        return created(body);
       },
     });
-    const result = await runQueue(run);
+    const result = await running;
     expect(sent).toEqual(items.map((i) => i.id));
     expect(result).toMatchObject({ status: 'ran', failed: [], exhausted: [] });
     expect(result.status === 'ran' && result.delivered.map((d) => d.item.id)).toEqual(
       items.map((i) => i.id),
     );
-    expect(run.clock.pauses).toEqual([500, 500]);
+    expect(running.clock.pauses).toEqual([500, 500]);
     expect(storage.entries.has(PENDING_SUBMISSIONS_KEY)).toBe(false);
+  });
+
+  it('sends each as a new idea under its own id, from the draft its dialog kept if there is one', async () => {
+    const [fresh, drafted] = [
+      item({ resubmitted_from: '77777777-7777-4777-8777-777777777777' }),
+      item(),
+    ];
+    const storage = storageWith([fresh, drafted]);
+    vi.mocked(updateDraft).mockImplementation(async (id) => ({ id }) as SubmissionRecord);
+    vi.mocked(submitDraft).mockImplementation(
+      async (id) => ({ id, status: 'pending' }) as SubmissionRecord,
+    );
+    await run(storage, {
+      send: async (body) =>
+        body.id === drafted!.id ? ({ ...created(body), status: 'draft' } as const) : created(body),
+    });
+    expect(vi.mocked(createSubmission).mock.calls.map(([body]) => body)).toEqual([
+      {
+        id: fresh!.id,
+        status: 'pending',
+        ideaTitle: 'Softer catheter tip',
+        ideaDescription: 'A tip that bends at body temperature.',
+        resubmittedFrom: '77777777-7777-4777-8777-777777777777',
+      },
+      {
+        id: drafted!.id,
+        status: 'pending',
+        ideaTitle: 'Softer catheter tip',
+        ideaDescription: 'A tip that bends at body temperature.',
+      },
+    ]);
+    expect(updateDraft).toHaveBeenCalledWith(drafted!.id, {
+      ideaTitle: 'Softer catheter tip',
+      ideaDescription: 'A tip that bends at body temperature.',
+    });
+    expect(submitDraft).toHaveBeenCalledExactlyOnceWith(drafted!.id);
+    expect(readQueue(storage)).toEqual([]);
   });
 
   it('sends at most 5 items in one run', async () => {
     const storage = storageWith(Array.from({ length: 7 }, () => item()));
-    const send = vi.fn(async () => 'ok');
-    await runQueue(deps(storage, { send }));
-    expect(send).toHaveBeenCalledTimes(5);
+    await run(storage);
+    expect(createSubmission).toHaveBeenCalledTimes(5);
     expect(readQueue(storage)).toHaveLength(2);
   });
 
@@ -304,10 +385,9 @@ describe('runQueue', () => {
     const mine = item();
     const theirs = item({ user_id: OTHER });
     const storage = storageWith([theirs, mine]);
-    const send = vi.fn(async (_pending: PendingSubmission) => 'ok');
-    await runQueue(deps(storage, { send }));
-    expect(send).toHaveBeenCalledTimes(1);
-    expect(send.mock.calls[0]![0].id).toBe(mine.id);
+    await run(storage);
+    expect(createSubmission).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(createSubmission).mock.calls[0]![0].id).toBe(mine.id);
     expect(readQueue(storage).map((i) => i.id)).toEqual([theirs.id]);
   });
 
@@ -315,13 +395,13 @@ describe('runQueue', () => {
     const queued = item();
     const storage = storageWith([queued]);
     const ids: string[] = [];
-    const failing = deps(storage, {
-      send: async (pending) => {
-        ids.push(pending.id);
+    const failing = {
+      send: async (body: CreateBody): Promise<SubmissionRecord> => {
+        ids.push(body.id);
         throw new Error('Could not reach the server.');
       },
-    });
-    const result = await runQueue(failing);
+    };
+    const result = await run(storage, failing);
     expect(result).toMatchObject({ status: 'ran', delivered: [], exhausted: [] });
     expect(readQueue(storage)[0]).toMatchObject({
       id: queued.id,
@@ -329,77 +409,70 @@ describe('runQueue', () => {
       lastError: new Date(T0).toISOString(),
       errorMessage: 'Could not reach the server.',
     });
-    await runQueue(failing);
+    await run(storage, failing);
     expect(ids).toEqual([queued.id, queued.id]);
   });
 
   it('gives up on an item after its third failure, keeping it with its error', async () => {
     const queued = item({ retryCount: 2 });
     const storage = storageWith([queued]);
-    const send = vi.fn(async () => Promise.reject(new Error('Server error')));
-    const result = await runQueue(deps(storage, { send }));
+    const send = async () => Promise.reject(new Error('Server error'));
+    const result = await run(storage, { send });
     expect(result.status === 'ran' && result.exhausted.map((i) => i.id)).toEqual([queued.id]);
     expect(readQueue(storage)[0]).toMatchObject({ retryCount: 3, errorMessage: 'Server error' });
-    expect(await runQueue(deps(storage, { send }))).toEqual({ status: 'skipped', reason: 'empty' });
-    expect(send).toHaveBeenCalledTimes(1);
+    expect(await run(storage, { send })).toEqual({ status: 'skipped', reason: 'empty' });
+    expect(createSubmission).toHaveBeenCalledTimes(1);
   });
 
   it('does not send an item that another tab sent (and removed) during the run', async () => {
     const [first, second] = [item(), item()];
     const storage = storageWith([first, second]);
     const sent: string[] = [];
-    await runQueue(
-      deps(storage, {
-        send: async (pending) => {
-          sent.push(pending.id);
-          // Meanwhile another tab delivered the second one.
-          removeQueued(storage, second!.id);
-          return 'ok';
-        },
-      }),
-    );
+    await run(storage, {
+      send: async (body) => {
+        sent.push(body.id);
+        // Meanwhile another tab delivered the second one.
+        removeQueued(storage, second!.id);
+        return created(body);
+      },
+    });
     expect(sent).toEqual([first!.id]);
   });
 
   it('uploads a kept file first and saves its attachment id, so a failed send does not upload it again', async () => {
     const queued = item({ attachment_is_temporary: true, attachment_name: 'a.pdf' });
     const storage = storageWith([queued]);
-    const uploads = vi.fn(async () => 'attachment-1');
-    const prepare: QueueRunDeps<string>['prepare'] = async (pending, { update }) => {
-      if (!pending.attachment_is_temporary || pending.attachment_id) return pending;
-      const id = await uploads();
-      return update({ attachment_id: id, attachment_is_temporary: false });
-    };
-    const sent: PendingSubmission[] = [];
+    keepFile(queued.id);
+    vi.mocked(uploadAttachment).mockResolvedValue(uploaded('attachment-1'));
+    const sent: CreateBody[] = [];
     let fail = true;
-    const send = async (pending: PendingSubmission) => {
-      sent.push(pending);
+    const send = async (body: CreateBody) => {
+      sent.push(body);
       if (fail) throw new Error('Could not reach the server.');
-      return 'ok';
+      return created(body);
     };
-    await runQueue(deps(storage, { prepare, send }));
+    await run(storage, { send });
     expect(readQueue(storage)[0]).toMatchObject({
       attachment_id: 'attachment-1',
       attachment_is_temporary: false,
       retryCount: 1,
     });
     fail = false;
-    await runQueue(deps(storage, { prepare, send }));
-    expect(uploads).toHaveBeenCalledTimes(1);
-    expect(sent.map((s) => s.attachment_id)).toEqual(['attachment-1', 'attachment-1']);
+    await run(storage, { send });
+    expect(uploadAttachment).toHaveBeenCalledTimes(1);
+    expect(sent.map((s) => s.attachmentId)).toEqual(['attachment-1', 'attachment-1']);
     expect(readQueue(storage)).toEqual([]);
+    // Delivered, the idea's file is no longer kept here.
+    expect(keptFiles.has(queued.id)).toBe(false);
   });
 
   it('counts a failed upload as a failure of the item', async () => {
-    const storage = storageWith([item({ attachment_is_temporary: true })]);
-    const send = vi.fn(async () => 'ok');
-    await runQueue(
-      deps(storage, {
-        prepare: async () => Promise.reject(new Error('The attachment upload failed.')),
-        send,
-      }),
-    );
-    expect(send).not.toHaveBeenCalled();
+    const queued = item({ attachment_is_temporary: true });
+    const storage = storageWith([queued]);
+    keepFile(queued.id);
+    vi.mocked(uploadAttachment).mockRejectedValue(new Error('The attachment upload failed.'));
+    await run(storage);
+    expect(createSubmission).not.toHaveBeenCalled();
     expect(readQueue(storage)[0]).toMatchObject({
       retryCount: 1,
       errorMessage: 'The attachment upload failed.',
@@ -407,28 +480,26 @@ describe('runQueue', () => {
   });
 
   describe('an uploaded attachment the server no longer has', () => {
-    class AttachmentGone extends Error {}
-    const recovery = (reupload: () => Promise<{ id: string; name: string } | null>) => ({
-      isGone: (error: unknown) => error instanceof AttachmentGone,
-      reupload: vi.fn(reupload),
-    });
-    const refusingGone = (sent: PendingSubmission[], after: () => Promise<string>) =>
-      vi.fn(async (pending: PendingSubmission) => {
-        sent.push(pending);
-        if (pending.attachment_id === 'removed')
-          throw new AttachmentGone('Attachment information is missing');
-        return after();
-      });
+    const refusingGone =
+      (sent: CreateBody[], after: (body: CreateBody) => Promise<SubmissionRecord>) =>
+      async (body: CreateBody) => {
+        sent.push(body);
+        if (body.attachmentId === 'removed')
+          throw new ApiRequestError(400, 'invalid_attachment', 'Attachment information is missing');
+        return after(body);
+      };
 
     it('is uploaded again from this browser, and the idea sent with it', async () => {
-      const storage = storageWith([item({ attachment_id: 'removed', attachment_name: 'a.pdf' })]);
-      const sent: PendingSubmission[] = [];
-      const recoverAttachment = recovery(async () => ({ id: 'attachment-2', name: 'a.pdf' }));
-      const result = await runQueue(
-        deps(storage, { send: refusingGone(sent, async () => 'ok'), recoverAttachment }),
-      );
-      expect(recoverAttachment.reupload).toHaveBeenCalledTimes(1);
-      expect(sent.map((s) => s.attachment_id)).toEqual(['removed', 'attachment-2']);
+      const queued = item({ attachment_id: 'removed', attachment_name: 'a.pdf' });
+      const storage = storageWith([queued]);
+      keepFile(queued.id);
+      vi.mocked(uploadAttachment).mockResolvedValue(uploaded('attachment-2'));
+      const sent: CreateBody[] = [];
+      const result = await run(storage, {
+        send: refusingGone(sent, async (body) => created(body)),
+      });
+      expect(uploadAttachment).toHaveBeenCalledTimes(1);
+      expect(sent.map((s) => s.attachmentId)).toEqual(['removed', 'attachment-2']);
       expect(result).toMatchObject({
         status: 'ran',
         delivered: [{ item: { attachment_id: 'attachment-2', attachment_error: null } }],
@@ -438,14 +509,11 @@ describe('runQueue', () => {
 
     it('is left out when this browser no longer has the file, and the item says why', async () => {
       const storage = storageWith([item({ attachment_id: 'removed', attachment_name: 'a.pdf' })]);
-      const sent: PendingSubmission[] = [];
-      const result = await runQueue(
-        deps(storage, {
-          send: refusingGone(sent, async () => 'ok'),
-          recoverAttachment: recovery(async () => null),
-        }),
-      );
-      expect(sent.map((s) => s.attachment_id)).toEqual(['removed', null]);
+      const sent: CreateBody[] = [];
+      const result = await run(storage, {
+        send: refusingGone(sent, async (body) => created(body)),
+      });
+      expect(sent.map((s) => s.attachmentId ?? null)).toEqual(['removed', null]);
       expect(result).toMatchObject({
         status: 'ran',
         delivered: [
@@ -463,14 +531,11 @@ describe('runQueue', () => {
 
     it('keeps the note on an item that then fails to send, for My Submissions to show', async () => {
       const storage = storageWith([item({ attachment_id: 'removed', attachment_name: 'a.pdf' })]);
-      await runQueue(
-        deps(storage, {
-          send: refusingGone([], async () =>
-            Promise.reject(new Error('Could not reach the server.')),
-          ),
-          recoverAttachment: recovery(async () => null),
-        }),
-      );
+      await run(storage, {
+        send: refusingGone([], async () =>
+          Promise.reject(new Error('Could not reach the server.')),
+        ),
+      });
       expect(readQueue(storage)[0]).toMatchObject({
         attachment_id: null,
         attachment_error: queueMessages.attachmentGone,
@@ -480,15 +545,11 @@ describe('runQueue', () => {
     });
 
     it('is not assumed for any other refusal', async () => {
-      const storage = storageWith([item({ attachment_id: 'attachment-1' })]);
-      const recoverAttachment = recovery(async () => null);
-      await runQueue(
-        deps(storage, {
-          send: async () => Promise.reject(new Error('Rate limited.')),
-          recoverAttachment,
-        }),
-      );
-      expect(recoverAttachment.reupload).not.toHaveBeenCalled();
+      const queued = item({ attachment_id: 'attachment-1' });
+      const storage = storageWith([queued]);
+      keepFile(queued.id);
+      await run(storage, { send: async () => Promise.reject(new Error('Rate limited.')) });
+      expect(uploadAttachment).not.toHaveBeenCalled();
       expect(readQueue(storage)[0]).toMatchObject({
         attachment_id: 'attachment-1',
         attachment_error: null,
@@ -505,21 +566,18 @@ describe('runQueue', () => {
       const [slow, quick] = [item(), item()];
       const storage = storageWith([slow, quick]);
       const signals: AbortSignal[] = [];
-      const run = runQueue({
-        storage,
-        userId: USER,
-        checkConnection: async () => true,
-        send: (pending, signal) => {
-          signals.push(signal);
-          return pending.id === slow!.id ? new Promise<never>(() => {}) : Promise.resolve('ok');
-        },
+      vi.mocked(checkConnection).mockResolvedValue(true);
+      vi.mocked(createSubmission).mockImplementation((body, signal) => {
+        signals.push(signal!);
+        return body.id === slow!.id ? new Promise<never>(() => {}) : Promise.resolve(created(body));
       });
+      const running = runQueue(USER, { storage });
       await vi.advanceTimersByTimeAsync(9_999);
       expect(signals).toHaveLength(1);
       await vi.advanceTimersByTimeAsync(1);
       expect(signals[0]!.aborted).toBe(true);
       await vi.advanceTimersByTimeAsync(500);
-      const result = await run;
+      const result = await running;
       expect(result.status === 'ran' && result.delivered.map((d) => d.item.id)).toEqual([
         quick!.id,
       ]);
@@ -534,14 +592,10 @@ describe('runQueue', () => {
 
     it('gives the connection check 3 s', async () => {
       const storage = storageWith([item()]);
-      const run = runQueue({
-        storage,
-        userId: USER,
-        checkConnection: () => new Promise<never>(() => {}),
-        send: async () => 'ok',
-      });
+      vi.mocked(checkConnection).mockReturnValue(new Promise<never>(() => {}));
+      const running = runQueue(USER, { storage });
       await vi.advanceTimersByTimeAsync(3_000);
-      expect(await run).toEqual({ status: 'skipped', reason: 'offline' });
+      expect(await running).toEqual({ status: 'skipped', reason: 'offline' });
     });
   });
 });
@@ -589,5 +643,30 @@ describe('QueueRunner', () => {
     unsubscribe();
     await runner.request();
     expect(told).toHaveLength(2);
+  });
+});
+
+describe('asking the server again while ideas wait', () => {
+  it('asks every 30 s while this user has an item due', () => {
+    expect(healthRecheckInterval([item()], USER)).toBe(30_000);
+  });
+
+  it("does not ask when nothing is due: an empty queue, another user's items, or given-up ones", () => {
+    expect(healthRecheckInterval([], USER)).toBe(false);
+    expect(healthRecheckInterval([item({ user_id: OTHER })], USER)).toBe(false);
+    expect(healthRecheckInterval([item({ retryCount: 3 })], USER)).toBe(false);
+  });
+});
+
+describe('the server coming back', () => {
+  it('is seen when a check answers after one that did not', () => {
+    expect(reconnected(false, true)).toBe(true);
+  });
+
+  it('is not seen on the first answer, while it stays up or down, or when it goes down', () => {
+    expect(reconnected(undefined, true)).toBe(false);
+    expect(reconnected(true, true)).toBe(false);
+    expect(reconnected(false, false)).toBe(false);
+    expect(reconnected(true, false)).toBe(false);
   });
 });

@@ -1,10 +1,18 @@
-import { readItem, writeItem, type StorageLike } from '#web/lib/storage';
+import type { SubmissionRecord } from '#common/submissions';
+import { hasStatus } from '#web/lib/api';
 import { systemClock, withTimeout, type Clock } from '#web/lib/clock';
+import { indexedDbFileStore, type FileStore } from '#web/lib/indexed-db';
+import { localStore, readItem, writeItem, type StorageLike } from '#web/lib/storage';
+import { uploadAttachment } from '#web/features/submissions/lib/upload-attachment';
+import { checkConnection } from '../api/health';
+import { createSubmission, submitDraft, updateDraft } from '../api/submissions';
 
 /**
  * The browser's retry queue of ideas that could not be sent (spec 02 §3 "Pending local
- * submission", §4 "Retry of queued submissions"). Pure: the storage, the clock, the connection
- * check and the sender are given, so every rule here is tested without a browser.
+ * submission", §4 "Retry of queued submissions"), whole: its items in local storage and their
+ * files in IndexedDB, their states (waiting, failed, given up), the runs that send them through
+ * the API, and when a run starts. The storage and the clock may be given, so every rule here is
+ * tested without a browser.
  *
  * The id of each item is the submission's own id, which the server treats as an idempotency
  * key: however often an item is sent, it becomes one submission.
@@ -233,193 +241,6 @@ export function itemsToRetry(
     .slice(0, limits.maxPerRun);
 }
 
-/** What the sender may do while sending one item. */
-export interface SendContext {
-  signal: AbortSignal;
-  /** Saves a change to the item (e.g. the attachment id once the file is uploaded). */
-  update(change: Partial<PendingSubmission>): PendingSubmission;
-}
-
-export interface QueueRunDeps<R = unknown> {
-  storage: StorageLike | undefined;
-  /** Only this user's items are sent: the server files a submission under whoever sends it. */
-  userId: string;
-  /** Whether the server and its database answer (GET /api/health). */
-  checkConnection(signal: AbortSignal): Promise<boolean>;
-  /**
-   * Optional first step with its own, longer deadline: upload a file kept with the item. May
-   * save the attachment id with `update`, so a later try does not upload it again.
-   */
-  prepare?(item: PendingSubmission, context: SendContext): Promise<PendingSubmission>;
-  /** Creates the submission with the item's id; resolves once the server has it. */
-  send(item: PendingSubmission, signal: AbortSignal): Promise<R>;
-  /**
-   * For a send refused because the item's uploaded attachment is gone from the server (it
-   * removes uploads left unattached for a day): `isGone` recognises that refusal, and `reupload`
-   * uploads the file again from this browser, or answers null when the browser no longer has it.
-   */
-  recoverAttachment?: {
-    isGone(error: unknown): boolean;
-    reupload(
-      item: PendingSubmission,
-      signal: AbortSignal,
-    ): Promise<{ id: string; name: string } | null>;
-  };
-  clock?: Clock;
-  limits?: Partial<QueueLimits>;
-}
-
-export type QueueRunResult<R = unknown> =
-  | { status: 'skipped'; reason: 'empty' | 'offline' }
-  | {
-      status: 'ran';
-      delivered: { item: PendingSubmission; result: R }[];
-      failed: PendingSubmission[];
-      /** Items that have now failed the last allowed time. */
-      exhausted: PendingSubmission[];
-    };
-
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'The submission could not be sent.';
-
-/**
- * One run of the queue (spec 02 §4): skipped when nothing is due or the connection check fails
- * (3 s); otherwise at most 5 items, each with a 10 s deadline and 500 ms between them. Success
- * removes the item; failure counts it and records the time and the reason. The queue is read
- * again before each item, so an item another tab sent meanwhile is not sent twice from here.
- */
-export async function runQueue<R>(deps: QueueRunDeps<R>): Promise<QueueRunResult<R>> {
-  const clock = deps.clock ?? systemClock;
-  const limits: QueueLimits = { ...queueLimits, ...deps.limits };
-  const due = itemsToRetry(readQueue(deps.storage), deps.userId, limits);
-  if (due.length === 0) return { status: 'skipped', reason: 'empty' };
-
-  let online: boolean;
-  try {
-    online = await withTimeout(
-      (signal) => deps.checkConnection(signal),
-      limits.connectionTimeoutMs,
-      'Connection check timed out',
-      clock,
-    );
-  } catch {
-    online = false;
-  }
-  if (!online) return { status: 'skipped', reason: 'offline' };
-
-  const delivered: { item: PendingSubmission; result: R }[] = [];
-  const failed: PendingSubmission[] = [];
-  const exhausted: PendingSubmission[] = [];
-  for (const [index, { id }] of due.entries()) {
-    if (index > 0) await clock.sleep(limits.pauseMs);
-    const found = readQueue(deps.storage).find((candidate) => candidate.id === id);
-    if (!found || isExhausted(found, limits.maxRetries)) continue;
-    let item = found;
-    const update = (change: Partial<PendingSubmission>): PendingSubmission => {
-      item = updateQueued(deps.storage, id, (stored) => ({ ...stored, ...change })) ?? {
-        ...item,
-        ...change,
-      };
-      return item;
-    };
-    const withUploadDeadline = <T>(work: (signal: AbortSignal) => Promise<T>) =>
-      withTimeout(work, limits.uploadTimeoutMs, queueMessages.uploadTimeout, clock);
-    const send = (ready: PendingSubmission) =>
-      withTimeout(
-        (signal) => deps.send(ready, signal),
-        limits.itemTimeoutMs,
-        queueMessages.itemTimeout,
-        clock,
-      );
-    try {
-      const { prepare, recoverAttachment } = deps;
-      if (prepare) {
-        const current = item;
-        item = await withUploadDeadline((signal) => prepare(current, { signal, update }));
-      }
-      let result: R;
-      try {
-        result = await send(item);
-      } catch (error) {
-        if (!item.attachment_id || !recoverAttachment?.isGone(error)) throw error;
-        // The file goes up again from this browser if it still has it; otherwise the idea goes
-        // without it, and the item says why.
-        const current = item;
-        const again = await withUploadDeadline((signal) =>
-          recoverAttachment.reupload(current, signal),
-        );
-        update(
-          again
-            ? { attachment_id: again.id, attachment_name: again.name }
-            : { attachment_id: null, attachment_error: queueMessages.attachmentGone },
-        );
-        result = await send(item);
-      }
-      removeQueued(deps.storage, id);
-      delivered.push({ item, result });
-    } catch (error) {
-      const updated = updateQueued(deps.storage, id, (stored) =>
-        recordFailure(stored, messageOf(error), clock.now()),
-      );
-      if (updated) {
-        failed.push(updated);
-        if (isExhausted(updated, limits.maxRetries)) exhausted.push(updated);
-      }
-    }
-  }
-  return { status: 'ran', delivered, failed, exhausted };
-}
-
-/**
- * Runs the queue one run at a time: a run asked for while one is going waits for it, and one
- * more run follows (an item may have been queued meanwhile). Every run is told to the
- * listeners once, however many callers asked for it, so its outcome is reported once.
- */
-export class QueueRunner<R = unknown> {
-  private current: Promise<QueueRunResult<R>> | null = null;
-  private again = false;
-  private readonly listeners = new Set<(result: QueueRunResult<R>) => void>();
-
-  constructor(private readonly run: () => Promise<QueueRunResult<R>>) {}
-
-  /** Calls `listener` after each run; returns the unsubscribe function. */
-  subscribe(listener: (result: QueueRunResult<R>) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  /** Resolves with the last run's result, once the runs asked for so far are done. */
-  request(): Promise<QueueRunResult<R>> {
-    if (this.current) {
-      this.again = true;
-      return this.current;
-    }
-    this.current = (async () => {
-      try {
-        let result = await this.runAndTell();
-        while (this.again) {
-          this.again = false;
-          result = await this.runAndTell();
-        }
-        return result;
-      } finally {
-        this.current = null;
-      }
-    })();
-    return this.current;
-  }
-
-  private async runAndTell(): Promise<QueueRunResult<R>> {
-    const result = await this.run();
-    for (const listener of this.listeners) listener(result);
-    return result;
-  }
-
-  get running(): boolean {
-    return this.current !== null;
-  }
-}
-
 export interface NewPendingSubmission {
   id: string;
   userId: string;
@@ -474,4 +295,381 @@ export function pendingSubmission(input: NewPendingSubmission, now: number): Pen
     lastError: null,
     errorMessage: null,
   };
+}
+
+/** Fired on the window whenever this tab changes the queue. */
+export const QUEUE_CHANGE_EVENT = 'pending-submissions-change';
+
+/** Local storage, telling this tab's listeners when the queue entry changes. */
+export function queueStorage(): StorageLike | undefined {
+  const storage = localStore();
+  if (!storage) return undefined;
+  const changed = (key: string) => {
+    if (key === PENDING_SUBMISSIONS_KEY) window.dispatchEvent(new Event(QUEUE_CHANGE_EVENT));
+  };
+  return {
+    get length() {
+      return storage.length;
+    },
+    key: (index) => storage.key(index),
+    getItem: (key) => storage.getItem(key),
+    setItem(key, value) {
+      const before = storage.getItem(key);
+      storage.setItem(key, value);
+      if (before !== value) changed(key);
+    },
+    removeItem(key) {
+      const had = storage.getItem(key) !== null;
+      storage.removeItem(key);
+      if (had) changed(key);
+    },
+    clear() {
+      storage.clear();
+      changed(PENDING_SUBMISSIONS_KEY);
+    },
+  };
+}
+
+/** Calls `listener` when the queue changes, in this tab or another. */
+export function subscribeToQueue(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === PENDING_SUBMISSIONS_KEY) listener();
+  };
+  window.addEventListener(QUEUE_CHANGE_EVENT, listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(QUEUE_CHANGE_EVENT, listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The queue's stored text (a stable snapshot for useSyncExternalStore). */
+export function queueSnapshot(): string | null {
+  try {
+    return localStore()?.getItem(PENDING_SUBMISSIONS_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+let files: FileStore | null | undefined;
+function fileStore(): FileStore | null {
+  if (files === undefined) files = indexedDbFileStore();
+  return files;
+}
+
+/**
+ * Keeps an idea in the queue, with its file in IndexedDB when it is under 5 MB (a larger one is
+ * noted as 'File too large for temporary storage'). Returns the queued item.
+ */
+export async function queueLocally(
+  input: NewPendingSubmission,
+  file: File | null,
+): Promise<PendingSubmission> {
+  let fileStored = false;
+  if (file && !input.attachment && fitsLocalStorage(file.size)) {
+    const store = fileStore();
+    try {
+      if (store) {
+        await store.put(input.id, {
+          blob: file,
+          name: file.name,
+          type: file.type,
+          savedAt: Date.now(),
+        });
+        fileStored = true;
+      }
+    } catch (error) {
+      console.warn('Could not keep the attachment in this browser', error);
+    }
+  }
+  const item = pendingSubmission({ ...input, fileStored }, Date.now());
+  enqueue(queueStorage(), item);
+  return item;
+}
+
+/** Takes an item (and its file) out of the queue without sending it. */
+export async function discardQueued(id: string): Promise<void> {
+  removeQueued(queueStorage(), id);
+  await fileStore()
+    ?.delete(id)
+    .catch(() => undefined);
+}
+
+/** Lets an item that gave up be tried again, from the start. */
+export function resetQueued(id: string): void {
+  updateQueued(queueStorage(), id, (item) => ({ ...item, retryCount: 0 }));
+}
+
+/** Files kept for items that are gone (sent from another tab, cleared at sign-out) go too. */
+async function removeOrphanFiles(storage: StorageLike | undefined, now: number) {
+  const store = fileStore();
+  if (!store) return;
+  const queued = new Set(readQueue(storage).map((item) => item.id));
+  for (const key of await store.keys()) {
+    if (queued.has(key)) continue;
+    const file = await store.get(key);
+    // A file just written may be waiting for its item; only old ones go.
+    if (!file || now - file.savedAt > 60 * 60 * 1000) await store.delete(key);
+  }
+}
+
+/**
+ * Uploads the file this browser keeps for an item; null when it has none. The file stays until
+ * the item is delivered: should the server drop the upload before then, it can go up again.
+ */
+async function uploadKeptFile(item: PendingSubmission, signal: AbortSignal) {
+  const stored = await fileStore()?.get(item.id);
+  if (!stored) return null;
+  return uploadAttachment(stored.blob, stored.name, signal);
+}
+
+export type QueueRunResult =
+  | { status: 'skipped'; reason: 'empty' | 'offline' }
+  | {
+      status: 'ran';
+      delivered: { item: PendingSubmission; result: SubmissionRecord }[];
+      failed: PendingSubmission[];
+      /** Items that have now failed the last allowed time. */
+      exhausted: PendingSubmission[];
+    };
+
+const messageOf = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'The submission could not be sent.';
+
+/**
+ * Uploads the file this browser keeps for an item first, when it has not gone up yet, and saves
+ * its attachment id on the item, so a later try does not upload it again. A file this browser
+ * no longer has is noted on the item, which then goes without it.
+ */
+async function uploadFirst(
+  item: PendingSubmission,
+  signal: AbortSignal,
+  update: (change: Partial<PendingSubmission>) => PendingSubmission,
+): Promise<PendingSubmission> {
+  if (!item.attachment_is_temporary || item.attachment_id) return item;
+  const uploaded = await uploadKeptFile(item, signal);
+  if (!uploaded) {
+    return update({ attachment_is_temporary: false, attachment_error: queueMessages.fileLost });
+  }
+  return update({
+    attachment_id: uploaded.id,
+    attachment_name: uploaded.name,
+    attachment_is_temporary: false,
+  });
+}
+
+/** Creates the submission under the item's id; resolves once the server has it. */
+async function deliver(item: PendingSubmission, signal: AbortSignal): Promise<SubmissionRecord> {
+  const content = {
+    ideaTitle: item.idea_title,
+    ideaDescription: item.idea_description,
+    ...(item.attachment_id ? { attachmentId: item.attachment_id } : {}),
+  };
+  const created = await createSubmission(
+    {
+      id: item.id,
+      status: 'pending',
+      ...content,
+      ...(item.resubmitted_from ? { resubmittedFrom: item.resubmitted_from } : {}),
+    },
+    signal,
+  );
+  if (created.status !== 'draft') return created;
+  // The id holds the draft the idea dialog kept while it was typed: sent from there.
+  await updateDraft(created.id, content);
+  return submitDraft(created.id);
+}
+
+/**
+ * The server removes uploads left unattached for a day: a send refused for that is recognised
+ * here, and the file goes up again from this browser if it still has it.
+ */
+const isAttachmentGone = (error: unknown) => hasStatus(error, 400, 'invalid_attachment');
+
+export interface QueueRunOptions {
+  /** Where the queue is kept: this browser's local storage unless given. */
+  storage?: StorageLike | undefined;
+  clock?: Clock;
+  limits?: Partial<QueueLimits>;
+}
+
+/**
+ * One run of a user's queue (spec 02 §4): skipped when nothing is due or the connection check
+ * (GET /api/health) fails (3 s); otherwise at most 5 items, each with a 10 s deadline and
+ * 500 ms between them. Only this user's items are sent: the server files a submission under
+ * whoever sends it. Success removes the item (and its file); failure counts it and records the
+ * time and the reason. The queue is read again before each item, so an item another tab sent
+ * meanwhile is not sent twice from here.
+ */
+export async function runQueue(
+  userId: string,
+  { storage = queueStorage(), clock = systemClock, limits: given }: QueueRunOptions = {},
+): Promise<QueueRunResult> {
+  const limits: QueueLimits = { ...queueLimits, ...given };
+  await removeOrphanFiles(storage, clock.now()).catch(() => undefined);
+  const due = itemsToRetry(readQueue(storage), userId, limits);
+  if (due.length === 0) return { status: 'skipped', reason: 'empty' };
+
+  let online: boolean;
+  try {
+    online = await withTimeout(
+      (signal) => checkConnection(signal),
+      limits.connectionTimeoutMs,
+      'Connection check timed out',
+      clock,
+    );
+  } catch {
+    online = false;
+  }
+  if (!online) return { status: 'skipped', reason: 'offline' };
+
+  const delivered: { item: PendingSubmission; result: SubmissionRecord }[] = [];
+  const failed: PendingSubmission[] = [];
+  const exhausted: PendingSubmission[] = [];
+  for (const [index, { id }] of due.entries()) {
+    if (index > 0) await clock.sleep(limits.pauseMs);
+    const found = readQueue(storage).find((candidate) => candidate.id === id);
+    if (!found || isExhausted(found, limits.maxRetries)) continue;
+    let item = found;
+    const update = (change: Partial<PendingSubmission>): PendingSubmission => {
+      item = updateQueued(storage, id, (stored) => ({ ...stored, ...change })) ?? {
+        ...item,
+        ...change,
+      };
+      return item;
+    };
+    const withUploadDeadline = <T>(work: (signal: AbortSignal) => Promise<T>) =>
+      withTimeout(work, limits.uploadTimeoutMs, queueMessages.uploadTimeout, clock);
+    const send = (ready: PendingSubmission) =>
+      withTimeout(
+        (signal) => deliver(ready, signal),
+        limits.itemTimeoutMs,
+        queueMessages.itemTimeout,
+        clock,
+      );
+    try {
+      const current = item;
+      item = await withUploadDeadline((signal) => uploadFirst(current, signal, update));
+      let result: SubmissionRecord;
+      try {
+        result = await send(item);
+      } catch (error) {
+        if (!item.attachment_id || !isAttachmentGone(error)) throw error;
+        // The file goes up again from this browser if it still has it; otherwise the idea goes
+        // without it, and the item says why.
+        const gone = item;
+        const again = await withUploadDeadline((signal) => uploadKeptFile(gone, signal));
+        update(
+          again
+            ? { attachment_id: again.id, attachment_name: again.name }
+            : { attachment_id: null, attachment_error: queueMessages.attachmentGone },
+        );
+        result = await send(item);
+      }
+      removeQueued(storage, id);
+      await fileStore()
+        ?.delete(id)
+        .catch(() => undefined);
+      delivered.push({ item, result });
+    } catch (error) {
+      const updated = updateQueued(storage, id, (stored) =>
+        recordFailure(stored, messageOf(error), clock.now()),
+      );
+      if (updated) {
+        failed.push(updated);
+        if (isExhausted(updated, limits.maxRetries)) exhausted.push(updated);
+      }
+    }
+  }
+  return { status: 'ran', delivered, failed, exhausted };
+}
+
+/**
+ * Runs the queue one run at a time: a run asked for while one is going waits for it, and one
+ * more run follows (an item may have been queued meanwhile). Every run is told to the
+ * listeners once, however many callers asked for it, so its outcome is reported once.
+ */
+export class QueueRunner {
+  private current: Promise<QueueRunResult> | null = null;
+  private again = false;
+  private readonly listeners = new Set<(result: QueueRunResult) => void>();
+
+  constructor(private readonly run: () => Promise<QueueRunResult>) {}
+
+  /** Calls `listener` after each run; returns the unsubscribe function. */
+  subscribe(listener: (result: QueueRunResult) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Resolves with the last run's result, once the runs asked for so far are done. */
+  request(): Promise<QueueRunResult> {
+    if (this.current) {
+      this.again = true;
+      return this.current;
+    }
+    this.current = (async () => {
+      try {
+        let result = await this.runAndTell();
+        while (this.again) {
+          this.again = false;
+          result = await this.runAndTell();
+        }
+        return result;
+      } finally {
+        this.current = null;
+      }
+    })();
+    return this.current;
+  }
+
+  private async runAndTell(): Promise<QueueRunResult> {
+    const result = await this.run();
+    for (const listener of this.listeners) listener(result);
+    return result;
+  }
+
+  get running(): boolean {
+    return this.current !== null;
+  }
+}
+
+const runners = new Map<string, QueueRunner>();
+
+/** The queue runner of one user: one run at a time in this tab. */
+export function queueRunnerFor(userId: string): QueueRunner {
+  let runner = runners.get(userId);
+  if (!runner) {
+    runner = new QueueRunner(() => runQueue(userId));
+    runners.set(userId, runner);
+  }
+  return runner;
+}
+
+/** Takes all of one user's items (and their files) out of the queue, e.g. before signing out. */
+export async function discardAllQueued(userId: string): Promise<void> {
+  for (const item of readQueue(localStore()).filter((queued) => queued.user_id === userId)) {
+    await discardQueued(item.id);
+  }
+}
+
+/**
+ * When the retry queue runs besides the dashboard's load, the browser's 'online' event, a sent
+ * idea and Send Now: when the server answers again after it did not, and on My Submissions'
+ * Refresh. The browser's own online state misses a server that is down while the network is up,
+ * so the server is asked directly.
+ */
+
+/** How often the server is asked again while ideas wait in this browser to be sent. */
+export const HEALTH_RECHECK_MS = 30_000;
+
+/** The health check's interval: every 30 s while this user has items due, otherwise none. */
+export function healthRecheckInterval(items: PendingSubmission[], userId: string): number | false {
+  return itemsToRetry(items, userId).length > 0 ? HEALTH_RECHECK_MS : false;
+}
+
+/** Whether the server is back: the health check answered after the one before did not. */
+export function reconnected(previous: boolean | undefined, current: boolean | undefined): boolean {
+  return previous === false && current === true;
 }

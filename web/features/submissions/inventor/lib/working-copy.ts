@@ -1,6 +1,6 @@
 import { submissionRecordSchema, type SubmissionRecord } from '#common/submissions';
 import { readItem, writeItem, type StorageLike } from '#web/lib/storage';
-import type { SubmissionTarget } from './save-submission';
+import type { SubmissionTarget } from '../api/save-submission';
 
 /**
  * What the idea dialog holds that has not been sent or saved by the person: kept in this

@@ -1,16 +1,33 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SubmissionRecord } from '#common/submissions';
 import { ApiRequestError } from '#web/lib/api';
 import type { Clock } from '#web/lib/clock';
-import { pendingSubmission } from './retry-queue';
-import { failureTexts } from './failure-texts';
+import { uploadAttachment } from '#web/features/submissions/lib/upload-attachment';
+import { failureTexts } from '../lib/failure-texts';
+import { pendingSubmission, queueLocally } from '../lib/retry-queue';
+import { checkConnection } from './health';
 import {
-  saveSubmission,
+  saveSubmission as save,
+  type AttachmentDecision,
   type AttachmentQuestion,
-  type SaveSubmissionDeps,
   type SaveSubmissionRequest,
   type Submitter,
 } from './save-submission';
+import { createSubmission, submitDraft, updateDraft } from './submissions';
+
+// The flow calls the API's functions and the browser's queue directly; here they are stand-ins.
+vi.mock('./submissions', async (original) => ({
+  ...(await original<object>()),
+  createSubmission: vi.fn(),
+  updateDraft: vi.fn(),
+  submitDraft: vi.fn(),
+}));
+vi.mock('./health', () => ({ checkConnection: vi.fn() }));
+vi.mock('#web/features/submissions/lib/upload-attachment', () => ({ uploadAttachment: vi.fn() }));
+vi.mock('../lib/retry-queue', async (original) => ({
+  ...(await original<object>()),
+  queueLocally: vi.fn(),
+}));
 
 const ID = '5d0c8a0e-96a4-4b5e-9d0f-1f2a3b4c5d6e';
 const USER = '11111111-1111-4111-8111-111111111111';
@@ -54,7 +71,7 @@ const file = (name = 'design.pdf', size = 1_000) =>
   ({ name, size, type: 'application/pdf' }) as unknown as File;
 
 const offline = () => new ApiRequestError(0, 'network_error', 'Could not reach the server.');
-/** A dependency that the server refuses with the given error. */
+/** A call that the server refuses with the given error. */
 const refusal = (...error: ConstructorParameters<typeof ApiRequestError>) =>
   vi.fn(async () => Promise.reject(new ApiRequestError(...error)));
 
@@ -67,57 +84,92 @@ const instantClock: Clock = {
       : Promise.resolve(),
 };
 
-function makeDeps(overrides: Partial<SaveSubmissionDeps> = {}) {
-  const deps = {
-    checkConnection: vi.fn(async () => true),
-    upload: vi.fn(async (f: File) => ({
+/** What the server, the upload and the queue do (each a stand-in), and what the person answers. */
+interface Fakes {
+  checkConnection: () => Promise<boolean>;
+  upload: (file: Blob, name: string) => Promise<Awaited<ReturnType<typeof uploadAttachment>>>;
+  create: typeof createSubmission;
+  update: typeof updateDraft;
+  submitDraft: typeof submitDraft;
+  queue: typeof queueLocally;
+  askAboutAttachment: (question: AttachmentQuestion) => Promise<AttachmentDecision>;
+  clock: Clock | undefined;
+}
+
+/**
+ * Sets the stand-ins (forgetting their earlier calls), and gives them by the names the
+ * assertions use, with the dialog's question and warning.
+ */
+function makeDeps(overrides: Partial<Fakes> = {}) {
+  vi.clearAllMocks();
+  const fakes: Fakes = {
+    checkConnection: async () => true,
+    upload: async (f, name) => ({
       id: 'attachment-1',
-      name: f.name,
+      name,
       size: f.size,
       contentType: 'application/pdf',
-    })),
-    create: vi.fn(async (body) =>
+    }),
+    create: async (body) =>
       record({
         id: body.id,
         status: body.status,
         ideaTitle: body.ideaTitle,
         ideaDescription: body.ideaDescription,
       }),
-    ),
-    update: vi.fn(async (id: string) => record({ id, status: 'draft' })),
-    submitDraft: vi.fn(async (id: string) => record({ id, status: 'pending' })),
-    queue: vi.fn(async (input, f: File | null) =>
+    update: async (id) => record({ id, status: 'draft' }),
+    submitDraft: async (id) => record({ id, status: 'pending' }),
+    queue: async (input, f) =>
       pendingSubmission({ ...input, fileStored: f !== null }, Date.parse('2026-11-21T10:00:00Z')),
-    ),
-    askAboutAttachment: vi.fn(async (): Promise<'without' | 'later' | 'cancel'> => 'without'),
-    onConnectionWarning: vi.fn(),
+    askAboutAttachment: async () => 'without',
     clock: instantClock,
     ...overrides,
-  } satisfies SaveSubmissionDeps;
-  return deps;
+  };
+  vi.mocked(checkConnection).mockImplementation(fakes.checkConnection);
+  vi.mocked(uploadAttachment).mockImplementation(fakes.upload);
+  vi.mocked(createSubmission).mockImplementation(fakes.create);
+  vi.mocked(updateDraft).mockImplementation(fakes.update);
+  vi.mocked(submitDraft).mockImplementation(fakes.submitDraft);
+  vi.mocked(queueLocally).mockImplementation(fakes.queue);
+  return {
+    checkConnection,
+    upload: uploadAttachment,
+    create: createSubmission,
+    update: updateDraft,
+    submitDraft,
+    queue: queueLocally,
+    askAboutAttachment: vi.fn(fakes.askAboutAttachment),
+    onConnectionWarning: vi.fn(),
+    clock: fakes.clock,
+  };
 }
 
+const saveSubmission = (request: SaveSubmissionRequest, deps: ReturnType<typeof makeDeps>) =>
+  save(request, deps, deps.clock);
+
+/** What the checked form gives: its values trimmed. */
 function request(overrides: Partial<SaveSubmissionRequest> = {}): SaveSubmissionRequest {
   return {
-    intent: 'submit',
+    status: 'pending',
     target: { kind: 'new', id: ID, resubmittedFrom: null },
-    title: '  Softer tip  ',
-    description: '  Bends at body temperature.  ',
+    ideaTitle: 'Softer tip',
+    ideaDescription: 'Bends at body temperature.',
     attachment: { kind: 'none' },
     submitter,
     ...overrides,
   };
 }
 
+beforeEach(() => void vi.resetAllMocks());
 afterEach(() => void vi.useRealTimers());
 
-describe('checks before saving', () => {
+describe('the agreement', () => {
   it('needs a signed agreement for a new idea or draft', async () => {
     const deps = makeDeps();
-    for (const intent of ['submit', 'draft'] as const) {
+    for (const status of ['pending', 'draft'] as const) {
       expect(
         await saveSubmission(
-          request({ intent, submitter: { ...submitter, agreementSigned: false } }),
+          request({ status, submitter: { ...submitter, agreementSigned: false } }),
           deps,
         ),
       ).toEqual({
@@ -134,7 +186,7 @@ describe('checks before saving', () => {
     const deps = makeDeps();
     const outcome = await saveSubmission(
       request({
-        intent: 'draft',
+        status: 'draft',
         target: { kind: 'draft', draft: record({ status: 'draft' }) },
         submitter: { ...submitter, agreementSigned: false },
       }),
@@ -143,34 +195,9 @@ describe('checks before saving', () => {
     expect(outcome).toMatchObject({ kind: 'saved', action: 'updated' });
   });
 
-  it("asks for a title to save a draft ('Title Required')", async () => {
-    expect(
-      await saveSubmission(request({ intent: 'draft', title: '   ', description: '' }), makeDeps()),
-    ).toEqual({
-      kind: 'invalid',
-      title: 'Title Required',
-      message: 'Please enter a title to save your draft.',
-      field: 'title',
-    });
-  });
-
-  it("asks for a title and a description to submit ('Missing Information')", async () => {
-    for (const [title, description, field] of [
-      ['', 'text', 'title'],
-      ['Title', '  ', 'description'],
-    ] as const) {
-      expect(await saveSubmission(request({ title, description }), makeDeps())).toEqual({
-        kind: 'invalid',
-        title: 'Missing Information',
-        message: 'Title and description are required',
-        field,
-      });
-    }
-  });
-
   it('saves a draft with a title only', async () => {
     const deps = makeDeps();
-    await saveSubmission(request({ intent: 'draft', description: '' }), deps);
+    await saveSubmission(request({ status: 'draft', ideaDescription: '' }), deps);
     expect(deps.create).toHaveBeenCalledWith(
       { id: ID, status: 'draft', ideaTitle: 'Softer tip', ideaDescription: '' },
       expect.any(AbortSignal),
@@ -181,7 +208,7 @@ describe('checks before saving', () => {
 });
 
 describe('submitting a new idea', () => {
-  it('sends the trimmed values under the id made when the dialog opened', async () => {
+  it('sends the checked values under the id made when the dialog opened', async () => {
     const deps = makeDeps();
     const outcome = await saveSubmission(request(), deps);
     expect(deps.create).toHaveBeenCalledWith(
@@ -280,7 +307,7 @@ describe('submitting a new idea', () => {
 describe('saving a draft', () => {
   it('never queues a draft', async () => {
     const deps = makeDeps({ create: vi.fn(async () => Promise.reject(offline())) });
-    expect(await saveSubmission(request({ intent: 'draft' }), deps)).toEqual({
+    expect(await saveSubmission(request({ status: 'draft' }), deps)).toEqual({
       kind: 'failed',
       title: 'Draft Save Failed',
       message: 'Could not reach the server. Please check your connection and try again.',
@@ -297,7 +324,7 @@ describe('saving a draft', () => {
       ),
     });
     const outcome = await saveSubmission(
-      request({ intent: 'draft', attachment: { kind: 'file', file: file('setup.pdf') } }),
+      request({ status: 'draft', attachment: { kind: 'file', file: file('setup.pdf') } }),
       deps,
     );
     expect(outcome).toMatchObject({
@@ -314,7 +341,7 @@ describe('saving a draft', () => {
     const target = { kind: 'draft', draft } as const;
 
     const keep = makeDeps();
-    await saveSubmission(request({ intent: 'draft', target, attachment: { kind: 'keep' } }), keep);
+    await saveSubmission(request({ status: 'draft', target, attachment: { kind: 'keep' } }), keep);
     expect(keep.update).toHaveBeenCalledWith(ID, {
       ideaTitle: 'Softer tip',
       ideaDescription: 'Bends at body temperature.',
@@ -322,14 +349,14 @@ describe('saving a draft', () => {
 
     const remove = makeDeps();
     await saveSubmission(
-      request({ intent: 'draft', target, attachment: { kind: 'remove' } }),
+      request({ status: 'draft', target, attachment: { kind: 'remove' } }),
       remove,
     );
     expect(vi.mocked(remove.update).mock.calls[0]![1]).toMatchObject({ attachmentId: null });
 
     const replace = makeDeps();
     await saveSubmission(
-      request({ intent: 'draft', target, attachment: { kind: 'file', file: file() } }),
+      request({ status: 'draft', target, attachment: { kind: 'file', file: file() } }),
       replace,
     );
     expect(vi.mocked(replace.update).mock.calls[0]![1]).toMatchObject({
@@ -362,7 +389,7 @@ describe('saving a draft', () => {
     });
     expect(
       await saveSubmission(
-        request({ intent: 'draft', target: { kind: 'draft', draft: record({ status: 'draft' }) } }),
+        request({ status: 'draft', target: { kind: 'draft', draft: record({ status: 'draft' }) } }),
         deps,
       ),
     ).toEqual({
@@ -390,7 +417,7 @@ describe("an id that already holds the autosave's draft", () => {
 
   it('saves a draft into it, and says it was saved, not updated', async () => {
     const deps = makeDeps({ create: vi.fn(async () => autosaved) });
-    expect(await saveSubmission(request({ intent: 'draft' }), deps)).toMatchObject({
+    expect(await saveSubmission(request({ status: 'draft' }), deps)).toMatchObject({
       kind: 'saved',
       action: 'created',
     });
@@ -399,7 +426,7 @@ describe("an id that already holds the autosave's draft", () => {
 
     const loaded = makeDeps();
     const target = { kind: 'draft' as const, draft: autosaved, autosaved: true };
-    expect(await saveSubmission(request({ intent: 'draft', target }), loaded)).toMatchObject({
+    expect(await saveSubmission(request({ status: 'draft', target }), loaded)).toMatchObject({
       kind: 'saved',
       action: 'created',
     });
@@ -411,7 +438,7 @@ describe('refusals from the server', () => {
     const deps = makeDeps({
       create: refusal(400, 'invalid_input', 'The title is too long.', null, 'ideaTitle'),
     });
-    expect(await saveSubmission(request({ intent: 'draft' }), deps)).toEqual({
+    expect(await saveSubmission(request({ status: 'draft' }), deps)).toEqual({
       kind: 'failed',
       title: 'Draft Save Failed',
       message: 'The title is too long.',

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UploadedAttachment } from '#common/attachments';
 import {
   submissionMessages,
@@ -5,19 +7,32 @@ import {
   type SubmissionRecord,
   type UpdateDraftInput,
 } from '#common/submissions';
-import { isApiRequestError } from '#web/lib/api';
+import { ApiRequestError, isApiRequestError } from '#web/lib/api';
 import { isTimeoutError, systemClock, withTimeout, type Clock } from '#web/lib/clock';
-import { failureTexts } from './failure-texts';
-import { submissionTexts } from './submission-texts';
-import { fitsLocalStorage, type NewPendingSubmission, type PendingSubmission } from './retry-queue';
+import { notify, toastDurations } from '#web/lib/notify';
+import { uploadAttachment } from '#web/features/submissions/lib/upload-attachment';
+import type { SubmissionFormValues } from '../components/submission-schema';
+import { useAttachmentQuestion } from '../hooks/use-attachment-question';
+import { useQueueRun } from '../hooks/use-retry-queue';
+import { failureTexts } from '../lib/failure-texts';
+import { submissionTexts } from '../lib/submission-texts';
+import { fitsLocalStorage, queueLocally, type PendingSubmission } from '../lib/retry-queue';
 import {
   classifyUploadError,
   type UploadOutcome,
   uploadRetryPolicy,
   uploadWithRetry,
   type UploadFailure,
-  type UploadPolicy,
-} from './upload-retry';
+} from '../lib/upload-retry';
+import { checkConnection } from './health';
+import {
+  CREATE_TIMEOUT_MS,
+  createSubmission,
+  createTimeoutMessage,
+  submissionKeys,
+  submitDraft,
+  updateDraft,
+} from './submissions';
 
 /** Who is saving: from the session; the server stamps its own copy on the submission. */
 export interface Submitter {
@@ -29,19 +44,6 @@ export interface Submitter {
   agreementSigned: boolean;
 }
 
-/** What happens to the attachment. */
-export type AttachmentChoice =
-  | { kind: 'none' }
-  /** The loaded draft's attachment stays as it is. */
-  | { kind: 'keep' }
-  /** The loaded draft's attachment is taken off. */
-  | { kind: 'remove' }
-  /**
-   * A chosen file, uploaded as soon as it is chosen: `uploaded` once it arrived, `refused` when
-   * the server refused it for what it is (sending it again would be refused too).
-   */
-  | { kind: 'file'; file: File; uploaded?: UploadedAttachment; refused?: unknown };
-
 /**
  * A new idea (its id made once, when the dialog opened) or a loaded draft. `autosaved` marks
  * the draft the dialog's autosave made of a new idea: saving it still reads as a first save.
@@ -50,14 +52,11 @@ export type SubmissionTarget =
   | { kind: 'new'; id: string; resubmittedFrom: string | null }
   | { kind: 'draft'; draft: SubmissionRecord; autosaved?: boolean };
 
-export interface SaveSubmissionRequest {
-  intent: 'draft' | 'submit';
+/** What the form checked (the API's fields, `status` the button), and what it is saved as. */
+export type SaveSubmissionRequest = SubmissionFormValues & {
   target: SubmissionTarget;
-  title: string;
-  description: string;
-  attachment: AttachmentChoice;
   submitter: Submitter;
-}
+};
 
 /** The user's answer when the attachment could not be uploaded. */
 export type AttachmentDecision = 'without' | 'later' | 'cancel';
@@ -71,22 +70,13 @@ export interface AttachmentQuestion {
   keepLocallyProblem: string | null;
 }
 
-export interface SaveSubmissionDeps {
-  checkConnection(): Promise<boolean>;
-  upload(file: File, signal: AbortSignal): Promise<UploadedAttachment>;
-  create(body: CreateSubmissionInput, signal: AbortSignal): Promise<SubmissionRecord>;
-  update(id: string, body: UpdateDraftInput): Promise<SubmissionRecord>;
-  submitDraft(id: string): Promise<SubmissionRecord>;
-  /** Keeps the idea (and a small file) in the browser's retry queue; returns the queued item. */
-  queue(input: NewPendingSubmission, file: File | null): Promise<PendingSubmission>;
+/** What the person is asked and told while the idea is saved. */
+export interface SaveDialog {
   askAboutAttachment(question: AttachmentQuestion): Promise<AttachmentDecision>;
   /** The connection check before sending failed: only a warning (spec 02 §4). */
   onConnectionWarning?(): void;
   /** What is happening now, for a status line. */
   onProgress?(step: SaveProgress): void;
-  clock?: Clock;
-  uploadPolicy?: UploadPolicy;
-  createTimeoutMs?: number;
 }
 
 export type SaveProgress =
@@ -99,7 +89,7 @@ export type SaveSubmissionOutcome =
       kind: 'invalid';
       title: string;
       message: string;
-      field: 'title' | 'description' | 'agreement';
+      field: 'agreement';
     }
   | {
       kind: 'saved';
@@ -125,27 +115,18 @@ export type SaveSubmissionOutcome =
     }
   | { kind: 'cancelled' };
 
-/** The values trimmed, and whether they may be saved this way (spec 02 §5 "Idea"). */
-export function validateSubmission(request: SaveSubmissionRequest): SaveSubmissionOutcome | null {
-  const title = request.title.trim();
-  const description = request.description.trim();
-  const needsAgreement = !(request.intent === 'draft' && request.target.kind === 'draft');
-  if (needsAgreement && !request.submitter.agreementSigned) {
-    const { title: heading, message } = submissionMessages.agreementRequired;
-    return { kind: 'invalid', title: heading, message, field: 'agreement' };
-  }
-  if (request.intent === 'draft') {
-    if (!title) {
-      const { title: heading, message } = submissionMessages.titleRequired;
-      return { kind: 'invalid', title: heading, message, field: 'title' };
-    }
-    return null;
-  }
-  if (!title || !description) {
-    const { title: heading, message } = submissionMessages.missingInformation;
-    return { kind: 'invalid', title: heading, message, field: title ? 'description' : 'title' };
-  }
-  return null;
+/**
+ * Whether the person may save this way: a new idea or draft needs the signed agreement, a
+ * loaded draft's update does not. The idea's own rules are the form's (submissionFormSchema).
+ */
+function agreementMissing({
+  status,
+  target,
+  submitter,
+}: SaveSubmissionRequest): SaveSubmissionOutcome | null {
+  if ((status === 'draft' && target.kind === 'draft') || submitter.agreementSigned) return null;
+  const { title, message } = submissionMessages.agreementRequired;
+  return { kind: 'invalid', title, message, field: 'agreement' };
 }
 
 /** A failure worth queueing for: the server was not reached, did not answer, or failed itself. */
@@ -166,26 +147,26 @@ const noteFor = (failure: UploadFailure) =>
   [failure.message, failure.hint].filter(Boolean).join(' ');
 
 /**
- * Saves an idea (spec 02 §4 "Save flow", "Submit flow with attachment"): checks it, uploads
- * the attachment with retries, then creates or updates it. A sent idea the server cannot be
- * reached for is kept in the browser's queue under its own id; a draft is never queued.
+ * Saves an idea (spec 02 §4 "Save flow", "Submit flow with attachment"), its values as the
+ * form checked them: uploads the attachment with retries, then creates or updates it. A sent
+ * idea the server cannot be reached for is kept in the browser's queue under its own id; a
+ * draft is never queued.
  */
 export async function saveSubmission(
   request: SaveSubmissionRequest,
-  deps: SaveSubmissionDeps,
+  dialog: SaveDialog,
+  clock: Clock = systemClock,
 ): Promise<SaveSubmissionOutcome> {
-  const invalid = validateSubmission(request);
-  if (invalid) return invalid;
-  const clock = deps.clock ?? systemClock;
-  const title = request.title.trim();
-  const description = request.description.trim();
-  const { intent, target, submitter } = request;
+  const refusedForAgreement = agreementMissing(request);
+  if (refusedForAgreement) return refusedForAgreement;
+  const { status, ideaTitle: title, ideaDescription: description, target, submitter } = request;
+  const intent = status === 'draft' ? 'draft' : 'submit';
   const isNewSubmission = intent === 'submit' && target.kind === 'new';
 
   if (intent === 'submit') {
-    deps.onProgress?.({ step: 'checking' });
-    const connected = await deps.checkConnection().catch(() => false);
-    if (!connected) deps.onConnectionWarning?.();
+    dialog.onProgress?.({ step: 'checking' });
+    const connected = await checkConnection().catch(() => false);
+    if (!connected) dialog.onConnectionWarning?.();
   }
 
   // The attachment first: a submission never points at a file the server does not have.
@@ -198,14 +179,14 @@ export async function saveSubmission(
   if (choice.kind === 'file' && choice.uploaded) {
     uploaded = choice.uploaded;
   } else if (choice.kind === 'file') {
-    const policy = deps.uploadPolicy ?? uploadRetryPolicy;
+    const policy = uploadRetryPolicy;
     const outcome: UploadOutcome<UploadedAttachment> = choice.refused
       ? { ok: false, failure: classifyUploadError(choice.refused), attempts: 0 }
-      : await uploadWithRetry((signal) => deps.upload(choice.file, signal), {
+      : await uploadWithRetry((signal) => uploadAttachment(choice.file, choice.file.name, signal), {
           clock,
           policy,
           onAttempt: (attempt) =>
-            deps.onProgress?.({ step: 'uploading', attempt, attempts: policy.attempts }),
+            dialog.onProgress?.({ step: 'uploading', attempt, attempts: policy.attempts }),
         });
     if (outcome.ok) {
       uploaded = outcome.value;
@@ -222,7 +203,7 @@ export async function saveSubmission(
     } else {
       const transient = outcome.failure.kind === 'connection' || outcome.failure.kind === 'storage';
       const fits = fitsLocalStorage(choice.file.size);
-      const decision = await deps.askAboutAttachment({
+      const decision = await dialog.askAboutAttachment({
         fileName: choice.file.name,
         failure: outcome.failure,
         canKeepLocally: isNewSubmission && transient && fits,
@@ -247,7 +228,7 @@ export async function saveSubmission(
     if (target.kind !== 'new') throw new Error('Only new ideas are queued.');
     const tooLarge = leftBehind && !fitsLocalStorage(leftBehind.size) ? leftBehind : null;
     const file = kept ?? tooLarge;
-    const item = await deps.queue(
+    const item = await queueLocally(
       {
         id: target.id,
         userId: submitter.userId,
@@ -272,11 +253,11 @@ export async function saveSubmission(
 
   if (keepFileLocally && choice.kind === 'file') return queueIt(choice.file);
 
-  deps.onProgress?.({ step: 'saving' });
+  dialog.onProgress?.({ step: 'saving' });
   if (target.kind === 'new') {
     const body: CreateSubmissionInput = {
       id: target.id,
-      status: intent === 'draft' ? 'draft' : 'pending',
+      status,
       ideaTitle: title,
       ideaDescription: description,
       ...(uploaded ? { attachmentId: uploaded.id } : {}),
@@ -284,9 +265,9 @@ export async function saveSubmission(
     };
     try {
       let submission = await withTimeout(
-        (signal) => deps.create(body, signal),
-        deps.createTimeoutMs ?? 15_000,
-        'Direct insert timed out',
+        (signal) => createSubmission(body, signal),
+        CREATE_TIMEOUT_MS,
+        createTimeoutMessage,
         clock,
       );
       // The id already holds a draft (the autosave's, whose answer was lost): the idea is
@@ -298,11 +279,11 @@ export async function saveSubmission(
           submission.ideaTitle !== title ||
           submission.ideaDescription !== description
         )
-          submission = await deps.update(submission.id, {
+          submission = await updateDraft(submission.id, {
             ...content,
             ...(uploaded ? { attachmentId: uploaded.id } : {}),
           });
-        if (intent === 'submit') submission = await deps.submitDraft(submission.id);
+        if (intent === 'submit') submission = await submitDraft(submission.id);
       }
       return { kind: 'saved', intent, action: 'created', submission, attachmentNote };
     } catch (error) {
@@ -322,14 +303,103 @@ export async function saveSubmission(
         : {}),
   };
   try {
-    const updated = await deps.update(target.draft.id, change);
+    const updated = await updateDraft(target.draft.id, change);
     if (intent === 'draft') {
       const action = target.autosaved ? 'created' : 'updated';
       return { kind: 'saved', intent, action, submission: updated, attachmentNote };
     }
-    const sent = await deps.submitDraft(target.draft.id);
+    const sent = await submitDraft(target.draft.id);
     return { kind: 'saved', intent, action: 'submitted', submission: sent, attachmentNote };
   } catch (error) {
     return refused(error, intent);
   }
+}
+
+export function progressText(progress: SaveProgress): string {
+  switch (progress.step) {
+    case 'checking':
+      return 'Checking connection...';
+    case 'uploading':
+      return progress.attempt === 1
+        ? 'Uploading attachment...'
+        : `Retrying the upload (attempt ${progress.attempt} of ${progress.attempts})...`;
+    case 'saving':
+      return 'Saving...';
+  }
+}
+
+/** The fields the form shows; a refusal of any other goes above them. */
+const shownFields = [
+  'ideaTitle',
+  'ideaDescription',
+  'attachment',
+] as const satisfies readonly (keyof SubmissionFormValues)[];
+
+/**
+ * A refused save, thrown to the form: on its field with the text alone, or above the fields
+ * with its title, since a modal dialog hides the toasts from screen readers.
+ */
+function refusal(outcome: Extract<SaveSubmissionOutcome, { kind: 'invalid' | 'failed' }>) {
+  // The form's fields are the request's: a field the server names is the form's own.
+  const field = shownFields.find((name) => name === outcome.field) ?? null;
+  const text = field ? outcome.message : `${outcome.title}: ${outcome.message}`;
+  return new ApiRequestError(400, outcome.kind, text, null, field);
+}
+
+/** The toasts after a save that went through (success toasts stay 8 s, spec 02 §9). */
+function report(outcome: SaveSubmissionOutcome) {
+  if (outcome.kind === 'queued') {
+    const { title, message } = submissionTexts.storedLocally;
+    notify.info(title, outcome.attachmentNote ? `${message} ${outcome.attachmentNote}` : message, {
+      duration: toastDurations.success,
+    });
+  } else if (outcome.kind === 'saved') {
+    const text =
+      outcome.action === 'updated'
+        ? submissionTexts.draftUpdated
+        : outcome.intent === 'draft'
+          ? submissionTexts.draftSaved
+          : submissionTexts.submitted;
+    notify.success(text.title, text.message);
+    if (outcome.attachmentNote)
+      notify.info(submissionTexts.attachmentNotSaved, outcome.attachmentNote);
+  }
+}
+
+/**
+ * Saves a submission from the dialog (spec 02 §4 "Save flow"): the flow of saveSubmission, with
+ * a question when the attachment cannot be uploaded, a
+ * status line and the toasts. A refusal is thrown to the form. Render `dialog` in the form.
+ */
+export function useSaveSubmission(userId: string | null | undefined) {
+  const queryClient = useQueryClient();
+  const runQueue = useQueueRun(userId);
+  const { dialog, askAboutAttachment } = useAttachmentQuestion();
+  const [progress, setProgress] = useState<string | null>(null);
+
+  const mutation = useMutation({
+    networkMode: 'always',
+    mutationFn: async (request: SaveSubmissionRequest) => {
+      const outcome = await saveSubmission(request, {
+        askAboutAttachment,
+        onConnectionWarning: () =>
+          notify.info(
+            submissionTexts.connectionWarning.title,
+            submissionTexts.connectionWarning.message,
+          ),
+        onProgress: (step) => setProgress(progressText(step)),
+      }).finally(() => setProgress(null));
+      if (outcome.kind === 'invalid' || outcome.kind === 'failed') throw refusal(outcome);
+      return outcome;
+    },
+    onSuccess: async (outcome) => {
+      report(outcome);
+      if (outcome.kind !== 'saved') return;
+      await queryClient.invalidateQueries({ queryKey: submissionKeys.all });
+      // The server answers again: anything still waiting in the queue goes now too.
+      if (outcome.intent === 'submit') void runQueue();
+    },
+  });
+
+  return { save: mutation, progress, dialog };
 }
