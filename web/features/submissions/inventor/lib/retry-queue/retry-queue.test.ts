@@ -5,8 +5,12 @@ import type { Clock } from '#web/lib/clock';
 import type { StoredFile } from '#web/lib/indexed-db';
 import { memoryStorage } from '#web/lib/memory-storage';
 import { uploadAttachment } from '#web/features/submissions/lib/upload-attachment';
-import { checkConnection } from '../api/health';
-import { createSubmission, submitDraft, updateDraft } from '../api/submissions';
+import { checkConnection } from '#web/features/submissions/inventor/api/health';
+import {
+  createSubmission,
+  submitDraft,
+  updateDraft,
+} from '#web/features/submissions/inventor/api/submissions';
 import {
   enqueue,
   fitsLocalStorage,
@@ -25,18 +29,18 @@ import {
   removeQueued,
   runQueue,
   type PendingSubmission,
-} from './retry-queue';
-import { OTHER, pendingItem, T0, USER } from './pending-submission.fixture';
+} from './run-queue';
+import { OTHER, pendingItem, T0, USER } from '../pending-submission.fixture';
 
 // The queue sends through the API's functions; here they are stand-ins, and the files this
 // browser keeps are a map.
 const keptFiles = vi.hoisted(() => new Map<string, StoredFile>());
-vi.mock('../api/submissions', () => ({
+vi.mock('#web/features/submissions/inventor/api/submissions', () => ({
   createSubmission: vi.fn(),
   updateDraft: vi.fn(),
   submitDraft: vi.fn(),
 }));
-vi.mock('../api/health', () => ({ checkConnection: vi.fn() }));
+vi.mock('#web/features/submissions/inventor/api/health', () => ({ checkConnection: vi.fn() }));
 vi.mock('#web/features/submissions/lib/upload-attachment', () => ({ uploadAttachment: vi.fn() }));
 vi.mock('#web/lib/indexed-db', () => ({
   indexedDbFileStore: () => ({

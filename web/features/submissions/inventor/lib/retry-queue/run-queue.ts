@@ -4,8 +4,12 @@ import { systemClock, withTimeout, type Clock } from '#web/lib/clock';
 import { indexedDbFileStore, type FileStore } from '#web/lib/indexed-db';
 import { localStore, readItem, writeItem, type StorageLike } from '#web/lib/storage';
 import { uploadAttachment } from '#web/features/submissions/lib/upload-attachment';
-import { checkConnection } from '../api/health';
-import { createSubmission, submitDraft, updateDraft } from '../api/submissions';
+import { checkConnection } from '#web/features/submissions/inventor/api/health';
+import {
+  createSubmission,
+  submitDraft,
+  updateDraft,
+} from '#web/features/submissions/inventor/api/submissions';
 
 /**
  * The browser's retry queue of ideas that could not be sent (spec 02 §3 "Pending local

@@ -1,0 +1,18 @@
+export {
+  discardAllQueued,
+  discardQueued,
+  fitsLocalStorage,
+  healthRecheckInterval,
+  isExhausted,
+  parseQueue,
+  pendingSubmission,
+  queueLimits,
+  queueLocally,
+  queueRunnerFor,
+  queueSnapshot,
+  reconnected,
+  resetQueued,
+  subscribeToQueue,
+  type PendingSubmission,
+  type QueueRunResult,
+} from './run-queue';
