@@ -12,24 +12,19 @@ import {
   updateDraft,
 } from '#web/features/submissions/inventor/api/submissions';
 import {
-  enqueue,
   fitsLocalStorage,
-  healthRecheckInterval,
   isExhausted,
   itemsToRetry,
   parseQueue,
-  PENDING_SUBMISSIONS_KEY,
   pendingSubmission,
-  QueueRunner,
   queueLimits,
   queueMessages,
-  readQueue,
-  reconnected,
   recordFailure,
-  removeQueued,
-  runQueue,
   type PendingSubmission,
-} from './run-queue';
+} from './queue-items';
+import { enqueue, PENDING_SUBMISSIONS_KEY, readQueue, removeQueued } from './queue-storage';
+import { healthRecheckInterval, reconnected } from './queue-triggers';
+import { QueueRunner, runQueue } from './run-queue';
 import { OTHER, pendingItem, T0, USER } from '../pending-submission.fixture';
 
 // The queue sends through the API's functions; here they are stand-ins, and the files this
