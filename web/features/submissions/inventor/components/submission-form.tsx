@@ -9,12 +9,8 @@ import { Button } from '#web/components/ui/button';
 import { DialogClose, DialogFooter } from '#web/components/ui/dialog';
 import { Input } from '#web/components/ui/input';
 import { Textarea } from '#web/components/ui/textarea';
-import {
-  useSaveSubmission,
-  type SaveSubmissionOutcome,
-  type Submitter,
-  type SubmissionTarget,
-} from '../api/save-submission';
+import type { SaveSubmissionOutcome, Submitter, SubmissionTarget } from '../api/save-submission';
+import { useSaveSubmission } from '../api/use-save-submission';
 import { restoredStart, useAutosave } from '../hooks/use-autosave';
 import { workingCopySlot } from '../lib/working-copy';
 import { AttachmentField } from './attachment-field';
