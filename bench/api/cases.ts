@@ -37,11 +37,14 @@ async function body(url: string, visitor: Visitor | null, init: RequestInit = {}
 }
 
 function assertSame(name: string, portal: string, bare: string) {
-  if (portal !== bare) {
-    throw new Error(
-      `${name}: the portal and the bare handler answer differently\n  portal: ${portal.slice(0, 400)}\n  bare:   ${bare.slice(0, 400)}`,
-    );
-  }
+  if (portal === bare) return;
+  // Where they part, with some of what comes before it.
+  let at = 0;
+  while (portal[at] === bare[at]) at++;
+  const from = Math.max(0, at - 120);
+  throw new Error(
+    `${name}: the portal and the bare handler answer differently from character ${at}\n  portal: …${portal.slice(from, at + 200)}\n  bare:   …${bare.slice(from, at + 200)}`,
+  );
 }
 
 /** A GET case: the same path, per visitor, on both servers. */

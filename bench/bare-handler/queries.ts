@@ -4,7 +4,7 @@
 const SUBMISSION_COLUMNS =
   '"id", "user_id", "full_name", "email", "job_title", "idea_title", "idea_description", ' +
   '"attachment_id", "attachment_name", "status", "admin_notes", "agreement_id", ' +
-  '"resubmitted_from", "created_at", "updated_at", "reviewed_at", "reviewed_by", "inventor_state", "submitted_at"';
+  '"resubmitted_from", "created_at", "submitted_at", "updated_at", "reviewed_at", "reviewed_by", "inventor_state"';
 
 export const SUBMISSION_KEYS = [
   'id',
@@ -21,11 +21,11 @@ export const SUBMISSION_KEYS = [
   'agreementId',
   'resubmittedFrom',
   'createdAt',
+  'submittedAt',
   'updatedAt',
   'reviewedAt',
   'reviewedBy',
   'inventorState',
-  'submittedAt',
 ];
 
 export const OWN_LIST = `select ${SUBMISSION_COLUMNS} from "invention_submissions" where "invention_submissions"."user_id" = $1 order by coalesce("invention_submissions"."submitted_at", "invention_submissions"."updated_at") desc`;
@@ -63,7 +63,7 @@ const UNREAD = `(select count(*)::int from submission_messages unread where unre
 // Each row's staff tags, in order (server/services/admin/rows.ts withTags).
 const TAGS = `coalesce((select array_agg(t.tag order by t.tag) from submission_tags t where t.submission_id = "invention_submissions"."id"), '{}')`;
 
-export const ADMIN_PAGE = `select ${ADMIN_COLUMNS}, "reviewer"."email", "invention_submissions"."inventor_state", "invention_submissions"."last_message_at", "invention_submissions"."review_count", "invention_submissions"."average_score"::float8, ${TAGS}, ${UNREAD} from "invention_submissions" left join "users" "reviewer" on "reviewer"."id" = "invention_submissions"."reviewed_by" where "invention_submissions"."status" <> 'draft' order by "invention_submissions"."submitted_at" desc, "invention_submissions"."id" desc limit $1`;
+export const ADMIN_PAGE = `select ${ADMIN_COLUMNS}, "reviewer"."email", "invention_submissions"."inventor_state", "invention_submissions"."last_message_at", ${TAGS}, "invention_submissions"."review_count", "invention_submissions"."average_score"::float8, ${UNREAD} from "invention_submissions" left join "users" "reviewer" on "reviewer"."id" = "invention_submissions"."reviewed_by" where "invention_submissions"."status" <> 'draft' order by "invention_submissions"."submitted_at" desc, "invention_submissions"."id" desc limit $1`;
 
 export const ADMIN_KEYS = [
   ...SUBMISSION_KEYS.slice(0, SUBMISSION_KEYS.indexOf('resubmittedFrom')),
@@ -75,9 +75,9 @@ export const ADMIN_KEYS = [
   'reviewedByEmail',
   'inventorState',
   'lastMessageAt',
+  'tags',
   'reviewCount',
   'averageScore',
-  'tags',
   'unread',
 ];
 
