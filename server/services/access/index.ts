@@ -7,5 +7,6 @@ export {
   submissionFor,
   viewersOf,
   visibleTo,
+  visibleToViewers,
   type HeardEvent,
 } from './submission-access';

@@ -27,6 +27,9 @@ interface Clause {
   may: SQL | boolean;
 }
 
+const idParam = sql.placeholder('id');
+const actorParam = sql.placeholder('actorId');
+
 const sent = sql`${submissions.status} <> 'draft'`;
 const draft = sql`${submissions.status} = 'draft'`;
 const none: Clause = { sees: false, may: false };
@@ -122,6 +125,14 @@ export function visibleTo(actor: Actor, need: Need, from?: Viewpoint): SQL {
   return asSql(ruleFor(viewersOf(actor, from), actor.id, need).may);
 }
 
+/**
+ * As `visibleTo`, for a query prepared once and run for any actor seen as these viewers: the
+ * actor's id is the query's parameter `actorId`.
+ */
+export function visibleToViewers(viewers: Viewer[], need: Need): SQL {
+  return asSql(ruleFor(viewers, actorParam, need).may);
+}
+
 /** What an idea the actor does not see answers: as one that does not exist. */
 function hidden(actor: Actor, need: Need, from?: Viewpoint): AppError {
   if (need === 'edit-draft') return new AppError('not_found', DRAFT_NOT_FOUND);
@@ -154,9 +165,6 @@ interface Options {
   /** Locks the row for the transaction. */
   forUpdate?: boolean;
 }
-
-const idParam = sql.placeholder('id');
-const actorParam = sql.placeholder('actorId');
 
 /**
  * One idea's query for each shape of the rule (who the actor is seen as, the need, whether the
