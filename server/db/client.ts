@@ -47,8 +47,9 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 function withAfterCommit(db: Db): Db {
   const transaction = db.transaction.bind(db);
   db.transaction = ((work, config) =>
-    runCollectingAfterCommit(() =>
-      transaction((tx) => runWithBeforeCommit(tx, () => work(tx)), config),
+    runCollectingAfterCommit(
+      (collecting) => transaction(collecting, config),
+      (tx: Tx) => runWithBeforeCommit(tx, () => work(tx)),
     )) as Db['transaction'];
   return db;
 }

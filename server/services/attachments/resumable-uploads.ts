@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { Server, type DataStore, type Upload } from '@tus/server';
@@ -82,7 +81,8 @@ export function createResumableUploads(
   store: DataStore,
   { appUrl }: { appUrl: string },
 ) {
-  const owners = new AsyncLocalStorage<string>();
+  // Who sends each request the protocol is handling: its hooks are handed the same request.
+  const owners = new WeakMap<Request, string>();
 
   async function finish(upload: Upload) {
     const ownerId = upload.metadata?.[OWNER];
@@ -115,8 +115,8 @@ export function createResumableUploads(
     relativeLocation: true,
     maxSize: ATTACHMENT_MAX_BYTES,
     allowedOrigins: [new URL(appUrl).origin],
-    async onUploadCreate(_request, upload) {
-      const owner = owners.getStore();
+    async onUploadCreate(request, upload) {
+      const owner = owners.get(request);
       if (!owner) throw new AppError('unauthenticated', 'You need to be signed in.');
       // Only the file's name is the client's to say.
       const filename = upload.metadata?.filename ?? null;
@@ -154,7 +154,9 @@ export function createResumableUploads(
   return {
     /** Passes a request the route has authorised to the protocol, as the signed-in `ownerId`. */
     async handle(request: Request, ownerId: string): Promise<Response> {
-      const response = await owners.run(ownerId, () => tus.handleWeb(endingWhereDropped(request)));
+      const received = endingWhereDropped(request);
+      owners.set(received, ownerId);
+      const response = await tus.handleWeb(received);
       if (response.status < 400) return response;
       const headers = new Headers(response.headers);
       headers.set('Content-Type', 'application/json');

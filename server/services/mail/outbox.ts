@@ -33,6 +33,6 @@ export async function enqueueMail(tx: Db, mail: MailToQueue): Promise<string> {
     .insert(mailOutbox)
     .values({ ...fields, ...(sendAt && { nextAttemptAt: sendAt }) })
     .returning({ id: mailOutbox.id });
-  afterCommit(() => outboxSignal.emit('enqueued'));
+  afterCommit(tx, () => outboxSignal.emit('enqueued'));
   return row!.id;
 }

@@ -53,6 +53,6 @@ export async function sendMailAgain(
         attempts: row.attempts,
       },
     });
-    afterCommit(() => outboxSignal.emit('enqueued'));
+    afterCommit(tx, () => outboxSignal.emit('enqueued'));
   });
 }

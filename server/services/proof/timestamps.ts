@@ -21,7 +21,7 @@ export async function enqueueTimestamp(
     .insert(timestampTokens)
     .values(job)
     .onConflictDoNothing({ target: [timestampTokens.subjectType, timestampTokens.subjectId] });
-  afterCommit(() => timestampSignal.emit('enqueued'));
+  afterCommit(tx, () => timestampSignal.emit('enqueued'));
 }
 
 /** The timestamp row of one subject, granted or still waiting; null if none was asked for. */
