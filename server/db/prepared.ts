@@ -18,3 +18,24 @@ export function preparedOnce<Q>(build: (db: Db) => Q): (db: Db) => Q {
     return query;
   };
 }
+
+/**
+ * As `preparedOnce`, for a query of a few shapes (which filters, which order, whose rule):
+ * each shape is built and prepared once per database, under the statement name `nameOf` gives
+ * it, and the values that vary within a shape are its placeholders.
+ */
+export function preparedByShape<S, Q>(
+  nameOf: (shape: S) => string,
+  build: (db: Db, shape: S, name: string) => Q,
+): (db: Db, shape: S) => Q {
+  const shapes = new Map<string, (db: Db) => Q>();
+  return (db, shape) => {
+    const name = nameOf(shape);
+    let query = shapes.get(name);
+    if (query === undefined) {
+      query = preparedOnce((each) => build(each, shape, name));
+      shapes.set(name, query);
+    }
+    return query(db);
+  };
+}

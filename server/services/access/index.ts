@@ -8,5 +8,8 @@ export {
   viewersOf,
   visibleTo,
   visibleToViewers,
+  asParameter,
+  type ActorId,
   type HeardEvent,
+  type Reader,
 } from './submission-access';

@@ -4,7 +4,7 @@ import type { Need, Viewer, Viewpoint } from '#common/access';
 import { adminMessages } from '#common/admin-messages';
 import { submissionMessages } from '#common/submissions';
 import type { Db } from '#server/db/client';
-import { preparedOnce } from '#server/db/prepared';
+import { preparedByShape } from '#server/db/prepared';
 import { assignments, submissions } from '#server/db/schema/index';
 import type { Actor } from '#server/core/actor';
 import { AppError } from '#server/core/app-error';
@@ -35,7 +35,28 @@ const draft = sql`${submissions.status} = 'draft'`;
 const none: Clause = { sees: false, may: false };
 
 type Operand = SQL | AnyPgColumn | Placeholder | string;
-type ActorId = string | Placeholder;
+/** An actor's id in a condition: a value, or the parameter `actorId` of a prepared query. */
+export type ActorId = string | Placeholder;
+
+/**
+ * Who reads a list, as its conditions need them: the roles that choose their rule, and the id
+ * their rows depend on (their assignments, their unread messages, their own scorecards).
+ */
+export interface Reader {
+  id: ActorId;
+  isAdmin: boolean;
+  isReviewer: boolean;
+}
+
+/**
+ * The actor as a query prepared once for everyone in their roles sees them: their id is the
+ * query's parameter `actorId`.
+ */
+export const asParameter = ({ isAdmin, isReviewer }: Omit<Reader, 'id'>): Reader => ({
+  id: actorParam,
+  isAdmin,
+  isReviewer,
+});
 
 /** A reviewer reads what is assigned to them and not declined; nothing else (ADR 23). */
 const assigned = (
@@ -85,7 +106,7 @@ const clauses: Record<Viewer, (actorId: ActorId, need: Need) => Clause> = {
  * staff's an admin or a reviewer (by a role used with a second factor); from either side, all
  * of these.
  */
-export function viewersOf(actor: Actor, from?: Viewpoint): Viewer[] {
+export function viewersOf(actor: Reader, from?: Viewpoint): Viewer[] {
   const staff: Viewer[] = actor.isAdmin ? ['admin'] : actor.isReviewer ? ['reviewer'] : [];
   if (from === 'staff') return staff;
   if (from === 'inventor') return ['inventor'];
@@ -121,7 +142,7 @@ function ruleFor(
  * The submissions the actor may use for the need, as a condition on the `submissions` table:
  * for lists, counts, search, the export, related ideas and events.
  */
-export function visibleTo(actor: Actor, need: Need, from?: Viewpoint): SQL {
+export function visibleTo(actor: Reader, need: Need, from?: Viewpoint): SQL {
   return asSql(ruleFor(viewersOf(actor, from), actor.id, need).may);
 }
 
@@ -166,34 +187,30 @@ interface Options {
   forUpdate?: boolean;
 }
 
+interface OneIdeaShape {
+  viewers: Viewer[];
+  need: Need;
+  forUpdate: boolean;
+}
+
 /**
  * One idea's query for each shape of the rule (who the actor is seen as, the need, whether the
- * row is locked), built once per database and prepared with the idea's and the actor's ids as
- * parameters: every read of an idea runs it, and building it cost more than answering it.
- * `allowed` asks nothing more when the need allows every row the actor sees.
+ * row is locked), prepared with the idea's and the actor's ids as parameters: every read of an
+ * idea runs it, and building it cost more than answering it. `allowed` asks nothing more when
+ * the need allows every row the actor sees.
  */
-const oneIdea = new Map<string, ReturnType<typeof prepareOneIdea>>();
-
-function prepareOneIdea(viewers: Viewer[], need: Need, forUpdate: boolean, name: string) {
-  return preparedOnce((db) => {
+const oneIdeaQuery = preparedByShape(
+  ({ viewers, need, forUpdate }: OneIdeaShape) =>
+    `submission_for_${viewers.join('_') || 'nobody'}_${need.replace('-', '_')}${forUpdate ? '_locked' : ''}`,
+  (db, { viewers, need, forUpdate }, name) => {
     const rule = ruleFor(viewers, actorParam, need);
     const query = db
       .select({ row: submissions, allowed: asSql(rule.allowed).mapWith(Boolean) })
       .from(submissions)
       .where(and(eq(submissions.id, idParam), asSql(rule.sees)));
     return (forUpdate ? query.for('update', { of: submissions }) : query).prepare(name);
-  });
-}
-
-function oneIdeaQuery(viewers: Viewer[], need: Need, forUpdate: boolean) {
-  const shape = `${viewers.join('_') || 'nobody'}_${need.replace('-', '_')}${forUpdate ? '_locked' : ''}`;
-  let query = oneIdea.get(shape);
-  if (!query) {
-    query = prepareOneIdea(viewers, need, forUpdate, `submission_for_${shape}`);
-    oneIdea.set(shape, query);
-  }
-  return query;
-}
+  },
+);
 
 /**
  * The submission of that id, once the actor may use it for the need, in one query: an idea they
@@ -207,7 +224,7 @@ export async function submissionFor(
   need: Need,
   { from, forUpdate = false }: Options = {},
 ): Promise<Submission> {
-  const query = oneIdeaQuery(viewersOf(actor, from), need, forUpdate)(tx);
+  const query = oneIdeaQuery(tx, { viewers: viewersOf(actor, from), need, forUpdate });
   const [found] = await query.execute({ id, actorId: actor.id });
   if (!found) throw hidden(actor, need, from);
   if (!found.allowed) throw refused(need);

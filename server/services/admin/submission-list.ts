@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, not, sql, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, asc, desc, eq, not, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { SEARCH_COUNT_CAP } from '#common/list-query';
 import {
@@ -13,7 +14,7 @@ import {
 } from '#common/staff-submissions';
 import { reviewStatuses } from '#common/submissions';
 import { queryRows, type Db } from '#server/db/client';
-import { preparedOnce } from '#server/db/prepared';
+import { preparedByShape, preparedOnce } from '#server/db/prepared';
 import type { Actor } from '#server/core/actor';
 import { submissionStatusCounts, submissions as s } from '#server/db/schema/index';
 import {
@@ -24,14 +25,16 @@ import {
   type AdminSubmissionRow,
 } from './rows';
 import { hasUnread, unreadCount } from '../conversation/index';
-import { visibleTo } from '../access/index';
+import { asParameter, visibleTo, type Reader } from '../access/index';
 import { reviewMatch, visibleAverage, hasTag } from '../evaluation/index';
 import { searchMatch, titleMatch } from './submission-search';
 
-type Filter = Pick<AdminSubmissionsQuery, 'status' | 'q' | 'conversation' | 'review' | 'tag'>;
+type Filter = Pick<AdminSubmissionsQuery, 'status' | 'q' | 'conversation' | 'review'> & {
+  tag?: string | Placeholder;
+};
 type ReviewStatus = (typeof reviewStatuses)[number];
 
-function conversationMatch(filter: ConversationFilter | undefined, reader: Actor) {
+function conversationMatch(filter: ConversationFilter | undefined, reader: Reader) {
   if (!filter) return undefined;
   return filter === 'unread' ? hasUnread(reader.id, 'staff') : eq(s.inventorState, filter);
 }
@@ -40,7 +43,7 @@ function conversationMatch(filter: ConversationFilter | undefined, reader: Actor
  * The rows a query selects, before paging: sent ideas, in the tab, matching the search and the
  * conversation filter (unread: by the staff member reading).
  */
-export function submissionFilter(query: Filter, reader: Actor): SQL {
+export function submissionFilter(query: Filter, reader: Reader): SQL {
   return and(
     visibleTo(reader, 'read', 'staff'),
     query.status === 'all' ? undefined : eq(s.status, query.status),
@@ -55,14 +58,14 @@ export function submissionFilter(query: Filter, reader: Actor): SQL {
  * A list row's columns, with how much of its conversation the reader has not read and the
  * average score as the reader may see it (blind for a reviewer until they have scored).
  */
-const listColumns = (reader: Actor) => ({
+const listColumns = (reader: Reader) => ({
   ...adminSubmissionColumns,
   averageScore: visibleAverage(reader),
   unread: unreadCount(reader.id, 'staff'),
 });
 
 const sortColumns = (
-  reader: Actor,
+  reader: Reader,
 ): Record<Exclude<SubmissionSortKey, 'relevance' | 'date'>, SQL> => ({
   // Ignoring case, as people read names; an inventor without a name sorts by their email.
   inventor: sql`lower(coalesce(${s.fullName}, ${s.email}))`,
@@ -78,7 +81,7 @@ const newestFirst = [desc(s.submittedAt), desc(s.id)];
 /** ORDER BY for a sort: the chosen column, then newest first, then id so pages never overlap. */
 export function submissionOrder(
   query: Pick<AdminSubmissionsQuery, 'sort' | 'dir'>,
-  reader: Actor,
+  reader: Reader,
 ): SQL[] {
   const by = query.dir === 'asc' ? asc : desc;
   if (query.sort === 'relevance') return newestFirst;
@@ -98,7 +101,7 @@ export interface RowWindow {
   offset: number;
 }
 
-const selectRows = (db: Db, where: SQL, reader: Actor) =>
+const selectRows = (db: Db, where: SQL, reader: Reader) =>
   db
     .select(listColumns(reader))
     .from(s)
@@ -133,6 +136,54 @@ async function selectByRelevance(
   return rows.map(({ tier: _, ...row }) => row);
 }
 
+/**
+ * A list without a search, as its query is prepared: which rows and in which order, and whose
+ * rule; the reader's id, the tag, and the window are its parameters.
+ */
+interface PageShape extends Pick<Reader, 'isAdmin' | 'isReviewer'> {
+  status: AdminSubmissionsQuery['status'];
+  conversation: ConversationFilter | null;
+  review: AdminSubmissionsQuery['review'] | null;
+  tagged: boolean;
+  sort: SubmissionSortKey;
+  dir: AdminSubmissionsQuery['dir'];
+}
+
+const pageShape = (query: AdminSubmissionsQuery, reader: Actor): PageShape => ({
+  isAdmin: reader.isAdmin,
+  isReviewer: reader.isReviewer,
+  status: query.status,
+  conversation: query.conversation ?? null,
+  review: query.review ?? null,
+  tagged: Boolean(query.tag),
+  sort: query.sort,
+  dir: query.dir,
+});
+
+/**
+ * A page of the list for each shape, prepared once: building the query cost the server more
+ * than the database spent answering it. A search is built for its words each time.
+ */
+const pageQuery = preparedByShape(
+  (shape: PageShape) =>
+    `staff_page_${createHash('sha1').update(JSON.stringify(shape)).digest('hex').slice(0, 16)}`,
+  (db, shape, name) => {
+    const reader = asParameter(shape);
+    const filter: Filter = {
+      status: shape.status,
+      q: '',
+      conversation: shape.conversation ?? undefined,
+      review: shape.review ?? undefined,
+      tag: shape.tagged ? sql.placeholder('tag') : undefined,
+    };
+    return selectRows(db, submissionFilter(filter, reader), reader)
+      .orderBy(...submissionOrder(shape, reader))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  },
+);
+
 /** A window of the rows a query selects, in its order, joined with their reviewer, tagged. */
 export async function selectSubmissions(
   db: Db,
@@ -140,13 +191,21 @@ export async function selectSubmissions(
   window: RowWindow,
   reader: Actor,
 ): Promise<ListRow[]> {
-  const rows =
-    query.sort === 'relevance' && query.q
-      ? await selectByRelevance(db, query, window, reader)
-      : await selectRows(db, submissionFilter(query, reader), reader)
-          .orderBy(...submissionOrder(query, reader))
-          .limit(window.limit)
-          .offset(window.offset);
+  let rows: (AdminSubmissionRow & { unread: number })[];
+  if (!query.q) {
+    rows = await pageQuery(db, pageShape(query, reader)).execute({
+      actorId: reader.id,
+      tag: query.tag,
+      ...window,
+    });
+  } else if (query.sort === 'relevance') {
+    rows = await selectByRelevance(db, query, window, reader);
+  } else {
+    rows = await selectRows(db, submissionFilter(query, reader), reader)
+      .orderBy(...submissionOrder(query, reader))
+      .limit(window.limit)
+      .offset(window.offset);
+  }
   return withTags(db, rows);
 }
 

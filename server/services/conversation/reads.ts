@@ -4,7 +4,7 @@ import { conversationMessages, conversationReads, submissions } from '#server/db
 import { AppError } from '#server/core/app-error';
 import type { Actor } from '#server/core/actor';
 import type { Viewpoint } from '#common/access';
-import { visibleTo } from '../access/index';
+import { visibleTo, type ActorId } from '../access/index';
 import { conversationSubmission, visibleMessage } from './thread';
 
 /**
@@ -12,7 +12,7 @@ import { conversationSubmission, visibleMessage } from './thread';
  * someone else, after their read mark, and (for a submitter) never an internal note.
  */
 const unreadMessages = (
-  readerId: string,
+  readerId: ActorId,
   audience: Viewpoint,
   submissionId: SQL | typeof submissions.id,
 ) => sql`
@@ -26,11 +26,11 @@ const unreadMessages = (
       '-infinity')`;
 
 /** How many messages on each listed submission the reader has not read. */
-export const unreadCount = (readerId: string, audience: Viewpoint) =>
+export const unreadCount = (readerId: ActorId, audience: Viewpoint) =>
   sql<number>`(select count(*)::int ${unreadMessages(readerId, audience, submissions.id)})`;
 
 /** Whether the listed submission holds a message the reader has not read. */
-export const hasUnread = (readerId: string, audience: Viewpoint) =>
+export const hasUnread = (readerId: ActorId, audience: Viewpoint) =>
   and(
     isNotNull(submissions.lastMessageAt),
     sql`exists (select 1 ${unreadMessages(readerId, audience, submissions.id)})`,

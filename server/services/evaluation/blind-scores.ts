@@ -1,13 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ReviewFilter } from '#common/staff-submissions';
 import { assignments as a, scorecards, submissions as s } from '#server/db/schema/index';
-import type { Actor } from '#server/core/actor';
+import type { Reader } from '../access/index';
 
 /**
  * A submission's average score as the reader may see it: an admin always; a reviewer only once
  * they have submitted their own scorecard on it, so nobody scores anchored on others' scores.
  */
-export function visibleAverage(reader: Actor): SQL<number | null> {
+export function visibleAverage(reader: Reader): SQL<number | null> {
   if (reader.isAdmin) return sql<number | null>`${s.averageScore}`.mapWith(Number);
   return sql<number | null>`(case when exists (select 1 from ${scorecards}
       where ${scorecards.submissionId} = ${s.id} and ${scorecards.reviewerId} = ${reader.id})

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   TAG_SUGGESTIONS_MAX,
   TAGS_PER_SUBMISSION_MAX,
@@ -17,7 +17,7 @@ import { requireAccess, visibleTo } from '../access/index';
 // read a submission sees its tags. Tags arrive already trimmed and lower-cased (common/tags.ts).
 
 /** Whether the submission in the outer query carries the tag (the admin list's tag filter). */
-export function hasTag(tag: string): SQL {
+export function hasTag(tag: string | Placeholder): SQL {
   return sql`exists (select 1 from ${t} where ${t.submissionId} = ${s.id} and ${t.tag} = ${tag})`;
 }
 
