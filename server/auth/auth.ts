@@ -16,6 +16,7 @@ import { TERMS_DATE, termsConsent } from '#common/terms';
 import type { Database } from '../db/client';
 import { accounts, sessions, twoFactors, users, verifications } from '../db/schema';
 import type { Env } from '../env';
+import { keepLibraryContextWhileRunning } from './library-context';
 import { CLIENT_IP_HEADER } from '../http/client-ip';
 import { mailSecurityChange } from '../services/account/security-notice';
 import { recordAudit } from '../services/audit/record-audit';
@@ -92,6 +93,7 @@ export function createAuth({ env, database, secret }: AuthOptions) {
     }
   });
 
+  keepLibraryContextWhileRunning();
   const auth = betterAuth({
     appName: company.name,
     baseURL: env.APP_URL,
