@@ -12,6 +12,7 @@ import pg from 'pg';
 import { errorMessage, logger } from '../lib/logger';
 import { runCollectingAfterCommit } from './after-commit';
 import { runWithBeforeCommit } from './before-commit';
+import { pinger } from './ping';
 import { lockDataDir } from './data-dir-lock';
 import { isDatabaseUnavailable } from './errors';
 import { createOutageLog, type OutageLog } from './outage';
@@ -63,7 +64,7 @@ export interface Database {
    */
   migrate(): Promise<void>;
   /** Resolves when the database answers, rejects (never hangs) when it does not. */
-  ping(timeoutMs?: number): Promise<void>;
+  ping(): Promise<void>;
   /**
    * Hears what any instance's committed transactions NOTIFY on `channel`; resolves to the way
    * to stop. On PostgreSQL it holds one connection of its own, made again if it drops.
@@ -122,7 +123,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       if (await hasPendingMigrations(db, migrationsFolder))
         await migratePglite(drizzlePglite({ client }), { migrationsFolder });
     },
-    ping: (timeoutMs) => ping(() => client.query('select 1'), timeoutMs),
+    ping: pinger(() => client.query('select 1')),
     async listen(channel, onPayload) {
       const stop = await client.listen(channel, onPayload);
       return async () => {
@@ -193,7 +194,7 @@ async function openPostgres({
         }
       }
     },
-    ping: (timeoutMs) => ping(() => pool.query('select 1'), timeoutMs),
+    ping: pinger(() => pool.query('select 1')),
     listen: (channel, onPayload) => listenPostgres(url, channel, onPayload, outage),
     outage,
     async close() {
@@ -257,18 +258,4 @@ async function listenPostgres(
     clearTimeout(retry);
     await current?.end().catch(() => {});
   };
-}
-
-// Straight to the driver: a health check asks whether the database answers, which needs none
-// of the query builder's work.
-async function ping(selectOne: () => Promise<unknown>, timeoutMs = 2_000): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('Connection check timed out')), timeoutMs);
-  });
-  try {
-    await Promise.race([selectOne(), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }

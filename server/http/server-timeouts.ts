@@ -4,6 +4,11 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 const isUploadPart = (request: IncomingMessage) =>
   request.method === 'PATCH' && (request.url ?? '').startsWith('/api/uploads/');
 
+/** A request whose headers announce no body has arrived whole with them. */
+const hasBody = ({ headers }: IncomingMessage) =>
+  headers['transfer-encoding'] !== undefined ||
+  (headers['content-length'] !== undefined && headers['content-length'] !== '0');
+
 /**
  * Timeouts of the Node server itself. An idle keep-alive connection is kept longer than a proxy
  * keeps its own (nginx: 60 s), so the proxy always closes first and never sends a request on a
@@ -28,6 +33,8 @@ export function setServerTimeouts(
   server.headersTimeout = (keepAliveSeconds + 1) * 1000;
   server.requestTimeout = 0;
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    // Its headers were bounded by headersTimeout; nothing more is coming to wait for.
+    if (!hasBody(request)) return;
     if (isUploadPart(request)) {
       // Idle time on the connection: the server closes it when the time runs out.
       request.socket.setTimeout(uploadIdleSeconds * 1000);

@@ -1,3 +1,8 @@
+import { isIPv4 } from 'node:net';
+
+// How a dual-stack socket names an IPv4 client, the usual case: no parsing needed.
+const MAPPED_IPV4 = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
+
 /**
  * An address as people write it: IPv6 shortened (the auth library stores every group in full),
  * and an IPv4 client seen through a dual-stack socket (`::ffff:203.0.113.9`) as the IPv4
@@ -5,6 +10,8 @@
  */
 export function readableAddress(ip: string | null): string | null {
   if (!ip?.includes(':')) return ip;
+  const mappedIpv4 = MAPPED_IPV4.exec(ip);
+  if (mappedIpv4 && isIPv4(mappedIpv4[1]!)) return mappedIpv4[1]!;
   let short: string;
   try {
     short = new URL(`http://[${ip}]`).hostname.slice(1, -1);

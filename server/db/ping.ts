@@ -1,0 +1,22 @@
+/**
+ * Whether the database answers, asked straight of the driver: a health check needs none of the
+ * query builder's work. Checks that arrive while one is under way share its answer, so a burst
+ * of them (balancers, every open page's connection indicator) costs the database one round
+ * trip; the answer each gets still came from the database after that check arrived.
+ */
+export function pinger(selectOne: () => Promise<unknown>, timeoutMs = 2_000): () => Promise<void> {
+  let underWay: Promise<void> | null = null;
+  async function ask() {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('Connection check timed out')), timeoutMs);
+    });
+    try {
+      await Promise.race([selectOne(), timeout]);
+    } finally {
+      clearTimeout(timer);
+      underWay = null;
+    }
+  }
+  return () => (underWay ??= ask());
+}
