@@ -572,7 +572,8 @@ describe('requests that race', () => {
    * and before its insert: what a racing request commits at that moment, the insert sees.
    */
   function committedBetween(between: (tx: Db) => Promise<unknown>): SubmissionDeps {
-    // Drizzle builds a statement in chained calls and runs it when awaited: hold the await.
+    // Drizzle builds a statement in chained calls and runs it when awaited, or when a prepared
+    // one is executed: hold that.
     const held = (builder: object, first: () => Promise<unknown>): object =>
       new Proxy(builder, {
         get(target, key) {
@@ -581,6 +582,10 @@ describe('requests that race', () => {
           if (key === 'then') {
             return (ok: never, fail: never) =>
               first().then(() => (value as PromiseLike<unknown>['then']).call(target, ok, fail));
+          }
+          if (key === 'execute') {
+            return (...args: unknown[]) =>
+              first().then(() => (value as (...a: unknown[]) => unknown).apply(target, args));
           }
           return (...args: unknown[]) =>
             held((value as (...a: unknown[]) => object).apply(target, args), first);

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { attachmentMessages } from '#common/attachments';
 import type { Db } from '#server/db/client';
+import { preparedOnce } from '#server/db/prepared';
 import { AppError } from '#server/core/app-error';
 import { cleanFileName, safeFileName } from '#server/lib/file-name';
 import { attachments, conversationMessages, submissions } from '#server/db/schema/index';
@@ -13,6 +14,22 @@ export type Attachment = typeof attachments.$inferSelect;
 
 /** The idea form's file field, which a refused upload's error names. */
 export const ATTACHMENT_FIELD = 'attachment';
+
+/** An upload's row: built once per database, as every upload writes one. */
+const insertAttachment = preparedOnce((db) =>
+  db
+    .insert(attachments)
+    .values({
+      ownerId: sql.placeholder('ownerId'),
+      storageKey: sql.placeholder('storageKey'),
+      fileName: sql.placeholder('fileName'),
+      contentType: sql.placeholder('contentType'),
+      sizeBytes: sql.placeholder('sizeBytes'),
+      sha256: sql.placeholder('sha256'),
+    })
+    .returning()
+    .prepare('insert_attachment'),
+);
 
 /**
  * Stores an upload privately under a key the server makes. Its row is written just before the
@@ -35,17 +52,14 @@ export async function storeAttachment(
       field: ATTACHMENT_FIELD,
     });
 
-  const [row] = await deps.db
-    .insert(attachments)
-    .values({
-      ownerId,
-      storageKey: `attachments/${ownerId}/${crypto.randomUUID()}`,
-      fileName: safeFileName(name, contentType),
-      contentType,
-      sizeBytes: bytes.byteLength,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-    })
-    .returning();
+  const [row] = await insertAttachment(deps.db).execute({
+    ownerId,
+    storageKey: `attachments/${ownerId}/${crypto.randomUUID()}`,
+    fileName: safeFileName(name, contentType),
+    contentType,
+    sizeBytes: bytes.byteLength,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+  });
   try {
     await deps.storage.put(row!.storageKey, bytes, { contentType });
     return row!;
@@ -108,7 +122,7 @@ export async function usableAttachment(
  * by the caller). A message's file is part of the conversation's record: put on an idea, a
  * draft's replacement or deletion would remove it.
  */
-export const usableBy = (ownerId: string, attachmentId: string) =>
+export const usableBy = (ownerId: string | Placeholder, attachmentId: string | Placeholder) =>
   and(
     eq(attachments.id, attachmentId),
     eq(attachments.ownerId, ownerId),

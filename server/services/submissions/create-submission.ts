@@ -4,6 +4,7 @@ import type { CreateSubmissionInput } from '#common/submissions';
 import type { Actor } from '#server/core/actor';
 import { AppError } from '#server/core/app-error';
 import type { Db, Tx } from '#server/db/client';
+import { preparedByShape } from '#server/db/prepared';
 import { attachments, submissions, profiles, users } from '#server/db/schema/index';
 import { usableBy, type Attachment } from '../attachments/index';
 import { announce } from './announce';
@@ -49,6 +50,81 @@ async function checkNewIdea(tx: Tx, actor: Actor, input: NewSubmission) {
   return { profile: signed(found?.profile), attachment };
 }
 
+/** What decides the insert's statement; everything else is its parameters. */
+interface InsertShape {
+  status: NewSubmission['status'];
+  attached: boolean;
+  revises: boolean;
+}
+
+const value = (name: string) => sql.placeholder(name);
+
+/**
+ * The insert of a new idea for each shape, built once per database: every create runs it, and
+ * building it cost the server more than the database spent on it.
+ */
+const insertQuery = preparedByShape(
+  ({ status, attached, revises }: InsertShape) =>
+    `insert_submission_${status}${attached ? '_attached' : ''}${revises ? '_revising' : ''}`,
+  (db, { status, attached, revises }, name) =>
+    db
+      .insert(submissions)
+      .select((qb) =>
+        qb
+          // An insert from a select names every column, in the table's order.
+          .select({
+            id: sql`${value('id')}::uuid`.as('id'),
+            userId: profiles.id,
+            fullName: profiles.fullName,
+            email: sql`${value('email')}::text`.as('email'),
+            jobTitle: profiles.jobTitle,
+            ideaTitle: sql`${value('ideaTitle')}::text`.as('idea_title'),
+            ideaDescription: sql`${value('ideaDescription')}::text`.as('idea_description'),
+            attachmentId: attachments.id,
+            attachmentName: attachments.fileName,
+            status: sql`${status}::submission_status`.as('status'),
+            adminNotes: sql`null::text`.as('admin_notes'),
+            agreementId: profiles.agreementId,
+            resubmittedFrom: (revises
+              ? sql`${value('resubmittedFrom')}::uuid`
+              : sql`null::uuid`
+            ).as('resubmitted_from'),
+            createdAt: sql`now()`.as('created_at'),
+            updatedAt: sql`now()`.as('updated_at'),
+            reviewedAt: sql`null::timestamptz`.as('reviewed_at'),
+            reviewedBy: sql`null::uuid`.as('reviewed_by'),
+            inventorState: sql`null::text`.as('inventor_state'),
+            lastMessageAt: sql`null::timestamptz`.as('last_message_at'),
+            reviewCount: sql`0`.as('review_count'),
+            averageScore: sql`null::numeric`.as('average_score'),
+            submittedAt: sql`${status === 'pending' ? sql`now()` : sql`null::timestamptz`}`.as(
+              'submitted_at',
+            ),
+          })
+          .from(profiles)
+          .leftJoin(
+            attachments,
+            attached ? usableBy(value('actorId'), value('attachmentId')) : sql`false`,
+          )
+          .where(
+            and(
+              eq(profiles.id, value('actorId')),
+              eq(profiles.signature, 'signed'),
+              isNotNull(profiles.agreementId),
+              attached
+                ? sql`${attachments.id} is not null and not exists (select 1 from ${submissions} attached_to where attached_to.attachment_id = ${attachments.id})`
+                : undefined,
+              revises
+                ? sql`exists (select 1 from ${submissions} revised where revised.id = ${value('resubmittedFrom')}::uuid and revised.user_id = ${value('actorId')}::uuid)`
+                : undefined,
+            ),
+          ),
+      )
+      .onConflictDoNothing({ target: submissions.id })
+      .returning()
+      .prepare(name),
+);
+
 /**
  * Inserts the idea if every check of a new idea passes, in one statement: the agreement is
  * signed, the attachment is the caller's own, stored and on no other submission, the idea it
@@ -56,58 +132,20 @@ async function checkNewIdea(tx: Tx, actor: Actor, input: NewSubmission) {
  * which check failed: checkNewIdea tells.
  */
 async function insertNewIdea(tx: Db, actor: Actor, input: NewSubmission) {
-  const [row] = await tx
-    .insert(submissions)
-    .select((qb) =>
-      qb
-        // An insert from a select names every column, in the table's order.
-        .select({
-          id: sql`${input.id}::uuid`.as('id'),
-          userId: profiles.id,
-          fullName: profiles.fullName,
-          email: sql`${actor.email}`.as('email'),
-          jobTitle: profiles.jobTitle,
-          ideaTitle: sql`${input.ideaTitle}`.as('idea_title'),
-          ideaDescription: sql`${input.ideaDescription}`.as('idea_description'),
-          attachmentId: attachments.id,
-          attachmentName: attachments.fileName,
-          status: sql`${input.status}::submission_status`.as('status'),
-          adminNotes: sql`null::text`.as('admin_notes'),
-          agreementId: profiles.agreementId,
-          resubmittedFrom: sql`${input.resubmittedFrom ?? null}::uuid`.as('resubmitted_from'),
-          createdAt: sql`now()`.as('created_at'),
-          updatedAt: sql`now()`.as('updated_at'),
-          reviewedAt: sql`null::timestamptz`.as('reviewed_at'),
-          reviewedBy: sql`null::uuid`.as('reviewed_by'),
-          inventorState: sql`null::text`.as('inventor_state'),
-          lastMessageAt: sql`null::timestamptz`.as('last_message_at'),
-          reviewCount: sql`0`.as('review_count'),
-          averageScore: sql`null::numeric`.as('average_score'),
-          submittedAt: sql`${input.status === 'pending' ? sql`now()` : sql`null::timestamptz`}`.as(
-            'submitted_at',
-          ),
-        })
-        .from(profiles)
-        .leftJoin(
-          attachments,
-          input.attachmentId ? usableBy(actor.id, input.attachmentId) : sql`false`,
-        )
-        .where(
-          and(
-            eq(profiles.id, actor.id),
-            eq(profiles.signature, 'signed'),
-            isNotNull(profiles.agreementId),
-            input.attachmentId
-              ? sql`${attachments.id} is not null and not exists (select 1 from ${submissions} attached_to where attached_to.attachment_id = ${attachments.id})`
-              : undefined,
-            input.resubmittedFrom
-              ? sql`exists (select 1 from ${submissions} revised where revised.id = ${input.resubmittedFrom} and revised.user_id = ${actor.id})`
-              : undefined,
-          ),
-        ),
-    )
-    .onConflictDoNothing({ target: submissions.id })
-    .returning();
+  const shape = {
+    status: input.status,
+    attached: Boolean(input.attachmentId),
+    revises: Boolean(input.resubmittedFrom),
+  };
+  const [row] = await insertQuery(tx, shape).execute({
+    id: input.id,
+    actorId: actor.id,
+    email: actor.email,
+    ideaTitle: input.ideaTitle,
+    ideaDescription: input.ideaDescription,
+    attachmentId: input.attachmentId,
+    resubmittedFrom: input.resubmittedFrom,
+  });
   return row;
 }
 
