@@ -71,4 +71,14 @@ describe('StorageWhileRunning', () => {
     expect(storage.run(4, () => storage.getStore())).toBe(4);
     expect(await promisesAreHooked()).toBe(false);
   });
+
+  it('keeps the store of a run that answers with a thenable of its own kind until it settles', async () => {
+    const storage = new StorageWhileRunning<number>();
+    const answer = storage.run(5, () => {
+      const readLater = Promise.resolve().then(() => storage.getStore());
+      return { then: readLater.then.bind(readLater) } as PromiseLike<number | undefined>;
+    });
+    expect(await answer).toBe(5);
+    expect(await promisesAreHooked()).toBe(false);
+  });
 });

@@ -29,7 +29,8 @@ export class StorageWhileRunning<T> extends AsyncLocalStorage<T> {
       this.#ended();
       throw error;
     }
-    if (result instanceof Promise) {
+    // Any thenable: a library's own promise type settles as well as a native one.
+    if (isThenable(result)) {
       result.then(
         () => this.#ended(),
         () => this.#ended(),
@@ -67,3 +68,8 @@ export function keepLibraryContextWhileRunning(): void {
     context[name] ??= new StorageWhileRunning();
   }
 }
+
+const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+  (typeof value === 'object' || typeof value === 'function') &&
+  value !== null &&
+  typeof (value as { then?: unknown }).then === 'function';

@@ -12,13 +12,14 @@ import pg from 'pg';
 import { errorMessage, logger } from '../lib/logger';
 import { runCollectingAfterCommit } from './after-commit';
 import { runWithBeforeCommit } from './before-commit';
-import { pinger } from './ping';
+import { gatheringTheTurn, pinger } from './ping';
 import { lockDataDir } from './data-dir-lock';
 import { isDatabaseUnavailable } from './errors';
 import { createOutageLog, type OutageLog } from './outage';
 import { hasPendingMigrations } from './pending-migrations';
 import { guardPooledClient } from './pooled-client-guard';
 import { setDrizzleParsersOnce } from './pglite-parsers';
+import { keepStatementsPrepared } from './pglite-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -113,6 +114,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     unlock();
     throw error;
   });
+  keepStatementsPrepared(client);
   setDrizzleParsersOnce(client);
   const db = withAfterCommit(drizzlePglite({ client, schema }) as unknown as Db);
   let closed = false;
@@ -123,7 +125,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       if (await hasPendingMigrations(db, migrationsFolder))
         await migratePglite(drizzlePglite({ client }), { migrationsFolder });
     },
-    ping: pinger(() => client.query('select 1')),
+    // The simple protocol: one message where a query with parameters takes five.
+    ping: pinger(gatheringTheTurn(() => client.exec('select 1'))),
     async listen(channel, onPayload) {
       const stop = await client.listen(channel, onPayload);
       return async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pinger } from './ping';
+import { gatheringTheTurn, pinger } from './ping';
 
 /** A database the test answers by hand: each `select 1` it is sent waits for `answer()`. */
 function heldDatabase() {
@@ -45,5 +45,28 @@ describe('the database check', () => {
     expect(database.sent()).toBe(2);
     database.answer();
     await expect(again).resolves.toBeUndefined();
+  });
+
+  it('gathers the checks read in one turn into one question to a database that answers at once', async () => {
+    // As a server reads them: each check in a callback of its own, all in the same turn.
+    const checksReadInOneTurn = (ping: () => Promise<unknown>) =>
+      Promise.all(
+        Array.from({ length: 20 }, () => new Promise((read) => setImmediate(() => read(ping())))),
+      );
+    let asked = 0;
+    const answersAtOnce = async () => {
+      asked += 1;
+    };
+
+    await checksReadInOneTurn(pinger(answersAtOnce));
+    expect(asked).toBe(20);
+
+    asked = 0;
+    const ping = pinger(gatheringTheTurn(answersAtOnce));
+    await checksReadInOneTurn(ping);
+    expect(asked).toBe(1);
+    // A check in a later turn asks again.
+    await ping();
+    expect(asked).toBe(2);
   });
 });

@@ -20,3 +20,13 @@ export function pinger(selectOne: () => Promise<unknown>, timeoutMs = 2_000): ()
   }
   return () => (underWay ??= ask());
 }
+
+/**
+ * For the embedded database, which answers within the turn of the event loop that asks: no
+ * check would ever find another under way to share. The question waits until the requests read
+ * in this turn have been handled (setImmediate), so the checks among them share it.
+ */
+export const gatheringTheTurn =
+  (selectOne: () => Promise<unknown>): (() => Promise<unknown>) =>
+  () =>
+    new Promise(setImmediate).then(selectOne);

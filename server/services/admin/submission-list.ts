@@ -157,7 +157,8 @@ const pageShape = (query: AdminSubmissionsQuery, reader: Actor): PageShape => ({
   review: query.review ?? null,
   tagged: Boolean(query.tag),
   sort: query.sort,
-  dir: query.dir,
+  // Relevance keeps its one order whichever way was asked: one statement, not two alike.
+  dir: query.sort === 'relevance' ? 'desc' : query.dir,
 });
 
 /**
