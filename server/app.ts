@@ -1,13 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Auth } from './auth/auth';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import { limitBodies } from './http/body-limit';
 import { clientIpMiddleware } from './http/client-ip';
 import { compression } from './http/compression';
 import { concurrencyLimit } from './http/concurrency-limit';
-import { AppError } from '#server/core/app-error';
 import { apiNotFound, errorHandler } from './http/errors';
 import { originCheck } from './http/origin-check';
 import type { AppEnv } from './http/request-context';
@@ -70,7 +69,6 @@ const BOLDSIGN_WEBHOOK_PATH = '/api/signing/boldsign/webhook';
 const defaultWebDir = fileURLToPath(new URL('../dist/web', import.meta.url));
 // JSON bodies are small; uploads get their own, larger limit on their own route.
 const JSON_BODY_LIMIT = 1024 * 1024;
-const BODILESS = new Set(['GET', 'HEAD']);
 // Event streams stay open for minutes and do almost nothing; health must answer a balancer
 // even when the instance is full.
 const TAKES_NO_PLACE = new Set(['/api/events', '/api/health']);
@@ -114,14 +112,7 @@ export function createApp({
   // Uploads are limited while they stream, by their own route; every other body is small.
   api.route('/attachments', attachmentRoutes(auth, submissions));
   api.route('/uploads', uploadRoutes(auth, database.db, uploads));
-  const limitBody = bodyLimit({
-    maxSize: JSON_BODY_LIMIT,
-    onError: () => {
-      throw new AppError('payload_too_large', 'The request is too large.');
-    },
-  });
-  // A GET or HEAD has no body to read; looking would build the whole request for nothing.
-  api.use((c, next) => (BODILESS.has(c.req.method) ? next() : limitBody(c, next)));
+  api.use(limitBodies(JSON_BODY_LIMIT));
   api.route('/auth', authRoutes(auth, database.db, env.APP_URL));
   api.route('/account/sessions', sessionRoutes(auth, database.db));
   api.route('/account/profile', profileRoutes(auth, database.db));

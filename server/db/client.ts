@@ -20,6 +20,7 @@ import { hasPendingMigrations } from './pending-migrations';
 import { guardPooledClient } from './pooled-client-guard';
 import { setDrizzleParsersOnce } from './pglite-parsers';
 import { keepStatementsPrepared } from './pglite-statements';
+import { namingRepeatedStatements } from './pg-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -170,11 +171,13 @@ async function openPostgres({
     query_timeout: answerWaitMs,
   });
   const outage = createOutageLog();
+  const nameRepeatedStatements = namingRepeatedStatements();
   // An idle client losing its server emits 'error'; unhandled, that would end the process.
   pool.on('error', (error) => outage.unavailable(error));
   pool.on('connect', (client) => {
     // A connection made is the database answering again.
     outage.answered();
+    nameRepeatedStatements(client);
     guardPooledClient(client, outage);
   });
   const db = withAfterCommit(drizzlePg({ client: pool, schema }) as unknown as Db);

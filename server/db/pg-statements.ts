@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
+
+/** A text is named the second time it runs, so a statement run once is never kept. */
+const NAME_AT_USE = 2;
+/** Texts whose uses are counted, the most recently run kept. */
+const TEXTS_COUNTED = 1_000;
+/**
+ * Texts named at most. node-postgres keeps a named statement on each connection until the
+ * connection closes, so past this many every further text runs unnamed, as before.
+ */
+export const TEXTS_NAMED = 300;
+
+interface QueryConfig {
+  text: string;
+  name?: string;
+}
+
+const isConfig = (query: unknown): query is QueryConfig =>
+  typeof query === 'object' && query !== null && typeof (query as QueryConfig).text === 'string';
+
+/**
+ * Names the statements a pool runs again and again, as PostgreSQL's own drivers do (pgjdbc's
+ * prepare threshold, postgres.js's prepared statements): node-postgres then parses and plans a
+ * named text once per connection and sends only its values after that. The query builder names
+ * the statements the portal prepares itself; this covers the rest (the rate limit, the inserts
+ * of a new idea, its receipt and mail), which each request otherwise had the database parse and
+ * plan again. Only a statement with values is named: one without may hold several statements,
+ * which only the simple protocol runs.
+ */
+export function namingRepeatedStatements() {
+  const uses = new Map<string, number>();
+  const names = new Map<string, string>();
+
+  function nameOf(text: string): string | undefined {
+    const named = names.get(text);
+    if (named !== undefined || names.size >= TEXTS_NAMED) return named;
+    const count = (uses.get(text) ?? 0) + 1;
+    uses.delete(text);
+    uses.set(text, count);
+    if (uses.size > TEXTS_COUNTED) uses.delete(uses.keys().next().value!);
+    if (count < NAME_AT_USE) return undefined;
+    const name = `auto_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    names.set(text, name);
+    uses.delete(text);
+    return name;
+  }
+
+  /** Makes the connection's queries run repeated texts under their names. */
+  return function nameRepeatedStatements(client: pg.PoolClient): void {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((first: unknown, ...rest: unknown[]) => {
+      const values = rest[0];
+      if (!isConfig(first) || first.name || !Array.isArray(values) || values.length === 0)
+        return query(first, ...rest);
+      const name = nameOf(first.text);
+      return query(name ? { ...first, name } : first, ...rest);
+    }) as typeof client.query;
+  };
+}
