@@ -48,6 +48,18 @@ describe('statements the pool runs again', () => {
     expect(await queryRows(database.db, divide(2))).toEqual([{ quotient: 0 }]);
   });
 
+  it('run again unnamed when a change of their table leaves the named plan unusable', async () => {
+    await database.db.execute(
+      sql.raw('create temporary table kept_plan (a int); insert into kept_plan values (1)'),
+    );
+    const read = sql`select a from kept_plan where ${1}::int > 0`;
+    for (let run = 0; run < 3; run++)
+      expect(await queryRows(database.db, read)).toEqual([{ a: 1 }]);
+    await database.db.execute(sql.raw('alter table kept_plan alter column a type text'));
+    expect(await queryRows(database.db, read)).toEqual([{ a: '1' }]);
+    expect(await queryRows(database.db, read)).toEqual([{ a: '1' }]);
+  });
+
   it(`are named for at most ${TEXTS_NAMED} texts; the rest run unnamed`, async () => {
     for (let i = 0; i < TEXTS_NAMED + 10; i++)
       for (let run = 0; run < 2; run++)

@@ -16,6 +16,10 @@ interface QueryConfig {
   name?: string;
 }
 
+// PostgreSQL refuses a named statement whose result type a change of its tables altered (a
+// column's type changed by another instance's migration, during a rolling deploy).
+const STALE_PLAN = '0A000';
+
 const isConfig = (query: unknown): query is QueryConfig =>
   typeof query === 'object' && query !== null && typeof (query as QueryConfig).text === 'string';
 
@@ -31,10 +35,12 @@ const isConfig = (query: unknown): query is QueryConfig =>
 export function namingRepeatedStatements() {
   const uses = new Map<string, number>();
   const names = new Map<string, string>();
+  // Texts whose named plan went stale: they run unnamed from then on, on every connection.
+  const unnamed = new Set<string>();
 
   function nameOf(text: string): string | undefined {
     const named = names.get(text);
-    if (named !== undefined || names.size >= TEXTS_NAMED) return named;
+    if (named !== undefined || names.size >= TEXTS_NAMED || unnamed.has(text)) return named;
     const count = (uses.get(text) ?? 0) + 1;
     uses.delete(text);
     uses.set(text, count);
@@ -54,7 +60,34 @@ export function namingRepeatedStatements() {
       if (!isConfig(first) || first.name || !Array.isArray(values) || values.length === 0)
         return query(first, ...rest);
       const name = nameOf(first.text);
-      return query(name ? { ...first, name } : first, ...rest);
+      if (!name) return query(first, ...rest);
+      // Outside a transaction nothing was changed by the failed run: the statement runs again,
+      // unnamed. Within one the error has aborted it, as any failed statement does.
+      const staleRunsAgain = (error: { code?: string } | null) => {
+        if (error?.code !== STALE_PLAN) return false;
+        names.delete(first.text);
+        unnamed.add(first.text);
+        return transactionStatus(client) === 'I';
+      };
+      const callback = rest.at(-1);
+      if (typeof callback === 'function') {
+        // The pool's own query hands its callback on, and gives the connection back in it.
+        const args = rest.slice(0, -1);
+        return query(
+          { ...first, name },
+          ...args,
+          (error: { code?: string } | null, ...answer: unknown[]) =>
+            staleRunsAgain(error) ? query(first, ...args, callback) : callback(error, ...answer),
+        );
+      }
+      return (query({ ...first, name }, ...rest) as Promise<unknown>).catch((error) => {
+        if (staleRunsAgain(error)) return query(first, ...rest);
+        throw error;
+      });
     }) as typeof client.query;
   };
 }
+
+/** 'I' idle, 'T' in a transaction, 'E' in a failed one: as the last ReadyForQuery said. */
+const transactionStatus = (client: pg.PoolClient) =>
+  (client as unknown as { getTransactionStatus(): string | null }).getTransactionStatus();
