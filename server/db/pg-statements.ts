@@ -1,10 +1,7 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
+import { repeatedTexts } from './repeated-texts';
 
-/** A text is named the second time it runs, so a statement run once is never kept. */
-const NAME_AT_USE = 2;
-/** Texts whose uses are counted, the most recently run kept. */
-const TEXTS_COUNTED = 1_000;
 /**
  * Texts named at most. node-postgres keeps a named statement on each connection until the
  * connection closes, so past this many every further text runs unnamed, as before.
@@ -33,7 +30,7 @@ const isConfig = (query: unknown): query is QueryConfig =>
  * which only the simple protocol runs.
  */
 export function namingRepeatedStatements() {
-  const uses = new Map<string, number>();
+  const repeated = repeatedTexts();
   const names = new Map<string, string>();
   // Texts whose named plan went stale: they run unnamed from then on, on every connection.
   const unnamed = new Set<string>();
@@ -41,14 +38,9 @@ export function namingRepeatedStatements() {
   function nameOf(text: string): string | undefined {
     const named = names.get(text);
     if (named !== undefined || names.size >= TEXTS_NAMED || unnamed.has(text)) return named;
-    const count = (uses.get(text) ?? 0) + 1;
-    uses.delete(text);
-    uses.set(text, count);
-    if (uses.size > TEXTS_COUNTED) uses.delete(uses.keys().next().value!);
-    if (count < NAME_AT_USE) return undefined;
+    if (!repeated.ranAgain(text)) return undefined;
     const name = `auto_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
     names.set(text, name);
-    uses.delete(text);
     return name;
   }
 

@@ -6,6 +6,7 @@ import {
   type Results,
   type Transaction,
 } from '@electric-sql/pglite';
+import { repeatedTexts } from './repeated-texts';
 
 type Query = PGlite['query'];
 type Unprepared = (
@@ -16,10 +17,6 @@ type Unprepared = (
 
 const { serialize } = protocol;
 
-/** A text is prepared the second time it runs, so a statement run once is never kept. */
-const PREPARE_AT_USE = 2;
-/** Texts whose uses are counted, the most recently run kept. */
-const TEXTS_COUNTED = 1_000;
 /** Statements kept prepared at once; the least recently run is closed to make room. */
 export const STATEMENTS_KEPT = 200;
 
@@ -59,7 +56,7 @@ function withStatement(error: unknown, text: string, params: unknown[], options?
  * protocol reader and result parser handle them.
  */
 export function keepStatementsPrepared(client: PGlite): void {
-  const uses = new Map<string, number>();
+  const repeated = repeatedTexts();
   const kept = new Map<string, Statement>();
   // Closed when no transaction is open, where a Close cannot meet an aborted one.
   const toClose: string[] = [];
@@ -68,12 +65,7 @@ export function keepStatementsPrepared(client: PGlite): void {
   /** Whether a text has run often enough to be kept; counts this run. */
   function worthKeeping(text: string, options?: QueryOptions): boolean {
     if (options?.blob) return false;
-    if (kept.has(text)) return true;
-    const count = (uses.get(text) ?? 0) + 1;
-    uses.delete(text);
-    uses.set(text, count);
-    if (uses.size > TEXTS_COUNTED) uses.delete(uses.keys().next().value!);
-    return count >= PREPARE_AT_USE;
+    return kept.has(text) || repeated.ranAgain(text);
   }
 
   async function prepared(text: string, options?: QueryOptions): Promise<Statement> {
