@@ -60,6 +60,18 @@ describe('statements the pool runs again', () => {
     expect(await queryRows(database.db, read)).toEqual([{ a: '1' }]);
   });
 
+  it('answer each caller with its own values when many run the same text at once on several connections', async () => {
+    const several = await openDatabase({ url: process.env.TEST_DATABASE_URL!, poolSize: 4 });
+    try {
+      const square = (n: number) => sql`select ${n}::int * ${n}::int as square`;
+      const ns = Array.from({ length: 60 }, (_, i) => i);
+      const answers = await Promise.all(ns.map((n) => queryRows(several.db, square(n))));
+      expect(answers).toEqual(ns.map((n) => [{ square: n * n }]));
+    } finally {
+      await several.close();
+    }
+  });
+
   it(`are named for at most ${TEXTS_NAMED} texts; the rest run unnamed`, async () => {
     for (let i = 0; i < TEXTS_NAMED + 10; i++)
       for (let run = 0; run < 2; run++)
