@@ -2,7 +2,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { BACKUP_CODE_COUNT } from '../common/auth/two-factor';
-import { createVerifiedAccount, submitSignIn, uniqueEmail } from './support/accounts';
+import {
+  createVerifiedAccount,
+  nextSetUpAddress,
+  submitSignIn,
+  uniqueEmail,
+} from './support/accounts';
 import { expectNoViolations } from './support/axe';
 import { E2E_DIR, E2E_PORT } from './support/environment';
 import { startPortalProcess } from './support/portal-process';
@@ -114,8 +119,13 @@ test('a user turns on two-factor sign-in in Settings, signs in with a backup cod
   const email = uniqueEmail('two-factor');
   const password = 'Balloon-Catheter-42';
   await createVerifiedAccount(request, email, password);
+  // Three sign-ins through the browser, each browser from an address of its own, as separate
+  // people's would be: the journeys before this one signed in from the test machine's.
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': nextSetUpAddress() });
   // Another browser signed in to the same account.
-  const elsewhere = await browser.newContext();
+  const elsewhere = await browser.newContext({
+    extraHTTPHeaders: { 'x-forwarded-for': nextSetUpAddress() },
+  });
   const other = await elsewhere.newPage();
   await other.goto('/login');
   await submitSignIn(other, email, password);
