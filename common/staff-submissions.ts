@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { inventorStates } from './conversation';
+import { inventionFactsRecordSchema } from './invention-facts';
 import { listDirection, listPage, listPageSize, listSearch } from './list-query';
 import { reviewStatuses } from './submissions';
 import { tagFilterSchema } from './tags';
@@ -168,6 +169,8 @@ export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 /** GET /api/admin/submissions/:id. */
 export const adminSubmissionDetailSchema = z.object({
   submission: adminSubmissionSchema,
+  /** The invention's facts, on its page (not in the list's rows). */
+  facts: inventionFactsRecordSchema,
   history: z.array(historyEntrySchema),
 });
 export type AdminSubmissionDetail = z.infer<typeof adminSubmissionDetailSchema>;

@@ -1,5 +1,6 @@
 import type { Viewpoint } from './access';
 import { z } from 'zod';
+import { inventionFactsRecordSchema, inventionFactsSchema, noFacts } from './invention-facts';
 import { plainText } from './text';
 
 export const submissionStatuses = ['draft', 'pending', 'approved', 'rejected'] as const;
@@ -112,6 +113,8 @@ export const createSubmissionSchema = z
     attachmentId: z.uuid().nullable().optional(),
     /** The sent idea this one revises, when it is a resubmission. */
     resubmittedFrom: z.uuid().nullable().optional(),
+    /** What a patent attorney needs beside the title and description; none by default. */
+    facts: inventionFactsSchema.default(noFacts),
   })
   .superRefine(requireIdeaFields);
 export type CreateSubmissionInput = z.input<typeof createSubmissionSchema>;
@@ -121,8 +124,12 @@ export const updateDraftSchema = z.object({
   ideaTitle: title.min(1, submissionMessages.titleRequired.message),
   ideaDescription: description.default(''),
   attachmentId: z.uuid().nullable().optional(),
+  /** All of the facts, replacing those kept; left out, they stay as they are. */
+  facts: inventionFactsSchema.optional(),
 });
 export type UpdateDraftInput = z.input<typeof updateDraftSchema>;
+/** A draft's changes as the schema has checked them. */
+export type UpdatedDraft = z.output<typeof updateDraftSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // What the API answers (GET/POST/PATCH /api/submissions...). Lenient on purpose: a status or
@@ -154,6 +161,7 @@ export const submissionRecordSchema = z.object({
   reviewedBy: nullableText.default(null),
   /** Whether staff wait on the submitter's answer ('awaiting_inventor') or have it. */
   inventorState: nullableText.default(null),
+  facts: inventionFactsRecordSchema,
 });
 export type SubmissionRecord = z.infer<typeof submissionRecordSchema>;
 

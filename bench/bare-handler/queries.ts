@@ -1,10 +1,11 @@
 // The portal's SQL for each benchmarked call, as its query builder writes it, and the row keys
 // its answers use (in the same order, so the JSON is byte for byte the portal's).
+import { noFacts } from '#common/invention-facts';
 
 const SUBMISSION_COLUMNS =
   '"id", "user_id", "full_name", "email", "job_title", "idea_title", "idea_description", ' +
   '"attachment_id", "attachment_name", "status", "admin_notes", "agreement_id", ' +
-  '"resubmitted_from", "created_at", "submitted_at", "updated_at", "reviewed_at", "reviewed_by", "inventor_state"';
+  '"resubmitted_from", "created_at", "submitted_at", "updated_at", "reviewed_at", "reviewed_by", "inventor_state", "facts"';
 
 export const SUBMISSION_KEYS = [
   'id',
@@ -26,6 +27,7 @@ export const SUBMISSION_KEYS = [
   'reviewedAt',
   'reviewedBy',
   'inventorState',
+  'facts',
 ];
 
 export const OWN_LIST = `select ${SUBMISSION_COLUMNS} from "invention_submissions" where "invention_submissions"."user_id" = $1 order by coalesce("invention_submissions"."submitted_at", "invention_submissions"."updated_at") desc`;
@@ -99,5 +101,11 @@ export const INSERT_SUBMISSION = `insert into invention_submissions
   returning ${SUBMISSION_COLUMNS}`;
 
 /** A row as an object with the given keys, in order. */
-export const objectOf = (keys: string[], row: unknown[]) =>
+export const objectOf = (keys: string[], row: unknown[]): Record<string, unknown> =>
   Object.fromEntries(keys.map((key, i) => [key, row[i]]));
+
+/** A submission row as the inventor's answer holds it: facts not given read as such. */
+export const submissionOf = (row: unknown[]): Record<string, unknown> => {
+  const submission = objectOf(SUBMISSION_KEYS, row);
+  return { ...submission, facts: { ...noFacts, ...(submission.facts as object) } };
+};

@@ -17,7 +17,7 @@ import {
   objectOf,
   ONE,
   OWN_LIST,
-  SUBMISSION_KEYS,
+  submissionOf,
 } from './queries';
 import { sessionUser, type BareUser } from './session';
 
@@ -81,17 +81,17 @@ async function create(req: IncomingMessage, res: ServerResponse, user: BareUser)
     input.attachmentId ?? null,
   ]);
   if (!row) return send(res, 403, { error: { code: 'agreement_required', message: 'No' } });
-  send(res, 201, { submission: objectOf(SUBMISSION_KEYS, row) });
+  send(res, 201, { submission: submissionOf(row) });
 }
 
 const routes: Record<string, Handler> = {
   'GET /api/submissions': async (_req, res, user) => {
     const rows = await db.rows(OWN_LIST, [user.id]);
-    send(res, 200, { submissions: rows.map((row) => objectOf(SUBMISSION_KEYS, row)) });
+    send(res, 200, { submissions: rows.map((row) => submissionOf(row)) });
   },
   'GET /api/submissions/:id': async (req, res, user) => {
     const [row] = await db.rows(ONE, [ID.exec(req.url!)![1]]);
-    const submission = row && objectOf(SUBMISSION_KEYS, row);
+    const submission = row && submissionOf(row);
     if (
       !submission ||
       (submission.userId !== user.id && (!user.isStaff || submission.status === 'draft'))

@@ -32,6 +32,7 @@ import { DRAFT_NOT_FOUND, notFoundMessage } from '../services/access/index';
 import { ownUnread } from '../services/conversation/reads';
 import { createSubmission } from '../services/submissions/create-submission';
 import { deleteSubmission } from '../services/submissions/delete-submission';
+import { factsRecord } from '../services/submissions/facts';
 import type { SubmissionDeps } from '../services/submissions/deps';
 import { getSubmission } from '../services/submissions/get-submission';
 import {
@@ -70,6 +71,7 @@ const submissionReply = (row: OwnSubmission): SubmissionRecord => ({
   reviewedAt: iso(row.reviewedAt),
   reviewedBy: row.reviewedBy,
   inventorState: row.inventorState,
+  facts: factsRecord(row.facts),
 });
 
 /** Ideas and drafts. Everything is the signed-in user's own; admins read any (for review). */

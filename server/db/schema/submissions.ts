@@ -3,6 +3,7 @@ import {
   bigint,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -12,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { inventorStates } from '#common/conversation';
+import type { InventionFacts } from '#common/invention-facts';
 import { submissionStatuses } from '#common/submissions';
 import { at, createdAt, id, updatedAt } from './columns';
 import { userIdColumn, users } from './auth';
@@ -54,6 +56,12 @@ export const submissions = pgTable(
      * this time, the one the receipt and the manifest state.
      */
     submittedAt: at('submitted_at'),
+    /**
+     * The invention's facts (common/invention-facts.ts), as the inventor gave them and the
+     * request schema checked them; `{}` for an idea without any (ADR 35). Read through the
+     * record schema, which gives a missing fact its "not given" value.
+     */
+    facts: jsonb('facts').$type<Partial<InventionFacts>>().notNull().default({}),
   },
   (t) => [
     index('submissions_user_created_idx').on(t.userId, t.createdAt.desc()),

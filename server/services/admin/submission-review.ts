@@ -13,21 +13,22 @@ import { recordAudit } from '../audit/index';
 import { requireAccess, visibleTo } from '../access/index';
 import { visibleAverage } from '../evaluation/index';
 import { enqueueMail, portalLinks, statusChangeMail } from '../mail/index';
-import { deleteSubmission, type SubmissionDeps } from '../submissions/index';
+import { deleteSubmission, factsRecord, type SubmissionDeps } from '../submissions/index';
 import { adminSubmissionColumns, reviewers, toAdminSubmission, withTags } from './rows';
 
 const notFound = () => new AppError('not_found', adminMessages.submissionNotFound.message);
 
-/** A sent idea as the staff reader sees it; drafts are not theirs to read. */
-async function findSent(db: Db, reader: Actor, id: string): Promise<AdminSubmission> {
-  const [row] = await db
-    .select({ ...adminSubmissionColumns, averageScore: visibleAverage(reader) })
+/** A sent idea as the staff reader sees it, with its facts; drafts are not theirs to read. */
+async function findSent(db: Db, reader: Actor, id: string) {
+  const [found] = await db
+    .select({ ...adminSubmissionColumns, averageScore: visibleAverage(reader), facts: s.facts })
     .from(s)
     .leftJoin(reviewers, eq(reviewers.id, s.reviewedBy))
     .where(and(eq(s.id, id), visibleTo(reader, 'read', 'staff')));
-  if (!row) throw notFound();
+  if (!found) throw notFound();
+  const { facts, ...row } = found;
   const [tagged] = await withTags(db, [row]);
-  return toAdminSubmission(tagged!);
+  return { submission: toAdminSubmission(tagged!), facts: factsRecord(facts) };
 }
 
 /**
@@ -39,7 +40,7 @@ export async function getAdminSubmission(
   reader: Actor,
   id: string,
 ): Promise<AdminSubmissionDetail> {
-  const submission = await findSent(db, reader, id);
+  const { submission, facts } = await findSent(db, reader, id);
   const about = or(
     and(eq(auditLog.targetType, 'submission'), eq(auditLog.targetId, id)),
     submission.agreementId
@@ -65,6 +66,7 @@ export async function getAdminSubmission(
     .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
   return {
     submission,
+    facts,
     history: history.map((entry) => ({
       id: entry.id,
       action: entry.action,
@@ -146,7 +148,7 @@ export async function updateSubmissionStatus(
       }),
     });
   });
-  return findSent(deps.db, actor, id);
+  return (await findSent(deps.db, actor, id)).submission;
 }
 
 /**

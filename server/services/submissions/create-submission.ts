@@ -100,6 +100,7 @@ const insertQuery = preparedByShape(
             submittedAt: sql`${status === 'pending' ? sql`now()` : sql`null::timestamptz`}`.as(
               'submitted_at',
             ),
+            facts: sql`${value('facts')}::jsonb`.as('facts'),
           })
           .from(profiles)
           .leftJoin(
@@ -145,6 +146,7 @@ async function insertNewIdea(tx: Db, actor: Actor, input: NewSubmission) {
     ideaDescription: input.ideaDescription,
     attachmentId: input.attachmentId,
     resubmittedFrom: input.resubmittedFrom,
+    facts: JSON.stringify(input.facts ?? {}),
   });
   return row;
 }

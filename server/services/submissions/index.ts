@@ -2,3 +2,4 @@
 export { type SubmissionDeps } from './deps';
 export { attachmentOf } from './attachment-rules';
 export { deleteSubmission } from './delete-submission';
+export { factsRecord } from './facts';

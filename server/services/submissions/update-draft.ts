@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { UpdateDraftInput } from '#common/submissions';
+import type { UpdatedDraft } from '#common/submissions';
 import type { Actor } from '#server/core/actor';
 import { submissions } from '#server/db/schema/index';
 import { attachingOnce, checkedAttachment, removeAttachmentById } from './attachment-rules';
@@ -11,7 +11,7 @@ export async function updateDraft(
   deps: SubmissionDeps,
   actor: Actor,
   id: string,
-  input: UpdateDraftInput & { ideaDescription: string },
+  input: UpdatedDraft,
 ) {
   const attachment =
     input.attachmentId === undefined
@@ -26,7 +26,12 @@ export async function updateDraft(
           : { attachmentId: attachment?.id ?? null, attachmentName: attachment?.fileName ?? null };
       const [updated] = await tx
         .update(submissions)
-        .set({ ideaTitle: input.ideaTitle, ideaDescription: input.ideaDescription, ...change })
+        .set({
+          ideaTitle: input.ideaTitle,
+          ideaDescription: input.ideaDescription,
+          ...(input.facts && { facts: input.facts }),
+          ...change,
+        })
         .where(eq(submissions.id, id))
         .returning();
       const old =

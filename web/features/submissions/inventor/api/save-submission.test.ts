@@ -1,3 +1,4 @@
+import { noFacts } from '#common/invention-facts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SubmissionRecord } from '#common/submissions';
 import { ApiRequestError } from '#web/lib/api';
@@ -63,6 +64,7 @@ function record(overrides: Partial<SubmissionRecord> = {}): SubmissionRecord {
     reviewedAt: null,
     reviewedBy: null,
     inventorState: null,
+    facts: noFacts,
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import { noFacts } from '#common/invention-facts';
 import { describe, expect, it } from 'vitest';
 import type { SubmissionRecord } from '#common/submissions';
 import { localState, mergeRows, queuedAsRecord } from './rows';
@@ -31,6 +32,7 @@ function server(
     reviewedAt: null,
     reviewedBy: null,
     inventorState: null,
+    facts: noFacts,
   };
 }
 

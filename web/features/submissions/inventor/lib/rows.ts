@@ -1,5 +1,6 @@
 import type { SubmissionRecord } from '#common/submissions';
 import { LOCAL_PENDING_STATUS, shownDate } from '#common/submissions';
+import { noFacts } from '#common/invention-facts';
 import { isExhausted, queueLimits, type PendingSubmission } from './retry-queue';
 
 /** A queued item shown like a submission, with the browser-only status pending-local. */
@@ -25,6 +26,7 @@ export function queuedAsRecord(item: PendingSubmission): SubmissionRecord {
     reviewedAt: null,
     reviewedBy: null,
     inventorState: null,
+    facts: noFacts,
   };
 }
 

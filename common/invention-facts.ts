@@ -1,0 +1,229 @@
+import { z } from 'zod';
+import { plainText } from './text';
+
+// The facts a patent attorney needs of an invention, beside its title and description: what
+// problem it solves and how much better it is, what is already known, how far it has come, when
+// it was conceived, where it has been or will be shown in public, and who may have a claim on
+// it. The request and every answer use the one schema below (ADR 35).
+
+export const developmentStages = [
+  'concept',
+  'bench_prototype',
+  'animal_or_cadaver',
+  'clinical',
+] as const;
+export type DevelopmentStage = (typeof developmentStages)[number];
+export const developmentStageLabels: Record<DevelopmentStage, string> = {
+  concept: 'Concept',
+  bench_prototype: 'Bench prototype',
+  animal_or_cadaver: 'Animal or cadaver testing',
+  clinical: 'First-in-human or clinical use',
+};
+
+/** The kinds of public disclosure that may end or start a period for filing. */
+export const disclosureTypes = [
+  'publication',
+  'talk',
+  'poster_or_abstract',
+  'thesis',
+  'online',
+  'sale_or_offer',
+  'clinical_use',
+] as const;
+export type DisclosureType = (typeof disclosureTypes)[number];
+export const disclosureTypeLabels: Record<DisclosureType, string> = {
+  publication: 'Publication',
+  talk: 'Talk',
+  poster_or_abstract: 'Poster or abstract',
+  thesis: 'Thesis',
+  online: 'Online',
+  sale_or_offer: 'Sale or offer for sale',
+  clinical_use: 'Clinical use outside confidentiality',
+};
+
+/** A disclosure already made, or one planned. */
+export const disclosureTimings = ['prior', 'planned'] as const;
+export type DisclosureTiming = (typeof disclosureTimings)[number];
+
+export const fundingTypes = ['company', 'hospital_or_university', 'grant'] as const;
+export type FundingType = (typeof fundingTypes)[number];
+export const fundingTypeLabels: Record<FundingType, string> = {
+  company: 'Company',
+  hospital_or_university: 'Hospital or university',
+  grant: 'Grant',
+};
+
+/** Whether the inventor's employer or institution's IP policy may cover the idea. */
+export const ipPolicyAnswers = ['yes', 'no', 'unsure'] as const;
+export type IpPolicyAnswer = (typeof ipPolicyAnswers)[number];
+export const ipPolicyAnswerLabels: Record<IpPolicyAnswer, string> = {
+  yes: 'Yes, it may',
+  no: 'No',
+  unsure: 'Not sure',
+};
+
+export const factLimits = {
+  /** The problem, the advantages. */
+  text: 5_000,
+  priorArt: 10_000,
+  /** Where a disclosure was made, a funder's name, the employer. */
+  name: 200,
+  link: 2_000,
+  /** Public disclosures, and funders and collaborators, each. */
+  entries: 20,
+} as const;
+
+export const factMessages = {
+  conceivedInFuture: 'The conception date cannot be in the future.',
+  priorInFuture: 'A disclosure already made cannot be dated in the future.',
+  plannedInPast: 'A planned disclosure cannot be dated in the past.',
+  date: 'Enter a date as YYYY-MM-DD.',
+  whereRequired: 'Say where it was or will be disclosed.',
+  nameRequired: 'Enter the name.',
+  link: 'Enter a web address starting with https:// or http://.',
+  tooMany: `At most ${factLimits.entries} may be listed.`,
+} as const;
+
+/**
+ * Today's date where it is latest on Earth (UTC+14), and earliest (UTC−12): a date a person
+ * typed is in the future only if it is later than today everywhere, and in the past only if it
+ * is earlier than today everywhere, whatever time zone they typed it in.
+ */
+export function todaysDates(now = new Date()) {
+  const shifted = (hours: number) =>
+    new Date(now.getTime() + hours * 3_600_000).toISOString().slice(0, 10);
+  return { latest: shifted(14), earliest: shifted(-12) };
+}
+
+const isoDate = z.iso.date(factMessages.date);
+
+const longText = (label: string, max: number) =>
+  plainText(
+    z.string().trim().max(max, `${label} must be at most ${max} characters.`),
+    label,
+    'multi-line',
+  );
+
+const name = (label: string) =>
+  plainText(
+    z
+      .string()
+      .trim()
+      .min(1, factMessages.nameRequired)
+      .max(factLimits.name, `${label} must be at most ${factLimits.name} characters.`),
+    label,
+  );
+
+/** A web address a reader may open: http or https, nothing a browser would run. */
+const link = z
+  .string()
+  .trim()
+  .max(factLimits.link, factMessages.link)
+  .refine((value) => /^https?:\/\/[^\s]+$/i.test(value) && URL.canParse(value), factMessages.link);
+
+export const publicDisclosureSchema = z
+  .object({
+    timing: z.enum(disclosureTimings, 'Choose whether it was made or is planned.'),
+    type: z.enum(disclosureTypes, 'Choose the kind of disclosure.'),
+    date: isoDate,
+    where: plainText(
+      z
+        .string()
+        .trim()
+        .min(1, factMessages.whereRequired)
+        .max(factLimits.name, `Where must be at most ${factLimits.name} characters.`),
+      'Where',
+    ),
+    link: link.nullable().default(null),
+  })
+  .superRefine((disclosure, ctx) => {
+    const today = todaysDates();
+    if (disclosure.timing === 'prior' && disclosure.date > today.latest)
+      ctx.addIssue({ code: 'custom', path: ['date'], message: factMessages.priorInFuture });
+    if (disclosure.timing === 'planned' && disclosure.date < today.earliest)
+      ctx.addIssue({ code: 'custom', path: ['date'], message: factMessages.plannedInPast });
+  });
+export type PublicDisclosure = z.output<typeof publicDisclosureSchema>;
+
+export const fundingSourceSchema = z.object({
+  type: z.enum(fundingTypes, 'Choose the kind of funder or collaborator.'),
+  name: name('Name'),
+});
+export type FundingSource = z.output<typeof fundingSourceSchema>;
+
+/** The facts of an invention as the inventor gives them; every one may be left out. */
+export const inventionFactsSchema = z.object({
+  problem: longText('The problem', factLimits.text).default(''),
+  advantages: longText('The advantages', factLimits.text).default(''),
+  priorArt: longText('Prior art', factLimits.priorArt).default(''),
+  developmentStage: z
+    .enum(developmentStages, 'Choose a stage of development.')
+    .nullable()
+    .default(null),
+  conceivedOn: isoDate
+    .refine((date) => date <= todaysDates().latest, factMessages.conceivedInFuture)
+    .nullable()
+    .default(null),
+  publicDisclosures: z
+    .array(publicDisclosureSchema)
+    .max(factLimits.entries, factMessages.tooMany)
+    .default([]),
+  funding: z.array(fundingSourceSchema).max(factLimits.entries, factMessages.tooMany).default([]),
+  employer: plainText(
+    z
+      .string()
+      .trim()
+      .max(factLimits.name, `Employer must be at most ${factLimits.name} characters.`),
+    'Employer',
+  ).default(''),
+  employerIpPolicy: z.enum(ipPolicyAnswers, 'Choose Yes, No or Not sure.').nullable().default(null),
+});
+export type InventionFacts = z.output<typeof inventionFactsSchema>;
+export type InventionFactsInput = z.input<typeof inventionFactsSchema>;
+
+/** An idea with no facts given: every idea sent before they were asked. */
+export const noFacts: InventionFacts = inventionFactsSchema.parse({});
+
+/**
+ * The facts as an answer reads them: lenient, as the record schemas are, so a fact or a kind the
+ * server adds later does not break an older page, and a stored document missing a fact reads it
+ * as not given. Dates are not checked against today: a planned talk stays listed once it is past.
+ */
+export const inventionFactsRecordSchema = z
+  .object({
+    problem: z.string().default(''),
+    advantages: z.string().default(''),
+    priorArt: z.string().default(''),
+    developmentStage: z.string().nullable().default(null),
+    conceivedOn: z.string().nullable().default(null),
+    publicDisclosures: z
+      .array(
+        z.object({
+          timing: z.string(),
+          type: z.string(),
+          date: z.string(),
+          where: z.string(),
+          link: z.string().nullable().default(null),
+        }),
+      )
+      .default([]),
+    funding: z.array(z.object({ type: z.string(), name: z.string() })).default([]),
+    employer: z.string().default(''),
+    employerIpPolicy: z.string().nullable().default(null),
+  })
+  .default(noFacts);
+export type InventionFactsRecord = z.output<typeof inventionFactsRecordSchema>;
+
+/** Whether any fact is given: an idea without any shows its sections as "Not given". */
+export const hasFacts = (facts: InventionFactsRecord) =>
+  Boolean(
+    facts.problem ||
+    facts.advantages ||
+    facts.priorArt ||
+    facts.developmentStage ||
+    facts.conceivedOn ||
+    facts.publicDisclosures.length ||
+    facts.funding.length ||
+    facts.employer ||
+    facts.employerIpPolicy,
+  );

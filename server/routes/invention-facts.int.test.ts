@@ -1,0 +1,238 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { factMessages, noFacts, todaysDates } from '#common/invention-facts';
+import { submissions } from '../db/schema';
+import { startTestPortal, type TestPortal } from '../test/portal';
+
+type Client = ReturnType<TestPortal['client']>;
+let t: TestPortal;
+let alice: Client;
+let bob: Client;
+let admin: Client;
+
+beforeAll(async () => {
+  t = await startTestPortal();
+  alice = await t.createSignedAccount('alice@example.com', 'Alice-Pass-1', 'Dr. Alice Moreau');
+  bob = await t.createSignedAccount('bob@example.com', 'Bob-Pass-1', 'Bob Lind');
+  admin = await t.signInAdmin();
+});
+afterAll(() => t.close());
+
+const facts = {
+  problem: 'Aspiration catheters lose position in tortuous anatomy.',
+  advantages: 'Visible under fluoroscopy without contrast.',
+  priorArt: 'US 9,999,999 (marker bands on guide catheters)\nhttps://example.org/paper',
+  developmentStage: 'bench_prototype',
+  conceivedOn: '2026-03-14',
+  publicDisclosures: [
+    {
+      timing: 'prior',
+      type: 'poster_or_abstract',
+      date: '2026-06-02',
+      where: 'SNIS annual meeting',
+      link: 'https://example.org/abstract',
+    },
+    { timing: 'planned', type: 'talk', date: '2099-03-10', where: 'LINNC Paris' },
+  ],
+  funding: [{ type: 'grant', name: 'NIH R01 NS000000' }],
+  employer: 'Lakeside University Hospital',
+  employerIpPolicy: 'unsure',
+};
+/** The facts as every answer gives them back: a link left out is none. */
+const answered = {
+  ...facts,
+  publicDisclosures: [facts.publicDisclosures[0], { ...facts.publicDisclosures[1], link: null }],
+};
+
+const idea = (overrides: object = {}) => ({
+  id: randomUUID(),
+  status: 'pending',
+  ideaTitle: 'Radiopaque marker on the aspiration catheter tip',
+  ideaDescription: 'A marker band 2 mm from the tip would show its position under fluoroscopy.',
+  ...overrides,
+});
+const create = (client: Client, body: object) => client.request('/api/submissions', { json: body });
+const factsOf = async (id: string) =>
+  (
+    await t.db.select({ facts: submissions.facts }).from(submissions).where(eq(submissions.id, id))
+  )[0]?.facts;
+
+describe('the facts of an invention', () => {
+  it('are kept with a sent idea, and given back to its inventor and to staff', async () => {
+    const body = idea({ facts });
+    const response = await create(alice, body);
+    expect(response.status).toBe(201);
+    expect((await response.json()).submission.facts).toEqual(answered);
+
+    const own = await (await alice.request('/api/submissions')).json();
+    expect(own.submissions.find((s: { id: string }) => s.id === body.id).facts).toEqual(answered);
+    const mine = await (await alice.request(`/api/submissions/${body.id}`)).json();
+    expect(mine.submission.facts).toEqual(answered);
+
+    const staff = await (await admin.request(`/api/admin/submissions/${body.id}`)).json();
+    expect(staff.facts).toEqual(answered);
+  });
+
+  it('read as not given on an idea sent without them', async () => {
+    const body = idea();
+    expect((await (await create(alice, body)).json()).submission.facts).toEqual(noFacts);
+    const staff = await (await admin.request(`/api/admin/submissions/${body.id}`)).json();
+    expect(staff.facts).toEqual(noFacts);
+  });
+
+  it('read as not given where an older idea kept none', async () => {
+    const body = idea();
+    await create(alice, body);
+    // As migration 0030 left every idea sent before it.
+    await t.db.update(submissions).set({ facts: {} }).where(eq(submissions.id, body.id));
+    const mine = await (await alice.request(`/api/submissions/${body.id}`)).json();
+    expect(mine.submission.facts).toEqual(noFacts);
+  });
+
+  it('are saved on a draft, replaced as a whole, and kept when a save leaves them out', async () => {
+    const draft = idea({ status: 'draft', facts });
+    expect((await create(alice, draft)).status).toBe(201);
+    const patch = (body: object) =>
+      alice.request(`/api/submissions/${draft.id}`, { method: 'PATCH', json: body });
+
+    const changed = { ...facts, problem: 'Catheters kink.', publicDisclosures: [], funding: [] };
+    const saved = await patch({ ideaTitle: draft.ideaTitle, facts: changed });
+    expect(saved.status).toBe(200);
+    expect((await saved.json()).submission.facts).toEqual(changed);
+
+    // A page from before the facts were asked saves the title and text alone.
+    const older = await patch({ ideaTitle: 'A new title', ideaDescription: 'New text.' });
+    expect((await older.json()).submission.facts).toEqual(changed);
+
+    const sent = await alice.request(`/api/submissions/${draft.id}/submit`, { method: 'POST' });
+    expect(sent.status).toBe(200);
+    expect((await sent.json()).submission.facts).toEqual(changed);
+  });
+
+  it('are not shown to another inventor', async () => {
+    const body = idea({ facts });
+    await create(alice, body);
+    expect((await bob.request(`/api/submissions/${body.id}`)).status).toBe(404);
+    const list = await (await bob.request('/api/submissions')).json();
+    expect(JSON.stringify(list)).not.toContain('Lakeside University Hospital');
+  });
+});
+
+describe('a fact that is not right', () => {
+  const { latest, earliest } = todaysDates();
+  const dayAfter = (date: string, days: number) =>
+    new Date(Date.parse(date) + days * 86_400_000).toISOString().slice(0, 10);
+
+  const refusals: [string, object, string, string][] = [
+    [
+      'a conception date in the future',
+      { conceivedOn: dayAfter(latest, 1) },
+      'facts.conceivedOn',
+      factMessages.conceivedInFuture,
+    ],
+    [
+      'a date that is no date',
+      { conceivedOn: '14/03/2026' },
+      'facts.conceivedOn',
+      factMessages.date,
+    ],
+    [
+      'a disclosure already made, dated tomorrow everywhere',
+      { publicDisclosures: [{ ...facts.publicDisclosures[0], date: dayAfter(latest, 1) }] },
+      'facts.publicDisclosures.0.date',
+      factMessages.priorInFuture,
+    ],
+    [
+      'a planned disclosure dated yesterday everywhere',
+      { publicDisclosures: [{ ...facts.publicDisclosures[1], date: dayAfter(earliest, -1) }] },
+      'facts.publicDisclosures.0.date',
+      factMessages.plannedInPast,
+    ],
+    [
+      'a disclosure without its place',
+      { publicDisclosures: [{ ...facts.publicDisclosures[0], where: '  ' }] },
+      'facts.publicDisclosures.0.where',
+      factMessages.whereRequired,
+    ],
+    [
+      'a link a browser would run',
+      { publicDisclosures: [{ ...facts.publicDisclosures[0], link: 'javascript:alert(1)' }] },
+      'facts.publicDisclosures.0.link',
+      factMessages.link,
+    ],
+    [
+      'an unknown kind of disclosure',
+      { publicDisclosures: [{ ...facts.publicDisclosures[0], type: 'rumour' }] },
+      'facts.publicDisclosures.0.type',
+      'Choose the kind of disclosure.',
+    ],
+    [
+      'an unknown stage',
+      { developmentStage: 'phase_3' },
+      'facts.developmentStage',
+      'Choose a stage of development.',
+    ],
+    [
+      'a funder without a name',
+      { funding: [{ type: 'company', name: '' }] },
+      'facts.funding.0.name',
+      factMessages.nameRequired,
+    ],
+    [
+      'more funders than may be listed',
+      { funding: Array.from({ length: 21 }, (_, i) => ({ type: 'grant', name: `Grant ${i}` })) },
+      'facts.funding',
+      factMessages.tooMany,
+    ],
+    [
+      'a control character in the problem',
+      { problem: 'Kinks\u0000' },
+      'facts.problem',
+      'The problem contains characters that are not allowed.',
+    ],
+    [
+      'a problem too long',
+      { problem: 'x'.repeat(5_001) },
+      'facts.problem',
+      'The problem must be at most 5000 characters.',
+    ],
+  ];
+
+  it.each(refusals)(
+    '%s is refused with 400 on its field, and nothing is written',
+    async (_, fact, field, message) => {
+      const body = idea({ facts: { ...facts, ...fact } });
+      const response = await create(alice, body);
+      expect(response.status).toBe(400);
+      expect((await response.json()).error).toMatchObject({ field, message });
+      expect(await factsOf(body.id)).toBeUndefined();
+    },
+  );
+
+  it('on a draft is refused and the draft keeps what it had', async () => {
+    const draft = idea({ status: 'draft', facts });
+    await create(alice, draft);
+    const response = await alice.request(`/api/submissions/${draft.id}`, {
+      method: 'PATCH',
+      json: { ideaTitle: 'Changed', facts: { ...facts, conceivedOn: dayAfter(latest, 1) } },
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.field).toBe('facts.conceivedOn');
+    const [row] = await t.db.select().from(submissions).where(eq(submissions.id, draft.id));
+    expect(row).toMatchObject({ ideaTitle: draft.ideaTitle, facts: { conceivedOn: '2026-03-14' } });
+  });
+
+  it('accepts the edge days: conceived today, a talk planned for today, anywhere on Earth', async () => {
+    const body = idea({
+      facts: {
+        conceivedOn: latest,
+        publicDisclosures: [
+          { timing: 'prior', type: 'talk', date: latest, where: 'Grand rounds' },
+          { timing: 'planned', type: 'talk', date: earliest, where: 'Grand rounds' },
+        ],
+      },
+    });
+    expect((await create(alice, body)).status).toBe(201);
+  });
+});
