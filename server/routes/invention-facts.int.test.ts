@@ -110,6 +110,26 @@ describe('the facts of an invention', () => {
     expect((await sent.json()).submission.facts).toEqual(changed);
   });
 
+  it('are in the staff export, one column each, lists in one cell', async () => {
+    const body = idea({ ideaTitle: 'Marker band for the CSV', facts });
+    await create(alice, body);
+    const csv = await (
+      await admin.request('/api/admin/submissions/export.csv?q=Marker%20band%20for%20the%20CSV')
+    ).text();
+    const [header, row] = csv.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toMatch(
+      /,Tags,Problem,Advantages,Prior Art,Stage of Development,Conceived On,Public Disclosures,Funding and Collaborators,Employer or Institution,Employer IP Policy May Apply$/,
+    );
+    expect(row).toContain(body.id);
+    // The last columns, from the stage on; a cell with a comma is quoted.
+    expect(row).toMatch(
+      /,Bench prototype,2026-03-14,"Made: Poster or abstract, 2026-06-02, SNIS annual meeting \(https:\/\/example\.org\/abstract\); Planned: Talk, 2099-03-10, LINNC Paris",Grant: NIH R01 NS000000,Lakeside University Hospital,Not sure$/,
+    );
+    expect(row).toContain(
+      '"US 9,999,999 (marker bands on guide catheters)\nhttps://example.org/paper"',
+    );
+  });
+
   it('are not shown to another inventor', async () => {
     const body = idea({ facts });
     await create(alice, body);

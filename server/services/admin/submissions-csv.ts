@@ -1,8 +1,16 @@
 import type { AdminSubmissionsQuery } from '#common/staff-submissions';
+import { noFacts } from '#common/invention-facts';
 import { submissionStatusLabel } from '#common/submissions';
 import type { Db } from '#server/db/client';
 import type { Actor } from '#server/core/actor';
 import { evaluationColumns } from '../evaluation/index';
+import {
+  disclosureText,
+  factsOfIdeas,
+  fundingText,
+  ipPolicyText,
+  stageText,
+} from '../submissions/index';
 import { selectSubmissions } from './submission-list';
 
 const header = [
@@ -29,6 +37,15 @@ const header = [
   'Hold',
   'Decline',
   'Tags',
+  'Problem',
+  'Advantages',
+  'Prior Art',
+  'Stage of Development',
+  'Conceived On',
+  'Public Disclosures',
+  'Funding and Collaborators',
+  'Employer or Institution',
+  'Employer IP Policy May Apply',
 ];
 
 // What a spreadsheet may read as the start of a formula: =, +, - and @, their full-width and
@@ -75,13 +92,15 @@ export async function* submissionsCsv(
     );
     if (rows.length === 0) return;
     counter.rows += rows.length;
-    const evaluation = await evaluationColumns(
-      db,
-      rows.map((row) => row.id!),
-    );
+    const ids = rows.map((row) => row.id!);
+    const [evaluation, factsOf] = await Promise.all([
+      evaluationColumns(db, ids),
+      factsOfIdeas(db, ids),
+    ]);
     yield rows
-      .map(
-        (row) =>
+      .map((row) => {
+        const facts = factsOf.get(row.id!) ?? noFacts;
+        return (
           [
             row.id,
             row.fullName,
@@ -106,10 +125,20 @@ export async function* submissionsCsv(
             String(evaluation.get(row.id!)!.hold),
             String(evaluation.get(row.id!)!.decline),
             row.tags.join('; '),
+            facts.problem,
+            facts.advantages,
+            facts.priorArt,
+            stageText(facts),
+            facts.conceivedOn,
+            facts.publicDisclosures.map(disclosureText).join('; '),
+            facts.funding.map(fundingText).join('; '),
+            facts.employer,
+            ipPolicyText(facts),
           ]
             .map(csvField)
-            .join(',') + '\r\n',
-      )
+            .join(',') + '\r\n'
+        );
+      })
       .join('');
     if (rows.length < BATCH) return;
   }

@@ -3,3 +3,5 @@ export { type SubmissionDeps } from './deps';
 export { attachmentOf } from './attachment-rules';
 export { deleteSubmission } from './delete-submission';
 export { factsRecord } from './facts';
+export { factsOfIdeas } from './facts-of-ideas';
+export { disclosureText, fundingText, ipPolicyText, stageText } from './facts-text';
