@@ -1,3 +1,4 @@
+import { noFacts } from '#common/invention-facts';
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
@@ -242,9 +243,12 @@ describe('what a bundle holds', () => {
       'messages/messages.json',
       'submission-manifest.json',
       'submission/description.txt',
+      'submission/facts.json',
       'submission/title.txt',
     ]);
     expect((await read('submission/description.txt')).toString()).toBe(DESCRIPTION);
+    // Sent without facts: every one is there, as not given.
+    expect(JSON.parse((await read('submission/facts.json')).toString())).toEqual(noFacts);
     expect(new Uint8Array(await read('attachments/sketch.pdf'))).toEqual(pdf);
   });
 

@@ -33,6 +33,14 @@ beforeAll(async () => {
   const upload = await alice.upload(ATTACHMENT, await pdfFile('Marker band drawing'));
   id = await sendIdea(alice, {
     attachmentId: (await jsonOf<{ attachment: { id: string } }>(upload, 201)).attachment.id,
+    facts: {
+      problem: 'Catheter tips are hard to see.\nEspecially in the petrous segment.',
+      developmentStage: 'concept',
+      conceivedOn: '2026-02-01',
+      publicDisclosures: [
+        { timing: 'planned', type: 'talk', date: '2099-03-10', where: 'LINNC Paris' },
+      ],
+    },
   });
   // The day's anchor of the audit chain, taken after the idea was sent, covers its entries.
   await anchorAuditHead(t.db);
@@ -103,12 +111,34 @@ describe('an evidence bundle checked with nothing but its VERIFY.txt', () => {
     // The words as sent hash to what the timestamped manifest says.
     const manifest = JSON.parse(
       await readFile(path.join(work, `evidence-${id}`, 'submission-manifest.json'), 'utf8'),
-    ) as { titleSha256: string; descriptionSha256: string };
-    expect(of('sha256sum submission/title.txt submission/description.txt')).toBe(
-      `${manifest.titleSha256}  submission/title.txt\n${manifest.descriptionSha256}  submission/description.txt\n`,
+    ) as { titleSha256: string; descriptionSha256: string; factsSha256: string };
+    const facts = JSON.parse(
+      await readFile(path.join(work, `evidence-${id}`, 'submission', 'facts.json'), 'utf8'),
+    );
+    expect(facts).toMatchObject({ developmentStage: 'concept', conceivedOn: '2026-02-01' });
+    expect(
+      of('sha256sum submission/title.txt submission/description.txt submission/facts.json'),
+    ).toBe(
+      `${manifest.titleSha256}  submission/title.txt\n${manifest.descriptionSha256}  submission/description.txt\n${manifest.factsSha256}  submission/facts.json\n`,
     );
     expect(of('pdfsig agreement/agreement.pdf')).toContain('Signature is Valid');
     for (const step of tsVerify) expect(of(step)).toContain('Verification: OK');
+  });
+
+  it("prints the invention's facts in disclosure.pdf, each one left out as not given", async () => {
+    const { stdout } = await shell(
+      `unzip -p evidence-${id}.zip evidence-${id}/disclosure.pdf | pdftotext -layout - -`,
+      { cwd: work },
+    );
+    const text = stdout.replace(/\s+/g, ' ');
+    expect(text).toContain(
+      'The invention Problem it solves Catheter tips are hard to see. Especially in the petrous segment. Advantages over current practice Not given',
+    );
+    expect(text).toContain('Stage of development Concept Conceived on 2026-02-01');
+    expect(text).toContain(
+      'Public disclosures, made and planned Planned: Talk, 2099-03-10, LINNC Paris',
+    );
+    expect(text).toContain('Funding and collaborators Not given');
   });
 
   it('fails when one byte of the manifest, the agreement or an audit entry changes', async () => {

@@ -2,9 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factMessages, noFacts, todaysDates } from '#common/invention-facts';
-import { submissions } from '../db/schema';
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { submissions, timestampTokens } from '../db/schema';
+import { canonicalJson } from '../lib/canonical-json';
+import { sha256Hex } from '../lib/sha256';
 import { startTestPortal, type TestPortal } from '../test/portal';
 
+const run = promisify(execFile);
 type Client = ReturnType<TestPortal['client']>;
 let t: TestPortal;
 let alice: Client;
@@ -128,6 +136,39 @@ describe('the facts of an invention', () => {
     expect(row).toContain(
       '"US 9,999,999 (marker bands on guide catheters)\nhttps://example.org/paper"',
     );
+  });
+
+  it('are left out of an evidence bundle whose manifest was timestamped before it hashed them', async () => {
+    const body = idea({ facts });
+    await create(alice, body);
+    // A manifest of version 1, queued before facts were asked: it vouches for no facts.json.
+    const [stored] = await t.db
+      .select()
+      .from(timestampTokens)
+      .where(eq(timestampTokens.subjectId, body.id));
+    const { factsSha256, ...older } = JSON.parse(stored!.document!);
+    expect(factsSha256).toMatch(/^[0-9a-f]{64}$/);
+    const document = canonicalJson({ ...older, version: 1 });
+    await t.db
+      .update(timestampTokens)
+      .set({ document, sha256: sha256Hex(document) })
+      .where(eq(timestampTokens.id, stored!.id));
+
+    const work = await mkdtemp(path.join(tmpdir(), 'facts-bundle-'));
+    const zip = path.join(work, 'bundle.zip');
+    await writeFile(
+      zip,
+      new Uint8Array(
+        await (await alice.request(`/api/submissions/${body.id}/evidence`)).arrayBuffer(),
+      ),
+    );
+    const { stdout: names } = await run('unzip', ['-Z1', zip]);
+    expect(names).toContain('/submission/title.txt\n');
+    expect(names).not.toContain('facts.json');
+    const { stdout: verify } = await run('unzip', ['-p', zip, `evidence-${body.id}/VERIFY.txt`]);
+    await rm(work, { recursive: true, force: true });
+    expect(verify).toContain('sha256sum submission/title.txt submission/description.txt\n');
+    expect(verify).not.toContain('facts.json');
   });
 
   it('are not shown to another inventor', async () => {

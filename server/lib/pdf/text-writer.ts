@@ -130,6 +130,16 @@ export class TextWriter {
     this.text(value, { size: 10, gap: 8 });
   }
 
+  /** A label above text whose line breaks matter (a list, an answer of several lines). */
+  fieldLines(label: string, value: string) {
+    const width = PAGE.width - 2 * PAGE.margin;
+    const first = value.replace(/\r\n?/g, '\n').split('\n')[0] ?? '';
+    const valueLines = Math.min(Math.max(this.lines(first, this.regular, 10, width).length, 1), 4);
+    this.keep(8 * 1.35 + valueLines * 10 * 1.35);
+    this.text(label, { size: 8, font: this.bold, color: MUTED, gap: 0 });
+    this.paragraphs(value, { gap: 8 });
+  }
+
   space(height: number) {
     if (this.y - height < PAGE.margin) this.newPage();
     else this.y -= height;

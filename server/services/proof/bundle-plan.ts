@@ -8,6 +8,7 @@ import { auditPart } from './audit-part';
 import { namesIn } from './bundle-names';
 import { renderDisclosure } from './disclosure-pdf';
 import type { BundleEntry, HashedZipPlan, WrittenFile } from './hashed-zip';
+import { factsDocument } from './submission-manifest';
 import { verifyText } from './verify-text';
 
 const encoder = new TextEncoder();
@@ -40,6 +41,8 @@ export function bundlePlan(storage: Storage, facts: BundleFacts, madeAt: Date): 
   });
 
   const manifest = { text: facts.manifest.document!, sha256: facts.manifest.sha256 };
+  // A manifest timestamped before it hashed the facts (version 1) vouches for none.
+  const factsHashed = 'factsSha256' in JSON.parse(manifest.text);
   const attachmentPath = attachment
     ? namesIn('attachments')(attachment.fileName, attachment.contentType)
     : null;
@@ -96,6 +99,14 @@ export function bundlePlan(storage: Storage, facts: BundleFacts, madeAt: Date): 
       path: 'submission/description.txt',
       open: async () => encoder.encode(submission.ideaDescription),
     },
+    ...(factsHashed
+      ? [
+          {
+            path: 'submission/facts.json',
+            open: async () => encoder.encode(factsDocument(submission)),
+          },
+        ]
+      : []),
     ...(attachmentPath ? [fromStorage(attachmentPath, attachment!.storageKey)] : []),
     ...(messages.length
       ? [
@@ -163,6 +174,7 @@ export function bundlePlan(storage: Storage, facts: BundleFacts, madeAt: Date): 
               audit: audit.verify,
               reader: facts.reader,
               hasMessages: messages.length > 0,
+              factsHashed,
               manifestTimestamped: stamped.some(({ row }) => row === facts.manifest),
             }),
           ),

@@ -3,6 +3,14 @@ import { company } from '#common/company';
 import { submissionReference } from '#common/submissions';
 import { MUTED, TextWriter, utc } from '#server/lib/pdf/text-writer';
 import { sha256Hex as sha256 } from '#server/lib/sha256';
+import { hasFacts, type InventionFactsRecord } from '#common/invention-facts';
+import {
+  disclosureText,
+  factsRecord,
+  fundingText,
+  ipPolicyText,
+  stageText,
+} from '../submissions/index';
 import type { BundleFacts } from './bundle-facts';
 
 export interface DisclosureRecord {
@@ -16,6 +24,32 @@ export interface DisclosureRecord {
 
 const bytes = (size: number | null) =>
   size === null ? 'not recorded' : `${size.toLocaleString('en-US')} bytes`;
+
+const NOT_GIVEN = 'Not given';
+const orNotGiven = (text: string | null) => text?.trim() || NOT_GIVEN;
+
+/** The facts a patent attorney needs, as the submitter gave them; each one left out says so. */
+function inventionFacts(w: TextWriter, facts: InventionFactsRecord) {
+  w.space(6);
+  w.heading('The invention');
+  w.fieldLines('Problem it solves', orNotGiven(facts.problem));
+  w.fieldLines('Advantages over current practice', orNotGiven(facts.advantages));
+  w.fieldLines('Known prior art and related patents', orNotGiven(facts.priorArt));
+  w.field('Stage of development', orNotGiven(stageText(facts)));
+  w.field('Conceived on', orNotGiven(facts.conceivedOn));
+  w.fieldLines(
+    'Public disclosures, made and planned',
+    facts.publicDisclosures.map(disclosureText).join('\n') || NOT_GIVEN,
+  );
+  w.fieldLines('Funding and collaborators', facts.funding.map(fundingText).join('\n') || NOT_GIVEN);
+  w.field('Employer or institution', orNotGiven(facts.employer));
+  w.field('Its IP policy may cover this idea', orNotGiven(ipPolicyText(facts)));
+  if (hasFacts(facts))
+    w.text(
+      'submission/facts.json holds these facts exactly as sent, and the manifest holds their hash.',
+      { size: 9, color: MUTED, gap: 6 },
+    );
+}
 
 /**
  * The disclosure on paper: what was sent, by whom, when, under which agreement, and the receipt
@@ -55,6 +89,8 @@ export async function renderDisclosure(record: DisclosureRecord): Promise<Uint8A
       "Some characters cannot be printed in this PDF's font and show as '?'. submission/title.txt and submission/description.txt hold the exact text, and it is their hashes the manifest and its timestamp cover.",
       { size: 9, color: MUTED, gap: 6 },
     );
+
+  inventionFacts(w, factsRecord(submission.facts));
 
   w.space(6);
   w.heading('Attachment');

@@ -10,9 +10,18 @@ type Submission = typeof submissions.$inferSelect;
 type Attachment = typeof attachments.$inferSelect;
 
 /**
+ * The invention's facts as the bundle holds them (submission/facts.json) and the manifest hashes
+ * them: the document stored with the idea, in canonical JSON. A sent idea never changes, so the
+ * same bytes come out at every download.
+ */
+export const factsDocument = (submission: Pick<Submission, 'facts'>) =>
+  canonicalJson(submission.facts);
+
+/**
  * What a sent idea was, in one canonical JSON document (RFC 8785) of hashes and facts: the
- * document that is timestamped. The idea's text is in it only as hashes, so the manifest can go
- * to a timestamp authority and into mail without disclosing anything.
+ * document that is timestamped. The idea's text and its facts are in it only as hashes, so the
+ * manifest can go to a timestamp authority and into mail without disclosing anything. Version 2
+ * added the facts' hash; a manifest already timestamped keeps its version.
  */
 export async function submissionManifest(
   tx: Tx,
@@ -25,7 +34,7 @@ export async function submissionManifest(
     : [];
   const document = canonicalJson({
     type: 'invention-disclosure-manifest',
-    version: 1,
+    version: 2,
     submissionId: submission.id,
     submitter: {
       userId: submission.userId,
@@ -36,6 +45,7 @@ export async function submissionManifest(
     submittedAt: submittedAt.toISOString(),
     titleSha256: sha256Hex(submission.ideaTitle),
     descriptionSha256: sha256Hex(submission.ideaDescription),
+    factsSha256: sha256Hex(factsDocument(submission)),
     attachment: attachment && {
       name: attachment.fileName,
       sizeBytes: attachment.sizeBytes,

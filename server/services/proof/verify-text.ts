@@ -23,6 +23,8 @@ export interface VerifyFacts {
   audit: AuditVerifyFacts;
   reader: Viewpoint;
   hasMessages: boolean;
+  /** Whether the manifest hashes the invention's facts (submission/facts.json). */
+  factsHashed: boolean;
   /** Whether the manifest's trusted timestamp is in the bundle. */
   manifestTimestamped: boolean;
 }
@@ -150,9 +152,9 @@ must print the attachment's hash shown in disclosure.pdf and in the receipt mail
 facts in canonical JSON (RFC 8785). The title and description, exactly as sent (UTF-8, to
 the byte), are in submission/:
 
-${commands('sha256sum submission/title.txt submission/description.txt')}
+${commands(`sha256sum submission/title.txt submission/description.txt${facts.factsHashed ? ' submission/facts.json' : ''}`)}
 
-must print the "titleSha256" and "descriptionSha256" of submission-manifest.json (and of the
+must print the "titleSha256" and "descriptionSha256"${facts.factsHashed ? ' (and for facts.json, which holds the\ninvention\'s facts as the submitter gave them, the "factsSha256")' : ''} of submission-manifest.json (and of the
 receipt mail): ${
       facts.manifestTimestamped
         ? 'the words themselves are what the trusted timestamp in step 5 covers.'
