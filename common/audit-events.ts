@@ -65,6 +65,8 @@ export interface AuditEventDetails {
     recommendation: string;
   };
   'criteria.saved': { version: number; active: string[] };
+  /** Which invention facts an idea must give before it is sent, from this version on. */
+  'fact_requirements.saved': { version: number; required: string[] };
   /** An admin's "Send again" of a delayed, failed or unconfirmed mail (never its content). */
   'mail.sent_again': { kind: string; to: string; previousState: string; attempts: number };
   /** An admin's "Verify now" of the audit chain, and what it found. */
@@ -115,6 +117,7 @@ const actions: Record<AuditAction, true> = {
   'review.declined': true,
   'scorecard.submitted': true,
   'criteria.saved': true,
+  'fact_requirements.saved': true,
   'audit.verified': true,
   'mail.sent_again': true,
 };

@@ -227,3 +227,69 @@ export const hasFacts = (facts: InventionFactsRecord) =>
     facts.employer ||
     facts.employerIpPolicy,
   );
+
+// ---------------------------------------------------------------------------------------------
+// Which facts an idea must give before it is sent: chosen by admins on Settings, kept as
+// numbered versions. By default none: the spec's rule (a title and a description) stands alone.
+
+export const factKeys = [
+  'problem',
+  'advantages',
+  'priorArt',
+  'developmentStage',
+  'conceivedOn',
+  'publicDisclosures',
+  'funding',
+  'employer',
+  'employerIpPolicy',
+] as const satisfies readonly (keyof InventionFacts)[];
+export type FactKey = (typeof factKeys)[number];
+
+/** Each fact as the form and Settings name it. */
+export const factLabels: Record<FactKey, string> = {
+  problem: 'The problem it solves',
+  advantages: 'Advantages over current practice',
+  priorArt: 'Known prior art and related patents',
+  developmentStage: 'Stage of development',
+  conceivedOn: 'Conception date',
+  publicDisclosures: 'Public disclosures, made or planned',
+  funding: 'Funding and collaborators',
+  employer: 'Employer or institution',
+  employerIpPolicy: "Whether the employer's IP policy may cover it",
+};
+
+/** What an idea missing a required fact is told, on that fact's field. */
+export const factRequiredMessage = (key: FactKey) =>
+  `${factLabels[key]} is required before the idea is sent.`;
+
+/** Whether a fact is given: text that is not blank, a choice made, a list with an entry. */
+export function isGiven(facts: Partial<Record<FactKey, unknown>>, key: FactKey): boolean {
+  const value = facts[key];
+  if (Array.isArray(value)) return value.length > 0;
+  if (typeof value === 'string') return value.trim() !== '';
+  return value !== null && value !== undefined;
+}
+
+/** The required facts an idea does not give, in the form's order. */
+export const missingFacts = (
+  facts: Partial<Record<FactKey, unknown>>,
+  required: readonly string[],
+) => factKeys.filter((key) => required.includes(key) && !isGiven(facts, key));
+
+/** PUT /api/admin/fact-requirements: the facts to require from now on. */
+export const saveFactRequirementsSchema = z.object({
+  required: z
+    .array(z.enum(factKeys, 'Choose facts from the list.'))
+    .max(factKeys.length)
+    .refine((keys) => new Set(keys).size === keys.length, 'Each fact may be chosen once.'),
+});
+export type SaveFactRequirementsInput = z.input<typeof saveFactRequirementsSchema>;
+
+/** The facts required now, and which version of the requirements that is. */
+export const factRequirementsSchema = z.object({
+  version: z.number(),
+  /** Fact keys; a key this page does not know (a newer server's) is kept, and shown as is. */
+  required: z.array(z.string()),
+  savedAt: z.string(),
+});
+export type FactRequirements = z.infer<typeof factRequirementsSchema>;

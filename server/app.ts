@@ -14,6 +14,7 @@ import { securityHeaders } from './http/security-headers';
 import { webApp } from './http/web-app';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
+import { factRequirementRoutes } from './routes/fact-requirements';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
 import { eventRoutes } from './routes/events';
@@ -119,6 +120,7 @@ export function createApp({
   api.route('/account', accountRoutes(auth, database.db));
   api.route('/agreements', agreementRoutes(auth, signing.deps));
   api.route('/submissions', submissionRoutes(auth, submissions));
+  api.route('/fact-requirements', factRequirementRoutes(auth, database.db));
   api.route(
     '/admin',
     adminRoutes(auth, submissions, { timestampsConfigured: Boolean(env.TSA_URL) }),

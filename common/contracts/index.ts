@@ -21,6 +21,7 @@ import * as submissions from './submissions';
 import * as conversation from './conversation';
 import * as proof from './proof';
 import * as events from './events';
+import * as factRequirements from './fact-requirements';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' &&
@@ -66,6 +67,7 @@ export const contractTable: readonly Endpoint[] = [
       conversation,
       proof,
       events,
+      factRequirements,
     ].flatMap((domain) => Object.values(domain).flatMap((value) => endpointsIn(value))),
   ),
 ];

@@ -17,6 +17,7 @@ import {
   userListContract,
 } from '#common/contracts/users';
 import type { Auth } from '../auth/auth';
+import { staffFactRequirementRoutes } from './fact-requirements';
 import { adminOnly, requireStaff } from '../auth/guards';
 import { onContract, reply } from '../http/contract-route';
 import { actorOf, requestInfo, type AppEnv } from '../http/request-context';
@@ -123,6 +124,7 @@ export function adminRoutes(
   app.route('/', evaluationTagRoutes(deps));
   app.route('/', auditIntegrityRoutes(deps, options));
   app.route('/', mailRoutes(deps));
+  app.route('/', staffFactRequirementRoutes(deps.db));
 
   onContract(app, base, conversationCountsContract, async (c) =>
     reply(c, conversationCountsContract, await conversationCounts(deps.db, actorOf(c))),

@@ -7,7 +7,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { submissions, timestampTokens } from '../db/schema';
+import { auditLog, factRequirementVersions, submissions, timestampTokens } from '../db/schema';
 import { canonicalJson } from '../lib/canonical-json';
 import { sha256Hex } from '../lib/sha256';
 import { startTestPortal, type TestPortal } from '../test/portal';
@@ -295,5 +295,99 @@ describe('a fact that is not right', () => {
       },
     });
     expect((await create(alice, body)).status).toBe(201);
+  });
+});
+
+describe('facts admins require before an idea is sent', () => {
+  const requirements = (client: Client) => client.request('/api/admin/fact-requirements');
+  const requireOnly = (required: string[]) =>
+    admin.request('/api/admin/fact-requirements', { method: 'PUT', json: { required } });
+  const versions = async () => (await t.db.select().from(factRequirementVersions)).length;
+  afterAll(() => requireOnly([]));
+
+  it('are none at first, and every signed-in person may read them', async () => {
+    expect(await (await requirements(admin)).json()).toMatchObject({ version: 1, required: [] });
+    const forTheForm = await alice.request('/api/fact-requirements');
+    expect(await forTheForm.json()).toMatchObject({ version: 1, required: [] });
+  });
+
+  it('are saved as a new version, audited; saving the same again makes none', async () => {
+    const saved = await requireOnly(['developmentStage', 'problem']);
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({
+      version: 2,
+      required: ['developmentStage', 'problem'],
+    });
+    expect(await (await requireOnly(['problem', 'developmentStage'])).json()).toMatchObject({
+      version: 2,
+    });
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'fact_requirements.saved'));
+    expect(entry).toMatchObject({
+      actorEmail: 'admin@portal.test',
+      details: { version: 2, required: ['developmentStage', 'problem'] },
+    });
+    const forTheForm = await (await bob.request('/api/fact-requirements')).json();
+    expect(forTheForm.required).toEqual(['developmentStage', 'problem']);
+  });
+
+  it('refuses a fact it does not know, or one chosen twice, and writes nothing', async () => {
+    const before = await versions();
+    for (const required of [['problem', 'colour'], ['problem', 'problem'], 'problem']) {
+      const response = await admin.request('/api/admin/fact-requirements', {
+        method: 'PUT',
+        json: { required },
+      });
+      expect(response.status).toBe(400);
+      expect((await response.json()).error.field).toMatch(/^required/);
+    }
+    expect(await versions()).toBe(before);
+  });
+
+  it('refuse to send an idea without them, on the first one missing; a draft is kept', async () => {
+    await requireOnly(['problem', 'developmentStage']);
+    const bare = idea();
+    const refused = await create(alice, bare);
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error).toEqual({
+      code: 'invalid_input',
+      message: 'The problem it solves is required before the idea is sent.',
+      field: 'facts.problem',
+    });
+    expect(await factsOf(bare.id)).toBeUndefined();
+
+    const halfway = await create(alice, idea({ facts: { problem: 'Kinks' } }));
+    expect((await halfway.json()).error.field).toBe('facts.developmentStage');
+
+    const draft = idea({ status: 'draft', facts: { problem: 'Kinks' } });
+    expect((await create(alice, draft)).status).toBe(201);
+    const send = () => alice.request(`/api/submissions/${draft.id}/submit`, { method: 'POST' });
+    const notYet = await send();
+    expect(notYet.status).toBe(400);
+    expect((await notYet.json()).error.field).toBe('facts.developmentStage');
+    const [kept] = await t.db.select().from(submissions).where(eq(submissions.id, draft.id));
+    expect(kept).toMatchObject({ status: 'draft', submittedAt: null });
+
+    await alice.request(`/api/submissions/${draft.id}`, {
+      method: 'PATCH',
+      json: {
+        ideaTitle: draft.ideaTitle,
+        ideaDescription: draft.ideaDescription,
+        facts: { problem: 'Kinks', developmentStage: 'concept' },
+      },
+    });
+    expect((await send()).status).toBe(200);
+    const given = idea({ facts: { problem: 'Kinks', developmentStage: 'clinical' } });
+    expect((await create(alice, given)).status).toBe(201);
+  });
+
+  it('made by two admins at once are two versions, in order', async () => {
+    const before = (await (await requirements(admin)).json()).version;
+    const [a, b] = await Promise.all([requireOnly(['employer']), requireOnly(['funding'])]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const made = [(await a.json()).version, (await b.json()).version].sort();
+    expect(made).toEqual([before + 1, before + 2]);
   });
 });

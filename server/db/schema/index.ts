@@ -12,3 +12,4 @@ export * from './signing-documents';
 export * from './conversation';
 export * from './evaluation';
 export * from './timestamp-tokens';
+export * from './fact-requirements';

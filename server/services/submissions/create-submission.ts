@@ -10,6 +10,7 @@ import { usableBy, type Attachment } from '../attachments/index';
 import { announce } from './announce';
 import { attachingOnce, attachmentMissing } from './attachment-rules';
 import type { Submission, SubmissionDeps } from './deps';
+import { requiredFactsSql, requireFacts } from './fact-requirements';
 import { getSubmission } from './get-submission';
 import { signed } from './signed-agreement';
 
@@ -35,7 +36,12 @@ const attachedTo = alias(submissions, 'attached_to');
  */
 async function checkNewIdea(tx: Tx, actor: Actor, input: NewSubmission) {
   const [found] = await tx
-    .select({ profile: profiles, attachment: attachments, attachedTo: attachedTo.id })
+    .select({
+      profile: profiles,
+      attachment: attachments,
+      attachedTo: attachedTo.id,
+      requiredFacts: requiredFactsSql,
+    })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
     .leftJoin(attachments, input.attachmentId ? usableBy(actor.id, input.attachmentId) : sql`false`)
@@ -47,7 +53,9 @@ async function checkNewIdea(tx: Tx, actor: Actor, input: NewSubmission) {
   }
   if (input.resubmittedFrom)
     await getSubmission(tx, input.resubmittedFrom, { ...actor, isAdmin: false });
-  return { profile: signed(found?.profile), attachment };
+  const profile = signed(found?.profile);
+  if (input.status === 'pending') requireFacts(input.facts ?? {}, found?.requiredFacts ?? []);
+  return { profile, attachment };
 }
 
 /** What decides the insert's statement; everything else is its parameters. */

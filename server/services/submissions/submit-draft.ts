@@ -6,6 +6,7 @@ import { submissions } from '#server/db/schema/index';
 import { announce } from './announce';
 import { attachmentOf } from './attachment-rules';
 import type { SubmissionDeps } from './deps';
+import { currentFactRequirements, requireFacts } from './fact-requirements';
 import { ownDraft } from './own-draft';
 import { signedProfile } from './signed-agreement';
 
@@ -20,6 +21,7 @@ export async function submitDraft(deps: SubmissionDeps, actor: Actor, id: string
       throw new AppError('missing_information', submissionMessages.missingInformation.message);
     }
     const profile = await signedProfile(tx, actor.id);
+    requireFacts(draft.facts, (await currentFactRequirements(tx)).required);
     const [sent] = await tx
       .update(submissions)
       .set({
