@@ -637,7 +637,7 @@ describe('CSV export', () => {
     const text = new TextDecoder().decode(bytes);
     const lines = text.split('\r\n');
     expect(lines[0]).toBe(
-      'Submission ID,Inventor,Email,Job Title,Idea Title,Description,Status,Submitted (UTC),Updated (UTC),Reviewed (UTC),Reviewed By,Admin Notes,Attachment,Agreement ID,Awaiting Inventor,Last Message (UTC),Assignees,Reviews,Weighted Average,Advance,Hold,Decline,Tags,Problem,Advantages,Prior Art,Stage of Development,Conceived On,Public Disclosures,Funding and Collaborators,Employer or Institution,Employer IP Policy May Apply',
+      'Submission ID,Inventor,Email,Job Title,Idea Title,Description,Problem,Advantages,Prior Art,Stage of Development,Conceived On,Public Disclosures,Funding and Collaborators,Employer or Institution,Employer IP Policy May Apply,Status,Submitted (UTC),Updated (UTC),Reviewed (UTC),Reviewed By,Admin Notes,Attachment,Agreement ID,Awaiting Inventor,Last Message (UTC),Assignees,Reviews,Weighted Average,Advance,Hold,Decline,Tags',
     );
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(text).toContain('"Line one, with a comma\nand ""quotes"""');

@@ -126,12 +126,12 @@ describe('the facts of an invention', () => {
     ).text();
     const [header, row] = csv.replace(/^\uFEFF/, '').split('\r\n');
     expect(header).toMatch(
-      /,Tags,Problem,Advantages,Prior Art,Stage of Development,Conceived On,Public Disclosures,Funding and Collaborators,Employer or Institution,Employer IP Policy May Apply$/,
+      /,Description,Problem,Advantages,Prior Art,Stage of Development,Conceived On,Public Disclosures,Funding and Collaborators,Employer or Institution,Employer IP Policy May Apply,Status,/,
     );
     expect(row).toContain(body.id);
-    // The last columns, from the stage on; a cell with a comma is quoted.
+    // The facts from the stage on, then the status; a cell with a comma is quoted.
     expect(row).toMatch(
-      /,Bench prototype,2026-03-14,"Made: Poster or abstract, 2026-06-02, SNIS annual meeting \(https:\/\/example\.org\/abstract\); Planned: Talk, 2099-03-10, LINNC Paris",Grant: NIH R01 NS000000,Lakeside University Hospital,Not sure$/,
+      /,Bench prototype,2026-03-14,"Made: Poster or abstract, 2026-06-02, SNIS annual meeting \(https:\/\/example\.org\/abstract\); Planned: Talk, 2099-03-10, LINNC Paris",Grant: NIH R01 NS000000,Lakeside University Hospital,Not sure,Pending,/,
     );
     expect(row).toContain(
       '"US 9,999,999 (marker bands on guide catheters)\nhttps://example.org/paper"',
