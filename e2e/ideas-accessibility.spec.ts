@@ -37,7 +37,7 @@ test('the idea dialog is keyboard operable and passes an automated WCAG 2.1 AA c
 
   // Every control is reached with Tab, in order.
   const order: string[] = [];
-  for (let i = 0; i < 7; i += 1) {
+  for (let i = 0; i < 19; i += 1) {
     await page.keyboard.press('Tab');
     order.push(
       await page.evaluate(
@@ -52,6 +52,20 @@ test('the idea dialog is keyboard operable and passes an automated WCAG 2.1 AA c
   expect(order).toEqual([
     'ideaDescription',
     'attachment',
+    // The invention's facts, below the spec's fields; the selects show their choice.
+    'facts.problem',
+    'facts.advantages',
+    'facts.priorArt',
+    'Not given',
+    // Chromium's date input: month, day, year and its calendar button, each its own stop.
+    'facts.conceivedOn',
+    'facts.conceivedOn',
+    'facts.conceivedOn',
+    'facts.conceivedOn',
+    'Add a disclosure',
+    'Add a funder or collaborator',
+    'facts.employer',
+    'Not answered',
     'Cancel',
     'Save as Draft',
     'Submit Idea',

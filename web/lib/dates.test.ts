@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, relativeTime } from './dates';
+import { formatCalendarDate, formatDateTime, relativeTime } from './dates';
 
 describe('formatDateTime', () => {
   it('shows en-US short month, day, year, hour and minute', () => {
@@ -24,6 +24,17 @@ describe('formatDateTime', () => {
     expect(formatDateTime(undefined)).toBe('—');
     expect(formatDateTime('')).toBe('—');
     expect(formatDateTime('not a date')).toBe('—');
+  });
+});
+
+describe('formatCalendarDate', () => {
+  it('shows a calendar date as en-US short month, day, year, the same day in every zone', () => {
+    expect(formatCalendarDate('2025-03-04')).toBe('Mar 4, 2025');
+    expect(formatCalendarDate('2024-12-31')).toBe('Dec 31, 2024');
+  });
+
+  it('shows anything else as it was given', () => {
+    expect(formatCalendarDate('soon')).toBe('soon');
   });
 });
 

@@ -19,6 +19,22 @@ export function formatDateTime(
   }).format(date);
 }
 
+/**
+ * A calendar date (YYYY-MM-DD: a conception, a disclosure) in the dashboard's style without the
+ * time, e.g. "Mar 4, 2025": the same day wherever it is read. Anything else is shown as given.
+ */
+export function formatCalendarDate(value: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
 const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],

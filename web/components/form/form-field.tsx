@@ -10,7 +10,7 @@ import { Field, type FieldControlProps } from '#web/components/ui/field';
 
 type FormFieldProps<T extends FieldValues, N extends FieldPath<T>> = {
   name: N;
-  label: string;
+  label: ReactNode;
   hint?: ReactNode;
   labelAside?: ReactNode;
   className?: string;

@@ -7,24 +7,28 @@ import { Prerendering } from '#web/lib/prerendering';
 import { FormFailure } from './form-failure';
 
 /** The form element's own attributes (name, aria-labelledby...) pass through. */
-type FormProps<T extends FieldValues> = Omit<ComponentProps<'form'>, 'onSubmit' | 'noValidate'> & {
-  form: UseFormReturn<T>;
+type FormProps<T extends FieldValues, Checked extends FieldValues = T> = Omit<
+  ComponentProps<'form'>,
+  'onSubmit' | 'noValidate'
+> & {
+  /** Its values as typed (T) and as its schema gives them, checked (Checked). */
+  form: UseFormReturn<T, unknown, Checked>;
   /**
    * Runs with the checked values. What it throws is shown: on its field when the server named
    * one this form has, otherwise above the fields. Catch what a toast already reports.
    */
-  onSubmit: (values: T) => Promise<unknown> | unknown;
+  onSubmit: (values: Checked) => Promise<unknown> | unknown;
   children: ReactNode;
 };
 
 /** The one way to build a form: checked by its schema, server errors put where they belong. */
-export function Form<T extends FieldValues>({
+export function Form<T extends FieldValues, Checked extends FieldValues = T>({
   form,
   onSubmit,
   className,
   children,
   ...props
-}: FormProps<T>) {
+}: FormProps<T, Checked>) {
   const serverError = form.formState.errors.root?.server;
   // Written at build time, a form cannot be used until the app has replaced it: sent before,
   // the browser would put what was typed (a password too) in the address.
@@ -45,7 +49,7 @@ export function Form<T extends FieldValues>({
   };
 
   return (
-    <FormProvider {...form}>
+    <FormProvider<T, unknown, Checked> {...form}>
       <form
         noValidate
         onSubmit={submit}
@@ -65,7 +69,10 @@ export function Form<T extends FieldValues>({
   );
 }
 
-function showError<T extends FieldValues>(form: UseFormReturn<T>, error: unknown) {
+function showError<T extends FieldValues, Checked extends FieldValues>(
+  form: UseFormReturn<T, unknown, Checked>,
+  error: unknown,
+) {
   const message = errorText(error);
   const field = isApiRequestError(error) ? error.field : null;
   // A field of a list ('criteria.0.name') lands on its own control too.

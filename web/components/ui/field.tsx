@@ -9,7 +9,8 @@ export interface FieldControlProps {
 }
 
 type FieldProps = {
-  label: string;
+  /** Words a screen reader needs beyond the visible ones (a row's number) may be sr-only. */
+  label: ReactNode;
   hint?: ReactNode;
   /** Shown under the control and read with it (aria-describedby). */
   error?: string | null | undefined;

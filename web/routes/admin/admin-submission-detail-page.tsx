@@ -51,6 +51,7 @@ export function AdminSubmissionDetailPage() {
   return (
     <SubmissionReview
       submission={detail.data.submission}
+      facts={detail.data.facts}
       history={detail.data.history}
       conversation={<ConversationPanel audience="staff" submissionId={detail.data.submission.id} />}
       canDecide={canEdit}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Paperclip } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import type { Viewpoint } from '#common/access';
@@ -14,7 +14,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#web/components/ui/dialog';
+import { Detail } from './detail';
 import { DownloadAttachmentButton } from './download-attachment-button';
+import { InventionFactsView } from './invention-facts-view';
 import { InventorStateBadge } from './inventor-state-badge';
 import { StatusBadge } from './status-badge';
 
@@ -53,24 +55,6 @@ export interface SubmissionSections {
   opensOn: 'details' | 'conversation';
   /** Said on the Conversation tab, e.g. that a reply is awaited. */
   conversationBadge?: string | null;
-}
-
-function Detail({
-  term,
-  wide = false,
-  children,
-}: {
-  term: string;
-  /** Spans both columns. */
-  wide?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <div className={wide ? 'min-w-0 sm:col-span-2' : 'min-w-0'}>
-      <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{term}</dt>
-      <dd className="mt-1 text-sm break-words text-slate-900">{children}</dd>
-    </div>
-  );
 }
 
 /**
@@ -131,57 +115,60 @@ function Details({
   const submitter = submission.fullName?.trim() || null;
   const contact = submission.email?.trim() || submission.userId;
   const facts = (
-    <dl className="grid gap-4 sm:grid-cols-2">
-      <Detail term="Submitted by">
-        {submitter && <span className="block font-medium">{submitter}</span>}
-        <span className={submitter ? 'text-slate-700' : undefined}>{contact}</span>
-      </Detail>
-      <Detail term="Job title">{submission.jobTitle?.trim() || 'Not given'}</Detail>
-      {/* As the idea's mails and disclosure.pdf name it. */}
-      <Detail term="Reference">
-        <span className="font-mono">{submissionReference(submission.id)}</span>
-      </Detail>
-      <Detail term="Status">
-        <span className="flex flex-wrap items-center gap-1.5">
-          <StatusBadge status={submission.status} view={view} />
-          <InventorStateBadge state={submission.inventorState} view={view ?? 'inventor'} />
-        </span>
-      </Detail>
-      <Detail term={date.label}>
-        {date.at ? <time dateTime={date.at}>{formatDateTime(date.at)}</time> : 'Not recorded'}
-      </Detail>
-      <Detail term="Description" wide>
-        <span className="block whitespace-pre-wrap">
-          {submission.ideaDescription || 'No description.'}
-        </span>
-      </Detail>
-      <Detail term="Admin notes" wide>
-        <span className="block whitespace-pre-wrap">
-          {submission.adminNotes?.trim() || 'No notes yet.'}
-        </span>
-      </Detail>
-      <Detail term="Attachment" wide>
-        {submission.attachmentName ? (
-          <span className="flex flex-wrap items-center gap-3">
-            <span className="inline-flex min-w-0 items-center gap-1.5">
-              <Paperclip aria-hidden="true" className="size-4 shrink-0 text-slate-600" />
-              <span className="min-w-0 break-words">{submission.attachmentName}</span>
-            </span>
-            {canDownload && (
-              <DownloadAttachmentButton
-                submissionId={submission.id}
-                fileName={submission.attachmentName}
-              />
-            )}
+    <div className="space-y-6">
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <Detail term="Submitted by">
+          {submitter && <span className="block font-medium">{submitter}</span>}
+          <span className={submitter ? 'text-slate-700' : undefined}>{contact}</span>
+        </Detail>
+        <Detail term="Job title">{submission.jobTitle?.trim() || 'Not given'}</Detail>
+        {/* As the idea's mails and disclosure.pdf name it. */}
+        <Detail term="Reference">
+          <span className="font-mono">{submissionReference(submission.id)}</span>
+        </Detail>
+        <Detail term="Status">
+          <span className="flex flex-wrap items-center gap-1.5">
+            <StatusBadge status={submission.status} view={view} />
+            <InventorStateBadge state={submission.inventorState} view={view ?? 'inventor'} />
           </span>
-        ) : (
-          'No attachment'
-        )}
-        {attachmentNote && (
-          <span className="mt-1 block text-sm text-slate-700">{attachmentNote}</span>
-        )}
-      </Detail>
-    </dl>
+        </Detail>
+        <Detail term={date.label}>
+          {date.at ? <time dateTime={date.at}>{formatDateTime(date.at)}</time> : 'Not recorded'}
+        </Detail>
+        <Detail term="Description" wide>
+          <span className="block whitespace-pre-wrap">
+            {submission.ideaDescription || 'No description.'}
+          </span>
+        </Detail>
+        <Detail term="Admin notes" wide>
+          <span className="block whitespace-pre-wrap">
+            {submission.adminNotes?.trim() || 'No notes yet.'}
+          </span>
+        </Detail>
+        <Detail term="Attachment" wide>
+          {submission.attachmentName ? (
+            <span className="flex flex-wrap items-center gap-3">
+              <span className="inline-flex min-w-0 items-center gap-1.5">
+                <Paperclip aria-hidden="true" className="size-4 shrink-0 text-slate-600" />
+                <span className="min-w-0 break-words">{submission.attachmentName}</span>
+              </span>
+              {canDownload && (
+                <DownloadAttachmentButton
+                  submissionId={submission.id}
+                  fileName={submission.attachmentName}
+                />
+              )}
+            </span>
+          ) : (
+            'No attachment'
+          )}
+          {attachmentNote && (
+            <span className="mt-1 block text-sm text-slate-700">{attachmentNote}</span>
+          )}
+        </Detail>
+      </dl>
+      <InventionFacts facts={submission.facts} />
+    </div>
   );
   return (
     <>
@@ -203,6 +190,19 @@ function Details({
         </DialogClose>
       </DialogFooter>
     </>
+  );
+}
+
+/** The invention's facts under the details, with a heading of their own. */
+function InventionFacts({ facts }: { facts: SubmissionRecord['facts'] }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="space-y-3 border-t border-slate-200 pt-4">
+      <h3 id={id} className="text-base font-semibold text-brand-900">
+        Invention details
+      </h3>
+      <InventionFactsView facts={facts} heading="h4" />
+    </section>
   );
 }
 

@@ -149,6 +149,14 @@ function makeDeps(overrides: Partial<Fakes> = {}) {
 const saveSubmission = (request: SaveSubmissionRequest, deps: ReturnType<typeof makeDeps>) =>
   save(request, deps, deps.clock);
 
+/** Some of the invention's facts, as the form checked them. */
+const someFacts = {
+  ...noFacts,
+  problem: 'Clots form at the tip.',
+  conceivedOn: '2025-01-15',
+  funding: [{ type: 'grant' as const, name: 'NIH R01' }],
+};
+
 /** What the checked form gives: its values trimmed. */
 function request(overrides: Partial<SaveSubmissionRequest> = {}): SaveSubmissionRequest {
   return {
@@ -157,6 +165,7 @@ function request(overrides: Partial<SaveSubmissionRequest> = {}): SaveSubmission
     ideaTitle: 'Softer tip',
     ideaDescription: 'Bends at body temperature.',
     attachment: { kind: 'none' },
+    facts: noFacts,
     submitter,
     ...overrides,
   };
@@ -201,7 +210,7 @@ describe('the agreement', () => {
     const deps = makeDeps();
     await saveSubmission(request({ status: 'draft', ideaDescription: '' }), deps);
     expect(deps.create).toHaveBeenCalledWith(
-      { id: ID, status: 'draft', ideaTitle: 'Softer tip', ideaDescription: '' },
+      { id: ID, status: 'draft', ideaTitle: 'Softer tip', ideaDescription: '', facts: noFacts },
       expect.any(AbortSignal),
     );
     // Drafts are not sent, so there is no connection check before them.
@@ -210,15 +219,16 @@ describe('the agreement', () => {
 });
 
 describe('submitting a new idea', () => {
-  it('sends the checked values under the id made when the dialog opened', async () => {
+  it('sends the checked values, the facts whole, under the id made when the dialog opened', async () => {
     const deps = makeDeps();
-    const outcome = await saveSubmission(request(), deps);
+    const outcome = await saveSubmission(request({ facts: someFacts }), deps);
     expect(deps.create).toHaveBeenCalledWith(
       {
         id: ID,
         status: 'pending',
         ideaTitle: 'Softer tip',
         ideaDescription: 'Bends at body temperature.',
+        facts: someFacts,
       },
       expect.any(AbortSignal),
     );
@@ -343,10 +353,15 @@ describe('saving a draft', () => {
     const target = { kind: 'draft', draft } as const;
 
     const keep = makeDeps();
-    await saveSubmission(request({ status: 'draft', target, attachment: { kind: 'keep' } }), keep);
+    await saveSubmission(
+      request({ status: 'draft', target, attachment: { kind: 'keep' }, facts: someFacts }),
+      keep,
+    );
+    // The facts go whole on every update: the form holds all of them.
     expect(keep.update).toHaveBeenCalledWith(ID, {
       ideaTitle: 'Softer tip',
       ideaDescription: 'Bends at body temperature.',
+      facts: someFacts,
     });
 
     const remove = makeDeps();
@@ -406,12 +421,24 @@ describe('saving a draft', () => {
 describe("an id that already holds the autosave's draft", () => {
   const autosaved = record({ status: 'draft', ideaTitle: 'Soft', ideaDescription: '' });
 
+  it('saves the facts typed since into it, even when the title and description are alike', async () => {
+    const same = record({ status: 'draft' });
+    const deps = makeDeps({ create: vi.fn(async () => same) });
+    await saveSubmission(request({ facts: someFacts }), deps);
+    expect(deps.update).toHaveBeenCalledWith(ID, {
+      ideaTitle: 'Softer tip',
+      ideaDescription: 'Bends at body temperature.',
+      facts: someFacts,
+    });
+  });
+
   it('sends the idea from that draft, with what was typed since', async () => {
     const deps = makeDeps({ create: vi.fn(async () => autosaved) });
     const outcome = await saveSubmission(request(), deps);
     expect(deps.update).toHaveBeenCalledWith(ID, {
       ideaTitle: 'Softer tip',
       ideaDescription: 'Bends at body temperature.',
+      facts: noFacts,
     });
     expect(deps.submitDraft).toHaveBeenCalledWith(ID);
     expect(outcome).toMatchObject({ kind: 'saved', submission: { status: 'pending' } });

@@ -10,6 +10,7 @@ import { isTimeoutError, systemClock, withTimeout, type Clock } from '#web/lib/c
 import { uploadAttachment } from '#web/features/submissions/lib/upload-attachment';
 import type { SubmissionFormValues } from '../components/submission-schema';
 import { failureTexts } from '../lib/failure-texts';
+import { sameFacts } from '../lib/kept-facts';
 import { submissionTexts } from '../lib/submission-texts';
 import { fitsLocalStorage, queueLocally, type PendingSubmission } from '../lib/retry-queue';
 import {
@@ -153,7 +154,14 @@ export async function saveSubmission(
 ): Promise<SaveSubmissionOutcome> {
   const refusedForAgreement = agreementMissing(request);
   if (refusedForAgreement) return refusedForAgreement;
-  const { status, ideaTitle: title, ideaDescription: description, target, submitter } = request;
+  const {
+    status,
+    ideaTitle: title,
+    ideaDescription: description,
+    facts,
+    target,
+    submitter,
+  } = request;
   const intent = status === 'draft' ? 'draft' : 'submit';
   const isNewSubmission = intent === 'submit' && target.kind === 'new';
 
@@ -232,6 +240,7 @@ export async function saveSubmission(
         agreementId: submitter.agreementId,
         ideaTitle: title,
         ideaDescription: description,
+        facts,
         resubmittedFrom: target.resubmittedFrom,
         attachment: uploaded ? { id: uploaded.id, name: uploaded.name } : null,
         file: file ? { name: file.name, size: file.size } : null,
@@ -254,6 +263,7 @@ export async function saveSubmission(
       status,
       ideaTitle: title,
       ideaDescription: description,
+      facts,
       ...(uploaded ? { attachmentId: uploaded.id } : {}),
       ...(target.resubmittedFrom ? { resubmittedFrom: target.resubmittedFrom } : {}),
     };
@@ -267,11 +277,12 @@ export async function saveSubmission(
       // The id already holds a draft (the autosave's, whose answer was lost): the idea is
       // saved into it, and sent from it, as into any draft.
       if (submission.status === 'draft') {
-        const content = { ideaTitle: title, ideaDescription: description };
+        const content = { ideaTitle: title, ideaDescription: description, facts };
         if (
           uploaded ||
           submission.ideaTitle !== title ||
-          submission.ideaDescription !== description
+          submission.ideaDescription !== description ||
+          !sameFacts(submission.facts, facts)
         )
           submission = await updateDraft(submission.id, {
             ...content,
@@ -290,6 +301,8 @@ export async function saveSubmission(
   const change: UpdateDraftInput = {
     ideaTitle: title,
     ideaDescription: description,
+    // Always all of them: the form holds every fact the draft has.
+    facts,
     ...(uploaded
       ? { attachmentId: uploaded.id }
       : choice.kind === 'remove'

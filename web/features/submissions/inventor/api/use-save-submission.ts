@@ -27,7 +27,10 @@ export function progressText(progress: SaveProgress): string {
   }
 }
 
-/** The fields the form shows; a refusal of any other goes above them. */
+/**
+ * The fields the form shows, and every fact ('facts.funding.0.name' lands on the first funder's
+ * name); a refusal of any other goes above them.
+ */
 const shownFields = [
   'ideaTitle',
   'ideaDescription',
@@ -40,7 +43,9 @@ const shownFields = [
  */
 function refusal(outcome: Extract<SaveSubmissionOutcome, { kind: 'invalid' | 'failed' }>) {
   // The form's fields are the request's: a field the server names is the form's own.
-  const field = shownFields.find((name) => name === outcome.field) ?? null;
+  const field =
+    shownFields.find((name) => name === outcome.field) ??
+    (outcome.field?.startsWith('facts.') ? outcome.field : null);
   const text = field ? outcome.message : `${outcome.title}: ${outcome.message}`;
   return new ApiRequestError(400, outcome.kind, text, null, field);
 }

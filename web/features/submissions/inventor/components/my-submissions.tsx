@@ -207,6 +207,7 @@ export function MySubmissions({
           initial={{
             title: resubmitting.from.ideaTitle,
             description: resubmitting.from.ideaDescription,
+            facts: resubmitting.from.facts,
           }}
           attachmentNote={
             resubmitting.from.attachmentName

@@ -1,6 +1,7 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { LoaderCircle } from 'lucide-react';
+import type { InventionFactsRecord } from '#common/invention-facts';
 import { submissionLimits } from '#common/submissions';
 import { Form } from '#web/components/form/form';
 import { FormField } from '#web/components/form/form-field';
@@ -12,10 +13,12 @@ import { Textarea } from '#web/components/ui/textarea';
 import type { SaveSubmissionOutcome, Submitter, SubmissionTarget } from '../api/save-submission';
 import { useSaveSubmission } from '../api/use-save-submission';
 import { restoredStart, useAutosave } from '../hooks/use-autosave';
+import { readKeptFacts, sameFacts } from '../lib/kept-facts';
 import { workingCopySlot } from '../lib/working-copy';
 import { AttachmentField } from './attachment-field';
 import { AutosaveStatus } from './autosave-status';
 import { DiscardQuestion } from './discard-question';
+import { InventionFactsFields } from './invention-facts-fields';
 import { submissionFormSchema, type SubmissionFormValues } from './submission-schema';
 
 export interface SubmissionFormProps {
@@ -24,7 +27,7 @@ export interface SubmissionFormProps {
   /** Draft mode (the `edit` parameter): only Update Draft, no Submit Idea. */
   draftMode?: boolean;
   /** Where the fields start (a draft's values, or the idea being resubmitted). */
-  initial?: { title: string; description: string } | undefined;
+  initial?: { title: string; description: string; facts?: InventionFactsRecord } | undefined;
   /** Said under the attachment field (e.g. that a resubmission does not copy the file). */
   attachmentNote?: string | null | undefined;
   submitter: Submitter;
@@ -89,7 +92,8 @@ function SubmissionButtons({
 }
 
 /**
- * The idea form (spec 02 §2): title, description and an optional attachment. Enter sends it
+ * The idea form (spec 02 §2): title, description and an optional attachment, then the
+ * invention's facts, all optional, in sections below them. Enter sends it
  * the way its main button does (Submit Idea; Update Draft in draft mode).
  */
 export function SubmissionForm({
@@ -107,6 +111,7 @@ export function SubmissionForm({
   const [base] = useState(() => ({
     title: initial?.title ?? '',
     description: initial?.description ?? '',
+    facts: readKeptFacts(initial?.facts),
   }));
   // What this browser kept of an earlier, unfinished visit comes back.
   const [start] = useState(() => restoredStart(submitter.userId, openedFor, base));
@@ -114,18 +119,20 @@ export function SubmissionForm({
     status: draftMode ? 'draft' : 'pending',
     ideaTitle: start.values.title,
     ideaDescription: start.values.description,
+    facts: start.values.facts,
     attachment: existing ? { kind: 'keep' } : { kind: 'none' },
   });
-  const [title, description] = useWatch({
+  const [title, description, typedFacts] = useWatch({
     control: form.control,
-    name: ['ideaTitle', 'ideaDescription'],
+    name: ['ideaTitle', 'ideaDescription', 'facts'],
   });
+  const facts = readKeptFacts(typedFacts);
   const autosave = useAutosave({
     userId: submitter.userId,
     slot: workingCopySlot(openedFor),
     start: start.target,
     base,
-    values: { title, description },
+    values: { title, description, facts },
   });
   const { save, progress, dialog } = useSaveSubmission(submitter.userId);
   const [status, setStatus] = useState<Status | null>(null);
@@ -184,6 +191,7 @@ export function SubmissionForm({
         )}
       </FormField>
       <AttachmentField existing={existing} note={attachmentNote} />
+      <InventionFactsFields />
       <p role="status" className="min-h-5 text-sm text-slate-700">
         {progress && (
           <span className="inline-flex items-center gap-2">
@@ -195,7 +203,10 @@ export function SubmissionForm({
       <AutosaveStatus
         state={autosave.state}
         restored={
-          start.restored && title === start.values.title && description === start.values.description
+          start.restored &&
+          title === start.values.title &&
+          description === start.values.description &&
+          sameFacts(facts, start.values.facts)
         }
       />
       <SubmissionButtons

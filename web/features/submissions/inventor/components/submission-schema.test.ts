@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { factMessages, noFacts, type InventionFactsInput } from '#common/invention-facts';
+import { createSubmissionSchema } from '#common/submissions';
 import { submissionFormSchema, type SubmissionFormValues } from './submission-schema';
 
 /** The form's messages, by field, for these values. */
@@ -8,12 +10,41 @@ function refusals(values: Partial<SubmissionFormValues>) {
     ideaTitle: 'Softer tip',
     ideaDescription: 'Bends at body temperature.',
     attachment: { kind: 'none' },
+    facts: noFacts,
     ...values,
   });
   return result.success
     ? []
     : result.error.issues.map((issue) => ({ field: issue.path[0], message: issue.message }));
 }
+
+/** The messages of the form and of the server's create, each by its dotted field, for `facts`. */
+function factRefusals(facts: InventionFactsInput) {
+  const values = { status: 'pending', ideaTitle: 'Softer tip', ideaDescription: 'Bends.' };
+  const issues = (result: { success: boolean; error?: { issues: FieldIssue[] } }) =>
+    (result.error?.issues ?? []).map((issue) => ({
+      field: issue.path.join('.'),
+      message: issue.message,
+    }));
+  const form = issues(
+    submissionFormSchema.safeParse({ ...values, attachment: { kind: 'none' }, facts }),
+  );
+  const server = issues(
+    createSubmissionSchema.safeParse({ ...values, id: crypto.randomUUID(), facts }),
+  );
+  return { form, server };
+}
+type FieldIssue = { path: PropertyKey[]; message: string };
+
+const daysFromNow = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const disclosure = {
+  timing: 'prior',
+  type: 'talk',
+  date: '2025-03-04',
+  where: 'Neuro Congress',
+  link: null,
+} as const;
 
 describe('the idea form’s checks', () => {
   it("asks for a title to save a draft ('Title Required')", () => {
@@ -44,12 +75,14 @@ describe('the idea form’s checks', () => {
         ideaTitle: '  Softer tip  ',
         ideaDescription: '  Bends at body temperature.  ',
         attachment: { kind: 'none' },
+        facts: { ...noFacts, problem: '  Clots form at the tip.  ' },
       }),
     ).toEqual({
       status: 'pending',
       ideaTitle: 'Softer tip',
       ideaDescription: 'Bends at body temperature.',
       attachment: { kind: 'none' },
+      facts: { ...noFacts, problem: 'Clots form at the tip.' },
     });
   });
 
@@ -57,5 +90,79 @@ describe('the idea form’s checks', () => {
     expect(refusals({ ideaTitle: 'Softer\u0000tip' })).toEqual([
       { field: 'ideaTitle', message: 'Title contains characters that are not allowed.' },
     ]);
+  });
+
+  describe('the facts, refused as the server refuses them, with its message, on its field', () => {
+    const cases: [string, InventionFactsInput, string, string][] = [
+      [
+        'a conception date in the future',
+        { conceivedOn: daysFromNow(3) },
+        'facts.conceivedOn',
+        factMessages.conceivedInFuture,
+      ],
+      [
+        'a disclosure without where',
+        { publicDisclosures: [{ ...disclosure, where: '  ' }] },
+        'facts.publicDisclosures.0.where',
+        factMessages.whereRequired,
+      ],
+      [
+        'a link that is not a web address',
+        { publicDisclosures: [{ ...disclosure, link: 'javascript:alert(1)' }] },
+        'facts.publicDisclosures.0.link',
+        factMessages.link,
+      ],
+      [
+        'a disclosure without a date',
+        { publicDisclosures: [{ ...disclosure, date: '' }] },
+        'facts.publicDisclosures.0.date',
+        factMessages.date,
+      ],
+      [
+        'a disclosure already made dated in the future',
+        { publicDisclosures: [{ ...disclosure, date: daysFromNow(3) }] },
+        'facts.publicDisclosures.0.date',
+        factMessages.priorInFuture,
+      ],
+      [
+        'a planned disclosure dated in the past',
+        { publicDisclosures: [{ ...disclosure, timing: 'planned' }] },
+        'facts.publicDisclosures.0.date',
+        factMessages.plannedInPast,
+      ],
+      [
+        'a funder without a name',
+        { funding: [{ type: 'grant', name: '' }] },
+        'facts.funding.0.name',
+        factMessages.nameRequired,
+      ],
+    ];
+    for (const [what, facts, field, message] of cases) {
+      it(`refuses ${what}`, () => {
+        const { form, server } = factRefusals({ ...noFacts, ...facts });
+        expect(form).toEqual([{ field, message }]);
+        expect(server).toEqual(form);
+      });
+    }
+
+    it('takes every fact left out, and a complete set', () => {
+      expect(factRefusals(noFacts).form).toEqual([]);
+      expect(
+        factRefusals({
+          problem: 'Clots form at the tip.',
+          advantages: 'No heparin.',
+          priorArt: 'US 9,999,999',
+          developmentStage: 'bench_prototype',
+          conceivedOn: '2025-01-15',
+          publicDisclosures: [
+            { ...disclosure, link: 'https://example.com/talk' },
+            { ...disclosure, timing: 'planned', date: daysFromNow(30) },
+          ],
+          funding: [{ type: 'grant', name: 'NIH R01' }],
+          employer: 'St. Elsewhere Hospital',
+          employerIpPolicy: 'unsure',
+        }).form,
+      ).toEqual([]);
+    });
   });
 });

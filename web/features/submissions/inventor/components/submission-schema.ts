@@ -22,7 +22,7 @@ export type AttachmentChoice =
  * server check an idea alike and name its fields alike. `status` is the button that sent it:
  * Save as Draft / Update Draft ('draft') or Submit Idea ('pending'). The agreement is the
  * person's, not the idea's: the save flow asks for it. The form fills every field, so the
- * request's defaults are left off.
+ * request's defaults are left off. The facts are sent whole, on every create and update.
  */
 export const submissionFormSchema = z
   .object({
@@ -30,8 +30,13 @@ export const submissionFormSchema = z
     ideaTitle: fields.ideaTitle,
     ideaDescription: fields.ideaDescription.unwrap(),
     attachment: z.custom<AttachmentChoice>(),
+    /** The invention's facts, all of them optional: the request's own schema and messages. */
+    facts: fields.facts.unwrap(),
   })
   .superRefine(requireIdeaFields);
 
 /** The form's values; its submit handler has them checked and trimmed. */
 export type SubmissionFormValues = z.infer<typeof submissionFormSchema>;
+
+/** The form's values as typed, before the check (the facts' fields may still be unset). */
+export type SubmissionFormInput = z.input<typeof submissionFormSchema>;

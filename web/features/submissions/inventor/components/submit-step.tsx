@@ -135,7 +135,11 @@ export function SubmitStep({ submitter, checkingAgreement }: SubmitIdeaStepProps
         onOpenChange={setOpen}
         target={draft ? { kind: 'draft', draft } : newSubmission}
         draftMode={draft !== null && draftMode}
-        initial={draft ? { title: draft.ideaTitle, description: draft.ideaDescription } : undefined}
+        initial={
+          draft
+            ? { title: draft.ideaTitle, description: draft.ideaDescription, facts: draft.facts }
+            : undefined
+        }
         submitter={submitter}
         onDone={onDone}
         onCloseAutoFocus={(event) => {

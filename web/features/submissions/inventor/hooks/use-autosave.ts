@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { InventionFacts } from '#common/invention-facts';
 import type { SubmissionRecord } from '#common/submissions';
 import { isApiRequestError } from '#web/lib/api';
 import { localStore } from '#web/lib/storage';
 import { createSubmission, deleteDraft, submissionKeys, updateDraft } from '../api/submissions';
 import type { SubmissionTarget } from '../api/save-submission';
+import { checkedFacts, readKeptFacts, sameFacts } from '../lib/kept-facts';
 import { readWorkingCopy, workingCopySlot, writeWorkingCopy } from '../lib/working-copy';
 
 /** How long typing pauses before the server draft follows. */
@@ -16,14 +18,55 @@ export type AutosaveState =
   | 'saving'
   /** The server draft has what is typed. */
   | 'saved'
+  /** The server draft has the title and description; facts not complete yet are kept here. */
+  | 'partial'
   /** Kept in this browser only: no title yet. */
   | 'local'
   /** Kept in this browser only: the server could not be reached or refused. */
   | 'failed';
 
-type Values = { title: string; description: string };
+type Values = { title: string; description: string; facts: InventionFacts };
 
-const same = (a: Values, b: Values) => a.title === b.title && a.description === b.description;
+const same = (a: Values, b: Values) =>
+  a.title === b.title && a.description === b.description && sameFacts(a.facts, b.facts);
+
+/**
+ * What the server draft should hold of the typed values: trimmed, and the facts as checked, or
+ * null while the server would refuse them (a disclosure being filled in): the draft then keeps
+ * the facts it has, and this browser's copy keeps the typed ones.
+ */
+type Wanted = { title: string; description: string; facts: InventionFacts | null };
+
+const wantedOf = (values: Values): Wanted => ({
+  title: values.title.trim(),
+  description: values.description.trim(),
+  facts: checkedFacts(values.facts),
+});
+
+/** Whether the server draft holds what is wanted of it. */
+const holds = (server: Values, wanted: Wanted) =>
+  server.title === wanted.title &&
+  server.description === wanted.description &&
+  (wanted.facts === null || sameFacts(server.facts, wanted.facts));
+
+const sameWanted = (a: Wanted, b: Wanted) =>
+  a.title === b.title &&
+  a.description === b.description &&
+  (a.facts === null ? b.facts === null : b.facts !== null && sameFacts(a.facts, b.facts));
+
+/** The draft as the server answered it, in the dialog's terms. */
+const recordValues = (record: SubmissionRecord): Values => ({
+  title: record.ideaTitle,
+  description: record.ideaDescription,
+  facts: readKeptFacts(record.facts),
+});
+
+/** The request's fields for `wanted`: the facts only when they can be sent. */
+const contentOf = (wanted: Wanted) => ({
+  ideaTitle: wanted.title,
+  ideaDescription: wanted.description,
+  ...(wanted.facts ? { facts: wanted.facts } : {}),
+});
 
 /** Where the dialog starts: a copy left in this browser wins over the given values. */
 export function restoredStart(
@@ -33,7 +76,7 @@ export function restoredStart(
 ): { target: SubmissionTarget; values: Values; restored: boolean } {
   const copy = readWorkingCopy(localStore(), userId, workingCopySlot(target));
   if (!copy) return { target, values: initial, restored: false };
-  const values = { title: copy.title, description: copy.description };
+  const values = { title: copy.title, description: copy.description, facts: copy.facts };
   if (target.kind === 'draft') return { target, values, restored: true };
   return {
     target: copy.draft
@@ -69,20 +112,17 @@ export function useAutosave({
 }) {
   const queryClient = useQueryClient();
   const target = useRef(start);
-  const startedOnServer =
-    start.kind === 'draft'
-      ? { title: start.draft.ideaTitle, description: start.draft.ideaDescription }
-      : null;
+  const startedOnServer = start.kind === 'draft' ? recordValues(start.draft) : null;
   /** What the server has of the draft, when there is one (read by the saves, set by them). */
   const serverValues = useRef<Values | null>(startedOnServer);
   const [onServer, setOnServer] = useState<Values | null>(startedOnServer);
-  const [failedFor, setFailedFor] = useState<Values | null>(null);
+  const [failedFor, setFailedFor] = useState<Wanted | null>(null);
   const [autosaved, setAutosaved] = useState(start.kind === 'draft' && start.autosaved === true);
   const running = useRef<Promise<void>>(Promise.resolve());
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const stopped = useRef(false);
 
-  const trimmed = { title: values.title.trim(), description: values.description.trim() };
+  const trimmed = wantedOf(values);
   const changed = !same(values, base);
   /** Work only this dialog holds: changed values, or a draft the autosave made of a new idea. */
   const dirty = changed || autosaved;
@@ -90,13 +130,15 @@ export function useAutosave({
     ? changed
       ? 'local'
       : 'idle'
-    : onServer && same(onServer, trimmed)
+    : onServer && holds(onServer, trimmed)
       ? dirty
-        ? 'saved'
+        ? trimmed.facts
+          ? 'saved'
+          : 'partial'
         : 'idle'
       : !changed && !onServer
         ? 'idle'
-        : failedFor && same(failedFor, trimmed)
+        : failedFor && sameWanted(failedFor, trimmed)
           ? 'failed'
           : 'saving';
 
@@ -110,6 +152,7 @@ export function useAutosave({
           current.kind === 'draft' ? current.draft.resubmittedFrom : current.resubmittedFrom,
         title: next.title,
         description: next.description,
+        facts: next.facts,
         draft,
       });
     },
@@ -119,9 +162,10 @@ export function useAutosave({
   const saveToServer = useCallback(
     (next: Values) => {
       const run = async () => {
-        const wanted = { title: next.title.trim(), description: next.description.trim() };
-        if (stopped.current || (serverValues.current && same(serverValues.current, wanted))) return;
-        const content = { ideaTitle: wanted.title, ideaDescription: wanted.description };
+        const wanted = wantedOf(next);
+        if (stopped.current || (serverValues.current && holds(serverValues.current, wanted)))
+          return;
+        const content = contentOf(wanted);
         try {
           let record: SubmissionRecord;
           const current = target.current;
@@ -133,14 +177,14 @@ export function useAutosave({
               ...(current.resubmittedFrom ? { resubmittedFrom: current.resubmittedFrom } : {}),
             });
             // A repeat of an earlier create answers with what that one made.
-            if (record.ideaTitle !== wanted.title || record.ideaDescription !== wanted.description)
+            if (!holds(recordValues(record), wanted))
               record = await updateDraft(record.id, content);
             target.current = { kind: 'draft', draft: record, autosaved: true };
           } else {
             record = await updateDraft(current.draft.id, content);
             target.current = { ...current, draft: record };
           }
-          serverValues.current = { title: record.ideaTitle, description: record.ideaDescription };
+          serverValues.current = recordValues(record);
           if (stopped.current) return;
           keepLocally(next);
           setOnServer(serverValues.current);
@@ -175,21 +219,32 @@ export function useAutosave({
     [keepLocally, queryClient],
   );
 
+  const factsKey = JSON.stringify(readKeptFacts(values.facts));
   // Every change is kept here at once; the server follows when typing pauses.
   useEffect(() => {
     if (stopped.current) return;
     if (dirty) keepLocally(values);
     else writeWorkingCopy(localStore(), userId, slot, null);
-    const wanted = { title: values.title.trim(), description: values.description.trim() };
+    const wanted = wantedOf(values);
     if (!wanted.title) return;
-    if (serverValues.current ? same(serverValues.current, wanted) : !changed) return;
+    if (serverValues.current ? holds(serverValues.current, wanted) : !changed) return;
     timer.current = setTimeout(() => void saveToServer(values), AUTOSAVE_DELAY_MS);
     return () => {
       if (timer.current) clearTimeout(timer.current);
     };
-    // The values are compared by their two strings.
+    // The values are compared by their strings, the facts by what they hold.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [values.title, values.description, dirty, changed, slot, userId, keepLocally, saveToServer]);
+  }, [
+    values.title,
+    values.description,
+    factsKey,
+    dirty,
+    changed,
+    slot,
+    userId,
+    keepLocally,
+    saveToServer,
+  ]);
 
   // Closing the tab or reloading with work the server does not have yet: the browser asks.
   const unsaved = dirty && state !== 'saved';
@@ -228,10 +283,7 @@ export function useAutosave({
     writeWorkingCopy(localStore(), userId, slot, null);
     if (current.kind === 'draft' && current.autosaved) await deleteDraft(current.draft.id);
     else if (current.kind === 'draft' && serverValues.current && !same(serverValues.current, base))
-      await updateDraft(current.draft.id, {
-        ideaTitle: base.title,
-        ideaDescription: base.description,
-      });
+      await updateDraft(current.draft.id, contentOf(wantedOf(base)));
     await queryClient.invalidateQueries({ queryKey: submissionKeys.all });
   }, [base, queryClient, settle, slot, userId]);
 

@@ -1,3 +1,4 @@
+import { noFacts } from '#common/invention-facts';
 import { pendingSubmission, type PendingSubmission } from './retry-queue';
 
 export const USER = '11111111-1111-4111-8111-111111111111';
@@ -20,6 +21,7 @@ export function pendingItem(
         agreementId: null,
         ideaTitle: 'Softer catheter tip',
         ideaDescription: 'A tip that bends at body temperature.',
+        facts: noFacts,
         resubmittedFrom: null,
         attachment: null,
         file: null,

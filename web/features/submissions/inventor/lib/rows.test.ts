@@ -48,6 +48,7 @@ function queued(id: string, at: string, overrides: Partial<PendingSubmission> = 
         agreementId: null,
         ideaTitle: `Local ${id}`,
         ideaDescription: 'y',
+        facts: noFacts,
         resubmittedFrom: null,
         attachment: null,
         file: { name: 'f.pdf', size: 10 },
@@ -112,6 +113,11 @@ describe('queuedAsRecord', () => {
       attachmentId: null,
       createdAt: '2026-11-21T09:30:00.000Z',
     });
+  });
+
+  it('shows the facts queued with the idea', () => {
+    const facts = { ...noFacts, problem: 'Clots form at the tip.', employer: 'Acme' };
+    expect(queuedAsRecord(queued('q', '2026-11-21T09:30:00.000Z', { facts })).facts).toEqual(facts);
   });
 });
 

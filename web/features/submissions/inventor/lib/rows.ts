@@ -1,6 +1,5 @@
 import type { SubmissionRecord } from '#common/submissions';
 import { LOCAL_PENDING_STATUS, shownDate } from '#common/submissions';
-import { noFacts } from '#common/invention-facts';
 import { isExhausted, queueLimits, type PendingSubmission } from './retry-queue';
 
 /** A queued item shown like a submission, with the browser-only status pending-local. */
@@ -26,7 +25,7 @@ export function queuedAsRecord(item: PendingSubmission): SubmissionRecord {
     reviewedAt: null,
     reviewedBy: null,
     inventorState: null,
-    facts: noFacts,
+    facts: item.facts,
   };
 }
 

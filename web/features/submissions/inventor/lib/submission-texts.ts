@@ -70,6 +70,7 @@ export const submissionTexts = {
   autosave: {
     saving: 'Saving…',
     saved: 'Saved as a draft',
+    partial: 'Saved as a draft. Facts not yet complete are kept on this device.',
     local: 'Saved on this device. Add a title to keep it as a draft.',
     failed: 'Saved on this device only: the server could not be reached.',
     restored: 'Restored what you typed earlier.',

@@ -1,6 +1,8 @@
+import type { InventionFacts } from '#common/invention-facts';
 import { submissionRecordSchema, type SubmissionRecord } from '#common/submissions';
 import { readItem, writeItem, type StorageLike } from '#web/lib/storage';
 import type { SubmissionTarget } from '../api/save-submission';
+import { readKeptFacts } from './kept-facts';
 
 /**
  * What the idea dialog holds that has not been sent or saved by the person: kept in this
@@ -13,6 +15,8 @@ export interface WorkingCopy {
   resubmittedFrom: string | null;
   title: string;
   description: string;
+  /** The invention's facts as typed, checked or not; a copy an older page kept has none. */
+  facts: InventionFacts;
   /** The server draft the autosave made of a new idea, as the server last answered. */
   draft: SubmissionRecord | null;
 }
@@ -57,6 +61,7 @@ function readCopy(value: unknown): WorkingCopy | null {
     resubmittedFrom: typeof v.resubmittedFrom === 'string' ? v.resubmittedFrom : null,
     title: v.title,
     description: v.description,
+    facts: readKeptFacts(v.facts),
     draft: draft?.success ? draft.data : null,
   };
 }

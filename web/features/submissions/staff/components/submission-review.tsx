@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { ArrowLeft, ClipboardPen, Trash2 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
+import type { InventionFactsRecord } from '#common/invention-facts';
 import type { AdminSubmission, HistoryEntry } from '#common/staff-submissions';
 import { AreaHeading } from '#web/components/layout/area-heading';
 import { InventorStateBadge } from '#web/features/submissions/components/inventor-state-badge';
@@ -33,12 +34,15 @@ function BackToSubmissions() {
 /** One submission's own page: its content, its facts, its history, Update Status and Delete. */
 export function SubmissionReview({
   submission,
+  facts,
   history,
   conversation,
   evaluation,
   canDecide = true,
 }: {
   submission: AdminSubmission;
+  /** The invention's facts (problem, stage, disclosures, obligations). */
+  facts?: InventionFactsRecord;
   history: HistoryEntry[];
   /** Whether the reader may update the status and delete: admins, not reviewers. */
   canDecide?: boolean;
@@ -85,7 +89,7 @@ export function SubmissionReview({
       />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
-          <SubmissionContent submission={submission} />
+          <SubmissionContent submission={submission} facts={facts} />
         </div>
         <div className="min-w-0">
           <SubmissionFacts submission={submission} />

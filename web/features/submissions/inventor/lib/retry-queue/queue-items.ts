@@ -1,3 +1,6 @@
+import type { InventionFacts } from '#common/invention-facts';
+import { readKeptFacts } from '../kept-facts';
+
 // The retry queue's items: what one stored idea holds, the queue's limits and messages, how a
 // stored value is read as an item, and an item's states (failed, given up, due).
 
@@ -43,6 +46,11 @@ export interface PendingSubmission {
   job_title: string | null;
   idea_title: string;
   idea_description: string;
+  /**
+   * The invention's facts, as the form checked them: the one key the portal adds to the spec's
+   * item. An item an older page stored has none, and is sent with none.
+   */
+  facts: InventionFacts;
   /** The uploaded attachment, once the server has it. */
   attachment_id: string | null;
   attachment_name: string | null;
@@ -95,6 +103,7 @@ export function normalisePendingSubmission(
     job_title: text(source.job_title),
     idea_title: title,
     idea_description: description,
+    facts: readKeptFacts(source.facts),
     attachment_id: text(source.attachment_id),
     attachment_name: text(source.attachment_name),
     attachment_is_temporary: source.attachment_is_temporary === true,
@@ -184,6 +193,7 @@ export interface NewPendingSubmission {
   agreementId: string | null;
   ideaTitle: string;
   ideaDescription: string;
+  facts: InventionFacts;
   resubmittedFrom: string | null;
   /** An attachment the server already has. */
   attachment: { id: string; name: string } | null;
@@ -210,6 +220,7 @@ export function pendingSubmission(input: NewPendingSubmission, now: number): Pen
     job_title: input.jobTitle,
     idea_title: input.ideaTitle.trim(),
     idea_description: input.ideaDescription.trim(),
+    facts: input.facts,
     attachment_id: input.attachment?.id ?? null,
     attachment_name: input.attachment?.name ?? file?.name ?? null,
     attachment_is_temporary: kept,

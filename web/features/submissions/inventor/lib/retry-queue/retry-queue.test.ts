@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { noFacts } from '#common/invention-facts';
 import type { SubmissionRecord } from '#common/submissions';
 import { ApiRequestError } from '#web/lib/api';
 import type { Clock } from '#web/lib/clock';
@@ -53,6 +54,23 @@ const uuid = () => {
 };
 
 const item = (overrides: Partial<PendingSubmission> = {}) => pendingItem(uuid(), overrides);
+
+/** Facts the form checked, queued with an idea. */
+const queuedFacts = {
+  ...noFacts,
+  problem: 'Clots form at the tip.',
+  developmentStage: 'bench_prototype' as const,
+  publicDisclosures: [
+    {
+      timing: 'prior' as const,
+      type: 'talk' as const,
+      date: '2025-03-04',
+      where: 'Neuro Congress',
+      link: 'https://example.com/talk',
+    },
+  ],
+  funding: [{ type: 'grant' as const, name: 'NIH R01' }],
+};
 
 function storageWith(items: unknown[]) {
   return memoryStorage({ [PENDING_SUBMISSIONS_KEY]: JSON.stringify(items) });
@@ -161,7 +179,25 @@ describe('the stored queue', () => {
       lastError: null,
       errorMessage: null,
       attachment_is_temporary: false,
+      // Queued before the facts were asked: none given.
+      facts: noFacts,
     });
+  });
+
+  it('keeps an item’s facts, and reads facts it cannot use as not given', () => {
+    const storage = memoryStorage();
+    enqueue(storage, item({ facts: queuedFacts }));
+    expect(readQueue(storage)[0]!.facts).toEqual(queuedFacts);
+
+    const [odd] = parseQueue(
+      JSON.stringify([
+        {
+          ...item(),
+          facts: { problem: 7, developmentStage: 'moon', funding: 'many', employer: 'Acme' },
+        },
+      ]),
+    );
+    expect(odd!.facts).toEqual({ ...noFacts, employer: 'Acme' });
   });
 
   it('saves an id it had to give, so the item keeps it on every later read', () => {
@@ -213,6 +249,7 @@ describe('a new queue item', () => {
     agreementId: null,
     ideaTitle: '  Title  ',
     ideaDescription: ' Text ',
+    facts: noFacts,
     resubmittedFrom: null,
     attachment: null,
   };
@@ -356,6 +393,7 @@ describe('runQueue', () => {
         status: 'pending',
         ideaTitle: 'Softer catheter tip',
         ideaDescription: 'A tip that bends at body temperature.',
+        facts: noFacts,
         resubmittedFrom: '77777777-7777-4777-8777-777777777777',
       },
       {
@@ -363,13 +401,27 @@ describe('runQueue', () => {
         status: 'pending',
         ideaTitle: 'Softer catheter tip',
         ideaDescription: 'A tip that bends at body temperature.',
+        facts: noFacts,
       },
     ]);
     expect(updateDraft).toHaveBeenCalledWith(drafted!.id, {
       ideaTitle: 'Softer catheter tip',
       ideaDescription: 'A tip that bends at body temperature.',
+      facts: noFacts,
     });
     expect(submitDraft).toHaveBeenCalledExactlyOnceWith(drafted!.id);
+    expect(readQueue(storage)).toEqual([]);
+  });
+
+  it('sends an item with its own facts, and one an older page stored with none', async () => {
+    const withFacts = item({ facts: queuedFacts });
+    const { facts: _dropped, ...older } = item();
+    const storage = storageWith([withFacts, older]);
+    await run(storage);
+    expect(vi.mocked(createSubmission).mock.calls.map(([body]) => body.facts)).toEqual([
+      queuedFacts,
+      noFacts,
+    ]);
     expect(readQueue(storage)).toEqual([]);
   });
 

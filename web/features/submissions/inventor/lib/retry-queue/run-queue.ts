@@ -60,6 +60,7 @@ async function deliver(item: PendingSubmission, signal: AbortSignal): Promise<Su
   const content = {
     ideaTitle: item.idea_title,
     ideaDescription: item.idea_description,
+    facts: item.facts,
     ...(item.attachment_id ? { attachmentId: item.attachment_id } : {}),
   };
   const created = await createSubmission(

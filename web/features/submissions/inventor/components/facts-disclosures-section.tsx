@@ -1,0 +1,116 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import {
+  disclosureTypeLabels,
+  disclosureTypes,
+  factLimits,
+  todaysDates,
+} from '#common/invention-facts';
+import { FormField } from '#web/components/form/form-field';
+import { Input } from '#web/components/ui/input';
+import { newDisclosure } from '../lib/kept-facts';
+import {
+  factControlClassName,
+  FactsSection,
+  OptionalInput,
+  RequiredSelect,
+} from './facts-controls';
+import { FactRow, FactRows, RowLabel, useFactList } from './facts-rows';
+import type { SubmissionFormInput, SubmissionFormValues } from './submission-schema';
+
+type Values = SubmissionFormValues;
+
+const timingOptions = [
+  { value: 'prior', label: 'Already made' },
+  { value: 'planned', label: 'Planned' },
+] as const;
+const typeOptions = disclosureTypes.map((value) => ({
+  value,
+  label: disclosureTypeLabels[value],
+}));
+
+const NOUN = 'Disclosure';
+
+function DisclosureFields({ index }: { index: number }) {
+  const { control } = useFormContext<SubmissionFormInput>();
+  const timing = useWatch({ control, name: `facts.publicDisclosures.${index}.timing` });
+  const today = todaysDates();
+  const label = (text: string) => <RowLabel noun={NOUN} number={index + 1} label={text} />;
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <FormField<Values, `facts.publicDisclosures.${number}.timing`>
+        name={`facts.publicDisclosures.${index}.timing`}
+        label={label('Made or planned')}
+      >
+        {(field) => <RequiredSelect control={field} options={timingOptions} />}
+      </FormField>
+      <FormField<Values, `facts.publicDisclosures.${number}.type`>
+        name={`facts.publicDisclosures.${index}.type`}
+        label={label('Kind')}
+      >
+        {(field) => <RequiredSelect control={field} options={typeOptions} />}
+      </FormField>
+      <FormField<Values, `facts.publicDisclosures.${number}.date`>
+        name={`facts.publicDisclosures.${index}.date`}
+        label={label('Date')}
+      >
+        {(field) => (
+          <Input
+            {...field}
+            type="date"
+            className={factControlClassName}
+            {...(timing === 'planned' ? { min: today.earliest } : { max: today.latest })}
+          />
+        )}
+      </FormField>
+      <FormField<Values, `facts.publicDisclosures.${number}.where`>
+        name={`facts.publicDisclosures.${index}.where`}
+        label={label('Where')}
+        hint="A journal, meeting, website or customer."
+      >
+        {(field) => (
+          <Input
+            {...field}
+            className={factControlClassName}
+            maxLength={factLimits.name}
+            autoComplete="off"
+          />
+        )}
+      </FormField>
+      <FormField<Values, `facts.publicDisclosures.${number}.link`>
+        name={`facts.publicDisclosures.${index}.link`}
+        label={label('Link (optional)')}
+        className="sm:col-span-2"
+      >
+        {(field) => (
+          <OptionalInput
+            {...field}
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            maxLength={factLimits.link}
+            placeholder="https://"
+          />
+        )}
+      </FormField>
+    </div>
+  );
+}
+
+/** Where the idea was or will be shown in public: a list of disclosures, each with its date. */
+export function FactsDisclosuresSection() {
+  const { fields, rows, removeRow } = useFactList('facts.publicDisclosures', NOUN, newDisclosure);
+  return (
+    <FactsSection
+      legend="Public disclosures"
+      description="Any talk, paper, poster, thesis, web page, sale or offer that showed the idea outside a confidential setting, or one that is planned."
+    >
+      <FactRows {...rows} label="Public disclosures" addLabel="Add a disclosure">
+        {fields.map((row, index) => (
+          <FactRow key={row.id} noun={NOUN} number={index + 1} onRemove={removeRow(index)}>
+            <DisclosureFields index={index} />
+          </FactRow>
+        ))}
+      </FactRows>
+    </FactsSection>
+  );
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import {
+  developmentStages,
+  disclosureTimings,
+  disclosureTypes,
+  fundingTypes,
+  inventionFactsSchema,
+  ipPolicyAnswers,
+  noFacts,
+  type InventionFacts,
+} from '#common/invention-facts';
+
+/**
+ * The invention's facts as the idea dialog holds them before they are checked, and as this
+ * browser kept them (the dialog's working copy, the retry queue): any stored value is read,
+ * what older pages stored without facts reads as `noFacts`, and a fact that does not fit reads
+ * as not given. An answer's lenient facts (a draft loaded, an idea resubmitted) are read alike,
+ * so a kind the server added later starts the dialog as the first of its list.
+ */
+const keptFactsSchema = z
+  .object({
+    problem: z.string().catch(''),
+    advantages: z.string().catch(''),
+    priorArt: z.string().catch(''),
+    developmentStage: z.enum(developmentStages).nullable().catch(null),
+    conceivedOn: z.string().nullable().catch(null),
+    publicDisclosures: z
+      .array(
+        z.object({
+          timing: z.enum(disclosureTimings).catch('prior'),
+          type: z.enum(disclosureTypes).catch('publication'),
+          date: z.string().catch(''),
+          where: z.string().catch(''),
+          link: z.string().nullable().catch(null),
+        }),
+      )
+      .catch([]),
+    funding: z
+      .array(
+        z.object({
+          type: z.enum(fundingTypes).catch('company'),
+          name: z.string().catch(''),
+        }),
+      )
+      .catch([]),
+    employer: z.string().catch(''),
+    employerIpPolicy: z.enum(ipPolicyAnswers).nullable().catch(null),
+  })
+  .catch(noFacts);
+
+/** Stored or answered facts as the dialog's values; anything unreadable reads as none given. */
+export function readKeptFacts(value: unknown): InventionFacts {
+  return keptFactsSchema.parse(value ?? noFacts);
+}
+
+/** Two sets of the dialog's facts hold the same, whatever order their keys were written in. */
+export const sameFacts = (a: unknown, b: unknown) =>
+  JSON.stringify(readKeptFacts(a)) === JSON.stringify(readKeptFacts(b));
+
+/** The facts as the server would take them (checked, trimmed), or null while they would be refused. */
+export function checkedFacts(value: unknown): InventionFacts | null {
+  const result = inventionFactsSchema.safeParse(value);
+  return result.success ? result.data : null;
+}
+
+/** A new, empty row of each list, as "Add a disclosure" and "Add a funder" make it. */
+export const newDisclosure = (): InventionFacts['publicDisclosures'][number] => ({
+  timing: 'prior',
+  type: 'publication',
+  date: '',
+  where: '',
+  link: null,
+});
+export const newFunder = (): InventionFacts['funding'][number] => ({ type: 'company', name: '' });
