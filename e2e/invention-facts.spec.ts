@@ -62,6 +62,12 @@ test('an inventor gives the facts with an idea and reads them in its details', a
   await choose(page, dialog, 'Disclosure 1 Kind', 'Talk');
   await dialog.getByLabel('Disclosure 1 Date').fill('2025-03-04');
   await dialog.getByLabel('Disclosure 1 Where').fill('Neuro Congress, Berlin');
+  // What it means for filing, said at once, as a guide and not as advice.
+  const notice = dialog.getByRole('status').filter({ hasText: 'patent rights in Europe' });
+  await expect(notice).toContainText(
+    'Disclosed on 4 March 2025: unless a filing came first, patent rights in Europe may already be lost; the U.S. grace period ends 4 March 2026.',
+  );
+  await expect(notice).toContainText('A guide for your patent counsel, not legal advice.');
   await dialog.getByLabel('Disclosure 1 Link (optional)').fill('not a link');
 
   // A planned one, added from the keyboard.
@@ -178,3 +184,37 @@ async function expectFacts(scope: Locator) {
   await expect(obligations).toContainText('St. Elsewhere Hospital');
   await expect(obligations).toContainText('Not sure');
 }
+
+test('a fact admins require is marked in the form, and a send without it is refused on it', async () => {
+  const admin = await contexts().admin.newPage();
+  await admin.goto('/admin/settings');
+  const settings = admin.getByRole('form', { name: 'Required invention facts' });
+  await settings.getByRole('checkbox', { name: 'The problem it solves' }).check();
+  await settings.getByRole('button', { name: 'Save required facts' }).click();
+  await expect(admin.getByText(/^Version \d+ of the requirements is now in use\.$/)).toBeVisible();
+  await expectNoViolations(admin);
+
+  try {
+    const page = await contexts().user.newPage();
+    await page.goto('/user-dashboard/submit-idea');
+    const dialog = await openIdeaDialog(page);
+    await fillIdea(dialog, { ...idea, title: `${idea.title}, again` });
+    const problem = dialog.getByLabel('The problem it solves (required to submit)');
+    await expect(problem).toBeVisible();
+    await dialog.getByRole('button', { name: 'Submit Idea' }).click();
+    // The server's refusal, on the fact's own field.
+    await expect(problem).toHaveAccessibleDescription(
+      'The problem it solves is required before the idea is sent.',
+    );
+    await expect(problem).toBeFocused();
+    await problem.fill('Clot builds up inside the catheter.');
+    await dialog.getByRole('button', { name: 'Submit Idea' }).click();
+    await expect(page.getByText('Idea Submitted', { exact: true })).toBeVisible();
+    await page.close();
+  } finally {
+    await settings.getByRole('checkbox', { name: 'The problem it solves' }).uncheck();
+    await settings.getByRole('button', { name: 'Save required facts' }).click();
+    await expect(admin.getByText(/^Version \d+ of the requirements, saved /)).toBeVisible();
+    await admin.close();
+  }
+});

@@ -16,7 +16,7 @@ export function FactsSection({
   description,
   children,
 }: {
-  legend: string;
+  legend: ReactNode;
   description?: ReactNode;
   children: ReactNode;
 }) {

@@ -7,6 +7,7 @@ import {
 } from '#common/invention-facts';
 import { FormField } from '#web/components/form/form-field';
 import { Input } from '#web/components/ui/input';
+import { BAR_DATE_CAVEAT, barDateNotice } from '../lib/bar-date-notice';
 import { newDisclosure } from '../lib/kept-facts';
 import {
   factControlClassName,
@@ -16,6 +17,7 @@ import {
 } from './facts-controls';
 import { FactRow, FactRows, RowLabel, useFactList } from './facts-rows';
 import type { SubmissionFormInput, SubmissionFormValues } from './submission-schema';
+import { RequiredMark } from './facts-required';
 
 type Values = SubmissionFormValues;
 
@@ -101,7 +103,12 @@ export function FactsDisclosuresSection() {
   const { fields, rows, removeRow } = useFactList('facts.publicDisclosures', NOUN, newDisclosure);
   return (
     <FactsSection
-      legend="Public disclosures"
+      legend={
+        <>
+          Public disclosures
+          <RequiredMark fact="publicDisclosures" />
+        </>
+      }
       description="Any talk, paper, poster, thesis, web page, sale or offer that showed the idea outside a confidential setting, or one that is planned."
     >
       <FactRows {...rows} label="Public disclosures" addLabel="Add a disclosure">
@@ -111,6 +118,24 @@ export function FactsDisclosuresSection() {
           </FactRow>
         ))}
       </FactRows>
+      <BarDateNotice />
     </FactsSection>
+  );
+}
+
+/** What the disclosures listed mean for filing, said as they are typed (ADR 36). */
+function BarDateNotice() {
+  const { control } = useFormContext<SubmissionFormInput>();
+  const disclosures = useWatch({ control, name: 'facts.publicDisclosures' });
+  const notice = barDateNotice(disclosures ?? []);
+  return (
+    <div role="status">
+      {notice && (
+        <div className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          <p className="font-medium">{notice}</p>
+          <p className="mt-1">{BAR_DATE_CAVEAT}</p>
+        </div>
+      )}
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import { FormField } from '#web/components/form/form-field';
 import { Textarea } from '#web/components/ui/textarea';
 import { FactsSection } from './facts-controls';
 import type { SubmissionFormValues } from './submission-schema';
+import { RequiredMark } from './facts-required';
 
 type Values = SubmissionFormValues;
 
@@ -10,14 +11,27 @@ type Values = SubmissionFormValues;
 export function FactsInventionSection() {
   return (
     <FactsSection legend="The invention">
-      <FormField<Values, 'facts.problem'> name="facts.problem" label="The problem it solves">
+      <FormField<Values, 'facts.problem'>
+        name="facts.problem"
+        label={
+          <>
+            The problem it solves
+            <RequiredMark fact="problem" />
+          </>
+        }
+      >
         {(control) => (
           <Textarea {...control} rows={3} className="min-h-20" maxLength={factLimits.text} />
         )}
       </FormField>
       <FormField<Values, 'facts.advantages'>
         name="facts.advantages"
-        label="Advantages over current practice"
+        label={
+          <>
+            Advantages over current practice
+            <RequiredMark fact="advantages" />
+          </>
+        }
       >
         {(control) => (
           <Textarea {...control} rows={3} className="min-h-20" maxLength={factLimits.text} />
@@ -25,7 +39,12 @@ export function FactsInventionSection() {
       </FormField>
       <FormField<Values, 'facts.priorArt'>
         name="facts.priorArt"
-        label="Known prior art and related patents"
+        label={
+          <>
+            Known prior art and related patents
+            <RequiredMark fact="priorArt" />
+          </>
+        }
         hint="Products, papers or patents you know of, with their links."
       >
         {(control) => (

@@ -16,6 +16,7 @@ import {
 } from './facts-controls';
 import { FactRow, FactRows, RowLabel, useFactList } from './facts-rows';
 import type { SubmissionFormValues } from './submission-schema';
+import { RequiredMark, useRequiredFacts } from './facts-required';
 
 type Values = SubmissionFormValues;
 
@@ -30,11 +31,17 @@ const NOUN = 'Funder';
 /** Who may have a claim on the idea: funders and collaborators, and the employer's IP policy. */
 export function FactsObligationsSection() {
   const { fields, rows, removeRow } = useFactList('facts.funding', NOUN, newFunder);
+  const required = useRequiredFacts();
   return (
     <FactsSection
       legend="Obligations"
       description="Funding and collaborators (a company, a hospital or university, a grant), and your employer or institution."
     >
+      {required.includes('funding') && (
+        <p className="text-sm text-slate-600">
+          At least one funder or collaborator is required to submit.
+        </p>
+      )}
       <FactRows {...rows} label="Funders and collaborators" addLabel="Add a funder or collaborator">
         {fields.map((row, index) => {
           const label = (text: string) => <RowLabel noun={NOUN} number={index + 1} label={text} />;
@@ -66,7 +73,15 @@ export function FactsObligationsSection() {
         })}
       </FactRows>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField<Values, 'facts.employer'> name="facts.employer" label="Employer or institution">
+        <FormField<Values, 'facts.employer'>
+          name="facts.employer"
+          label={
+            <>
+              Employer or institution
+              <RequiredMark fact="employer" />
+            </>
+          }
+        >
           {(field) => (
             <Input
               {...field}
@@ -78,7 +93,12 @@ export function FactsObligationsSection() {
         </FormField>
         <FormField<Values, 'facts.employerIpPolicy'>
           name="facts.employerIpPolicy"
-          label="May its IP policy cover this idea?"
+          label={
+            <>
+              May its IP policy cover this idea?
+              <RequiredMark fact="employerIpPolicy" />
+            </>
+          }
         >
           {(field) => (
             <OptionalSelect control={field} options={policyOptions} noneLabel="Not answered" />

@@ -2,6 +2,7 @@ import { developmentStageLabels, developmentStages, todaysDates } from '#common/
 import { FormField } from '#web/components/form/form-field';
 import { FactsSection, OptionalInput, OptionalSelect } from './facts-controls';
 import type { SubmissionFormValues } from './submission-schema';
+import { RequiredMark } from './facts-required';
 
 type Values = SubmissionFormValues;
 
@@ -17,7 +18,12 @@ export function FactsStageSection() {
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField<Values, 'facts.developmentStage'>
           name="facts.developmentStage"
-          label="Stage of development"
+          label={
+            <>
+              Stage of development
+              <RequiredMark fact="developmentStage" />
+            </>
+          }
         >
           {(control) => (
             <OptionalSelect control={control} options={stageOptions} noneLabel="Not given" />
@@ -25,7 +31,12 @@ export function FactsStageSection() {
         </FormField>
         <FormField<Values, 'facts.conceivedOn'>
           name="facts.conceivedOn"
-          label="Conception date"
+          label={
+            <>
+              Conception date
+              <RequiredMark fact="conceivedOn" />
+            </>
+          }
           hint="When you first had the complete idea."
         >
           {(control) => <OptionalInput {...control} type="date" max={todaysDates().latest} />}

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useRequiredFacts } from './facts-required';
 import { FactsDisclosuresSection } from './facts-disclosures-section';
 import { FactsInventionSection } from './facts-invention-section';
 import { FactsObligationsSection } from './facts-obligations-section';
@@ -10,6 +11,7 @@ import { FactsStageSection } from './facts-stage-section';
  */
 export function InventionFactsFields() {
   const heading = useId();
+  const required = useRequiredFacts();
   return (
     <section aria-labelledby={heading} className="space-y-4">
       <div className="space-y-1 border-t border-slate-300 pt-4">
@@ -17,7 +19,9 @@ export function InventionFactsFields() {
           Details for a patent attorney
         </h3>
         <p className="text-sm text-slate-600">
-          Optional. The more you give, the sooner your idea can be assessed.
+          {required.length > 0
+            ? 'Those marked “required to submit” must be given before you submit; a draft may be saved without them. The rest are optional.'
+            : 'Optional. The more you give, the sooner your idea can be assessed.'}
         </p>
       </div>
       <FactsInventionSection />
