@@ -128,6 +128,7 @@ const mails: Record<string, Template> = {
         user_id: USER,
         full_name: 'Dr. Lena Park',
         email: 'lena.park@example.com',
+        earliest_bar_date: { date: '2027-03-10', where: 'Europe (EPC)', planned: true },
       },
     },
     APP,

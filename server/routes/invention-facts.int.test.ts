@@ -20,7 +20,7 @@ let bob: Client;
 let admin: Client;
 
 beforeAll(async () => {
-  t = await startTestPortal();
+  t = await startTestPortal({ STAFF_NOTIFY_EMAIL: 'staff@portal.test' });
   alice = await t.createSignedAccount('alice@example.com', 'Alice-Pass-1', 'Dr. Alice Moreau');
   bob = await t.createSignedAccount('bob@example.com', 'Bob-Pass-1', 'Bob Lind');
   admin = await t.signInAdmin();
@@ -80,6 +80,43 @@ describe('the facts of an invention', () => {
 
     const staff = await (await admin.request(`/api/admin/submissions/${body.id}`)).json();
     expect(staff.facts).toEqual(answered);
+  });
+
+  /** The staff notice of the idea of that title (the queue may send notices out of order). */
+  const staffNoticeAbout = async (title: string) => {
+    await t.portal.worker.flush();
+    const [notice] = t.sink.to('staff@portal.test').filter((mail) => mail.text?.includes(title));
+    if (!notice) throw new Error(`no staff notice of "${title}"`);
+    return notice;
+  };
+
+  it("tell staff the idea's earliest open bar date when it is sent, and no more of them", async () => {
+    const inDays = (days: number) =>
+      new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const talk = inDays(30);
+    const body = idea({
+      ideaTitle: 'Marker band with a planned talk',
+      facts: {
+        publicDisclosures: [
+          { timing: 'planned', type: 'talk', date: talk, where: 'Confidential Congress' },
+        ],
+      },
+    });
+    await create(alice, body);
+    const notice = await staffNoticeAbout('Marker band with a planned talk');
+    const day = new Date(`${talk}T00:00:00Z`).toLocaleDateString('en-US', {
+      dateStyle: 'long',
+      timeZone: 'UTC',
+    });
+    expect(notice.text).toContain(
+      `Its earliest bar date is ${day}, for Europe (EPC), set by a planned public disclosure. A guide for your patent counsel, not legal advice.`,
+    );
+    expect(notice.text).not.toContain('Confidential Congress');
+
+    // Without a disclosure, nothing is said of bar dates.
+    await create(alice, idea({ ideaTitle: 'Marker band without disclosures' }));
+    const plain = await staffNoticeAbout('Marker band without disclosures');
+    expect(plain.text).not.toContain('bar date');
   });
 
   it('read as not given on an idea sent without them', async () => {

@@ -28,6 +28,8 @@ export type StaffNotification =
         user_id: string;
         full_name: string | null;
         email: string;
+        /** The earliest bar date still open, from its public disclosures (ADR 36). */
+        earliest_bar_date?: { date: string; where: string; planned: boolean } | null;
       };
     }
   | {
@@ -45,6 +47,10 @@ const staffSubjects: Record<StaffNotification['type'], string> = {
 /** "Dr. Lena Park (lena@example.com)", or the address alone when no name is known. */
 const who = (name: string | null, email: string) =>
   name?.trim() ? `${name.trim()} (${email})` : email;
+
+/** 'March 10, 2027': a calendar date, the same day wherever it is read. */
+const calendarDay = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** The notification written as sentences, with a button to the page staff act on. */
 export function staffNotificationMail(notification: StaffNotification, appUrl: string): Template {
@@ -85,6 +91,11 @@ export function staffNotificationMail(notification: StaffNotification, appUrl: s
         subject,
         paragraphs: [
           `${who(data.full_name, data.email)} submitted a new idea, "${data.idea_title}".`,
+          ...(data.earliest_bar_date
+            ? [
+                `Its earliest bar date is ${calendarDay(data.earliest_bar_date.date)}, for ${data.earliest_bar_date.where}, set by a ${data.earliest_bar_date.planned ? 'planned' : 'past'} public disclosure. A guide for your patent counsel, not legal advice.`,
+              ]
+            : []),
         ],
         facts: [{ label: 'Reference', value: submissionReference(data.id) }],
         action: { label: 'Open the idea', url: links.adminSubmission(data.id) },

@@ -1,3 +1,4 @@
+import { barDates, earliestOpenBarDate } from '#common/bar-dates';
 import type { Tx } from '#server/db/client';
 import { submissionReceipts } from '#server/db/schema/index';
 import type { Attachment } from '../attachments/index';
@@ -5,6 +6,19 @@ import { enqueueMail, portalLinks, submissionReceiptMail } from '../mail/index';
 import { queueStaffNotification } from '../notifications/index';
 import { submissionManifest, enqueueTimestamp } from '../proof/index';
 import type { Submission, SubmissionDeps } from './deps';
+import { factsRecord } from './facts';
+
+/** The earliest bar date still open on the day the idea is sent, if its disclosures set one. */
+function earliestBarDate(submission: Submission) {
+  const today = new Date().toISOString().slice(0, 10);
+  const open = earliestOpenBarDate(
+    barDates(factsRecord(submission.facts).publicDisclosures),
+    today,
+  );
+  return open
+    ? { date: open.date, where: open.name, planned: open.disclosure.timing === 'planned' }
+    : null;
+}
 
 /**
  * Tells staff, queues the trusted timestamp of the idea's manifest and gives the submitter a
@@ -46,6 +60,7 @@ export async function announce(
         user_id: submission.userId,
         full_name: submission.fullName,
         email: submission.email,
+        earliest_bar_date: earliestBarDate(submission),
       },
     },
   );
