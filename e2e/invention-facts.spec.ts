@@ -175,6 +175,10 @@ async function expectFacts(scope: Locator) {
   await expect(disclosures).toContainText('Neuro Congress, Berlin');
   await expect(disclosures).toContainText(`Poster or abstract, ${plannedShown}`);
   await expect(disclosures).toContainText('Stroke Summit');
+  // The talk already given set every bar date, and each has passed.
+  await expect(disclosures).toContainText('Europe (EPC): Mar 4, 2025 (passed)');
+  await expect(disclosures).toContainText('United States: Mar 4, 2026 (passed)');
+  await expect(disclosures).toContainText('A guide for your patent counsel, not legal advice.');
   const link = disclosures.getByRole('link', { name: /neuro-congress-talk/ });
   await expect(link).toHaveAttribute('href', 'https://example.com/neuro-congress-talk');
   await expect(link).toHaveAttribute('target', '_blank');

@@ -8,6 +8,7 @@ import {
   type InventionFactsRecord,
 } from '#common/invention-facts';
 import { formatCalendarDate } from '#web/lib/dates';
+import { BarDateList } from './bar-date-list';
 import { Detail } from './detail';
 
 // The invention's facts as both audiences read them: the inventor in the details of a sent idea,
@@ -148,6 +149,11 @@ export function InventionFactsView({
       >
         <Fact term="Already made">{prior.length > 0 ? <Disclosures items={prior} /> : 'None'}</Fact>
         <Fact term="Planned">{planned.length > 0 ? <Disclosures items={planned} /> : 'None'}</Fact>
+        {facts.publicDisclosures.length > 0 && (
+          <Fact term="Bar dates" wide>
+            <BarDateList disclosures={facts.publicDisclosures} />
+          </Fact>
+        )}
       </Section>
       <Section
         title="Obligations"
