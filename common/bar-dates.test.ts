@@ -22,6 +22,7 @@ describe('addMonths', () => {
     ['2024-02-29', 12, '2025-02-28'],
     ['2026-08-31', 6, '2027-02-28'],
     ['2026-12-15', 1, '2027-01-15'],
+    ['0024-05-01', 12, '0025-05-01'],
   ])('%s plus %i months is %s', (date, months, expected) => {
     expect(addMonths(date, months)).toBe(expected);
   });
@@ -54,6 +55,12 @@ describe('bar dates', () => {
     const rules = [{ ...defaultBarDateRules[0]!, counts: ['publication' as const] }];
     expect(barDates([talk], rules)).toEqual([]);
     expect(barDates([talk, paper], rules).map((d) => d.date)).toEqual(['2026-11-02']);
+  });
+
+  it('leaves out a disclosure without a whole date, as a half-filled row has', () => {
+    expect(barDates([{ ...talk, date: '' }])).toEqual([]);
+    expect(barDates([{ ...talk, date: '2027-02-30' }])).toEqual([]);
+    expect(barDates([{ ...talk, date: '' }, paper]).map((d) => d.date)[0]).toBe('2026-11-02');
   });
 
   it('none without a disclosure', () => {

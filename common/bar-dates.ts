@@ -78,13 +78,18 @@ export const defaultBarDateRules: readonly BarDateRule[] = [
  */
 export function addMonths(date: IsoDate, months: number): IsoDate {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(
-    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
-  ).getUTCDate();
-  target.setUTCDate(Math.min(day, lastDay));
+  // setUTCFullYear, not Date.UTC, which reads the years 0–99 as 1900–1999.
+  const target = new Date(0);
+  target.setUTCFullYear(year, month - 1 + months, 1);
+  const lastDay = new Date(target);
+  lastDay.setUTCMonth(target.getUTCMonth() + 1, 0);
+  target.setUTCDate(Math.min(day, lastDay.getUTCDate()));
   return target.toISOString().slice(0, 10);
 }
+
+/** A whole calendar date, YYYY-MM-DD, that exists. */
+const isCalendarDate = (date: string) =>
+  /^\d{4}-\d\d-\d\d$/.test(date) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
 
 export interface BarDate {
   jurisdiction: string;
@@ -113,7 +118,11 @@ export function barDates(
   const found: BarDate[] = [];
   for (const rule of rules) {
     const first = disclosures
-      .filter((disclosure) => (rule.counts as readonly string[]).includes(disclosure.type))
+      .filter(
+        (disclosure) =>
+          (rule.counts as readonly string[]).includes(disclosure.type) &&
+          isCalendarDate(disclosure.date),
+      )
       .sort((a, b) => a.date.localeCompare(b.date))[0];
     if (!first) continue;
     found.push({

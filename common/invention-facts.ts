@@ -76,7 +76,6 @@ export const factLimits = {
 export const factMessages = {
   conceivedInFuture: 'The conception date cannot be in the future.',
   priorInFuture: 'A disclosure already made cannot be dated in the future.',
-  plannedInPast: 'A planned disclosure cannot be dated in the past.',
   date: 'Enter a date as YYYY-MM-DD.',
   whereRequired: 'Say where it was or will be disclosed.',
   nameRequired: 'Enter the name.',
@@ -95,7 +94,10 @@ export function todaysDates(now = new Date()) {
   return { latest: shifted(14), earliest: shifted(-12) };
 }
 
-const isoDate = z.iso.date(factMessages.date);
+/** A calendar date of a plausible year: a typed '0024' or '9999' is a slip of the keyboard. */
+const isoDate = z.iso
+  .date({ error: factMessages.date, abort: true })
+  .refine((date) => date >= '1900-01-01' && date <= '2199-12-31', factMessages.date);
 
 const longText = (label: string, max: number) =>
   plainText(
@@ -115,11 +117,17 @@ const name = (label: string) =>
   );
 
 /** A web address a reader may open: http or https, nothing a browser would run. */
-const link = z
-  .string()
-  .trim()
-  .max(factLimits.link, factMessages.link)
-  .refine((value) => /^https?:\/\/[^\s]+$/i.test(value) && URL.canParse(value), factMessages.link);
+const link = plainText(
+  z
+    .string()
+    .trim()
+    .max(factLimits.link, factMessages.link)
+    .refine(
+      (value) => /^https?:\/\/[^\s]+$/i.test(value) && URL.canParse(value),
+      factMessages.link,
+    ),
+  'Link',
+);
 
 export const publicDisclosureSchema = z
   .object({
@@ -136,12 +144,11 @@ export const publicDisclosureSchema = z
     ),
     link: link.nullable().default(null),
   })
+  // A planned disclosure whose day has passed is kept as it is: an idea that waited in the
+  // browser's queue past that day is still sent, and counsel asks whether it took place.
   .superRefine((disclosure, ctx) => {
-    const today = todaysDates();
-    if (disclosure.timing === 'prior' && disclosure.date > today.latest)
+    if (disclosure.timing === 'prior' && disclosure.date > todaysDates().latest)
       ctx.addIssue({ code: 'custom', path: ['date'], message: factMessages.priorInFuture });
-    if (disclosure.timing === 'planned' && disclosure.date < today.earliest)
-      ctx.addIssue({ code: 'custom', path: ['date'], message: factMessages.plannedInPast });
   });
 export type PublicDisclosure = z.output<typeof publicDisclosureSchema>;
 
@@ -259,6 +266,9 @@ export const factLabels: Record<FactKey, string> = {
 };
 
 /** What an idea missing a required fact is told, on that fact's field. */
+export const factRequirementsChanged =
+  'Someone else changed the required facts meanwhile. Reload the page to see their choice, then choose again.';
+
 export const factRequiredMessage = (key: FactKey) =>
   `${factLabels[key]} is required before the idea is sent.`;
 
@@ -278,6 +288,8 @@ export const missingFacts = (
 
 /** PUT /api/admin/fact-requirements: the facts to require from now on. */
 export const saveFactRequirementsSchema = z.object({
+  /** The version the admin was shown: a save over a newer one is refused, never merged. */
+  basedOn: z.number('Reload the page and choose again.').int().positive(),
   required: z
     .array(z.enum(factKeys, 'Choose facts from the list.'))
     .max(factKeys.length)

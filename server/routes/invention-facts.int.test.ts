@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { factMessages, noFacts, todaysDates } from '#common/invention-facts';
+import {
+  factMessages,
+  factRequirementsChanged,
+  noFacts,
+  todaysDates,
+} from '#common/invention-facts';
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -242,10 +247,16 @@ describe('a fact that is not right', () => {
       factMessages.priorInFuture,
     ],
     [
-      'a planned disclosure dated yesterday everywhere',
-      { publicDisclosures: [{ ...facts.publicDisclosures[1], date: dayAfter(earliest, -1) }] },
-      'facts.publicDisclosures.0.date',
-      factMessages.plannedInPast,
+      'a date of a year no one means',
+      { conceivedOn: '0024-05-01' },
+      'facts.conceivedOn',
+      factMessages.date,
+    ],
+    [
+      'a link holding a control character',
+      { publicDisclosures: [{ ...facts.publicDisclosures[0], link: 'https://a.example/\u0000x' }] },
+      'facts.publicDisclosures.0.link',
+      'Link contains characters that are not allowed.',
     ],
     [
       'a disclosure without its place',
@@ -328,6 +339,8 @@ describe('a fact that is not right', () => {
         publicDisclosures: [
           { timing: 'prior', type: 'talk', date: latest, where: 'Grand rounds' },
           { timing: 'planned', type: 'talk', date: earliest, where: 'Grand rounds' },
+          // Planned, and its day has passed while the idea waited in the browser's queue.
+          { timing: 'planned', type: 'talk', date: dayAfter(earliest, -3), where: 'Journal club' },
         ],
       },
     });
@@ -337,8 +350,14 @@ describe('a fact that is not right', () => {
 
 describe('facts admins require before an idea is sent', () => {
   const requirements = (client: Client) => client.request('/api/admin/fact-requirements');
-  const requireOnly = (required: string[]) =>
-    admin.request('/api/admin/fact-requirements', { method: 'PUT', json: { required } });
+  const currentVersion = async () =>
+    ((await (await requirements(admin)).json()) as { version: number }).version;
+  /** A save from the page as it shows the newest version (or the one given). */
+  const requireOnly = async (required: string[], basedOn?: number) =>
+    admin.request('/api/admin/fact-requirements', {
+      method: 'PUT',
+      json: { basedOn: basedOn ?? (await currentVersion()), required },
+    });
   const versions = async () => (await t.db.select().from(factRequirementVersions)).length;
   afterAll(() => requireOnly([]));
 
@@ -372,10 +391,11 @@ describe('facts admins require before an idea is sent', () => {
 
   it('refuses a fact it does not know, or one chosen twice, and writes nothing', async () => {
     const before = await versions();
+    const basedOn = await currentVersion();
     for (const required of [['problem', 'colour'], ['problem', 'problem'], 'problem']) {
       const response = await admin.request('/api/admin/fact-requirements', {
         method: 'PUT',
-        json: { required },
+        json: { basedOn, required },
       });
       expect(response.status).toBe(400);
       expect((await response.json()).error.field).toMatch(/^required/);
@@ -420,11 +440,18 @@ describe('facts admins require before an idea is sent', () => {
     expect((await create(alice, given)).status).toBe(201);
   });
 
-  it('made by two admins at once are two versions, in order', async () => {
-    const before = (await (await requirements(admin)).json()).version;
-    const [a, b] = await Promise.all([requireOnly(['employer']), requireOnly(['funding'])]);
-    expect([a.status, b.status]).toEqual([200, 200]);
-    const made = [(await a.json()).version, (await b.json()).version].sort();
-    expect(made).toEqual([before + 1, before + 2]);
+  it('saved by two admins from the same version at once: one is kept, the other refused', async () => {
+    const before = await currentVersion();
+    const [a, b] = await Promise.all([
+      requireOnly(['employer'], before),
+      requireOnly(['funding'], before),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const refused = (a.status === 409 ? a : b).json();
+    expect((await refused).error.message).toBe(factRequirementsChanged);
+    expect(await currentVersion()).toBe(before + 1);
+    // Saved again from the newest version, it is kept.
+    expect((await requireOnly(['funding'])).status).toBe(200);
+    expect(await currentVersion()).toBe(before + 2);
   });
 });

@@ -1,6 +1,7 @@
 import { desc, sql } from 'drizzle-orm';
 import {
   factRequiredMessage,
+  factRequirementsChanged,
   missingFacts,
   type FactKey,
   type FactRequirements,
@@ -69,6 +70,7 @@ export async function saveFactRequirements(
     const current = await currentFactRequirements(tx);
     const required = [...input.required].sort();
     if (required.join() === [...current.required].sort().join()) return toFactRequirements(current);
+    if (input.basedOn !== current.version) throw new AppError('conflict', factRequirementsChanged);
     const [saved] = await tx
       .insert(factRequirementVersions)
       .values({ version: current.version + 1, required, createdBy: actor.id })

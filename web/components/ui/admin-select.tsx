@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { Check, ChevronDown } from 'lucide-react';
 import { Select } from 'radix-ui';
 import { inputClassName } from '#web/components/ui/input';
@@ -17,6 +17,9 @@ type AdminSelectProps<V extends string> = {
   id?: string;
   'aria-label'?: string;
   'aria-describedby'?: string;
+  'aria-invalid'?: true;
+  /** The trigger, for a form to focus when the choice is refused. */
+  ref?: Ref<HTMLButtonElement>;
   disabled?: boolean;
   className?: string;
 };
@@ -32,6 +35,7 @@ export function AdminSelect<V extends string>({
   id,
   disabled,
   className,
+  ref,
   ...aria
 }: AdminSelectProps<V>) {
   return (
@@ -45,6 +49,7 @@ export function AdminSelect<V extends string>({
       }}
     >
       <Select.Trigger
+        ref={ref}
         id={id}
         className={cn(inputClassName, 'items-center justify-between gap-2 text-left', className)}
         {...aria}

@@ -40,6 +40,7 @@ export function FactRequirementsSettings({ current }: { current: FactRequirement
 function FactRequirementsForm({ current }: { current: FactRequirements }) {
   const save = useSaveFactRequirements();
   const form = useAppForm(saveFactRequirementsSchema, {
+    basedOn: current.version,
     required: current.required.filter(isFactKey),
   });
   return (

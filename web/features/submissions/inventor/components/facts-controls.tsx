@@ -53,14 +53,17 @@ export function OptionalSelect<V extends string>({
   noneLabel: string;
 }) {
   const all: SelectOption<V | typeof NONE>[] = [{ value: NONE, label: noneLabel }, ...options];
+  const { ref, id, value, onChange } = control;
   return (
     <AdminSelect
-      id={control.id}
+      id={id}
+      ref={ref}
       aria-describedby={control['aria-describedby']}
+      aria-invalid={control['aria-invalid']}
       className={factControlClassName}
-      value={control.value ?? NONE}
+      value={value ?? NONE}
       options={all}
-      onValueChange={(value) => control.onChange(value === NONE ? null : (value as V))}
+      onValueChange={(next) => onChange(next === NONE ? null : (next as V))}
     />
   );
 }
@@ -73,14 +76,17 @@ export function RequiredSelect<V extends string>({
   control: Control<V | undefined>;
   options: readonly SelectOption<V>[];
 }) {
+  const { ref, id, value, onChange } = control;
   return (
     <AdminSelect
-      id={control.id}
+      id={id}
+      ref={ref}
       aria-describedby={control['aria-describedby']}
+      aria-invalid={control['aria-invalid']}
       className={factControlClassName}
-      value={control.value ?? options[0]!.value}
+      value={value ?? options[0]!.value}
       options={options}
-      onValueChange={control.onChange}
+      onValueChange={onChange}
     />
   );
 }

@@ -125,12 +125,6 @@ describe('the idea form’s checks', () => {
         factMessages.priorInFuture,
       ],
       [
-        'a planned disclosure dated in the past',
-        { publicDisclosures: [{ ...disclosure, timing: 'planned' }] },
-        'facts.publicDisclosures.0.date',
-        factMessages.plannedInPast,
-      ],
-      [
         'a funder without a name',
         { funding: [{ type: 'grant', name: '' }] },
         'facts.funding.0.name',

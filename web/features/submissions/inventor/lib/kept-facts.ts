@@ -3,10 +3,13 @@ import {
   developmentStages,
   disclosureTimings,
   disclosureTypes,
+  factLimits,
+  fundingSourceSchema,
   fundingTypes,
   inventionFactsSchema,
   ipPolicyAnswers,
   noFacts,
+  publicDisclosureSchema,
   type InventionFacts,
 } from '#common/invention-facts';
 
@@ -61,6 +64,42 @@ export const sameFacts = (a: unknown, b: unknown) =>
 export function checkedFacts(value: unknown): InventionFacts | null {
   const result = inventionFactsSchema.safeParse(value);
   return result.success ? result.data : null;
+}
+
+/**
+ * The facts of an idea kept in this browser as the server will take them. They were checked
+ * when the idea was queued; what storage has since spoilt (a row without its date, a value no
+ * longer known) is left out, fact by fact and row by row, so the idea is still sent with every
+ * fact that holds.
+ */
+export function deliverableFacts(value: unknown): InventionFacts {
+  const whole = checkedFacts(value);
+  if (whole) return whole;
+  const kept = readKeptFacts(value);
+  const shape = inventionFactsSchema.shape;
+  const fact = <K extends keyof InventionFacts>(key: K): InventionFacts[K] => {
+    const result = shape[key].safeParse(kept[key]);
+    return (result.success ? result.data : noFacts[key]) as InventionFacts[K];
+  };
+  const rows = <T>(schema: z.ZodType<T>, items: unknown[]) =>
+    items.flatMap((item) => {
+      const result = schema.safeParse(item);
+      return result.success ? [result.data] : [];
+    });
+  return {
+    problem: fact('problem'),
+    advantages: fact('advantages'),
+    priorArt: fact('priorArt'),
+    developmentStage: fact('developmentStage'),
+    conceivedOn: fact('conceivedOn'),
+    publicDisclosures: rows(publicDisclosureSchema, kept.publicDisclosures).slice(
+      0,
+      factLimits.entries,
+    ),
+    funding: rows(fundingSourceSchema, kept.funding).slice(0, factLimits.entries),
+    employer: fact('employer'),
+    employerIpPolicy: fact('employerIpPolicy'),
+  };
 }
 
 /** A new, empty row of each list, as "Add a disclosure" and "Add a funder" make it. */

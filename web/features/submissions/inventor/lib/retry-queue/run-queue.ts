@@ -1,3 +1,4 @@
+import { deliverableFacts } from '../kept-facts';
 import type { SubmissionRecord } from '#common/submissions';
 import { hasStatus } from '#web/lib/api';
 import { systemClock, withTimeout, type Clock } from '#web/lib/clock';
@@ -60,7 +61,7 @@ async function deliver(item: PendingSubmission, signal: AbortSignal): Promise<Su
   const content = {
     ideaTitle: item.idea_title,
     ideaDescription: item.idea_description,
-    facts: item.facts,
+    facts: deliverableFacts(item.facts),
     ...(item.attachment_id ? { attachmentId: item.attachment_id } : {}),
   };
   const created = await createSubmission(
