@@ -1,4 +1,4 @@
-import type { DisclosureType, InventionFactsRecord } from './invention-facts';
+import { disclosureTypes, type DisclosureType, type InventionFactsRecord } from './invention-facts';
 
 // Bar dates: by when a patent application must be filed for a jurisdiction to keep rights, given
 // the public disclosures of an invention. Under absolute novelty (Europe under the EPC, China
@@ -22,17 +22,10 @@ export interface BarDateRule {
   source: string;
 }
 
-const everyType: readonly DisclosureType[] = [
-  'publication',
-  'talk',
-  'poster_or_abstract',
-  'thesis',
-  'online',
-  'sale_or_offer',
-  'clinical_use',
-];
+/** Every kind of public disclosure: each counts in every jurisdiction the portal starts with. */
+const everyType = disclosureTypes;
 
-/** The rules the portal starts with; admins change them on Settings. */
+/** The rules the portal starts with. */
 export const defaultBarDateRules: readonly BarDateRule[] = [
   {
     jurisdiction: 'EP',
