@@ -20,6 +20,13 @@ export const developmentStageLabels: Record<DevelopmentStage, string> = {
   clinical: 'First-in-human or clinical use',
 };
 
+/**
+ * A kind as people read it: its label, or for a kind this code does not know (an answer from a
+ * newer server) the kind as stored, rather than nothing.
+ */
+export const kindLabel = (labels: Record<string, string>, kind: string | null) =>
+  kind === null ? null : Object.hasOwn(labels, kind) ? labels[kind]! : kind;
+
 /** The kinds of public disclosure that may end or start a period for filing. */
 export const disclosureTypes = [
   'publication',

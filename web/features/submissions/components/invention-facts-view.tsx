@@ -5,6 +5,7 @@ import {
   disclosureTypeLabels,
   fundingTypeLabels,
   ipPolicyAnswerLabels,
+  kindLabel,
   type InventionFactsRecord,
 } from '#common/invention-facts';
 import { formatCalendarDate } from '#web/lib/dates';
@@ -15,10 +16,6 @@ import { Detail } from './detail';
 // staff on the idea's page. Each section with nothing given reads "Not given".
 
 const NOT_GIVEN = 'Not given';
-
-/** A label of the answer's lenient value: a kind added later shows as the server wrote it. */
-const labelOf = (labels: Record<string, string>, value: string | null) =>
-  value === null ? null : (Object.hasOwn(labels, value) ? labels[value] : value) || null;
 
 /** Only a web address opens: the answer is read leniently. */
 const isWebAddress = (value: string) => /^https?:\/\/\S+$/i.test(value);
@@ -83,7 +80,7 @@ function Disclosures({ items }: { items: Disclosure[] }) {
     <ul className="space-y-2">
       {items.map((item, index) => (
         <li key={index} className="min-w-0">
-          <span className="font-medium">{labelOf(disclosureTypeLabels, item.type)}</span>
+          <span className="font-medium">{kindLabel(disclosureTypeLabels, item.type)}</span>
           {', '}
           <time dateTime={item.date}>{formatCalendarDate(item.date)}</time>
           <span className="block">{item.where}</span>
@@ -111,8 +108,8 @@ export function InventionFactsView({
 }) {
   const prior = facts.publicDisclosures.filter((item) => item.timing !== 'planned');
   const planned = facts.publicDisclosures.filter((item) => item.timing === 'planned');
-  const stage = labelOf(developmentStageLabels, facts.developmentStage);
-  const policy = labelOf(ipPolicyAnswerLabels, facts.employerIpPolicy);
+  const stage = kindLabel(developmentStageLabels, facts.developmentStage);
+  const policy = kindLabel(ipPolicyAnswerLabels, facts.employerIpPolicy);
   return (
     <div className="space-y-5">
       <Section
@@ -165,7 +162,7 @@ export function InventionFactsView({
             <ul className="space-y-1">
               {facts.funding.map((source, index) => (
                 <li key={index}>
-                  <span className="font-medium">{labelOf(fundingTypeLabels, source.type)}</span>
+                  <span className="font-medium">{kindLabel(fundingTypeLabels, source.type)}</span>
                   {': '}
                   {source.name}
                 </li>

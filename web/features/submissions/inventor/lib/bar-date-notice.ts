@@ -1,5 +1,5 @@
 import { barDates, type BarDate } from '#common/bar-dates';
-import { disclosureTypes, type DisclosureType } from '#common/invention-facts';
+import type { DisclosureType } from '#common/invention-facts';
 
 type Disclosure = BarDate['disclosure'];
 
@@ -23,18 +23,16 @@ export const longDate = (date: string) =>
     timeZone: 'UTC',
   });
 
-const complete = (disclosure: Partial<Disclosure>): disclosure is Disclosure =>
-  (disclosureTypes as readonly string[]).includes(disclosure.type ?? '') &&
-  /^\d{4}-\d\d-\d\d$/.test(disclosure.date ?? '') &&
-  !Number.isNaN(Date.parse(disclosure.date!));
-
 /**
  * What the disclosures listed so far mean for filing, in one sentence, or null when none is
  * complete enough to tell: the earliest one ends patent rights where novelty is absolute
  * (Europe), and starts the U.S. grace year.
  */
-export function barDateNotice(disclosures: Partial<Disclosure>[]): string | null {
-  const dates = barDates(disclosures.filter(complete));
+export function barDateNotice(
+  disclosures: readonly (Omit<Disclosure, 'link'> & { link?: string | null })[],
+): string | null {
+  // A row without a known kind or a whole date sets no bar date yet.
+  const dates = barDates(disclosures.map((row) => ({ ...row, link: row.link ?? null })));
   const europe = dates.find((barDate) => barDate.jurisdiction === 'EP');
   const us = dates.find((barDate) => barDate.jurisdiction === 'US');
   if (!europe) return null;
