@@ -5,10 +5,11 @@
  */
 
 /**
- * Who looks at an idea, as the rule tells them apart: its inventor, a reviewer it is assigned
- * to, or an admin. One account may be more than one (an admin who sent an idea of their own).
+ * Who looks at an idea, as the rule tells them apart: its inventor (who sent it), a co-inventor
+ * they listed, a reviewer it is assigned to, or an admin. One account may be more than one (an
+ * admin who sent an idea of their own).
  */
-export const viewers = ['inventor', 'reviewer', 'admin'] as const;
+export const viewers = ['inventor', 'co-inventor', 'reviewer', 'admin'] as const;
 export type Viewer = (typeof viewers)[number];
 
 /**
@@ -21,10 +22,12 @@ export type Viewpoint = (typeof viewpoints)[number];
 
 /**
  * What one wants to do with an idea:
- * - `read`: see it (an inventor their drafts too; staff only what was sent);
- * - `edit-draft`: change or send a draft, the inventor's alone;
+ * - `read`: see it (an inventor and co-inventors drafts too; staff only what was sent);
+ * - `edit-draft`: change a draft, its inventor's and co-inventors';
+ * - `send`: send a draft, its inventor's alone;
+ * - `attest`: confirm or dispute being an inventor of a sent idea, a co-inventor's alone;
  * - `delete`: delete it, an inventor their own drafts and an admin any sent idea;
- * - `converse`: read and write its conversation;
+ * - `converse`: read and write its conversation (never staff's internal notes, for inventors);
  * - `proof`: its evidence bundle and the state of its trusted timestamp;
  * - `review`: score it, as a reviewer it is assigned to (or an admin);
  * - `manage`: an admin's powers over it (status, tags, links, assignments, deletion).
@@ -32,6 +35,8 @@ export type Viewpoint = (typeof viewpoints)[number];
 export const needs = [
   'read',
   'edit-draft',
+  'send',
+  'attest',
   'delete',
   'converse',
   'proof',

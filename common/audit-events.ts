@@ -67,6 +67,15 @@ export interface AuditEventDetails {
   'criteria.saved': { version: number; active: string[] };
   /** Which invention facts an idea must give before it is sent, from this version on. */
   'fact_requirements.saved': { version: number; required: string[] };
+  /**
+   * A co-inventor's signed attestation of an idea (its manifest's hash), or their dispute; the
+   * dispute's comment is kept with the idea, not here.
+   */
+  'co_inventor.attested': { coInventorId: string; share: number; manifestSha256: string };
+  'co_inventor.disputed': { coInventorId: string; reason: string; claimedShare: number | null };
+  /** Staff sending a co-inventor's invitation again, or correcting its address. */
+  'co_inventor.invitation_resent': { coInventorId: string; email: string };
+  'co_inventor.address_corrected': { coInventorId: string; from: string; to: string };
   /** An admin's "Send again" of a delayed, failed or unconfirmed mail (never its content). */
   'mail.sent_again': { kind: string; to: string; previousState: string; attempts: number };
   /** An admin's "Verify now" of the audit chain, and what it found. */
@@ -120,6 +129,10 @@ const actions: Record<AuditAction, true> = {
   'fact_requirements.saved': true,
   'audit.verified': true,
   'mail.sent_again': true,
+  'co_inventor.attested': true,
+  'co_inventor.disputed': true,
+  'co_inventor.invitation_resent': true,
+  'co_inventor.address_corrected': true,
 };
 
 /** Whether a logged action is one this code knows (a newer server may log more). */

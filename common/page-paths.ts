@@ -23,6 +23,7 @@ export const pagePaths = {
   mySubmissions: '/user-dashboard/my-submissions',
   settings: '/user-dashboard/settings',
   myDrafts: '/user-dashboard/my-drafts',
+  coInventions: '/user-dashboard/co-inventions',
   admin: '/admin',
   adminReviews: '/admin/reviews',
   adminSubmissions: '/admin/submissions',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { inventorStates } from './conversation';
+import { inventorsRecordSchema } from './co-inventors';
 import { inventionFactsRecordSchema } from './invention-facts';
 import { listDirection, listPage, listPageSize, listSearch } from './list-query';
 import { reviewStatuses } from './submissions';
@@ -121,6 +122,9 @@ export const adminSubmissionSchema = z.object({
    * has not submitted their own (blind scoring).
    */
   averageScore: z.number().nullable(),
+  /** Inventors listed (the submitter included) and those who confirmed (ADR 35). */
+  inventorCount: z.number().default(1),
+  confirmedCount: z.number().default(1),
 });
 export type AdminSubmission = z.infer<typeof adminSubmissionSchema>;
 
@@ -171,6 +175,8 @@ export const adminSubmissionDetailSchema = z.object({
   submission: adminSubmissionSchema,
   /** The invention's facts, on its page (not in the list's rows). */
   facts: inventionFactsRecordSchema,
+  /** Its inventors, each co-inventor's answer, and a dispute's comment. */
+  inventors: inventorsRecordSchema,
   history: z.array(historyEntrySchema),
 });
 export type AdminSubmissionDetail = z.infer<typeof adminSubmissionDetailSchema>;

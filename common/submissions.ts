@@ -1,5 +1,6 @@
 import type { Viewpoint } from './access';
 import { z } from 'zod';
+import { inventorsRecordSchema, inventorsSchema } from './co-inventors';
 import { inventionFactsRecordSchema, inventionFactsSchema, noFacts } from './invention-facts';
 import { plainText } from './text';
 
@@ -57,6 +58,7 @@ export const submissionMessages = {
     'Updates to submissions are no longer supported. Please create a new submission instead.',
   onlyDraftsDeletable: 'Only draft submissions can be deleted by non-admins',
   ownDraftsOnly: 'You can only delete your own drafts',
+  onlySubmitterSends: 'Only the inventor who started this draft can send it.',
   notFound: 'Failed to load submission details',
 } as const;
 
@@ -115,6 +117,8 @@ export const createSubmissionSchema = z
     resubmittedFrom: z.uuid().nullable().optional(),
     /** What a patent attorney needs beside the title and description; none by default. */
     facts: inventionFactsSchema.default(noFacts),
+    /** The submitter's share and the co-inventors they list; left out, the submitter alone. */
+    inventors: inventorsSchema.optional(),
   })
   .superRefine(requireIdeaFields);
 export type CreateSubmissionInput = z.input<typeof createSubmissionSchema>;
@@ -126,6 +130,13 @@ export const updateDraftSchema = z.object({
   attachmentId: z.uuid().nullable().optional(),
   /** All of the facts, replacing those kept; left out, they stay as they are. */
   facts: inventionFactsSchema.optional(),
+  /** The inventors, replacing those listed (the submitter's alone); left out, they stay. */
+  inventors: inventorsSchema.optional(),
+  /**
+   * The draft's version the change was made from: when someone saved it since, the change is
+   * refused (409), never applied over theirs. Left out, the change applies to whatever is saved.
+   */
+  version: z.number().int().positive().optional(),
 });
 export type UpdateDraftInput = z.input<typeof updateDraftSchema>;
 /** A draft's changes as the schema has checked them. */
@@ -162,6 +173,13 @@ export const submissionRecordSchema = z.object({
   /** Whether staff wait on the submitter's answer ('awaiting_inventor') or have it. */
   inventorState: nullableText.default(null),
   facts: inventionFactsRecordSchema,
+  /** Inventors listed (the submitter included) and those who confirmed (ADR 35). */
+  inventorCount: z.number().default(1),
+  confirmedCount: z.number().default(1),
+  /** Counts a draft's saves; an update names the one it was made from. */
+  version: z.number().default(1),
+  /** Who invented it and each one's answer; given with one idea, not in lists. */
+  inventors: inventorsRecordSchema.nullable().default(null),
 });
 export type SubmissionRecord = z.infer<typeof submissionRecordSchema>;
 

@@ -15,6 +15,7 @@ import { webApp } from './http/web-app';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { factRequirementRoutes } from './routes/fact-requirements';
+import { coInventionRoutes } from './routes/co-inventors';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
 import { eventRoutes } from './routes/events';
@@ -121,6 +122,7 @@ export function createApp({
   api.route('/agreements', agreementRoutes(auth, signing.deps));
   api.route('/submissions', submissionRoutes(auth, submissions));
   api.route('/fact-requirements', factRequirementRoutes(auth, database.db));
+  api.route('/co-inventions', coInventionRoutes(auth, submissions));
   api.route(
     '/admin',
     adminRoutes(auth, submissions, { timestampsConfigured: Boolean(env.TSA_URL) }),

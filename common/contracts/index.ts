@@ -21,6 +21,7 @@ import * as submissions from './submissions';
 import * as conversation from './conversation';
 import * as proof from './proof';
 import * as events from './events';
+import * as coInventors from './co-inventors';
 import * as factRequirements from './fact-requirements';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
@@ -68,6 +69,7 @@ export const contractTable: readonly Endpoint[] = [
       proof,
       events,
       factRequirements,
+      coInventors,
     ].flatMap((domain) => Object.values(domain).flatMap((value) => endpointsIn(value))),
   ),
 ];

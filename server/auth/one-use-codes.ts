@@ -23,6 +23,41 @@ async function bodyCode(request: Request): Promise<string | null> {
 }
 
 /**
+ * Claims the time step of an authenticator code for the account, so the code works once: 'none'
+ * when the account has no authenticator or the code belongs to no step near now (the library
+ * refuses it as it does), 'used' for a code of a step already used or too far ahead.
+ */
+export async function claimCode(
+  auth: Auth,
+  db: Db,
+  userId: string,
+  code: string,
+): Promise<'claimed' | 'used' | 'none'> {
+  const [row] = await db
+    .select({ id: twoFactors.id, secret: twoFactors.secret })
+    .from(twoFactors)
+    .where(eq(twoFactors.userId, userId));
+  if (!row) return 'none';
+  const { secretConfig } = await auth.$context;
+  const secret = await symmetricDecrypt({ key: secretConfig, data: row.secret });
+  // The portal's secrets are the library's own, used as UTF-8 bytes; it imports none.
+  const key = Buffer.from(secret, 'utf8');
+  const now = totpStep(Date.now());
+  const step = stepOfCode(key, code, [now - 1, now, now + 1, now + 2]);
+  if (step === null) return 'none';
+  const claimed =
+    step <= now + 1 &&
+    (
+      await db
+        .update(twoFactors)
+        .set({ lastUsedStep: step })
+        .where(and(eq(twoFactors.id, row.id), lt(twoFactors.lastUsedStep, step)))
+        .returning({ id: twoFactors.id })
+    ).length === 1;
+  return claimed ? 'claimed' : 'used';
+}
+
+/**
  * An authenticator code works once (RFC 6238 §5.2), for a sign-in's second step and for
  * enrolment's confirm alike: before the library checks a code, the portal finds which time step
  * it belongs to and claims that step for the account in one atomic update, which succeeds only
@@ -49,29 +84,11 @@ export function oneUseCodes(auth: Auth, db: Db): MiddlewareHandler {
     }
     if (path !== '/two-factor/verify-totp') return next();
     const code = await bodyCode(c.req.raw);
-    const [row] = await db
-      .select({ id: twoFactors.id, secret: twoFactors.secret })
-      .from(twoFactors)
-      .where(eq(twoFactors.userId, caller.user.id));
     // No code or no authenticator: the library answers as it does.
-    if (code === null || !row) return next();
-    const { secretConfig } = await auth.$context;
-    const secret = await symmetricDecrypt({ key: secretConfig, data: row.secret });
-    // The portal's secrets are the library's own, used as UTF-8 bytes; it imports none.
-    const key = Buffer.from(secret, 'utf8');
-    const now = totpStep(Date.now());
-    const step = stepOfCode(key, code, [now - 1, now, now + 1, now + 2]);
-    if (step === null) return next();
-    const claimed =
-      step <= now + 1 &&
-      (
-        await db
-          .update(twoFactors)
-          .set({ lastUsedStep: step })
-          .where(and(eq(twoFactors.id, row.id), lt(twoFactors.lastUsedStep, step)))
-          .returning({ id: twoFactors.id })
-      ).length === 1;
-    if (!claimed) return c.json(errorBody(WRONG_CODE.code, WRONG_CODE.message), 401);
+    if (code === null) return next();
+    const claim = await claimCode(auth, db, caller.user.id, code);
+    if (claim === 'none') return next();
+    if (claim === 'used') return c.json(errorBody(WRONG_CODE.code, WRONG_CODE.message), 401);
     await next();
   };
 }

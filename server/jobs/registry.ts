@@ -4,6 +4,7 @@ import { checkAuditChainDaily } from './audit-chain-check';
 import { cleanUp } from './cleanup';
 import { startHourly, type RunningJob } from './hourly';
 import { mailOverdueReviews } from './overdue-reviews';
+import { mailAttestationReminders } from './attestation-reminders';
 import type { OutboxWorker } from './outbox-worker';
 import type { TimestampWorker } from './timestamp-worker';
 
@@ -69,6 +70,15 @@ export const jobs: readonly Job[] = [
     does: 'Mails each reviewer whose review is past its due date and unscored, once.',
     start: (context) =>
       startHourly('overdue review reminders', () => mailOverdueReviews(context.db, context.appUrl)),
+  },
+  {
+    name: 'attestation reminders',
+    when: 'At start-up, then hourly.',
+    does: 'Reminds each co-inventor who has not answered 3 and 7 days after being asked to attest, each reminder once.',
+    start: (context) =>
+      startHourly('attestation reminders', () =>
+        mailAttestationReminders(context.db, context.appUrl),
+      ),
   },
   {
     name: 'audit chain check',

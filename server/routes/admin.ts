@@ -17,6 +17,7 @@ import {
   userListContract,
 } from '#common/contracts/users';
 import type { Auth } from '../auth/auth';
+import { staffCoInventorRoutes } from './co-inventors';
 import { staffFactRequirementRoutes } from './fact-requirements';
 import { adminOnly, requireStaff } from '../auth/guards';
 import { onContract, reply } from '../http/contract-route';
@@ -125,6 +126,7 @@ export function adminRoutes(
   app.route('/', auditIntegrityRoutes(deps, options));
   app.route('/', mailRoutes(deps));
   app.route('/', staffFactRequirementRoutes(deps.db));
+  app.route('/', staffCoInventorRoutes(deps));
 
   onContract(app, base, conversationCountsContract, async (c) =>
     reply(c, conversationCountsContract, await conversationCounts(deps.db, actorOf(c))),

@@ -12,6 +12,7 @@ import {
   updateDraftContract,
   uploadAttachmentContract,
 } from '#common/contracts/submissions';
+import type { InventorsRecord } from '#common/co-inventors';
 import { submissionMessages, type SubmissionRecord } from '#common/submissions';
 import type { Auth } from '../auth/auth';
 import { requireUser } from '../auth/guards';
@@ -24,6 +25,7 @@ import { actorOf, requestInfo, type AppEnv } from '../http/request-context';
 import { readUpload } from '../http/upload-body';
 import { uuidParam } from '../http/uuid-param';
 import { parseBody } from '../http/validate';
+import { attestationRoutes } from './co-inventors';
 import { conversationRoutes } from './conversation';
 import { sendEvidenceBundle } from './evidence-download';
 import { proofStatus } from '../services/proof/proof-status';
@@ -33,7 +35,8 @@ import { ownUnread } from '../services/conversation/reads';
 import { createSubmission } from '../services/submissions/create-submission';
 import { deleteSubmission } from '../services/submissions/delete-submission';
 import { factsRecord } from '../services/submissions/facts';
-import type { SubmissionDeps } from '../services/submissions/deps';
+import type { Submission, SubmissionDeps } from '../services/submissions/deps';
+import { inventorsOf } from '../services/inventors/index';
 import { getSubmission } from '../services/submissions/get-submission';
 import {
   listOwnSubmissions,
@@ -51,7 +54,10 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
  * score) is staff's alone, so neither is named; reviewers read ideas through the admin routes,
  * blind until they have scored.
  */
-const submissionReply = (row: OwnSubmission): SubmissionRecord => ({
+const submissionReply = (
+  row: OwnSubmission,
+  inventors: InventorsRecord | null = null,
+): SubmissionRecord => ({
   id: row.id,
   userId: row.userId,
   fullName: row.fullName,
@@ -72,17 +78,27 @@ const submissionReply = (row: OwnSubmission): SubmissionRecord => ({
   reviewedBy: row.reviewedBy,
   inventorState: row.inventorState,
   facts: factsRecord(row.facts),
+  inventorCount: row.inventorCount,
+  confirmedCount: row.confirmedCount,
+  version: row.version,
+  inventors,
 });
 
 /** Ideas and drafts. Everything is the signed-in user's own; admins read any (for review). */
 export function submissionRoutes(auth: Auth, deps: SubmissionDeps) {
   const app = new Hono<AppEnv>();
   const base = '/api/submissions';
+  /** One idea's answer: with its inventors, which a list leaves out. */
+  const one = async (row: Submission) => ({
+    submission: submissionReply(row, await inventorsOf(deps.db, row)),
+  });
   app.use(requireUser(auth));
 
   onContract(app, base, ownSubmissionsContract, async (c) =>
     reply(c, ownSubmissionsContract, {
-      submissions: (await listOwnSubmissions(deps.db, actorOf(c))).map(submissionReply),
+      submissions: (await listOwnSubmissions(deps.db, actorOf(c))).map((row) =>
+        submissionReply(row),
+      ),
     }),
   );
 
@@ -92,6 +108,7 @@ export function submissionRoutes(auth: Auth, deps: SubmissionDeps) {
   );
 
   app.route('/', conversationRoutes(deps, 'inventor'));
+  app.route('/', attestationRoutes(auth, deps));
 
   onContract(
     app,
@@ -101,35 +118,24 @@ export function submissionRoutes(auth: Auth, deps: SubmissionDeps) {
     async (c) => {
       const input = await parseBody(c, createSubmissionContract.body);
       const { submission, created } = await createSubmission(deps, actorOf(c), input);
-      return reply(
-        c,
-        createSubmissionContract,
-        { submission: submissionReply(submission) },
-        created ? 201 : 200,
-      );
+      return reply(c, createSubmissionContract, await one(submission), created ? 201 : 200);
     },
   );
 
   onContract(app, base, submissionContract, async (c) => {
     const id = uuidParam(c, 'id', submissionMessages.notFound);
-    return reply(c, submissionContract, {
-      submission: submissionReply(await getSubmission(deps.db, id, actorOf(c))),
-    });
+    return reply(c, submissionContract, await one(await getSubmission(deps.db, id, actorOf(c))));
   });
 
   onContract(app, base, updateDraftContract, async (c) => {
     const id = uuidParam(c, 'id', DRAFT_NOT_FOUND);
     const input = await parseBody(c, updateDraftContract.body);
-    return reply(c, updateDraftContract, {
-      submission: submissionReply(await updateDraft(deps, actorOf(c), id, input)),
-    });
+    return reply(c, updateDraftContract, await one(await updateDraft(deps, actorOf(c), id, input)));
   });
 
   onContract(app, base, submitDraftContract, async (c) => {
     const id = uuidParam(c, 'id', DRAFT_NOT_FOUND);
-    return reply(c, submitDraftContract, {
-      submission: submissionReply(await submitDraft(deps, actorOf(c), id)),
-    });
+    return reply(c, submitDraftContract, await one(await submitDraft(deps, actorOf(c), id)));
   });
 
   onContract(app, base, deleteSubmissionContract, async (c) => {

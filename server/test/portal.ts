@@ -106,6 +106,15 @@ export async function startTestPortal(
       jobTitle = 'Neurosurgeon',
     ) {
       const client = await this.createAccount(email, password);
+      await this.signAgreement(client, fullName, jobTitle);
+      return client;
+    },
+    /** Signs the invention agreement as a signed-in client, with the built-in provider. */
+    async signAgreement(
+      client: ReturnType<typeof createClient>,
+      fullName = 'Dr. Test Signer',
+      jobTitle = 'Neurosurgeon',
+    ) {
       const started = await client.request('/api/agreements/signing', {
         json: { fullName, jobTitle },
       });
@@ -114,7 +123,6 @@ export async function startTestPortal(
         json: { consent: true, typedName: fullName, signature: SIGNATURE_DATA_URL },
       });
       if (!signed.ok) throw new Error(`signing failed: ${signed.status} ${await signed.text()}`);
-      return client;
     },
     /**
      * Registers an account, confirms it through its mail and signs in, as a person does after

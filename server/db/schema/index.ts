@@ -13,3 +13,4 @@ export * from './conversation';
 export * from './evaluation';
 export * from './timestamp-tokens';
 export * from './fact-requirements';
+export * from './co-inventors';

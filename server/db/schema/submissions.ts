@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   index,
   integer,
   jsonb,
@@ -8,6 +9,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
   uniqueIndex,
   uuid,
@@ -62,6 +64,17 @@ export const submissions = pgTable(
      * record schema, which gives a missing fact its "not given" value.
      */
     facts: jsonb('facts').$type<Partial<InventionFacts>>().notNull().default({}),
+    /** The submitter's contribution, in whole percent, and whether they lead (co-inventors.ts). */
+    submitterShare: smallint('submitter_share').notNull().default(100),
+    submitterLead: boolean('submitter_lead').notNull().default(false),
+    /**
+     * The inventors listed, the submitter included, and those who confirmed: the submitter by
+     * sending, each co-inventor by attesting. Kept with every change, for lists to show.
+     */
+    inventorCount: smallint('inventor_count').notNull().default(1),
+    confirmedCount: smallint('confirmed_count').notNull().default(1),
+    /** Counts a draft's saves, so one made from an older version is refused, not applied. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     index('submissions_user_created_idx').on(t.userId, t.createdAt.desc()),

@@ -7,7 +7,12 @@ const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 });
 
 /** What a trusted timestamp is over. */
-export const timestampSubjects = ['submission-manifest', 'agreement-pdf', 'audit-head'] as const;
+export const timestampSubjects = [
+  'submission-manifest',
+  'agreement-pdf',
+  'audit-head',
+  'inventor-attestation',
+] as const;
 export type TimestampSubject = (typeof timestampSubjects)[number];
 
 /**

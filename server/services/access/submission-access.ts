@@ -2,10 +2,11 @@ import { and, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Need, Viewer, Viewpoint } from '#common/access';
 import { adminMessages } from '#common/admin-messages';
+import { inventorMessages } from '#common/co-inventors';
 import { submissionMessages } from '#common/submissions';
 import type { Db } from '#server/db/client';
 import { preparedByShape } from '#server/db/prepared';
-import { assignments, submissions } from '#server/db/schema/index';
+import { assignments, coInventors, submissions, users } from '#server/db/schema/index';
 import type { Actor } from '#server/core/actor';
 import { AppError } from '#server/core/app-error';
 
@@ -67,6 +68,18 @@ const assigned = (
     and ${assignments.reviewerId} = ${reviewerId}
     and ${assignments.declinedAt} is null)`;
 
+/**
+ * A co-inventor reads what lists the address they signed in with: an account's address is
+ * confirmed before it can sign in, so the address is the person the submitter named.
+ */
+const listed = (
+  submissionId: Operand,
+  userId: Operand,
+) => sql`exists (select 1 from ${coInventors} join ${users} on ${users.email} = ${coInventors.email}
+  where ${coInventors.submissionId} = ${submissionId}
+    and ${users.id} = ${userId}
+    and ${users.emailVerified})`;
+
 const both = (a: SQL | boolean, b: SQL | boolean): SQL | boolean =>
   a === false || b === false ? false : a === true ? b : b === true ? a : and(a, b)!;
 
@@ -82,8 +95,11 @@ const clauses: Record<Viewer, (actorId: ActorId, need: Need) => Clause> = {
       case 'read':
         return { sees: own, may: true };
       case 'edit-draft':
+      case 'send':
       case 'delete':
         return { sees: own, may: draft };
+      case 'attest':
+        return { sees: own, may: false };
       case 'converse':
       case 'proof':
         return { sees: and(own, sent)!, may: true };
@@ -91,26 +107,50 @@ const clauses: Record<Viewer, (actorId: ActorId, need: Need) => Clause> = {
         return none;
     }
   },
+  // A co-inventor reads the idea and its draft, edits the draft, and once it is sent discusses
+  // it, reads its proof and attests it; sending or deleting it stays the submitter's.
+  'co-inventor': (actorId, need) => {
+    const onIt = listed(submissions.id, actorId);
+    switch (need) {
+      case 'read':
+        return { sees: onIt, may: true };
+      case 'edit-draft':
+        return { sees: onIt, may: draft };
+      case 'send':
+        return { sees: onIt, may: false };
+      case 'converse':
+      case 'proof':
+        return { sees: and(onIt, sent)!, may: true };
+      case 'attest':
+        return { sees: onIt, may: sent };
+      default:
+        return none;
+    }
+  },
   // A reviewer sees only their assignments, never a draft, and has none of an admin's powers.
   reviewer: (actorId, need) => {
-    if (need === 'edit-draft' || need === 'delete') return none;
+    if (need === 'edit-draft' || need === 'send' || need === 'attest' || need === 'delete')
+      return none;
     const seen = and(sent, assigned(submissions.id, actorId))!;
     return { sees: seen, may: need === 'read' || need === 'converse' || need === 'review' };
   },
   // An admin sees and acts on every sent idea; another's draft is theirs alone.
-  admin: (_actorId, need) => (need === 'edit-draft' ? none : { sees: sent, may: true }),
+  admin: (_actorId, need) =>
+    need === 'edit-draft' || need === 'send' || need === 'attest'
+      ? none
+      : { sees: sent, may: true },
 };
 
 /**
- * Whom the actor is, seen from a side of the portal: on the inventor's pages an inventor, on
- * staff's an admin or a reviewer (by a role used with a second factor); from either side, all
- * of these.
+ * Whom the actor is, seen from a side of the portal: on the inventor's pages an inventor or a
+ * co-inventor, on staff's an admin or a reviewer (by a role used with a second factor); from
+ * either side, all of these.
  */
 export function viewersOf(actor: Reader, from?: Viewpoint): Viewer[] {
   const staff: Viewer[] = actor.isAdmin ? ['admin'] : actor.isReviewer ? ['reviewer'] : [];
   if (from === 'staff') return staff;
-  if (from === 'inventor') return ['inventor'];
-  return ['inventor', ...staff];
+  if (from === 'inventor') return ['inventor', 'co-inventor'];
+  return ['inventor', 'co-inventor', ...staff];
 }
 
 const anyOf = (parts: (SQL | boolean)[]): SQL | boolean => {
@@ -156,7 +196,7 @@ export function visibleToViewers(viewers: Viewer[], need: Need): SQL {
 
 /** What an idea the actor does not see answers: as one that does not exist. */
 function hidden(actor: Actor, need: Need, from?: Viewpoint): AppError {
-  if (need === 'edit-draft') return new AppError('not_found', DRAFT_NOT_FOUND);
+  if (need === 'edit-draft' || need === 'send') return new AppError('not_found', DRAFT_NOT_FOUND);
   // A user is reminded of the rule (spec 02 §6).
   if (need === 'delete' && !actor.isAdmin)
     return new AppError('not_found', submissionMessages.ownDraftsOnly);
@@ -167,8 +207,15 @@ function hidden(actor: Actor, need: Need, from?: Viewpoint): AppError {
 }
 
 /** What an idea the actor sees but may not use for the need answers. */
-function refused(need: Need): AppError {
-  if (need === 'edit-draft') return new AppError('not_a_draft', submissionMessages.notADraft);
+function refused(need: Need, row: Submission): AppError {
+  const isDraft = row.status === 'draft';
+  if ((need === 'edit-draft' || need === 'send') && !isDraft)
+    return new AppError('not_a_draft', submissionMessages.notADraft);
+  if (need === 'send') return new AppError('forbidden', submissionMessages.onlySubmitterSends);
+  if (need === 'attest')
+    return isDraft
+      ? new AppError('conflict', inventorMessages.notSentYet)
+      : new AppError('forbidden', inventorMessages.notListed);
   if (need === 'delete') return new AppError('forbidden', submissionMessages.onlyDraftsDeletable);
   return new AppError('forbidden', 'You do not have permission to do this.');
 }
@@ -227,7 +274,7 @@ export async function submissionFor(
   const query = oneIdeaQuery(tx, { viewers: viewersOf(actor, from), need, forUpdate });
   const [found] = await query.execute({ id, actorId: actor.id });
   if (!found) throw hidden(actor, need, from);
-  if (!found.allowed) throw refused(need);
+  if (!found.allowed) throw refused(need, found.row);
   return found.row;
 }
 
@@ -259,11 +306,16 @@ export async function mayHear(db: Db, actor: Actor, event: HeardEvent): Promise<
   for (const viewer of viewersOf(actor)) {
     if (viewer === 'inventor' && !event.staffOnly && event.ownerId === actor.id) return true;
     if (viewer === 'admin') return true;
-    if (viewer === 'reviewer') {
+    if (viewer === 'reviewer' || (viewer === 'co-inventor' && !event.staffOnly)) {
       const [row] = await db
         .select({ id: submissions.id })
         .from(submissions)
-        .where(and(eq(submissions.id, event.submissionId), visibleTo(actor, 'converse', 'staff')));
+        .where(
+          and(
+            eq(submissions.id, event.submissionId),
+            visibleTo(actor, 'converse', viewer === 'reviewer' ? 'staff' : 'inventor'),
+          ),
+        );
       if (row) return true;
     }
   }

@@ -32,6 +32,8 @@ export const adminSubmissionColumns = {
   lastMessageAt: submissions.lastMessageAt,
   reviewCount: submissions.reviewCount,
   averageScore: submissions.averageScore,
+  inventorCount: submissions.inventorCount,
+  confirmedCount: submissions.confirmedCount,
 };
 
 /** One row as `adminSubmissionColumns` reads it. */
@@ -96,6 +98,8 @@ export function toAdminSubmission(row: AdminSubmissionRow & { tags: string[] }):
     tags: row.tags,
     reviewCount: row.reviewCount ?? 0,
     averageScore: row.averageScore,
+    inventorCount: row.inventorCount ?? 1,
+    confirmedCount: row.confirmedCount ?? 1,
   };
 }
 

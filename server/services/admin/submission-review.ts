@@ -13,6 +13,7 @@ import { recordAudit } from '../audit/index';
 import { requireAccess, visibleTo } from '../access/index';
 import { visibleAverage } from '../evaluation/index';
 import { enqueueMail, portalLinks, statusChangeMail } from '../mail/index';
+import { inventorsOf } from '../inventors/index';
 import { deleteSubmission, factsRecord, type SubmissionDeps } from '../submissions/index';
 import { adminSubmissionColumns, reviewers, toAdminSubmission, withTags } from './rows';
 
@@ -21,14 +22,24 @@ const notFound = () => new AppError('not_found', adminMessages.submissionNotFoun
 /** A sent idea as the staff reader sees it, with its facts; drafts are not theirs to read. */
 async function findSent(db: Db, reader: Actor, id: string) {
   const [found] = await db
-    .select({ ...adminSubmissionColumns, averageScore: visibleAverage(reader), facts: s.facts })
+    .select({
+      ...adminSubmissionColumns,
+      averageScore: visibleAverage(reader),
+      facts: s.facts,
+      submitterShare: s.submitterShare,
+      submitterLead: s.submitterLead,
+    })
     .from(s)
     .leftJoin(reviewers, eq(reviewers.id, s.reviewedBy))
     .where(and(eq(s.id, id), visibleTo(reader, 'read', 'staff')));
   if (!found) throw notFound();
-  const { facts, ...row } = found;
+  const { facts, submitterShare, submitterLead, ...row } = found;
   const [tagged] = await withTags(db, [row]);
-  return { submission: toAdminSubmission(tagged!), facts: factsRecord(facts) };
+  return {
+    submission: toAdminSubmission(tagged!),
+    facts: factsRecord(facts),
+    inventors: await inventorsOf(db, { id, submitterShare, submitterLead }, true),
+  };
 }
 
 /**
@@ -40,7 +51,7 @@ export async function getAdminSubmission(
   reader: Actor,
   id: string,
 ): Promise<AdminSubmissionDetail> {
-  const { submission, facts } = await findSent(db, reader, id);
+  const { submission, facts, inventors } = await findSent(db, reader, id);
   const about = or(
     and(eq(auditLog.targetType, 'submission'), eq(auditLog.targetId, id)),
     submission.agreementId
@@ -67,6 +78,7 @@ export async function getAdminSubmission(
   return {
     submission,
     facts,
+    inventors,
     history: history.map((entry) => ({
       id: entry.id,
       action: entry.action,

@@ -2,6 +2,7 @@
 export { type Template, composeMail, inWords } from './layout';
 export { portalLinks } from './links';
 export { enqueueMail } from './outbox';
+export { attestationRequestMail, coInventorDraftInvitationMail } from './co-inventor-templates';
 export {
   type ConversationNoticeItem,
   type SecurityChange,

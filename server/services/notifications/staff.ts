@@ -33,6 +33,11 @@ export type StaffNotification =
       };
     }
   | {
+      /** A co-inventor says they are not one, or that their share is different (ADR 35). */
+      type: 'co-inventor-disputed';
+      data: { id: string; name: string; email: string; reason: string };
+    }
+  | {
       type: 'contact-form';
       data: { id: string; name: string; email: string; subject: string; message: string };
     };
@@ -42,6 +47,7 @@ const staffSubjects: Record<StaffNotification['type'], string> = {
   'contact-form': 'New contact form message',
   'invention-submission': 'New idea submitted',
   'agreement-signed': 'Invention agreement signed',
+  'co-inventor-disputed': 'A co-inventor disputes a disclosure',
 };
 
 /** "Dr. Lena Park (lena@example.com)", or the address alone when no name is known. */
@@ -96,6 +102,19 @@ export function staffNotificationMail(notification: StaffNotification, appUrl: s
                 `Its earliest bar date is ${calendarDay(data.earliest_bar_date.date)}, for ${data.earliest_bar_date.where}, set by a ${data.earliest_bar_date.planned ? 'planned' : 'past'} public disclosure. A guide for your patent counsel, not legal advice.`,
               ]
             : []),
+        ],
+        facts: [{ label: 'Reference', value: submissionReference(data.id) }],
+        action: { label: 'Open the idea', url: links.adminSubmission(data.id) },
+      });
+    }
+    case 'co-inventor-disputed': {
+      const { data } = notification;
+      return composeMail({
+        kind,
+        subject,
+        paragraphs: [
+          `${who(data.name, data.email)}, listed as a co-inventor, answered: "${data.reason}".`,
+          'Their comment is on the idea in the portal.',
         ],
         facts: [{ label: 'Reference', value: submissionReference(data.id) }],
         action: { label: 'Open the idea', url: links.adminSubmission(data.id) },

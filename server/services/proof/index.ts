@@ -2,3 +2,5 @@
 export { submissionManifest } from './submission-manifest';
 export { enqueueTimestamp } from './timestamps';
 export type { TimestampSettings } from './tsa-config';
+export { attestationManifest } from './attestation-manifest';
+export { timestampOf } from './timestamps';

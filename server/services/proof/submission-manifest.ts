@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '#server/db/client';
 import type { attachments, submissions } from '#server/db/schema/index';
-import { agreements } from '#server/db/schema/index';
+import { agreements, coInventors } from '#server/db/schema/index';
 import { canonicalJson } from '#server/lib/canonical-json';
 import { sha256Hex } from '#server/lib/sha256';
 import { enqueueTimestamp, timestampOf, type TimestampRow } from './timestamps';
@@ -21,7 +21,8 @@ export const factsDocument = (submission: Pick<Submission, 'facts'>) =>
  * What a sent idea was, in one canonical JSON document (RFC 8785) of hashes and facts: the
  * document that is timestamped. The idea's text and its facts are in it only as hashes, so the
  * manifest can go to a timestamp authority and into mail without disclosing anything. Version 2
- * added the facts' hash; a manifest already timestamped keeps its version.
+ * added the facts' hash, version 3 the inventors and their shares (each co-inventor's
+ * attestation names this manifest by its hash); a manifest already timestamped keeps its version.
  */
 export async function submissionManifest(
   tx: Tx,
@@ -32,9 +33,14 @@ export async function submissionManifest(
   const [agreement] = submission.agreementId
     ? await tx.select().from(agreements).where(eq(agreements.id, submission.agreementId))
     : [];
+  const listed = await tx
+    .select()
+    .from(coInventors)
+    .where(eq(coInventors.submissionId, submission.id))
+    .orderBy(asc(coInventors.position));
   const document = canonicalJson({
     type: 'invention-disclosure-manifest',
-    version: 2,
+    version: 3,
     submissionId: submission.id,
     submitter: {
       userId: submission.userId,
@@ -46,6 +52,16 @@ export async function submissionManifest(
     titleSha256: sha256Hex(submission.ideaTitle),
     descriptionSha256: sha256Hex(submission.ideaDescription),
     factsSha256: sha256Hex(factsDocument(submission)),
+    inventors: {
+      submitter: { share: submission.submitterShare, lead: submission.submitterLead },
+      coInventors: listed.map((c) => ({
+        name: c.name,
+        email: c.email,
+        affiliation: c.affiliation,
+        share: c.share,
+        lead: c.lead,
+      })),
+    },
     attachment: attachment && {
       name: attachment.fileName,
       sizeBytes: attachment.sizeBytes,

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Inventors } from '#common/co-inventors';
 import type { CreateSubmissionInput } from '#common/submissions';
 import type { Actor } from '#server/core/actor';
 import { AppError } from '#server/core/app-error';
@@ -12,11 +13,13 @@ import { attachingOnce, attachmentMissing } from './attachment-rules';
 import type { Submission, SubmissionDeps } from './deps';
 import { requiredFactsSql, requireFacts } from './fact-requirements';
 import { getSubmission } from './get-submission';
+import { requestAttestations, saveInventors } from '../inventors/index';
 import { signed } from './signed-agreement';
 
 type NewSubmission = CreateSubmissionInput & {
   status: 'draft' | 'pending';
   ideaDescription: string;
+  inventors?: Inventors;
 };
 
 /**
@@ -109,6 +112,12 @@ const insertQuery = preparedByShape(
               'submitted_at',
             ),
             facts: sql`${value('facts')}::jsonb`.as('facts'),
+            // The submitter alone; saveInventors lists the others, after the insert.
+            submitterShare: sql`100`.as('submitter_share'),
+            submitterLead: sql`false`.as('submitter_lead'),
+            inventorCount: sql`1`.as('inventor_count'),
+            confirmedCount: sql`1`.as('confirmed_count'),
+            version: sql`1`.as('version'),
           })
           .from(profiles)
           .leftJoin(
@@ -172,7 +181,8 @@ async function insertNewIdea(tx: Db, actor: Actor, input: NewSubmission) {
  */
 export async function createSubmission(deps: SubmissionDeps, actor: Actor, input: NewSubmission) {
   return attachingOnce(async () => {
-    if (input.status === 'draft') {
+    const coInventors = input.inventors?.coInventors.length ?? 0;
+    if (input.status === 'draft' && !coInventors) {
       const row = await insertNewIdea(deps.db, actor, input);
       if (row) return { submission: row, created: true };
     }
@@ -191,8 +201,8 @@ export async function createSubmission(deps: SubmissionDeps, actor: Actor, input
         if (first) return first;
         throw refusal;
       }
-      const row = await insertNewIdea(tx, actor, input);
-      if (!row) {
+      const inserted = await insertNewIdea(tx, actor, input);
+      if (!inserted) {
         // Taken: by this same idea arriving twice at once, or by another submission. Or a
         // request that raced this one committed in between (its idea now holds the file), which
         // checking again says.
@@ -204,7 +214,13 @@ export async function createSubmission(deps: SubmissionDeps, actor: Actor, input
           'This submission id is already in use. Please start a new submission.',
         );
       }
-      if (row.status === 'pending') await announce(tx, deps, row, attachment);
+      const row = input.inventors
+        ? await saveInventors(tx, deps, inserted, input.inventors)
+        : inserted;
+      if (row.status === 'pending') {
+        await announce(tx, deps, row, attachment);
+        await requestAttestations(tx, deps, row);
+      }
       return { submission: row, created: true };
     });
   });

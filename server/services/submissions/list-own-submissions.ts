@@ -16,7 +16,9 @@ type OwnField = keyof SubmissionRecord & keyof typeof columns;
  * staff's alone. The list reads only these.
  */
 const ownColumns = Object.fromEntries(
-  Object.keys(submissionRecordSchema.shape).map((field) => [field, columns[field as OwnField]]),
+  Object.keys(submissionRecordSchema.shape)
+    .filter((field) => Object.hasOwn(columns, field))
+    .map((field) => [field, columns[field as OwnField]]),
 ) as Pick<typeof columns, OwnField>;
 
 /** An idea as its inventor is shown it; a whole row is one too. */

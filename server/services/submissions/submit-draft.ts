@@ -3,20 +3,22 @@ import { submissionMessages } from '#common/submissions';
 import type { Actor } from '#server/core/actor';
 import { AppError } from '#server/core/app-error';
 import { submissions } from '#server/db/schema/index';
+import { submissionFor } from '../access/index';
+import { requestAttestations } from '../inventors/index';
 import { announce } from './announce';
 import { attachmentOf } from './attachment-rules';
 import type { SubmissionDeps } from './deps';
 import { currentFactRequirements, requireFacts } from './fact-requirements';
-import { ownDraft } from './own-draft';
 import { signedProfile } from './signed-agreement';
 
 /**
- * Sends a draft: it becomes pending, with the signed agreement stamped on it and the time it was
- * sent, in the one statement that sends it.
+ * Sends a draft, its submitter's alone: it becomes pending, with the signed agreement stamped on
+ * it and the time it was sent, in the one statement that sends it. Its co-inventors are asked to
+ * attest it; the idea does not wait for them.
  */
 export async function submitDraft(deps: SubmissionDeps, actor: Actor, id: string) {
   return deps.db.transaction(async (tx) => {
-    const draft = await ownDraft(tx, id, actor);
+    const draft = await submissionFor(tx, actor, id, 'send', { forUpdate: true });
     if (!draft.ideaTitle.trim() || !draft.ideaDescription.trim()) {
       throw new AppError('missing_information', submissionMessages.missingInformation.message);
     }
@@ -34,6 +36,7 @@ export async function submitDraft(deps: SubmissionDeps, actor: Actor, id: string
       .where(and(eq(submissions.id, id), eq(submissions.status, 'draft')))
       .returning();
     await announce(tx, deps, sent!, await attachmentOf(tx, sent!));
+    await requestAttestations(tx, deps, sent!);
     return sent!;
   });
 }

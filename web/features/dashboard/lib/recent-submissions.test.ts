@@ -26,6 +26,8 @@ const submission = (id: number): AdminSubmission => ({
   lastMessageAt: null,
   reviewCount: 0,
   averageScore: null,
+  inventorCount: 1,
+  confirmedCount: 1,
   tags: [],
 });
 

@@ -65,6 +65,10 @@ function record(overrides: Partial<SubmissionRecord> = {}): SubmissionRecord {
     reviewedBy: null,
     inventorState: null,
     facts: noFacts,
+    inventorCount: 1,
+    confirmedCount: 1,
+    version: 1,
+    inventors: null,
     ...overrides,
   };
 }

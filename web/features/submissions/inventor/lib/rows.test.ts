@@ -33,6 +33,10 @@ function server(
     reviewedBy: null,
     inventorState: null,
     facts: noFacts,
+    inventorCount: 1,
+    confirmedCount: 1,
+    version: 1,
+    inventors: null,
   };
 }
 

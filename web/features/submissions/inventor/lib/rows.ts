@@ -26,6 +26,10 @@ export function queuedAsRecord(item: PendingSubmission): SubmissionRecord {
     reviewedBy: null,
     inventorState: null,
     facts: item.facts,
+    inventorCount: 1,
+    confirmedCount: 1,
+    version: 1,
+    inventors: null,
   };
 }
 
