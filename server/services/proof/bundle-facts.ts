@@ -9,6 +9,7 @@ import {
   agreements,
   attachments,
   auditLog,
+  coInventors,
   conversationMessages as m,
   submissionReceipts as r,
   timestampTokens,
@@ -57,6 +58,8 @@ export interface BundleFacts {
   reader: Viewpoint;
   /** The trusted timestamp of the signed agreement PDF, if one was asked for. */
   agreementTimestamp: TimestampRow | null;
+  /** The co-inventors listed, in order, each with their attestation's timestamp if they gave one. */
+  coInventors: { row: typeof coInventors.$inferSelect; timestamp: TimestampRow | null }[];
 }
 
 export type AuditRow = typeof auditLog.$inferSelect;
@@ -114,6 +117,21 @@ export async function receiptOf(tx: Tx, submission: Submission) {
   return receipt ?? null;
 }
 
+async function coInventorsWithTimestamps(tx: Tx, submissionId: string) {
+  return tx
+    .select({ row: coInventors, timestamp: timestampTokens })
+    .from(coInventors)
+    .leftJoin(
+      timestampTokens,
+      and(
+        eq(timestampTokens.subjectType, 'inventor-attestation'),
+        eq(timestampTokens.subjectId, sql`${coInventors.id}::text`),
+      ),
+    )
+    .where(eq(coInventors.submissionId, submissionId))
+    .orderBy(asc(coInventors.position));
+}
+
 export async function bundleFacts(
   tx: Tx,
   submission: Submission,
@@ -149,5 +167,6 @@ export async function bundleFacts(
       receipt?.queuedAt ?? submission.createdAt,
     ),
     agreementTimestamp: signed ? await timestampOf(tx, 'agreement-pdf', signed.id) : null,
+    coInventors: await coInventorsWithTimestamps(tx, submission.id),
   };
 }

@@ -4,6 +4,7 @@ import type { Storage } from '#server/providers/storage/storage';
 import type { TimestampRow } from './timestamps';
 import { tokenCertificatesPem } from '#server/lib/tsa-client';
 import type { AttachmentRow, BundleFacts } from './bundle-facts';
+import { attestationEntries, attestationFiles, grantedAttestations } from './attestation-part';
 import { auditPart } from './audit-part';
 import { namesIn } from './bundle-names';
 import { renderDisclosure } from './disclosure-pdf';
@@ -76,9 +77,11 @@ export function bundlePlan(storage: Storage, facts: BundleFacts, madeAt: Date): 
   // Each granted token goes beside the file it is over; a token waits for its file's presence.
   const granted = (row: TimestampRow | null, data: string | null, token: string) =>
     row?.state === 'granted' && row.response && data ? [{ row, data, token }] : [];
+  const attestations = attestationFiles(facts);
   const stamped = [
     ...granted(facts.manifest, 'submission-manifest.json', 'timestamps/submission-manifest.tsr'),
     ...granted(facts.agreementTimestamp, agreementPath, 'timestamps/agreement.tsr'),
+    ...grantedAttestations(attestations),
   ];
   const audit = auditPart(facts);
   // The roots each token was checked against when it was stored, whatever TSA_CA_FILE says now;
@@ -107,6 +110,7 @@ export function bundlePlan(storage: Storage, facts: BundleFacts, madeAt: Date): 
           },
         ]
       : []),
+    ...attestationEntries(attestations),
     ...(attachmentPath ? [fromStorage(attachmentPath, attachment!.storageKey)] : []),
     ...(messages.length
       ? [
@@ -176,6 +180,7 @@ export function bundlePlan(storage: Storage, facts: BundleFacts, madeAt: Date): 
               hasMessages: messages.length > 0,
               factsHashed,
               manifestTimestamped: stamped.some(({ row }) => row === facts.manifest),
+              attestations: attestations.map((file) => file.data),
             }),
           ),
         },

@@ -11,6 +11,7 @@ import {
   ipPolicyText,
   stageText,
 } from '../submissions/index';
+import { attestationFiles, inventorsPdfSection } from './attestation-part';
 import type { BundleFacts } from './bundle-facts';
 
 export interface DisclosureRecord {
@@ -91,6 +92,7 @@ export async function renderDisclosure(record: DisclosureRecord): Promise<Uint8A
     );
 
   inventionFacts(w, factsRecord(submission.facts));
+  inventorsPdfSection(w, record.facts, attestationFiles(record.facts));
 
   w.space(6);
   w.heading('Attachment');

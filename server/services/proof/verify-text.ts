@@ -27,9 +27,11 @@ export interface VerifyFacts {
   factsHashed: boolean;
   /** Whether the manifest's trusted timestamp is in the bundle. */
   manifestTimestamped: boolean;
+  /** The bundle's paths of the co-inventors' attestation manifests. */
+  attestations: string[];
 }
 
-const commands = (...lines: string[]) => lines.map((line) => `    ${line}`).join('\n');
+export const commands = (...lines: string[]) => lines.map((line) => `    ${line}`).join('\n');
 
 /**
  * A path as one shell word: kept as is when plain, single-quoted otherwise, so a file named by
@@ -95,6 +97,22 @@ Every line must end in "OK". The first 64 characters of each link file are the h
 entry before it in the chain.
 
 ${anchorText}`;
+}
+
+function attestationSection(files: string[]): string {
+  return `Each co-inventor listed in submission-manifest.json who confirmed being an inventor
+signed an attestation of their own, entering their password again to do so. Its manifest,
+in canonical JSON (RFC 8785), names the person, their share, the words they signed and when:
+
+${commands(...files.map((file) => `sha256sum ${shellWord(file)}`))}
+
+must print the hash disclosure.pdf shows for each one. Each file's
+"disclosureManifestSha256" must be the hash of this disclosure's manifest:
+
+${commands('sha256sum submission-manifest.json', ...files.map((file) => `grep -o '"disclosureManifestSha256":"[0-9a-f]*"' ${shellWord(file)}`))}
+
+must print the same 64 characters on every line: each attestation is about exactly this
+disclosure. Their trusted timestamps, where granted, are checked in step 5.`;
 }
 
 function agreementSection(agreement: string | null): string {
@@ -172,6 +190,9 @@ ${timestampSection(facts.timestamps)}`,
     `6. AUDIT CHAIN
 
 ${auditSection(facts.audit, facts.reader, facts.hasMessages)}`,
+    ...(facts.attestations.length
+      ? [`7. CO-INVENTORS' ATTESTATIONS\n\n${attestationSection(facts.attestations)}`]
+      : []),
   ];
   return `${sections.join('\n\n')}\n`;
 }
