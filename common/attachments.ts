@@ -20,6 +20,8 @@ export const attachmentUploadResponseSchema = z.object({
     name: z.string(),
     size: z.number(),
     contentType: z.string(),
+    /** Kinds of patient identifier the PHI guard read in the file's text (common/phi). */
+    phi: z.array(z.string()).default([]),
   }),
 });
 export type UploadedAttachment = z.infer<typeof attachmentUploadResponseSchema>['attachment'];

@@ -21,6 +21,7 @@ export const errorStatus = {
   empty: 400,
   wrong_password: 400,
   wrong_code: 400,
+  phi_unconfirmed: 400,
   unauthenticated: 401,
   forbidden: 403,
   forbidden_origin: 403,

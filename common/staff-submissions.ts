@@ -60,6 +60,8 @@ export const adminSubmissionsQuerySchema = z.object({
   conversation: z.enum(conversationFilters).optional().catch(undefined),
   /** Only ideas with this staff tag. */
   tag: tagFilterSchema,
+  /** Only ideas in which the PHI guard found what looks like a patient identifier. */
+  phi: z.enum(['flagged']).optional().catch(undefined),
   page: listPage,
   pageSize: listPageSize,
 });
@@ -125,6 +127,8 @@ export const adminSubmissionSchema = z.object({
   /** Inventors listed (the submitter included) and those who confirmed (ADR 35). */
   inventorCount: z.number().default(1),
   confirmedCount: z.number().default(1),
+  /** Whether the PHI guard found what looks like a patient identifier when it was sent. */
+  phiFlagged: z.boolean().default(false),
 });
 export type AdminSubmission = z.infer<typeof adminSubmissionSchema>;
 
@@ -177,6 +181,14 @@ export const adminSubmissionDetailSchema = z.object({
   facts: inventionFactsRecordSchema,
   /** Its inventors, each co-inventor's answer, and a dispute's comment. */
   inventors: inventorsRecordSchema,
+  /** What the PHI guard found when it was sent, and the inventor's attestation; null before. */
+  phiCheck: z
+    .object({
+      found: z.array(z.object({ where: z.string(), types: z.array(z.string()) })),
+      attestation: z.string().nullable(),
+    })
+    .nullable()
+    .default(null),
   history: z.array(historyEntrySchema),
 });
 export type AdminSubmissionDetail = z.infer<typeof adminSubmissionDetailSchema>;

@@ -119,6 +119,11 @@ export const createSubmissionSchema = z
     facts: inventionFactsSchema.default(noFacts),
     /** The submitter's share and the co-inventors they list; left out, the submitter alone. */
     inventors: inventorsSchema.optional(),
+    /**
+     * The inventor's attestation that the idea identifies no patient: needed to send an idea in
+     * which the PHI guard found what looks like a patient's identifier (common/phi).
+     */
+    phiAttestation: z.boolean().optional(),
   })
   .superRefine(requireIdeaFields);
 export type CreateSubmissionInput = z.input<typeof createSubmissionSchema>;
@@ -141,6 +146,9 @@ export const updateDraftSchema = z.object({
 export type UpdateDraftInput = z.input<typeof updateDraftSchema>;
 /** A draft's changes as the schema has checked them. */
 export type UpdatedDraft = z.output<typeof updateDraftSchema>;
+
+/** Sending a draft: the attestation the PHI guard may ask for (see createSubmissionSchema). */
+export const submitDraftSchema = z.object({ phiAttestation: z.boolean().optional() });
 
 // ---------------------------------------------------------------------------------------------
 // What the API answers (GET/POST/PATCH /api/submissions...). Lenient on purpose: a status or

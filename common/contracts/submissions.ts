@@ -3,6 +3,7 @@ import {
   createSubmissionSchema,
   submissionListResponseSchema,
   submissionResponseSchema,
+  submitDraftSchema,
   updateDraftSchema,
 } from '../submissions';
 import { endpoint } from './endpoint';
@@ -44,7 +45,9 @@ export const updateDraftContract = endpoint({
 export const submitDraftContract = endpoint({
   method: 'POST',
   path: '/api/submissions/:id/submit',
-  summary: 'Sends one of your drafts for review.',
+  summary:
+    'Sends one of your drafts for review; `phiAttestation` when the PHI guard found what looks like a patient identifier.',
+  body: submitDraftSchema,
   response: submissionResponseSchema,
 });
 

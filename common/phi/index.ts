@@ -2,4 +2,12 @@
 // (docs/decisions/0037-phi-guard.md).
 export { describePhi, possiblePhiMessage } from './describe-phi';
 export { findPhi } from './find-phi';
-export { phiMessages, phiTypeLabels, phiTypes, type PhiFinding, type PhiType } from './phi-types';
+export { ideaTextFields, phiInFields, type IdeaTextField, type PhiFound } from './idea-fields';
+export {
+  phiAttestationText,
+  phiMessages,
+  phiTypeLabels,
+  phiTypes,
+  type PhiFinding,
+  type PhiType,
+} from './phi-types';

@@ -24,7 +24,13 @@ export interface PhiFinding {
   end: number;
 }
 
+/** What an inventor signs when the guard found something: recorded in the manifest. */
+export const phiAttestationText =
+  'This disclosure contains no information that identifies a patient.';
+
 export const phiMessages = {
+  attestationRequired:
+    'This disclosure may contain information that identifies a patient. Remove it, or confirm that it does not identify a patient.',
   dicomRefused:
     'DICOM medical images cannot be attached: they carry patient identifiers. Export the image without patient data (for example as PNG) and attach that.',
 } as const;

@@ -30,6 +30,24 @@ export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Pro
   return checked(schema, body);
 }
 
+/**
+ * As parseBody, for a request whose body may be left out (no bytes at all): it is then read as
+ * `{}`. A body that is there is read and checked as any other.
+ */
+export async function parseOptionalBody<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+): Promise<z.output<S>> {
+  const text = await c.req.text();
+  if (!text.trim()) return checked(schema, {});
+  try {
+    return checked(schema, JSON.parse(text));
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError('invalid_json', 'The request body is not valid JSON.');
+  }
+}
+
 /** Reads and checks the query string the same way. */
 export const parseQuery = <S extends z.ZodType>(c: Context, schema: S): z.output<S> =>
   checked(schema, c.req.query());

@@ -35,6 +35,7 @@ it('starts every job of the registry once, and stopping the portal stops each', 
     'nothing to run for timestamps',
     'started clean-up',
     'started overdue review reminders',
+    'started attestation reminders',
     'started audit chain check',
   ]);
 
@@ -44,6 +45,7 @@ it('starts every job of the registry once, and stopping the portal stops each', 
     'stopped outbox',
     'stopped clean-up',
     'stopped overdue review reminders',
+    'stopped attestation reminders',
     'stopped audit chain check',
   ]);
 });

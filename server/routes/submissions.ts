@@ -24,12 +24,13 @@ import { rateLimit } from '../http/rate-limit';
 import { actorOf, requestInfo, type AppEnv } from '../http/request-context';
 import { readUpload } from '../http/upload-body';
 import { uuidParam } from '../http/uuid-param';
-import { parseBody } from '../http/validate';
+import { parseBody, parseOptionalBody } from '../http/validate';
 import { attestationRoutes } from './co-inventors';
 import { conversationRoutes } from './conversation';
 import { sendEvidenceBundle } from './evidence-download';
 import { proofStatus } from '../services/proof/proof-status';
 import { ATTACHMENT_FIELD, storeAttachment } from '../services/attachments/attachments';
+import { attachmentJson } from '../services/attachments/resumable-uploads';
 import { DRAFT_NOT_FOUND, notFoundMessage } from '../services/access/index';
 import { ownUnread } from '../services/conversation/reads';
 import { createSubmission } from '../services/submissions/create-submission';
@@ -135,7 +136,12 @@ export function submissionRoutes(auth: Auth, deps: SubmissionDeps) {
 
   onContract(app, base, submitDraftContract, async (c) => {
     const id = uuidParam(c, 'id', DRAFT_NOT_FOUND);
-    return reply(c, submitDraftContract, await one(await submitDraft(deps, actorOf(c), id)));
+    const { phiAttestation } = await parseOptionalBody(c, submitDraftContract.body);
+    return reply(
+      c,
+      submitDraftContract,
+      await one(await submitDraft(deps, actorOf(c), id, phiAttestation)),
+    );
   });
 
   onContract(app, base, deleteSubmissionContract, async (c) => {
@@ -192,15 +198,7 @@ export function attachmentRoutes(auth: Auth, deps: SubmissionDeps) {
         // a malformed name is replaced, not fatal
       }
       const attachment = await storeAttachment(deps, c.get('user').id, { fileName, bytes });
-      return reply(c, uploadAttachmentContract, {
-        attachment: {
-          id: attachment.id,
-          name: attachment.fileName,
-          // Stored with the bytes just read; the column is nullable for older rows only.
-          size: attachment.sizeBytes ?? bytes.byteLength,
-          contentType: attachment.contentType,
-        },
-      });
+      return reply(c, uploadAttachmentContract, attachmentJson(attachment));
     },
   );
   return app;

@@ -1,4 +1,5 @@
-import { bigint, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { PhiType } from '#common/phi/index';
 import { createdAt, id } from './columns';
 import { userIdColumn } from './auth';
 
@@ -17,6 +18,11 @@ export const attachments = pgTable(
     contentType: text('content_type').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }),
     sha256: text('sha256'),
+    /**
+     * The kinds of patient identifier the PHI guard read in the file's text when it was stored
+     * (ADR 37); null for a file stored before the guard or whose text cannot be read.
+     */
+    phiTypes: jsonb('phi_types').$type<PhiType[]>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { inventorStates } from '#common/conversation';
 import type { InventionFacts } from '#common/invention-facts';
+import type { PhiCheck } from '#common/phi/phi-check';
 import { submissionStatuses } from '#common/submissions';
 import { at, createdAt, id, updatedAt } from './columns';
 import { userIdColumn, users } from './auth';
@@ -75,6 +76,13 @@ export const submissions = pgTable(
     confirmedCount: smallint('confirmed_count').notNull().default(1),
     /** Counts a draft's saves, so one made from an older version is refused, not applied. */
     version: integer('version').notNull().default(1),
+    /**
+     * What the PHI guard found when the idea was sent, and the inventor's attestation that it
+     * identifies no patient (ADR 37); null for a draft and an idea sent before the guard.
+     */
+    phiCheck: jsonb('phi_check').$type<PhiCheck>(),
+    /** Whether the guard found anything: staff's "PHI flagged" filter and marker. */
+    phiFlagged: boolean('phi_flagged').notNull().default(false),
   },
   (t) => [
     index('submissions_user_created_idx').on(t.userId, t.createdAt.desc()),
@@ -122,6 +130,9 @@ export const submissions = pgTable(
       t.submittedAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    index('submissions_phi_flagged_idx')
+      .on(t.submittedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.phiFlagged}`),
     index('submissions_full_name_trgm_idx').using('gin', sql`${t.fullName} gin_trgm_ops`),
     index('submissions_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
   ],

@@ -34,6 +34,7 @@ export const adminSubmissionColumns = {
   averageScore: submissions.averageScore,
   inventorCount: submissions.inventorCount,
   confirmedCount: submissions.confirmedCount,
+  phiFlagged: submissions.phiFlagged,
 };
 
 /** One row as `adminSubmissionColumns` reads it. */
@@ -100,6 +101,7 @@ export function toAdminSubmission(row: AdminSubmissionRow & { tags: string[] }):
     averageScore: row.averageScore,
     inventorCount: row.inventorCount ?? 1,
     confirmedCount: row.confirmedCount ?? 1,
+    phiFlagged: row.phiFlagged ?? false,
   };
 }
 

@@ -29,7 +29,7 @@ import { asParameter, visibleTo, type Reader } from '../access/index';
 import { reviewMatch, visibleAverage, hasTag } from '../evaluation/index';
 import { searchMatch, titleMatch } from './submission-search';
 
-type Filter = Pick<AdminSubmissionsQuery, 'status' | 'q' | 'conversation' | 'review'> & {
+type Filter = Pick<AdminSubmissionsQuery, 'status' | 'q' | 'conversation' | 'review' | 'phi'> & {
   tag?: string | Placeholder;
 };
 type ReviewStatus = (typeof reviewStatuses)[number];
@@ -51,6 +51,7 @@ export function submissionFilter(query: Filter, reader: Reader): SQL {
     conversationMatch(query.conversation, reader),
     query.review ? reviewMatch[query.review] : undefined,
     query.tag ? hasTag(query.tag) : undefined,
+    query.phi === 'flagged' ? eq(s.phiFlagged, true) : undefined,
   )!;
 }
 
@@ -144,6 +145,7 @@ interface PageShape extends Pick<Reader, 'isAdmin' | 'isReviewer'> {
   status: AdminSubmissionsQuery['status'];
   conversation: ConversationFilter | null;
   review: AdminSubmissionsQuery['review'] | null;
+  phi: AdminSubmissionsQuery['phi'] | null;
   tagged: boolean;
   sort: SubmissionSortKey;
   dir: AdminSubmissionsQuery['dir'];
@@ -155,6 +157,7 @@ const pageShape = (query: AdminSubmissionsQuery, reader: Actor): PageShape => ({
   status: query.status,
   conversation: query.conversation ?? null,
   review: query.review ?? null,
+  phi: query.phi ?? null,
   tagged: Boolean(query.tag),
   sort: query.sort,
   // Relevance keeps its one order whichever way was asked: one statement, not two alike.
@@ -175,6 +178,7 @@ const pageQuery = preparedByShape(
       q: '',
       conversation: shape.conversation ?? undefined,
       review: shape.review ?? undefined,
+      phi: shape.phi ?? undefined,
       tag: shape.tagged ? sql.placeholder('tag') : undefined,
     };
     return selectRows(db, submissionFilter(filter, reader), reader)
@@ -276,7 +280,7 @@ async function filteredCounts(db: Db, query: Filter, reader: Actor): Promise<Tab
 /** Each tab's count: exact without a search or filter, and under one up to SEARCH_COUNT_CAP. */
 async function tabCounts(db: Db, query: Filter, reader: Actor): Promise<TabCounts> {
   // The database's own counts are of every idea: a reviewer's are of their assignments.
-  if (query.q || query.conversation || query.review || query.tag || !reader.isAdmin)
+  if (query.q || query.conversation || query.review || query.tag || query.phi || !reader.isAdmin)
     return filteredCounts(db, query, reader);
   const sent = await sentCounts(db);
   return { counts: { all: sent.pending + sent.approved + sent.rejected, ...sent }, capped: [] };
@@ -294,7 +298,7 @@ export async function countSubmissions(db: Db, query: Filter, reader: Actor): Pr
 /** How many sent ideas await their inventor, have their reply, or hold messages the reader has not read. */
 export async function conversationCounts(db: Db, reader: Actor): Promise<ConversationCounts> {
   const count = (filter: ConversationFilter) =>
-    sql<number>`(select count(*)::int from ${s} where ${submissionFilter({ status: 'all', q: '', conversation: filter, review: undefined }, reader)})`;
+    sql<number>`(select count(*)::int from ${s} where ${submissionFilter({ status: 'all', q: '', conversation: filter, review: undefined, phi: undefined }, reader)})`;
   const [row] = await queryRows<ConversationCounts>(
     db,
     sql`select ${count('awaiting_inventor')} as awaiting_inventor, ${count('inventor_replied')} as inventor_replied, ${count('unread')} as unread`,

@@ -28,17 +28,19 @@ async function findSent(db: Db, reader: Actor, id: string) {
       facts: s.facts,
       submitterShare: s.submitterShare,
       submitterLead: s.submitterLead,
+      phiCheck: s.phiCheck,
     })
     .from(s)
     .leftJoin(reviewers, eq(reviewers.id, s.reviewedBy))
     .where(and(eq(s.id, id), visibleTo(reader, 'read', 'staff')));
   if (!found) throw notFound();
-  const { facts, submitterShare, submitterLead, ...row } = found;
+  const { facts, submitterShare, submitterLead, phiCheck, ...row } = found;
   const [tagged] = await withTags(db, [row]);
   return {
     submission: toAdminSubmission(tagged!),
     facts: factsRecord(facts),
     inventors: await inventorsOf(db, { id, submitterShare, submitterLead }, true),
+    phiCheck,
   };
 }
 
@@ -51,7 +53,7 @@ export async function getAdminSubmission(
   reader: Actor,
   id: string,
 ): Promise<AdminSubmissionDetail> {
-  const { submission, facts, inventors } = await findSent(db, reader, id);
+  const { submission, facts, inventors, phiCheck } = await findSent(db, reader, id);
   const about = or(
     and(eq(auditLog.targetType, 'submission'), eq(auditLog.targetId, id)),
     submission.agreementId
@@ -79,6 +81,7 @@ export async function getAdminSubmission(
     submission,
     facts,
     inventors,
+    phiCheck,
     history: history.map((entry) => ({
       id: entry.id,
       action: entry.action,

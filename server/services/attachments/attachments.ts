@@ -9,6 +9,8 @@ import { attachments, conversationMessages, submissions } from '#server/db/schem
 import { discard } from '#server/providers/storage/discard-unless-kept';
 import type { Storage } from '#server/providers/storage/storage';
 import { detectAttachmentType } from './detect-type';
+import { isDicom, phiTypesIn } from '../phi/index';
+import { phiMessages } from '#common/phi/index';
 
 export type Attachment = typeof attachments.$inferSelect;
 
@@ -26,6 +28,7 @@ const insertAttachment = preparedOnce((db) =>
       contentType: sql.placeholder('contentType'),
       sizeBytes: sql.placeholder('sizeBytes'),
       sha256: sql.placeholder('sha256'),
+      phiTypes: sql`${sql.placeholder('phiTypes')}::jsonb`,
     })
     .returning()
     .prepare('insert_attachment'),
@@ -46,6 +49,8 @@ export async function storeAttachment(
   if (bytes.byteLength === 0)
     throw new AppError('empty', attachmentMessages.unsupported, { field: ATTACHMENT_FIELD });
   const name = cleanFileName(uploadedName);
+  if (isDicom(bytes))
+    throw new AppError('unsupported_type', phiMessages.dicomRefused, { field: ATTACHMENT_FIELD });
   const contentType = await detectAttachmentType(bytes, name);
   if (!contentType)
     throw new AppError('unsupported_type', attachmentMessages.unsupported, {
@@ -59,6 +64,7 @@ export async function storeAttachment(
     contentType,
     sizeBytes: bytes.byteLength,
     sha256: createHash('sha256').update(bytes).digest('hex'),
+    phiTypes: JSON.stringify(await phiTypesIn(bytes, contentType)),
   });
   try {
     await deps.storage.put(row!.storageKey, bytes, { contentType });

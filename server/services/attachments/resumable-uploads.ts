@@ -25,8 +25,10 @@ export const attachmentJson = (attachment: Attachment) => ({
   attachment: {
     id: attachment.id,
     name: attachment.fileName,
-    size: attachment.sizeBytes,
+    // Stored with the bytes; the column is nullable for older rows only.
+    size: attachment.sizeBytes ?? 0,
     contentType: attachment.contentType,
+    phi: attachment.phiTypes ?? [],
   },
 });
 

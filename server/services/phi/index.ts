@@ -2,4 +2,4 @@
 // from here, never from its files.
 export { attachmentText } from './attachment-text';
 export { isDicom } from './dicom';
-export { scanForPhi, type PhiScanField, type PhiScanFile, type PhiScanFinding } from './scan';
+export { phiTypesIn } from './scan';

@@ -14,8 +14,12 @@ export async function pdfText(
 ): Promise<string> {
   // pdf.js is a few megabytes: loaded on the first PDF, not at start-up.
   const { getDocumentProxy } = await import('unpdf');
-  // pdf.js may take the buffer it is given for its own (transfer it), so it gets a copy.
-  const pdf = await getDocumentProxy(bytes.slice(), { isEvalSupported: false, verbosity: 0 });
+  // pdf.js may take the buffer it is given for its own (transfer it), so it gets a copy; and a
+  // plain Uint8Array one, as it refuses a Node Buffer (what an upload arrives as).
+  const pdf = await getDocumentProxy(new Uint8Array(bytes), {
+    isEvalSupported: false,
+    verbosity: 0,
+  });
   try {
     let text = '';
     const pages = Math.min(pdf.numPages, maxPages);

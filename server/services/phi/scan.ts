@@ -1,38 +1,15 @@
 import { describePhi, findPhi, type PhiType } from '#common/phi/index';
 import { attachmentText } from './attachment-text';
 
-export interface PhiScanField {
-  name: string;
-  text: string;
-}
-
-export interface PhiScanFile {
-  name: string;
-  bytes: Uint8Array;
-  contentType: string;
-}
-
-/** Where identifiers were found (a field's or a file's name) and which kinds, in the order they stand. */
-export interface PhiScanFinding {
-  where: string;
-  types: PhiType[];
-}
-
 /**
- * The fields and attachments of a submission that hold what looks like patient identifiers,
- * in the order given; those without any are left out. Files are read one at a time (each up
- * to attachmentText's limits); a file whose text cannot be read has no finding.
+ * The kinds of patient identifier in a stored file's text, in the order they first stand; null
+ * when its text cannot be read (an image, a legacy Office file, a broken PDF): nothing was
+ * checked, which is not the same as nothing found.
  */
-export async function scanForPhi(
-  fields: readonly PhiScanField[],
-  files: readonly PhiScanFile[],
-): Promise<PhiScanFinding[]> {
-  const findings: PhiScanFinding[] = [];
-  const scan = (where: string, text: string | null) => {
-    const types = text ? describePhi(findPhi(text)) : [];
-    if (types.length > 0) findings.push({ where, types });
-  };
-  for (const field of fields) scan(field.name, field.text);
-  for (const file of files) scan(file.name, await attachmentText(file.bytes, file.contentType));
-  return findings;
+export async function phiTypesIn(
+  bytes: Uint8Array,
+  contentType: string,
+): Promise<PhiType[] | null> {
+  const text = await attachmentText(bytes, contentType);
+  return text === null ? null : describePhi(findPhi(text));
 }

@@ -52,6 +52,8 @@ export async function submissionManifest(
     titleSha256: sha256Hex(submission.ideaTitle),
     descriptionSha256: sha256Hex(submission.ideaDescription),
     factsSha256: sha256Hex(factsDocument(submission)),
+    // What the PHI guard found and the inventor's attestation that no patient is identified.
+    phiCheck: submission.phiCheck,
     inventors: {
       submitter: { share: submission.submitterShare, lead: submission.submitterLead },
       coInventors: listed.map((c) => ({

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Inventors } from '#common/co-inventors';
+import type { PhiCheck } from '#common/phi/phi-check';
 import type { CreateSubmissionInput } from '#common/submissions';
 import type { Actor } from '#server/core/actor';
 import { AppError } from '#server/core/app-error';
@@ -13,6 +14,7 @@ import { attachingOnce, attachmentMissing } from './attachment-rules';
 import type { Submission, SubmissionDeps } from './deps';
 import { requiredFactsSql, requireFacts } from './fact-requirements';
 import { getSubmission } from './get-submission';
+import { checkPhi } from './phi-check';
 import { requestAttestations, saveInventors } from '../inventors/index';
 import { signed } from './signed-agreement';
 
@@ -57,8 +59,18 @@ async function checkNewIdea(tx: Tx, actor: Actor, input: NewSubmission) {
   if (input.resubmittedFrom)
     await getSubmission(tx, input.resubmittedFrom, { ...actor, isAdmin: false });
   const profile = signed(found?.profile);
-  if (input.status === 'pending') requireFacts(input.facts ?? {}, found?.requiredFacts ?? []);
-  return { profile, attachment };
+  if (input.status !== 'pending') return { profile, attachment, phi: null };
+  requireFacts(input.facts ?? {}, found?.requiredFacts ?? []);
+  const phi = checkPhi(
+    {
+      ideaTitle: input.ideaTitle,
+      ideaDescription: input.ideaDescription,
+      facts: (input.facts ?? {}) as Submission['facts'],
+    },
+    attachment,
+    input.phiAttestation,
+  );
+  return { profile, attachment, phi };
 }
 
 /** What decides the insert's statement; everything else is its parameters. */
@@ -118,6 +130,8 @@ const insertQuery = preparedByShape(
             inventorCount: sql`1`.as('inventor_count'),
             confirmedCount: sql`1`.as('confirmed_count'),
             version: sql`1`.as('version'),
+            phiCheck: sql`${value('phiCheck')}::jsonb`.as('phi_check'),
+            phiFlagged: sql`${value('phiFlagged')}::boolean`.as('phi_flagged'),
           })
           .from(profiles)
           .leftJoin(
@@ -149,7 +163,12 @@ const insertQuery = preparedByShape(
  * revises is the caller's, and the id is free. Nothing is inserted otherwise, and nothing says
  * which check failed: checkNewIdea tells.
  */
-async function insertNewIdea(tx: Db, actor: Actor, input: NewSubmission) {
+async function insertNewIdea(
+  tx: Db,
+  actor: Actor,
+  input: NewSubmission,
+  phi: PhiCheck | null = null,
+) {
   const shape = {
     status: input.status,
     attached: Boolean(input.attachmentId),
@@ -164,6 +183,8 @@ async function insertNewIdea(tx: Db, actor: Actor, input: NewSubmission) {
     attachmentId: input.attachmentId,
     resubmittedFrom: input.resubmittedFrom,
     facts: JSON.stringify(input.facts ?? {}),
+    phiCheck: phi && JSON.stringify(phi),
+    phiFlagged: Boolean(phi?.found.length),
   });
   return row;
 }
@@ -192,8 +213,9 @@ export async function createSubmission(deps: SubmissionDeps, actor: Actor, input
         return holder && retries(holder, actor) ? { submission: holder, created: false } : null;
       };
       let attachment: Attachment | null;
+      let phi: PhiCheck | null;
       try {
-        ({ attachment } = await checkNewIdea(tx, actor, input));
+        ({ attachment, phi } = await checkNewIdea(tx, actor, input));
       } catch (refusal) {
         if (!(refusal instanceof AppError)) throw refusal;
         // A retry changed on the way is answered with the first result, not checked anew.
@@ -201,7 +223,7 @@ export async function createSubmission(deps: SubmissionDeps, actor: Actor, input
         if (first) return first;
         throw refusal;
       }
-      const inserted = await insertNewIdea(tx, actor, input);
+      const inserted = await insertNewIdea(tx, actor, input, phi);
       if (!inserted) {
         // Taken: by this same idea arriving twice at once, or by another submission. Or a
         // request that raced this one committed in between (its idea now holds the file), which

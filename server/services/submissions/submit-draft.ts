@@ -9,6 +9,7 @@ import { announce } from './announce';
 import { attachmentOf } from './attachment-rules';
 import type { SubmissionDeps } from './deps';
 import { currentFactRequirements, requireFacts } from './fact-requirements';
+import { checkPhi } from './phi-check';
 import { signedProfile } from './signed-agreement';
 
 /**
@@ -16,7 +17,12 @@ import { signedProfile } from './signed-agreement';
  * it and the time it was sent, in the one statement that sends it. Its co-inventors are asked to
  * attest it; the idea does not wait for them.
  */
-export async function submitDraft(deps: SubmissionDeps, actor: Actor, id: string) {
+export async function submitDraft(
+  deps: SubmissionDeps,
+  actor: Actor,
+  id: string,
+  phiAttestation?: boolean,
+) {
   return deps.db.transaction(async (tx) => {
     const draft = await submissionFor(tx, actor, id, 'send', { forUpdate: true });
     if (!draft.ideaTitle.trim() || !draft.ideaDescription.trim()) {
@@ -24,6 +30,8 @@ export async function submitDraft(deps: SubmissionDeps, actor: Actor, id: string
     }
     const profile = await signedProfile(tx, actor.id);
     requireFacts(draft.facts, (await currentFactRequirements(tx)).required);
+    const attachment = await attachmentOf(tx, draft);
+    const phi = checkPhi(draft, attachment, phiAttestation);
     const [sent] = await tx
       .update(submissions)
       .set({
@@ -32,10 +40,12 @@ export async function submitDraft(deps: SubmissionDeps, actor: Actor, id: string
         agreementId: profile.agreementId,
         fullName: profile.fullName,
         jobTitle: profile.jobTitle,
+        phiCheck: phi,
+        phiFlagged: phi.found.length > 0,
       })
       .where(and(eq(submissions.id, id), eq(submissions.status, 'draft')))
       .returning();
-    await announce(tx, deps, sent!, await attachmentOf(tx, sent!));
+    await announce(tx, deps, sent!, attachment);
     await requestAttestations(tx, deps, sent!);
     return sent!;
   });
