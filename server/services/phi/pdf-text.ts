@@ -31,6 +31,9 @@ export async function pdfText(
       }
       text += '\n';
       page.cleanup();
+      // pdf.js runs in this process: between pages, requests waiting on the event loop go first,
+      // so a long PDF slows its own upload only.
+      await new Promise((resolve) => setImmediate(resolve));
     }
     return text;
   } finally {
