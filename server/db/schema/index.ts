@@ -14,3 +14,4 @@ export * from './evaluation';
 export * from './timestamp-tokens';
 export * from './fact-requirements';
 export * from './co-inventors';
+export * from './bar-dates';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -83,6 +84,14 @@ export const submissions = pgTable(
     phiCheck: jsonb('phi_check').$type<PhiCheck>(),
     /** Whether the guard found anything: staff's "PHI flagged" filter and marker. */
     phiFlagged: boolean('phi_flagged').notNull().default(false),
+    /**
+     * The earliest bar date not yet past, from its public disclosures under the rules in force
+     * (ADR 36): kept as the idea is sent, the rules change or the date passes, for staff's list
+     * to sort and filter by. Null when none is open.
+     */
+    nextBarDate: date('next_bar_date', { mode: 'string' }),
+    /** Where that bar date holds ("Europe (EPC)"), shown beside it. */
+    nextBarDateWhere: text('next_bar_date_where'),
   },
   (t) => [
     index('submissions_user_created_idx').on(t.userId, t.createdAt.desc()),
@@ -130,6 +139,9 @@ export const submissions = pgTable(
       t.submittedAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    index('submissions_next_bar_date_idx')
+      .on(t.nextBarDate, t.id)
+      .where(sql`${t.nextBarDate} is not null`),
     index('submissions_phi_flagged_idx')
       .on(t.submittedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.phiFlagged}`),
