@@ -76,6 +76,10 @@ export interface AuditEventDetails {
   /** Staff sending a co-inventor's invitation again, or correcting its address. */
   'co_inventor.invitation_resent': { coInventorId: string; email: string };
   'co_inventor.address_corrected': { coInventorId: string; from: string; to: string };
+  /** The bar-date rules admins saved as a new version (ADR 36). */
+  'bar_date_rules.saved': { version: number; jurisdictions: string[] };
+  /** A staff member's new calendar feed address: the old one stops working at once. */
+  'calendar_feed.reset': undefined;
   /** An admin's "Send again" of a delayed, failed or unconfirmed mail (never its content). */
   'mail.sent_again': { kind: string; to: string; previousState: string; attempts: number };
   /** An admin's "Verify now" of the audit chain, and what it found. */
@@ -129,6 +133,8 @@ const actions: Record<AuditAction, true> = {
   'fact_requirements.saved': true,
   'audit.verified': true,
   'mail.sent_again': true,
+  'bar_date_rules.saved': true,
+  'calendar_feed.reset': true,
   'co_inventor.attested': true,
   'co_inventor.disputed': true,
   'co_inventor.invitation_resent': true,

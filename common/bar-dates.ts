@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { disclosureTypes, type DisclosureType, type InventionFactsRecord } from './invention-facts';
+import { plainText } from './text';
 
 // Bar dates: by when a patent application must be filed for a jurisdiction to keep rights, given
 // the public disclosures of an invention. Under absolute novelty (Europe under the EPC, China
@@ -133,3 +135,88 @@ export function barDates(
 /** The earliest bar date not yet past on `today`, or null when every one is past or none is set. */
 export const earliestOpenBarDate = (dates: readonly BarDate[], today: IsoDate) =>
   dates.find((barDate) => barDate.date >= today) ?? null;
+
+// ---------------------------------------------------------------------------------------------
+// Rules as admins edit them on Settings, versioned (ADR 36).
+
+export const barDateRuleMessages = {
+  jurisdiction: 'Enter a code of 2 to 10 capital letters or digits, such as EP or US.',
+  jurisdictionTwice: 'Each jurisdiction is listed once.',
+  name: 'Enter the name people read, such as Europe (EPC).',
+  graceMonths: 'Enter a whole number of months from 0 (absolute novelty) to 24.',
+  counts: 'Choose at least one kind of disclosure that counts.',
+  source: 'Enter where the rule comes from, such as the article of the law.',
+  tooMany: 'At most 40 jurisdictions.',
+  changed:
+    'Another admin saved the rules after you opened them. Their version is shown now; make your change again.',
+} as const;
+
+const ruleSchema = z.object({
+  jurisdiction: z
+    .string(barDateRuleMessages.jurisdiction)
+    .trim()
+    .regex(/^[A-Z0-9]{2,10}$/, barDateRuleMessages.jurisdiction),
+  name: plainText(
+    z.string(barDateRuleMessages.name).trim().min(1, barDateRuleMessages.name).max(100),
+    'Name',
+  ),
+  graceMonths: z
+    .number(barDateRuleMessages.graceMonths)
+    .int(barDateRuleMessages.graceMonths)
+    .min(0, barDateRuleMessages.graceMonths)
+    .max(24, barDateRuleMessages.graceMonths),
+  counts: z
+    .array(z.enum(disclosureTypes))
+    .min(1, barDateRuleMessages.counts)
+    .transform((types) => [...new Set(types)]),
+  source: plainText(
+    z.string(barDateRuleMessages.source).trim().min(1, barDateRuleMessages.source).max(500),
+    'Source',
+  ),
+});
+
+/** A save of the rules: all of them, and the version they were edited from. */
+export const saveBarDateRulesSchema = z.object({
+  rules: z
+    .array(ruleSchema)
+    .max(40, barDateRuleMessages.tooMany)
+    .superRefine((rules, ctx) => {
+      const seen = new Set<string>();
+      rules.forEach((rule, i) => {
+        if (seen.has(rule.jurisdiction))
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, 'jurisdiction'],
+            message: barDateRuleMessages.jurisdictionTwice,
+          });
+        seen.add(rule.jurisdiction);
+      });
+    }),
+  basedOn: z.number().int().positive(),
+});
+export type SaveBarDateRulesInput = z.input<typeof saveBarDateRulesSchema>;
+
+export const barDateRulesSchema = z.object({
+  version: z.number(),
+  rules: z.array(
+    z.object({
+      jurisdiction: z.string(),
+      name: z.string(),
+      graceMonths: z.number(),
+      counts: z.array(z.string()),
+      source: z.string(),
+    }),
+  ),
+  savedAt: z.string(),
+});
+export type BarDateRules = z.infer<typeof barDateRulesSchema>;
+
+/** An upcoming bar date of one idea, as staff's lists and calendars show it. */
+export const upcomingBarDateSchema = z.object({
+  submissionId: z.string(),
+  reference: z.string(),
+  ideaTitle: z.string(),
+  date: z.string(),
+  where: z.string(),
+});
+export type UpcomingBarDate = z.infer<typeof upcomingBarDateSchema>;

@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { upcomingBarDateSchema } from './bar-dates';
 
 // The staff start page (/api/admin/stats, /api/admin/activity).
 
 /** Recent Submissions on the admin dashboard (spec 01 §9). */
 export const RECENT_SUBMISSIONS = 5;
+/** The Upcoming bar dates card. */
+export const UPCOMING_BAR_DATES = 5;
 /** The Activity Overview's window. */
 export const ACTIVITY_DAYS = 30;
 
@@ -18,6 +21,8 @@ export const dashboardStatsSchema = z.object({
   approvedSubmissions: z.number(),
   rejectedSubmissions: z.number(),
   staffNoticesTo: z.string().nullable(),
+  /** The next UPCOMING_BAR_DATES bar dates of sent ideas, soonest first (ADR 36). */
+  upcomingBarDates: z.array(upcomingBarDateSchema).default([]),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 

@@ -23,6 +23,7 @@ export const submissionSortKeys = [
   'date',
   'score',
   'reviews',
+  'barDate',
 ] as const;
 export type SubmissionSortKey = (typeof submissionSortKeys)[number];
 
@@ -60,6 +61,8 @@ export const adminSubmissionsQuerySchema = z.object({
   conversation: z.enum(conversationFilters).optional().catch(undefined),
   /** Only ideas with this staff tag. */
   tag: tagFilterSchema,
+  /** Only ideas whose next bar date is within this many days (ADR 36). */
+  barDate: z.enum(['90']).optional().catch(undefined),
   /** Only ideas in which the PHI guard found what looks like a patient identifier. */
   phi: z.enum(['flagged']).optional().catch(undefined),
   page: listPage,
@@ -129,6 +132,9 @@ export const adminSubmissionSchema = z.object({
   confirmedCount: z.number().default(1),
   /** Whether the PHI guard found what looks like a patient identifier when it was sent. */
   phiFlagged: z.boolean().default(false),
+  /** The earliest bar date not yet past (YYYY-MM-DD), and where it holds; null when none. */
+  nextBarDate: z.string().nullable().default(null),
+  nextBarDateWhere: z.string().nullable().default(null),
 });
 export type AdminSubmission = z.infer<typeof adminSubmissionSchema>;
 

@@ -17,6 +17,7 @@ import { adminRoutes } from './routes/admin';
 import { factRequirementRoutes } from './routes/fact-requirements';
 import { coInventionRoutes } from './routes/co-inventors';
 import { authRoutes } from './routes/auth';
+import { calendarRoutes } from './routes/calendar';
 import { contactRoutes } from './routes/contact';
 import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
@@ -128,6 +129,7 @@ export function createApp({
     adminRoutes(auth, submissions, { timestampsConfigured: Boolean(env.TSA_URL) }),
   );
   api.route('/events', eventRoutes(auth, database.db, conversationEvents));
+  api.route('/calendar', calendarRoutes(database.db, env.APP_URL));
   if (signing.builtin)
     api.route('/signing/builtin', builtinSigningRoutes(auth, signing.deps, signing.builtin));
   if (signing.boldSignWebhookSecret) {

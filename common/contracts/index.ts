@@ -21,8 +21,10 @@ import * as submissions from './submissions';
 import * as conversation from './conversation';
 import * as proof from './proof';
 import * as events from './events';
+import * as barDateRules from './bar-date-rules';
 import * as coInventors from './co-inventors';
 import * as factRequirements from './fact-requirements';
+import * as calendar from './calendar';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' &&
@@ -70,6 +72,8 @@ export const contractTable: readonly Endpoint[] = [
       events,
       factRequirements,
       coInventors,
+      barDateRules,
+      calendar,
     ].flatMap((domain) => Object.values(domain).flatMap((value) => endpointsIn(value))),
   ),
 ];

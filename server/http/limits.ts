@@ -55,6 +55,9 @@ export const routeLimits = {
   contact: [{ name: 'contact', by: 'ip', rule: { limit: 5, windowSeconds: 3600 } }],
   startSigning: [{ name: 'start-signing', by: 'ip', rule: perHour(20) }],
   resetLinkCheck: [{ name: 'reset-link-check', by: 'ip', rule: perHour(60) }],
+  // Calendar services fetch every subscriber's feed from a few shared addresses; a guessed token
+  // never matches, so this only bounds the work one address can cause.
+  calendarFeed: [{ name: 'calendar-feed', by: 'ip', rule: perHour(600) }],
 } satisfies Record<string, Limit[]>;
 
 /**

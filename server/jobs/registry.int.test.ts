@@ -36,6 +36,7 @@ it('starts every job of the registry once, and stopping the portal stops each', 
     'started clean-up',
     'started overdue review reminders',
     'started attestation reminders',
+    'started bar date reminders',
     'started audit chain check',
   ]);
 
@@ -46,6 +47,7 @@ it('starts every job of the registry once, and stopping the portal stops each', 
     'stopped clean-up',
     'stopped overdue review reminders',
     'stopped attestation reminders',
+    'stopped bar date reminders',
     'stopped audit chain check',
   ]);
 });

@@ -5,6 +5,7 @@ import { cleanUp } from './cleanup';
 import { startHourly, type RunningJob } from './hourly';
 import { mailOverdueReviews } from './overdue-reviews';
 import { mailAttestationReminders } from './attestation-reminders';
+import { mailBarDateReminders } from './bar-date-reminders';
 import type { OutboxWorker } from './outbox-worker';
 import type { TimestampWorker } from './timestamp-worker';
 
@@ -79,6 +80,13 @@ export const jobs: readonly Job[] = [
       startHourly('attestation reminders', () =>
         mailAttestationReminders(context.db, context.appUrl),
       ),
+  },
+  {
+    name: 'bar date reminders',
+    when: 'At start-up, then hourly.',
+    does: "Moves each idea's passed bar date on to its next, and reminds admins of each 90, 30 and 7 days before, each reminder once.",
+    start: (context) =>
+      startHourly('bar date reminders', () => mailBarDateReminders(context.db, context.appUrl)),
   },
   {
     name: 'audit chain check',

@@ -17,6 +17,8 @@ import {
   userListContract,
 } from '#common/contracts/users';
 import type { Auth } from '../auth/auth';
+import { barDateRuleRoutes } from './bar-date-rules';
+import { staffCalendarFeedRoutes } from './calendar';
 import { staffCoInventorRoutes } from './co-inventors';
 import { staffFactRequirementRoutes } from './fact-requirements';
 import { adminOnly, requireStaff } from '../auth/guards';
@@ -127,6 +129,8 @@ export function adminRoutes(
   app.route('/', mailRoutes(deps));
   app.route('/', staffFactRequirementRoutes(deps.db));
   app.route('/', staffCoInventorRoutes(deps));
+  app.route('/', staffCalendarFeedRoutes(deps));
+  app.route('/', barDateRuleRoutes(deps.db));
 
   onContract(app, base, conversationCountsContract, async (c) =>
     reply(c, conversationCountsContract, await conversationCounts(deps.db, actorOf(c))),

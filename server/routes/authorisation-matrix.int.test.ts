@@ -101,6 +101,10 @@ const matrix: Record<string, MatrixRow> = {
   'PUT /api/admin/criteria': '401 403 403 403 403 403 ok',
   'GET /api/admin/fact-requirements': '401 403 403 403 403 403 ok',
   'PUT /api/admin/fact-requirements': '401 403 403 403 403 403 ok',
+  'GET /api/admin/calendar-feed': '401 403 403 403 ok 403 ok',
+  'POST /api/admin/calendar-feed': '401 403 403 403 ok 403 ok',
+  'GET /api/admin/bar-date-rules': '401 403 403 403 403 403 ok',
+  'PUT /api/admin/bar-date-rules': '401 403 403 403 403 403 ok',
   'POST /api/admin/submissions/:id/co-inventors/:coInventorId/invitation':
     '401 403 403 403 403 403 404',
   'PATCH /api/admin/submissions/:id/co-inventors/:coInventorId': '401 403 403 403 403 403 ok',
@@ -137,6 +141,8 @@ const matrix: Record<string, MatrixRow> = {
   'POST /api/admin/users/:id/role': '401 403 403 403 403 403 ok',
   'ALL /api/events/*': 'middleware',
   'GET /api/events': '401 403 ok ok ok ok ok',
+  // No session is read: the token in the address is the credential, and a made-up one is none.
+  'GET /api/calendar/:file': '404 404 404 404 404 404 404',
   'ALL /api/signing/builtin/*': 'middleware',
   'GET /api/signing/builtin/:documentId': '401 403 404 404 404 404 404',
   'POST /api/signing/builtin/:documentId/sign': '401 403 404 404 404 404 404',

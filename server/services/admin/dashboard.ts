@@ -1,21 +1,37 @@
-import { inArray, sql } from 'drizzle-orm';
-import { ACTIVITY_DAYS, type Activity, type DashboardStats } from '#common/dashboard';
-import { reviewStatuses } from '#common/submissions';
+import { asc, gte, inArray, sql } from 'drizzle-orm';
+import {
+  ACTIVITY_DAYS,
+  UPCOMING_BAR_DATES,
+  type Activity,
+  type DashboardStats,
+} from '#common/dashboard';
+import { reviewStatuses, submissionReference } from '#common/submissions';
 import { queryRows, type Db } from '#server/db/client';
 import { submissions as s, users } from '#server/db/schema/index';
 import { sentCounts } from './submission-list';
 
 /**
- * The five stat cards: users, and sent ideas by status (drafts are not counted); and where
- * staff notices go, so the dashboard can say when they go nowhere.
+ * The five stat cards: users, and sent ideas by status (drafts are not counted); where staff
+ * notices go, so the dashboard can say when they go nowhere; and the bar dates coming soonest.
  */
 export async function dashboardStats(
   db: Db,
   staffEmail: string | undefined,
 ): Promise<DashboardStats> {
-  const [[people], sent] = await Promise.all([
+  const [[people], sent, upcoming] = await Promise.all([
     db.select({ total: sql<number>`count(*)::int` }).from(users),
     sentCounts(db),
+    db
+      .select({
+        submissionId: s.id,
+        ideaTitle: s.ideaTitle,
+        date: s.nextBarDate,
+        where: s.nextBarDateWhere,
+      })
+      .from(s)
+      .where(gte(s.nextBarDate, sql`current_date`))
+      .orderBy(asc(s.nextBarDate), asc(s.id))
+      .limit(UPCOMING_BAR_DATES),
   ]);
   return {
     totalUsers: people!.total,
@@ -24,6 +40,12 @@ export async function dashboardStats(
     approvedSubmissions: sent.approved,
     rejectedSubmissions: sent.rejected,
     staffNoticesTo: staffEmail ?? null,
+    upcomingBarDates: upcoming.map((row) => ({
+      ...row,
+      reference: submissionReference(row.submissionId),
+      date: row.date!,
+      where: row.where ?? '',
+    })),
   };
 }
 

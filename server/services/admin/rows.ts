@@ -35,6 +35,8 @@ export const adminSubmissionColumns = {
   inventorCount: submissions.inventorCount,
   confirmedCount: submissions.confirmedCount,
   phiFlagged: submissions.phiFlagged,
+  nextBarDate: submissions.nextBarDate,
+  nextBarDateWhere: submissions.nextBarDateWhere,
 };
 
 /** One row as `adminSubmissionColumns` reads it. */
@@ -102,6 +104,8 @@ export function toAdminSubmission(row: AdminSubmissionRow & { tags: string[] }):
     inventorCount: row.inventorCount ?? 1,
     confirmedCount: row.confirmedCount ?? 1,
     phiFlagged: row.phiFlagged ?? false,
+    nextBarDate: row.nextBarDate,
+    nextBarDateWhere: row.nextBarDateWhere,
   };
 }
 

@@ -29,7 +29,10 @@ import { asParameter, visibleTo, type Reader } from '../access/index';
 import { reviewMatch, visibleAverage, hasTag } from '../evaluation/index';
 import { searchMatch, titleMatch } from './submission-search';
 
-type Filter = Pick<AdminSubmissionsQuery, 'status' | 'q' | 'conversation' | 'review' | 'phi'> & {
+type Filter = Pick<
+  AdminSubmissionsQuery,
+  'status' | 'q' | 'conversation' | 'review' | 'phi' | 'barDate'
+> & {
   tag?: string | Placeholder;
 };
 type ReviewStatus = (typeof reviewStatuses)[number];
@@ -52,6 +55,10 @@ export function submissionFilter(query: Filter, reader: Reader): SQL {
     query.review ? reviewMatch[query.review] : undefined,
     query.tag ? hasTag(query.tag) : undefined,
     query.phi === 'flagged' ? eq(s.phiFlagged, true) : undefined,
+    // Within the days asked, from today (UTC, as the date is kept): a date past is not "within".
+    query.barDate
+      ? sql`${s.nextBarDate} between current_date and current_date + ${Number(query.barDate)}::int`
+      : undefined,
   )!;
 }
 
@@ -74,6 +81,7 @@ const sortColumns = (
   status: sql`${s.status}`,
   score: sql`${visibleAverage(reader)}`,
   reviews: sql`${s.reviewCount}`,
+  barDate: sql`${s.nextBarDate}`,
 });
 
 // By when each idea was sent, as the indexes of the list's orders are (ADR 14).
@@ -87,9 +95,9 @@ export function submissionOrder(
   const by = query.dir === 'asc' ? asc : desc;
   if (query.sort === 'relevance') return newestFirst;
   if (query.sort === 'date') return [by(s.submittedAt), by(s.id)];
-  // Unscored ideas last, whichever way scores are sorted.
   const column = sortColumns(reader)[query.sort];
-  const last = query.sort === 'score' ? [sql`${column} is null`] : [];
+  // Unscored ideas, and ideas without an open bar date, last whichever way they are sorted.
+  const last = query.sort === 'score' || query.sort === 'barDate' ? [sql`${column} is null`] : [];
   return [...last, by(column), ...newestFirst];
 }
 
@@ -146,6 +154,7 @@ interface PageShape extends Pick<Reader, 'isAdmin' | 'isReviewer'> {
   conversation: ConversationFilter | null;
   review: AdminSubmissionsQuery['review'] | null;
   phi: AdminSubmissionsQuery['phi'] | null;
+  barDate: AdminSubmissionsQuery['barDate'] | null;
   tagged: boolean;
   sort: SubmissionSortKey;
   dir: AdminSubmissionsQuery['dir'];
@@ -158,6 +167,7 @@ const pageShape = (query: AdminSubmissionsQuery, reader: Actor): PageShape => ({
   conversation: query.conversation ?? null,
   review: query.review ?? null,
   phi: query.phi ?? null,
+  barDate: query.barDate ?? null,
   tagged: Boolean(query.tag),
   sort: query.sort,
   // Relevance keeps its one order whichever way was asked: one statement, not two alike.
@@ -179,6 +189,7 @@ const pageQuery = preparedByShape(
       conversation: shape.conversation ?? undefined,
       review: shape.review ?? undefined,
       phi: shape.phi ?? undefined,
+      barDate: shape.barDate ?? undefined,
       tag: shape.tagged ? sql.placeholder('tag') : undefined,
     };
     return selectRows(db, submissionFilter(filter, reader), reader)
@@ -280,7 +291,15 @@ async function filteredCounts(db: Db, query: Filter, reader: Actor): Promise<Tab
 /** Each tab's count: exact without a search or filter, and under one up to SEARCH_COUNT_CAP. */
 async function tabCounts(db: Db, query: Filter, reader: Actor): Promise<TabCounts> {
   // The database's own counts are of every idea: a reviewer's are of their assignments.
-  if (query.q || query.conversation || query.review || query.tag || query.phi || !reader.isAdmin)
+  if (
+    query.q ||
+    query.conversation ||
+    query.review ||
+    query.tag ||
+    query.phi ||
+    query.barDate ||
+    !reader.isAdmin
+  )
     return filteredCounts(db, query, reader);
   const sent = await sentCounts(db);
   return { counts: { all: sent.pending + sent.approved + sent.rejected, ...sent }, capped: [] };
@@ -298,7 +317,7 @@ export async function countSubmissions(db: Db, query: Filter, reader: Actor): Pr
 /** How many sent ideas await their inventor, have their reply, or hold messages the reader has not read. */
 export async function conversationCounts(db: Db, reader: Actor): Promise<ConversationCounts> {
   const count = (filter: ConversationFilter) =>
-    sql<number>`(select count(*)::int from ${s} where ${submissionFilter({ status: 'all', q: '', conversation: filter, review: undefined, phi: undefined }, reader)})`;
+    sql<number>`(select count(*)::int from ${s} where ${submissionFilter({ status: 'all', q: '', conversation: filter, review: undefined, phi: undefined, barDate: undefined }, reader)})`;
   const [row] = await queryRows<ConversationCounts>(
     db,
     sql`select ${count('awaiting_inventor')} as awaiting_inventor, ${count('inventor_replied')} as inventor_replied, ${count('unread')} as unread`,

@@ -1,6 +1,8 @@
 import { barDates, earliestOpenBarDate } from '#common/bar-dates';
 import type { Tx } from '#server/db/client';
-import { submissionReceipts } from '#server/db/schema/index';
+import { eq } from 'drizzle-orm';
+import { submissionReceipts, submissions } from '#server/db/schema/index';
+import { currentBarDateRules, todayUtc } from '../bar-dates/index';
 import type { Attachment } from '../attachments/index';
 import { enqueueMail, portalLinks, submissionReceiptMail } from '../mail/index';
 import { queueStaffNotification } from '../notifications/index';
@@ -8,13 +10,20 @@ import { submissionManifest, enqueueTimestamp } from '../proof/index';
 import type { Submission, SubmissionDeps } from './deps';
 import { factsRecord } from './facts';
 
-/** The earliest bar date still open on the day the idea is sent, if its disclosures set one. */
-function earliestBarDate(submission: Submission) {
-  const today = new Date().toISOString().slice(0, 10);
+/**
+ * The earliest bar date still open on the day the idea is sent, under the rules in force, if its
+ * disclosures set one; kept on the idea for staff's list too.
+ */
+async function earliestBarDate(tx: Tx, submission: Submission) {
+  const { rules } = await currentBarDateRules(tx);
   const open = earliestOpenBarDate(
-    barDates(factsRecord(submission.facts).publicDisclosures),
-    today,
+    barDates(factsRecord(submission.facts).publicDisclosures, rules),
+    todayUtc(),
   );
+  await tx
+    .update(submissions)
+    .set({ nextBarDate: open?.date ?? null, nextBarDateWhere: open?.name ?? null })
+    .where(eq(submissions.id, submission.id));
   return open
     ? { date: open.date, where: open.name, planned: open.disclosure.timing === 'planned' }
     : null;
@@ -60,7 +69,7 @@ export async function announce(
         user_id: submission.userId,
         full_name: submission.fullName,
         email: submission.email,
-        earliest_bar_date: earliestBarDate(submission),
+        earliest_bar_date: await earliestBarDate(tx, submission),
       },
     },
   );

@@ -132,6 +132,9 @@ const insertQuery = preparedByShape(
             version: sql`1`.as('version'),
             phiCheck: sql`${value('phiCheck')}::jsonb`.as('phi_check'),
             phiFlagged: sql`${value('phiFlagged')}::boolean`.as('phi_flagged'),
+            // Kept as the idea is sent (announce), under the rules in force.
+            nextBarDate: sql`null::date`.as('next_bar_date'),
+            nextBarDateWhere: sql`null::text`.as('next_bar_date_where'),
           })
           .from(profiles)
           .leftJoin(

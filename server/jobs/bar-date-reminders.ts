@@ -1,0 +1,86 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { company } from '#common/company';
+import { submissionReference } from '#common/submissions';
+import type { Db } from '#server/db/client';
+import { barDateReminders, submissions, users } from '#server/db/schema/index';
+import { refreshPassedBarDates } from '#server/services/bar-dates/index';
+import { composeMail, enqueueMail, portalLinks } from '#server/services/mail/index';
+
+/** How many days before a bar date admins are reminded of it, soonest last. */
+export const reminderDaysBefore = [90, 30, 7] as const;
+
+const calendarDay = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** To an admin: a bar date is near. The idea's reference and a link, never its text. */
+function barDateReminderMail(input: {
+  submissionId: string;
+  date: string;
+  where: string;
+  daysLeft: number;
+  url: string;
+}) {
+  const reference = submissionReference(input.submissionId);
+  return composeMail({
+    kind: 'bar-date-reminder',
+    subject: `Bar date in ${input.daysLeft} days: disclosure ${reference}`,
+    paragraphs: [
+      `Disclosure ${reference} in the ${company.name} has a bar date on ${calendarDay(input.date)}, for ${input.where}: a patent application must be filed by then to keep rights there.`,
+      'A guide for your patent counsel, not legal advice.',
+    ],
+    action: { label: 'Open the idea', url: input.url },
+  });
+}
+
+/**
+ * Moves each passed bar date on, then reminds every admin of each idea's next bar date 90, 30
+ * and 7 days before it: the nearest reminder not yet sent, once (an idea sent 20 days before
+ * its bar date gets the 30-day one, not the 90-day one as well). The reminder's row is written
+ * in the transaction that queues its mail, so instances running this at once never both send.
+ * Answers how many reminders went out.
+ */
+export async function mailBarDateReminders(db: Db, appUrl: string): Promise<number> {
+  await refreshPassedBarDates(db);
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({
+        id: submissions.id,
+        date: submissions.nextBarDate,
+        where: submissions.nextBarDateWhere,
+        daysLeft: sql<number>`(${submissions.nextBarDate} - current_date)::int`,
+      })
+      .from(submissions)
+      .where(
+        sql`${submissions.nextBarDate} between current_date and current_date + ${reminderDaysBefore[0]}::int`,
+      );
+    const admins = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(and(eq(users.role, 'admin'), eq(users.emailVerified, true)));
+    let sent = 0;
+    for (const row of due) {
+      const daysBefore = Math.min(...reminderDaysBefore.filter((days) => row.daysLeft <= days));
+      const [claimed] = await tx
+        .insert(barDateReminders)
+        .values({
+          submissionId: row.id,
+          barDate: row.date!,
+          jurisdiction: row.where ?? '',
+          daysBefore,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!claimed) continue;
+      const mail = barDateReminderMail({
+        submissionId: row.id,
+        date: row.date!,
+        where: row.where ?? '',
+        daysLeft: row.daysLeft,
+        url: portalLinks(appUrl).adminSubmission(row.id),
+      });
+      for (const admin of admins) await enqueueMail(tx, { to: admin.email, ...mail });
+      sent++;
+    }
+    return sent;
+  });
+}
