@@ -16,6 +16,7 @@ import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { factRequirementRoutes } from './routes/fact-requirements';
 import { coInventionRoutes } from './routes/co-inventors';
+import { inForceBarDateRuleRoutes } from './routes/bar-date-rules';
 import { authRoutes } from './routes/auth';
 import { calendarRoutes } from './routes/calendar';
 import { contactRoutes } from './routes/contact';
@@ -124,6 +125,7 @@ export function createApp({
   api.route('/submissions', submissionRoutes(auth, submissions));
   api.route('/fact-requirements', factRequirementRoutes(auth, database.db));
   api.route('/co-inventions', coInventionRoutes(auth, submissions));
+  api.route('/bar-date-rules', inForceBarDateRuleRoutes(auth, database.db));
   api.route(
     '/admin',
     adminRoutes(auth, submissions, { timestampsConfigured: Boolean(env.TSA_URL) }),

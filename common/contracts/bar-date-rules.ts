@@ -1,6 +1,14 @@
 import { barDateRulesSchema, saveBarDateRulesSchema } from '../bar-dates';
 import { endpoint } from './endpoint';
 
+export const inForceBarDateRulesContract = endpoint({
+  method: 'GET',
+  path: '/api/bar-date-rules',
+  summary:
+    "The bar-date rules in force, for the idea form's notice and the idea's timeline; anyone signed in.",
+  response: barDateRulesSchema,
+});
+
 export const barDateRulesContract = endpoint({
   method: 'GET',
   path: '/api/admin/bar-date-rules',

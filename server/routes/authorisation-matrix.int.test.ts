@@ -84,6 +84,8 @@ const matrix: Record<string, MatrixRow> = {
   'POST /api/submissions/:id/attestation': '401 403 ok ok ok ok ok',
   'ALL /api/co-inventions/*': 'middleware',
   'GET /api/co-inventions': '401 403 ok ok ok ok ok',
+  'ALL /api/bar-date-rules/*': 'middleware',
+  'GET /api/bar-date-rules': '401 403 ok ok ok ok ok',
   'ALL /api/fact-requirements/*': 'middleware',
   'GET /api/fact-requirements': '401 403 ok ok ok ok ok',
   'ALL /api/admin/*': 'middleware',

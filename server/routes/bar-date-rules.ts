@@ -1,11 +1,26 @@
 import { Hono } from 'hono';
-import { barDateRulesContract, saveBarDateRulesContract } from '#common/contracts/bar-date-rules';
-import { adminOnly } from '../auth/guards';
+import {
+  barDateRulesContract,
+  inForceBarDateRulesContract,
+  saveBarDateRulesContract,
+} from '#common/contracts/bar-date-rules';
+import type { Auth } from '../auth/auth';
+import { adminOnly, requireUser } from '../auth/guards';
 import type { Db } from '../db/client';
 import { onContract, reply } from '../http/contract-route';
 import { actorOf, requestInfo, type AppEnv } from '../http/request-context';
 import { parseBody } from '../http/validate';
 import { currentBarDateRules, saveBarDateRules, toBarDateRules } from '../services/bar-dates/index';
+
+/** The rules in force, for every signed-in page that shows bar dates; mounted at /api/bar-date-rules. */
+export function inForceBarDateRuleRoutes(auth: Auth, db: Db) {
+  const app = new Hono<AppEnv>();
+  app.use(requireUser(auth));
+  onContract(app, '/api/bar-date-rules', inForceBarDateRulesContract, async (c) =>
+    reply(c, inForceBarDateRulesContract, toBarDateRules(await currentBarDateRules(db))),
+  );
+  return app;
+}
 
 /** Settings: admins read and change the bar-date rules; mounted under /api/admin. */
 export function barDateRuleRoutes(db: Db) {
