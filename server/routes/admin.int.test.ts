@@ -812,6 +812,7 @@ describe('dashboard', () => {
       approvedSubmissions: counts.approved,
       rejectedSubmissions: counts.rejected,
       staffNoticesTo: 'staff@portal.test',
+      upcomingBarDates: [],
     });
   });
 
