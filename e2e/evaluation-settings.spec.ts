@@ -168,7 +168,7 @@ test('the reviewer enrols a second factor, then finds the assignment in My revie
   await expect(page).toHaveURL(/\/admin\/reviews$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My reviews' })).toBeVisible();
   const nav = page.getByRole('complementary').getByRole('navigation', { name: 'Admin Portal' });
-  await expect(nav.getByRole('link')).toHaveText(['My reviews', 'Submissions']);
+  await expect(nav.getByRole('link')).toHaveText(['My reviews', 'Submissions', 'Settings']);
   await expect(page.getByRole('tab', { name: 'To score (1)' })).toHaveAttribute(
     'aria-selected',
     'true',

@@ -37,7 +37,7 @@ test('the idea dialog is keyboard operable and passes an automated WCAG 2.1 AA c
 
   // Every control is reached with Tab, in order.
   const order: string[] = [];
-  for (let i = 0; i < 19; i += 1) {
+  for (let i = 0; i < 22; i += 1) {
     await page.keyboard.press('Tab');
     order.push(
       await page.evaluate(
@@ -52,6 +52,10 @@ test('the idea dialog is keyboard operable and passes an automated WCAG 2.1 AA c
   expect(order).toEqual([
     'ideaDescription',
     'attachment',
+    // The inventors: the person's own share and lead, and the way to list others.
+    'inventors.submitterShare',
+    'inventors.submitterLead',
+    'Add a co-inventor',
     // The invention's facts, below the spec's fields; the selects show their choice.
     'facts.problem',
     'facts.advantages',

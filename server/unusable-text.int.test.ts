@@ -255,6 +255,10 @@ const urlCalls: Record<string, (bad: string) => Call> = {
     client: visitor,
     path: `/api/account/password-reset/token${bad}`,
   }),
+  'the calendar feed’s token': (bad) => ({
+    client: visitor,
+    path: `/api/calendar/${'a'.repeat(40)}${bad}.ics`,
+  }),
   'the admin submission search': (bad) => ({
     client: () => admin,
     path: `/api/admin/submissions?q=marker${bad}`,

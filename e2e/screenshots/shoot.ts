@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /** The two sizes every screen is looked at: a laptop and a phone. */
 export const screenSizes = [
@@ -21,6 +21,21 @@ export async function shoot(page: Page, name: string): Promise<void> {
     // One frame for the layout to follow the new width before the picture.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
     await page.screenshot({ path: path.join(folder, `${name}-${size.width}.png`), fullPage: true });
+  }
+}
+
+/**
+ * Pictures the screen at both sizes with a part of the page at its top, under the sticky header
+ * (a picture of the part alone would have the header over it): `<name>-1280.png`, `<name>-390.png`.
+ */
+export async function shootPart(part: Locator, name: string): Promise<void> {
+  await mkdir(folder, { recursive: true });
+  for (const size of screenSizes) {
+    await part.page().setViewportSize(size);
+    await part.evaluate((element) =>
+      window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 80),
+    );
+    await part.page().screenshot({ path: path.join(folder, `${name}-${size.width}.png`) });
   }
 }
 

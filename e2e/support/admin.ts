@@ -7,6 +7,8 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
+import type { InventorsInput } from '#common/co-inventors';
+import type { InventionFactsInput } from '#common/invention-facts';
 import { E2E_BASE_URL } from './environment';
 import { signedInContext, type IdeaUser } from './ideas';
 import { signInAdminWithCode } from './two-factor';
@@ -21,10 +23,23 @@ export async function adminContext(browser: Browser): Promise<BrowserContext> {
   return context;
 }
 
-/** Sends an idea through the API as the signed-in user of `request`, with an optional file. */
+/**
+ * Sends an idea through the API as the signed-in user of `request`, with an optional file and
+ * optional co-inventors (the `inventors` of common/co-inventors.ts). `phiAttestation` is the
+ * inventor's word that it identifies no patient, which the PHI guard asks of an idea in which it
+ * finds what looks like a patient identifier. `facts` are its invention facts (a planned talk
+ * that sets bar dates, say).
+ */
 export async function sendIdea(
   request: APIRequestContext,
-  idea: { title: string; description: string; file?: { name: string; bytes: Buffer } },
+  idea: {
+    title: string;
+    description: string;
+    file?: { name: string; bytes: Buffer };
+    inventors?: InventorsInput;
+    phiAttestation?: boolean;
+    facts?: InventionFactsInput;
+  },
 ): Promise<string> {
   let attachmentId: string | null = null;
   if (idea.file) {
@@ -48,6 +63,9 @@ export async function sendIdea(
       ideaTitle: idea.title,
       ideaDescription: idea.description,
       attachmentId,
+      inventors: idea.inventors,
+      phiAttestation: idea.phiAttestation,
+      facts: idea.facts,
     },
   });
   expect(created.status(), await created.text()).toBe(201);

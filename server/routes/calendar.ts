@@ -11,11 +11,7 @@ import { onContract, reply } from '../http/contract-route';
 import { routeLimits } from '../http/limits';
 import { rateLimit } from '../http/rate-limit';
 import { actorOf, requestInfo, type AppEnv } from '../http/request-context';
-import {
-  calendarFeedOf,
-  calendarFeedSince,
-  resetCalendarFeed,
-} from '../services/calendar/index';
+import { calendarFeedOf, calendarFeedSince, resetCalendarFeed } from '../services/calendar/index';
 
 const FEED_SUFFIX = '.ics';
 

@@ -85,6 +85,7 @@ const dashboardRoutes: RouteObject = {
     { index: true, ...redirectTo(pagePaths.submitIdea) },
     { path: pagePaths.submitIdea, lazy: page(dashboardArea, 'SubmitIdeaPage') },
     { path: pagePaths.mySubmissions, lazy: page(dashboardArea, 'MySubmissionsPage') },
+    { path: pagePaths.coInventions, lazy: page(dashboardArea, 'CoInventionsPage') },
     { path: pagePaths.settings, lazy: page(dashboardArea, 'SettingsPage') },
     { path: pagePaths.myDrafts, ...redirectTo(pagePaths.mySubmissions) },
   ],

@@ -23,11 +23,12 @@ const looks = {
     inactive: 'text-slate-700 hover:bg-brand-50 hover:text-brand-900',
     icon: 'size-4 shrink-0',
   },
-  // Tabs share one row (at phone width evenly, so none is cut off), the active one underlined.
+  // Tabs share one row (at phone width evenly, a long label on two lines, so none is cut off or
+  // runs into the next), the active one underlined.
   tabs: {
     list: '-mb-px flex gap-1 sm:gap-2',
     item: 'min-w-0 max-sm:flex-1',
-    link: 'inline-flex w-full items-center justify-center gap-2 border-b-2 px-2 py-3 text-sm font-medium whitespace-nowrap sm:px-4',
+    link: 'inline-flex h-full w-full items-center justify-center gap-2 border-b-2 px-1 py-3 text-center text-sm leading-tight font-medium sm:px-4 sm:whitespace-nowrap',
     active: 'border-accent-600 text-brand-900',
     inactive: 'border-transparent text-slate-600 hover:border-slate-300 hover:text-brand-900',
     icon: 'size-4 shrink-0 max-[400px]:hidden',

@@ -1,6 +1,8 @@
-// The staff start page: the stat cards, the activity chart, the recent submissions.
+// The staff start page: the stat cards, the upcoming bar dates, the activity chart, the recent
+// submissions.
 export { ActivityOverviewCard } from './components/activity-overview-card';
 export { RecentSubmissionsCard } from './components/recent-submissions-card';
 export { StaffNoticesNotice } from './components/staff-notices-notice';
 export { StatCards } from './components/stat-cards';
+export { UpcomingBarDatesCard } from './components/upcoming-bar-dates-card';
 export { useDashboard } from './hooks/use-dashboard';

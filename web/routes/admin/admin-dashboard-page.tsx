@@ -6,6 +6,7 @@ import {
   RecentSubmissionsCard,
   StaffNoticesNotice,
   StatCards,
+  UpcomingBarDatesCard,
   useDashboard,
 } from '#web/features/dashboard';
 import { LoadError } from '#web/components/list/load-error';
@@ -14,7 +15,10 @@ import { evaluationStatsKey, EvaluationStatsCard } from '#web/features/evaluatio
 import { mailKey, MailStatusCard } from '#web/features/mail-outbox';
 import { AdminOnly } from './admin-only';
 
-/** /admin: the stat cards, Evaluation, Mail, Recent Submissions and the Activity Overview. */
+/**
+ * /admin: the stat cards, the upcoming bar dates, Evaluation, Mail, Recent Submissions and the
+ * Activity Overview.
+ */
 export function AdminDashboardPage() {
   // Its figures are admins' alone: a reviewer starts at their review queue.
   return (
@@ -54,6 +58,7 @@ function Dashboard() {
       )}
       <StaffNoticesNotice stats={stats.data} />
       <StatCards stats={stats.data} failed={stats.isError} />
+      <UpcomingBarDatesCard stats={stats.data} failed={stats.isError} />
       <EvaluationStatsCard />
       <MailStatusCard />
       <div className="grid gap-6 xl:grid-cols-2">

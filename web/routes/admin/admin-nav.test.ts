@@ -14,7 +14,7 @@ describe('adminPagesFor', () => {
     ]);
   });
 
-  it('gives reviewers only their queue and their assigned submissions', () => {
-    expect(adminPagesFor(false)).toEqual(['reviews', 'submissions']);
+  it('gives reviewers their queue, their assigned submissions and Settings for their feed', () => {
+    expect(adminPagesFor(false)).toEqual(['reviews', 'submissions', 'settings']);
   });
 });

@@ -3,10 +3,11 @@ export type AdminPage =
   'dashboard' | 'reviews' | 'submissions' | 'users' | 'settings' | 'audit-integrity' | 'mail';
 
 /**
- * The pages a staff member can use: admins all of them; reviewers their review queue and the
- * submissions assigned to them (the dashboard's figures, users, settings, audit integrity and mail are admins' alone).
+ * The pages a staff member can use: admins all of them; reviewers their review queue, the
+ * submissions assigned to them, and Settings for their own calendar feed (the dashboard's
+ * figures, users, the portal's settings, audit integrity and mail are admins' alone).
  */
 export const adminPagesFor = (isAdmin: boolean): AdminPage[] =>
   isAdmin
     ? ['dashboard', 'reviews', 'submissions', 'users', 'settings', 'audit-integrity', 'mail']
-    : ['reviews', 'submissions'];
+    : ['reviews', 'submissions', 'settings'];

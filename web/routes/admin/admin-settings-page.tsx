@@ -2,31 +2,56 @@ import { useQuery } from '@tanstack/react-query';
 import { AreaHeading } from '#web/components/layout/area-heading';
 import { PageLoading } from '#web/components/layout/page-loading';
 import { LoadError } from '#web/components/list/load-error';
+import { useSession } from '#web/features/auth/hooks/use-session';
+import { BarDateRulesSettings } from '#web/features/bar-date-rules';
+import { CalendarFeedSettings, calendarFeedQueryOptions } from '#web/features/calendar-feed';
 import { criteriaQueryOptions, CriteriaSettings } from '#web/features/evaluation';
 import {
   FactRequirementsSettings,
   staffFactRequirementsQueryOptions,
 } from '#web/features/fact-requirements';
-import { AdminOnly } from './admin-only';
 
 /**
- * /admin/settings: the scorecard criteria reviewers score on, and the invention facts an idea
- * must give to be sent (admins only).
+ * /admin/settings: for admins, the invention facts an idea must give to be sent and the
+ * scorecard criteria reviewers score on; for every staff member, their own calendar feed.
  */
 export function AdminSettingsPage() {
+  const isAdmin = useSession().data?.user.isAdmin === true;
   return (
-    <AdminOnly>
-      <div className="space-y-6">
-        <AreaHeading
-          heading="Admin Settings"
-          area="Admin Portal"
-          description="What an idea must give, and how submissions are evaluated."
-        />
-        <FactRequirements />
-        <Criteria />
-      </div>
-    </AdminOnly>
+    <div className="space-y-6">
+      <AreaHeading
+        heading={isAdmin ? 'Admin Settings' : 'Settings'}
+        area="Admin Portal"
+        description={
+          isAdmin
+            ? 'What an idea must give, how submissions are evaluated, and your calendar feed.'
+            : 'Your calendar feed of the bar dates of the ideas assigned to you.'
+        }
+      />
+      {isAdmin && (
+        <>
+          <FactRequirements />
+          <Criteria />
+          <BarDateRulesSettings />
+        </>
+      )}
+      <CalendarFeed />
+    </div>
   );
+}
+
+function CalendarFeed() {
+  const feed = useQuery(calendarFeedQueryOptions);
+  if (feed.isPending) return <PageLoading label="Loading your calendar feed..." />;
+  if (feed.data === undefined)
+    return (
+      <LoadError
+        message="Failed to load your calendar feed. Please try again."
+        onRetry={() => void feed.refetch()}
+        retrying={feed.isFetching}
+      />
+    );
+  return <CalendarFeedSettings since={feed.data.createdAt} />;
 }
 
 function Criteria() {

@@ -52,6 +52,8 @@ export function AdminSubmissionDetailPage() {
     <SubmissionReview
       submission={detail.data.submission}
       facts={detail.data.facts}
+      inventors={detail.data.inventors}
+      phiCheck={detail.data.phiCheck}
       history={detail.data.history}
       conversation={<ConversationPanel audience="staff" submissionId={detail.data.submission.id} />}
       canDecide={canEdit}

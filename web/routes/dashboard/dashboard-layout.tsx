@@ -1,7 +1,8 @@
-import { House, ListChecks, Settings } from 'lucide-react';
+import { House, ListChecks, Settings, Users } from 'lucide-react';
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
+import { pagePaths } from '#common/page-paths';
 import { AreaNavLinks } from '#web/components/layout/area-nav-links';
 import { UnreadBadge } from '#web/features/submissions';
 import { ownUnreadQueryOptions, useConversationEvents } from '#web/features/conversation';
@@ -22,6 +23,7 @@ function useTabs() {
       icon: ListChecks,
       badge: <UnreadBadge count={unread} />,
     },
+    { to: pagePaths.coInventions, label: 'Co-inventions', icon: Users },
     { to: '/user-dashboard/settings', label: 'Settings', icon: Settings },
   ];
 }

@@ -1,3 +1,4 @@
+export { CoInventionsPage } from './co-inventions-page';
 export { DashboardLayout } from './dashboard-layout';
 export { MySubmissionsPage } from './my-submissions-page';
 export { SettingsPage } from './settings-page';

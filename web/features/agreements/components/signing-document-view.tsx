@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, FileSignature, LoaderCircle } from 'lucide-react';
 import { z } from 'zod';
 import { agreementMessages, signingMessages, type SigningDocument } from '#common/agreements';
+import { CheckboxField } from '#web/components/form/checkbox-field';
 import { Form } from '#web/components/form/form';
 import { FormField } from '#web/components/form/form-field';
 import { SubmitButton } from '#web/components/form/submit-button';
@@ -103,47 +104,6 @@ function signingSchema(signerName: string) {
     });
 }
 
-/** The consent box: its label beside it, its message under it. */
-function ConsentField() {
-  const { control, clearErrors } = useFormContext<SigningFormValues>();
-  const {
-    field: { ref, name, value, onChange, onBlur },
-    fieldState,
-  } = useController({ name: 'consent', control });
-  const id = useId();
-  const errorId = `${id}-error`;
-  const error = fieldState.error?.message;
-  return (
-    <div className="space-y-1.5">
-      <div className="flex items-start gap-3">
-        <input
-          ref={ref}
-          id={id}
-          name={name}
-          type="checkbox"
-          checked={value}
-          onBlur={onBlur}
-          onChange={(event) => {
-            if (error) clearErrors('consent');
-            onChange(event.target.checked);
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className="mt-0.5 size-5 shrink-0 accent-brand-900"
-        />
-        <label htmlFor={id} className="text-sm font-medium text-slate-900">
-          {signingMessages.consentLabel}
-        </label>
-      </div>
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 /** The drawn signature; the form holds whether there is one, the pad holds the picture. */
 function SignatureField({ padRef }: { padRef: RefObject<SignaturePadHandle | null> }) {
   const { control, clearErrors } = useFormContext<SigningFormValues>();
@@ -218,7 +178,7 @@ function SigningForm({
       <h2 id={headingId} className="text-lg font-semibold text-brand-900">
         Sign the agreement
       </h2>
-      <ConsentField />
+      <CheckboxField<SigningFormValues> name="consent" label={signingMessages.consentLabel} />
       <FormField<SigningFormValues, 'typedName'>
         name="typedName"
         label="Type your full name"

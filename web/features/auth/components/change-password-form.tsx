@@ -6,7 +6,7 @@ import { SubmitButton } from '#web/components/form/submit-button';
 import { useAppForm } from '#web/components/form/use-app-form';
 import { Button } from '#web/components/ui/button';
 import { useChangePassword } from '../api/change-password';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '#web/components/ui/password-input';
 
 const schema = z
   .object({ currentPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() })

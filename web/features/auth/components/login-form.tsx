@@ -12,7 +12,7 @@ import { hasStatus } from '#web/lib/api';
 import { notify } from '#web/lib/notify';
 import { useSignIn } from '../api/sign-in';
 import { localStore, writeItem } from '../lib/browser-state';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '#web/components/ui/password-input';
 
 const MISSING = 'Please enter both email and password';
 

@@ -5,7 +5,7 @@ import { useAppForm } from '#web/components/form/use-app-form';
 import type { ButtonVariant } from '#web/components/ui/button';
 import { codeMessages } from '../lib/two-factor-codes';
 import { FormActions } from './form-actions';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '#web/components/ui/password-input';
 
 const schema = z.object({ password: z.string().min(1, codeMessages.passwordMissing) });
 

@@ -12,7 +12,7 @@ import { useAppForm } from '#web/components/form/use-app-form';
 import { Input } from '#web/components/ui/input';
 import { useSignUp } from '../api/sign-up';
 import { INVALID_EMAIL } from '../lib/messages';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '#web/components/ui/password-input';
 import { PasswordStrength } from './password-strength';
 import { TermsConsentField } from './terms-consent-field';
 

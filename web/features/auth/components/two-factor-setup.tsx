@@ -9,7 +9,7 @@ import { groupSecret, type AuthenticatorKey } from '../lib/otpauth';
 import { authenticatorCode, codeMessages } from '../lib/two-factor-codes';
 import { BackupCodes } from './backup-codes';
 import { FormActions } from './form-actions';
-import { OneTimeCodeInput } from './one-time-code-input';
+import { OneTimeCodeInput } from '#web/components/ui/one-time-code-input';
 import { PasswordConfirmForm } from './password-confirm-form';
 import { Step } from './step-heading';
 

@@ -7,7 +7,7 @@ import { useAppForm } from '#web/components/form/use-app-form';
 import { Input } from '#web/components/ui/input';
 import { SignInExpiredError, useVerifySignInCode } from '../api/verify-sign-in-code';
 import { authenticatorCode, codeMessages } from '../lib/two-factor-codes';
-import { OneTimeCodeInput } from './one-time-code-input';
+import { OneTimeCodeInput } from '#web/components/ui/one-time-code-input';
 
 const schema = z
   .object({ kind: z.enum(['totp', 'backup']), code: z.string(), trustDevice: z.boolean() })

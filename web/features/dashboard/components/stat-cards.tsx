@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/car
 import { Skeleton } from './skeleton';
 
 const cards: {
-  key: Exclude<keyof DashboardStats, 'staffNoticesTo'>;
+  key: Exclude<keyof DashboardStats, 'staffNoticesTo' | 'upcomingBarDates'>;
   title: string;
   subtitle: string;
   icon: LucideIcon;

@@ -1,35 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_PAGE_SIZES } from '#common/list-query';
-import type { AdminSubmission } from '#common/staff-submissions';
+import { adminSubmissionSchema, type AdminSubmission } from '#common/staff-submissions';
 import { inventorName, latestSubmissions, recentSubmissionsQuery } from './recent-submissions';
 
-const submission = (id: number): AdminSubmission => ({
-  id: String(id),
-  userId: 'u1',
-  fullName: null,
-  email: 'ada@example.com',
-  jobTitle: null,
-  ideaTitle: `Idea ${id}`,
-  ideaDescription: '',
-  attachmentId: null,
-  attachmentName: null,
-  status: 'pending',
-  adminNotes: null,
-  agreementId: null,
-  createdAt: '2026-11-21T12:00:00Z',
-  submittedAt: '2026-11-21T12:00:00Z',
-  updatedAt: '2026-11-21T12:00:00Z',
-  reviewedAt: null,
-  reviewedBy: null,
-  reviewedByEmail: null,
-  inventorState: null,
-  lastMessageAt: null,
-  reviewCount: 0,
-  averageScore: null,
-  inventorCount: 1,
-  confirmedCount: 1,
-  tags: [],
-});
+// Through the schema, so a field it defaults (one added later) needs no line here.
+const submission = (id: number): AdminSubmission =>
+  adminSubmissionSchema.parse({
+    id: String(id),
+    userId: 'u1',
+    fullName: null,
+    email: 'ada@example.com',
+    jobTitle: null,
+    ideaTitle: `Idea ${id}`,
+    ideaDescription: '',
+    attachmentId: null,
+    attachmentName: null,
+    status: 'pending',
+    adminNotes: null,
+    agreementId: null,
+    createdAt: '2026-11-21T12:00:00Z',
+    submittedAt: '2026-11-21T12:00:00Z',
+    updatedAt: '2026-11-21T12:00:00Z',
+    reviewedAt: null,
+    reviewedBy: null,
+    reviewedByEmail: null,
+    inventorState: null,
+    lastMessageAt: null,
+    reviewCount: 0,
+    averageScore: null,
+    tags: [],
+  });
 
 describe('recent submissions', () => {
   it('asks for the newest first, with a page size the API accepts', () => {

@@ -18,6 +18,8 @@ import { Detail } from './detail';
 import { DownloadAttachmentButton } from './download-attachment-button';
 import { InventionFactsView } from './invention-facts-view';
 import { InventorStateBadge } from './inventor-state-badge';
+import { InventorsConfirmed } from './inventors-confirmed';
+import { InventorsView } from './inventors-view';
 import { StatusBadge } from './status-badge';
 
 type SubmissionDetailsDialogProps = {
@@ -130,6 +132,10 @@ function Details({
           <span className="flex flex-wrap items-center gap-1.5">
             <StatusBadge status={submission.status} view={view} />
             <InventorStateBadge state={submission.inventorState} view={view ?? 'inventor'} />
+            <InventorsConfirmed
+              inventorCount={submission.inventorCount}
+              confirmedCount={submission.confirmedCount}
+            />
           </span>
         </Detail>
         <Detail term={date.label}>
@@ -167,7 +173,19 @@ function Details({
           )}
         </Detail>
       </dl>
-      <InventionFacts facts={submission.facts} />
+      {/* Given with one idea, not in lists; a sole inventor is the submitter named above. */}
+      {submission.inventors && submission.inventors.coInventors.length > 0 && (
+        <DetailsSection title="Inventors">
+          <InventorsView
+            inventors={submission.inventors}
+            submitter={submitter ?? contact}
+            submittedAt={submission.submittedAt}
+          />
+        </DetailsSection>
+      )}
+      <DetailsSection title="Invention details">
+        <InventionFactsView facts={submission.facts} heading="h4" />
+      </DetailsSection>
     </div>
   );
   return (
@@ -193,15 +211,15 @@ function Details({
   );
 }
 
-/** The invention's facts under the details, with a heading of their own. */
-function InventionFacts({ facts }: { facts: SubmissionRecord['facts'] }) {
+/** A part of the details under them (the inventors, the invention's facts), with its heading. */
+function DetailsSection({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="space-y-3 border-t border-slate-200 pt-4">
       <h3 id={id} className="text-base font-semibold text-brand-900">
-        Invention details
+        {title}
       </h3>
-      <InventionFactsView facts={facts} heading="h4" />
+      {children}
     </section>
   );
 }

@@ -115,6 +115,7 @@ function makeDeps(overrides: Partial<Fakes> = {}) {
       name,
       size: f.size,
       contentType: 'application/pdf',
+      phi: [],
     }),
     create: async (body) =>
       record({
@@ -170,6 +171,7 @@ function request(overrides: Partial<SaveSubmissionRequest> = {}): SaveSubmission
     ideaDescription: 'Bends at body temperature.',
     attachment: { kind: 'none' },
     facts: noFacts,
+    inventors: null,
     submitter,
     ...overrides,
   };
@@ -361,11 +363,13 @@ describe('saving a draft', () => {
       request({ status: 'draft', target, attachment: { kind: 'keep' }, facts: someFacts }),
       keep,
     );
-    // The facts go whole on every update: the form holds all of them.
+    // The facts go whole on every update: the form holds all of them. The update names the
+    // version it was made from.
     expect(keep.update).toHaveBeenCalledWith(ID, {
       ideaTitle: 'Softer tip',
       ideaDescription: 'Bends at body temperature.',
       facts: someFacts,
+      version: 1,
     });
 
     const remove = makeDeps();
@@ -426,13 +430,14 @@ describe("an id that already holds the autosave's draft", () => {
   const autosaved = record({ status: 'draft', ideaTitle: 'Soft', ideaDescription: '' });
 
   it('saves the facts typed since into it, even when the title and description are alike', async () => {
-    const same = record({ status: 'draft' });
+    const same = record({ status: 'draft', version: 4 });
     const deps = makeDeps({ create: vi.fn(async () => same) });
     await saveSubmission(request({ facts: someFacts }), deps);
     expect(deps.update).toHaveBeenCalledWith(ID, {
       ideaTitle: 'Softer tip',
       ideaDescription: 'Bends at body temperature.',
       facts: someFacts,
+      version: 4,
     });
   });
 
@@ -443,6 +448,7 @@ describe("an id that already holds the autosave's draft", () => {
       ideaTitle: 'Softer tip',
       ideaDescription: 'Bends at body temperature.',
       facts: noFacts,
+      version: 1,
     });
     expect(deps.submitDraft).toHaveBeenCalledWith(ID);
     expect(outcome).toMatchObject({ kind: 'saved', submission: { status: 'pending' } });
@@ -463,6 +469,88 @@ describe("an id that already holds the autosave's draft", () => {
       kind: 'saved',
       action: 'created',
     });
+  });
+});
+
+describe('the inventors', () => {
+  const inventors = {
+    submitterShare: 60,
+    submitterLead: true,
+    coInventors: [
+      {
+        name: 'Dr. Omar Haddad',
+        email: 'omar@example.com',
+        affiliation: '',
+        share: 40,
+        lead: false,
+      },
+    ],
+  };
+
+  it('go with a new idea, and with every update of a draft its submitter saves', async () => {
+    const deps = makeDeps();
+    await saveSubmission(request({ inventors }), deps);
+    expect(vi.mocked(deps.create).mock.calls[0]![0]).toMatchObject({ inventors });
+
+    const draft = record({ status: 'draft', version: 3 });
+    const update = makeDeps();
+    await saveSubmission(
+      request({ status: 'draft', inventors, target: { kind: 'draft', draft } }),
+      update,
+    );
+    expect(vi.mocked(update.update).mock.calls[0]![1]).toMatchObject({ inventors, version: 3 });
+  });
+
+  it('are left as they are when a co-inventor saves the draft', async () => {
+    const draft = record({ status: 'draft', userId: '33333333-3333-4333-8333-333333333333' });
+    const deps = makeDeps();
+    await saveSubmission(
+      request({ status: 'draft', inventors: null, target: { kind: 'draft', draft } }),
+      deps,
+    );
+    expect(vi.mocked(deps.update).mock.calls[0]![1]).not.toHaveProperty('inventors');
+  });
+
+  it('are saved into the autosave’s draft before it is sent, when it lists others', async () => {
+    const autosaved = record({ status: 'draft', inventors: null });
+    const deps = makeDeps({ create: vi.fn(async () => autosaved) });
+    await saveSubmission(request({ inventors }), deps);
+    expect(vi.mocked(deps.update).mock.calls[0]![1]).toMatchObject({ inventors });
+
+    const listed = record({
+      status: 'draft',
+      inventors: {
+        ...inventors,
+        coInventors: inventors.coInventors.map((c) => ({
+          ...c,
+          id: 'c1',
+          response: null,
+          respondedAt: null,
+          printedName: null,
+          meaning: null,
+          disputeReason: null,
+          claimedShare: null,
+          manifestSha256: null,
+        })),
+      },
+    });
+    const same = makeDeps({ create: vi.fn(async () => listed) });
+    await saveSubmission(request({ inventors }), same);
+    expect(same.update).not.toHaveBeenCalled();
+  });
+});
+
+describe('a draft someone saved since it was loaded', () => {
+  it('is not saved over: the outcome names the draft and gives the server’s words', async () => {
+    const message =
+      'Someone else saved this draft after you opened it. Their version is shown now; add your changes to it and save again.';
+    const deps = makeDeps({ update: refusal(409, 'stale_draft', message, null, 'version') });
+    const outcome = await saveSubmission(
+      request({ target: { kind: 'draft', draft: record({ status: 'draft' }) } }),
+      deps,
+    );
+    expect(outcome).toEqual({ kind: 'stale', message, draftId: ID });
+    expect(deps.submitDraft).not.toHaveBeenCalled();
   });
 });
 

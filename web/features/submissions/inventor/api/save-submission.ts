@@ -5,11 +5,12 @@ import {
   type SubmissionRecord,
   type UpdateDraftInput,
 } from '#common/submissions';
-import { isApiRequestError } from '#web/lib/api';
+import { hasStatus, isApiRequestError } from '#web/lib/api';
 import { isTimeoutError, systemClock, withTimeout, type Clock } from '#web/lib/clock';
 import { uploadAttachment } from '#web/features/submissions/lib/upload-attachment';
 import type { SubmissionFormValues } from '../components/submission-schema';
 import { failureTexts } from '../lib/failure-texts';
+import { listsSameInventors } from '../lib/inventors';
 import { sameFacts } from '../lib/kept-facts';
 import { submissionTexts } from '../lib/submission-texts';
 import { fitsLocalStorage, queueLocally, type PendingSubmission } from '../lib/retry-queue';
@@ -108,6 +109,8 @@ export type SaveSubmissionOutcome =
       /** The request field the refusal is about, when the server (or the upload) named one. */
       field?: string | null;
     }
+  /** Someone saved the draft after it was loaded: nothing was saved over their version. */
+  | { kind: 'stale'; message: string; draftId: string }
   | { kind: 'cancelled' };
 
 /**
@@ -132,11 +135,18 @@ export function isTransientFailure(error: unknown): boolean {
   return error.status === 0 || error.status >= 500;
 }
 
-const refused = (error: unknown, intent: 'draft' | 'submit'): SaveSubmissionOutcome => ({
-  kind: 'failed',
-  ...failureTexts(error, intent),
-  ...(isApiRequestError(error) && error.field ? { field: error.field } : {}),
-});
+const refused = (
+  error: unknown,
+  intent: 'draft' | 'submit',
+  draftId: string,
+): SaveSubmissionOutcome =>
+  hasStatus(error, 409, 'stale_draft')
+    ? { kind: 'stale', message: error.message, draftId }
+    : {
+        kind: 'failed',
+        ...failureTexts(error, intent),
+        ...(isApiRequestError(error) && error.field ? { field: error.field } : {}),
+      };
 
 const noteFor = (failure: UploadFailure) =>
   [failure.message, failure.hint].filter(Boolean).join(' ');
@@ -159,9 +169,12 @@ export async function saveSubmission(
     ideaTitle: title,
     ideaDescription: description,
     facts,
+    inventors,
     target,
     submitter,
   } = request;
+  /** The inventors, when the person may list them: a co-inventor's edit leaves them as they are. */
+  const listed = inventors ? { inventors } : {};
   const intent = status === 'draft' ? 'draft' : 'submit';
   const isNewSubmission = intent === 'submit' && target.kind === 'new';
 
@@ -241,6 +254,7 @@ export async function saveSubmission(
         ideaTitle: title,
         ideaDescription: description,
         facts,
+        inventors,
         resubmittedFrom: target.resubmittedFrom,
         attachment: uploaded ? { id: uploaded.id, name: uploaded.name } : null,
         file: file ? { name: file.name, size: file.size } : null,
@@ -264,6 +278,7 @@ export async function saveSubmission(
       ideaTitle: title,
       ideaDescription: description,
       facts,
+      ...listed,
       ...(uploaded ? { attachmentId: uploaded.id } : {}),
       ...(target.resubmittedFrom ? { resubmittedFrom: target.resubmittedFrom } : {}),
     };
@@ -277,16 +292,18 @@ export async function saveSubmission(
       // The id already holds a draft (the autosave's, whose answer was lost): the idea is
       // saved into it, and sent from it, as into any draft.
       if (submission.status === 'draft') {
-        const content = { ideaTitle: title, ideaDescription: description, facts };
+        const content = { ideaTitle: title, ideaDescription: description, facts, ...listed };
         if (
           uploaded ||
           submission.ideaTitle !== title ||
           submission.ideaDescription !== description ||
-          !sameFacts(submission.facts, facts)
+          !sameFacts(submission.facts, facts) ||
+          (inventors && !listsSameInventors(submission.inventors, inventors))
         )
           submission = await updateDraft(submission.id, {
             ...content,
             ...(uploaded ? { attachmentId: uploaded.id } : {}),
+            version: submission.version,
           });
         if (intent === 'submit') submission = await submitDraft(submission.id);
       }
@@ -294,20 +311,22 @@ export async function saveSubmission(
     } catch (error) {
       // Drafts are never queued; a sent idea is kept here and retried under the same id.
       if (isNewSubmission && isTransientFailure(error)) return queueIt(null);
-      return refused(error, intent);
+      return refused(error, intent, target.id);
     }
   }
 
-  const change: UpdateDraftInput = {
+  const change: UpdateDraftInput & { version: number } = {
     ideaTitle: title,
     ideaDescription: description,
     // Always all of them: the form holds every fact the draft has.
     facts,
+    ...listed,
     ...(uploaded
       ? { attachmentId: uploaded.id }
       : choice.kind === 'remove'
         ? { attachmentId: null }
         : {}),
+    version: target.draft.version,
   };
   try {
     const updated = await updateDraft(target.draft.id, change);
@@ -318,6 +337,6 @@ export async function saveSubmission(
     const sent = await submitDraft(target.draft.id);
     return { kind: 'saved', intent, action: 'submitted', submission: sent, attachmentNote };
   } catch (error) {
-    return refused(error, intent);
+    return refused(error, intent, target.draft.id);
   }
 }

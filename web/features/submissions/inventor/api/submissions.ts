@@ -53,10 +53,17 @@ export const submissionListQueryOptions = queryOptions({
     failureCount < 1,
 });
 
-/** One of the user's own submissions (404 for anyone else's). */
+/** One idea the user submitted or is listed on as a co-inventor (404 for anyone else's). */
 export async function getSubmission(id: string, signal?: AbortSignal): Promise<SubmissionRecord> {
   return (await callApi(submissionContract, { params: { id }, signal })).submission;
 }
+
+/** One idea with its inventors, which the list leaves out. */
+export const submissionQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: submissionKeys.detail(id),
+    queryFn: ({ signal }) => getSubmission(id, signal),
+  });
 
 /**
  * Creates a draft or sends an idea. The id is the idempotency key: sending the same id again
@@ -69,14 +76,24 @@ export async function createSubmission(
   return (await callApi(createSubmissionContract, { body, signal })).submission;
 }
 
-/** Changes a draft: attachmentId null removes the attachment; leaving it out keeps it. */
-export async function updateDraft(id: string, body: UpdateDraftInput): Promise<SubmissionRecord> {
+/**
+ * Changes a draft: attachmentId null removes the attachment; leaving it out keeps it. The
+ * change names the version it was made from, so a save someone made since is never overwritten
+ * (409 stale_draft).
+ */
+export async function updateDraft(
+  id: string,
+  body: UpdateDraftInput & { version: number },
+): Promise<SubmissionRecord> {
   return (await callApi(updateDraftContract, { params: { id }, body })).submission;
 }
 
-/** Sends a draft for review (draft → pending). */
+/**
+ * Sends a draft for review (draft → pending). Nothing is attested about patient identifiers
+ * here yet: a draft the PHI guard flags is refused with its own message.
+ */
 export async function submitDraft(id: string): Promise<SubmissionRecord> {
-  return (await callApi(submitDraftContract, { params: { id } })).submission;
+  return (await callApi(submitDraftContract, { params: { id }, body: {} })).submission;
 }
 
 export async function deleteDraft(id: string): Promise<void> {

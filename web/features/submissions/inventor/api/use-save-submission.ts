@@ -28,8 +28,9 @@ export function progressText(progress: SaveProgress): string {
 }
 
 /**
- * The fields the form shows, and every fact ('facts.funding.0.name' lands on the first funder's
- * name); a refusal of any other goes above them.
+ * The fields the form shows, and every fact and inventor ('facts.funding.0.name' lands on the
+ * first funder's name, 'inventors.coInventors.1.email' on the second co-inventor's address); a
+ * refusal of any other goes above them.
  */
 const shownFields = [
   'ideaTitle',
@@ -45,7 +46,7 @@ function refusal(outcome: Extract<SaveSubmissionOutcome, { kind: 'invalid' | 'fa
   // The form's fields are the request's: a field the server names is the form's own.
   const field =
     shownFields.find((name) => name === outcome.field) ??
-    (outcome.field?.startsWith('facts.') ? outcome.field : null);
+    (outcome.field && /^(facts|inventors)\./.test(outcome.field) ? outcome.field : null);
   const text = field ? outcome.message : `${outcome.title}: ${outcome.message}`;
   return new ApiRequestError(400, outcome.kind, text, null, field);
 }

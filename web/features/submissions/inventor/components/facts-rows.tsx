@@ -6,8 +6,19 @@ import { Button } from '#web/components/ui/button';
 import { useRowFocus } from './facts-controls';
 import type { SubmissionFormInput, SubmissionFormValues } from './submission-schema';
 
-// A list of facts the inventor adds rows to: each row numbered ('Disclosure 1'), its controls
-// named with the number, a Remove button per row and an Add button under them.
+// A list the inventor adds rows to (public disclosures, funders, co-inventors): each row
+// numbered ('Disclosure 1'), its controls named with the number, a Remove button per row and an
+// Add button under them, until the list is full.
+
+type ListName = 'facts.publicDisclosures' | 'facts.funding' | 'inventors.coInventors';
+
+/** How many rows a list takes, and what it says once it has them. */
+interface ListLimit {
+  entries: number;
+  message: string;
+}
+
+const factsLimit: ListLimit = { entries: factLimits.entries, message: factMessages.tooMany };
 
 /** The words a screen reader says before a row's visible label: 'Disclosure 1 '. */
 export const RowLabel = ({
@@ -60,10 +71,11 @@ export function FactRows({
   addLabel,
   onAdd,
   announcement,
+  limit,
   children,
 }: {
   /** The list's field, for a refusal of the list as a whole. */
-  name: 'facts.publicDisclosures' | 'facts.funding';
+  name: ListName;
   /** The list's accessible name. */
   label: string;
   count: number;
@@ -73,11 +85,12 @@ export function FactRows({
   onAdd: () => void;
   /** What was just added or removed, said to screen readers. */
   announcement: string;
+  limit: ListLimit;
   children: ReactNode;
 }) {
   const { errors } = useFormState<SubmissionFormValues>({ name });
   const listError = (get(errors, name) as { message?: string } | undefined)?.message;
-  const full = count >= factLimits.entries;
+  const full = count >= limit.entries;
   return (
     <div className="space-y-3">
       {count > 0 && (
@@ -87,7 +100,7 @@ export function FactRows({
       )}
       {listError && <p className="text-sm font-medium text-red-700">{listError}</p>}
       {full ? (
-        <p className="text-sm text-slate-600">{factMessages.tooMany}</p>
+        <p className="text-sm text-slate-600">{limit.message}</p>
       ) : (
         <Button ref={add} variant="outline" className="h-11 sm:h-10" onClick={onAdd}>
           <Plus aria-hidden="true" />
@@ -101,8 +114,6 @@ export function FactRows({
   );
 }
 
-type ListName = 'facts.publicDisclosures' | 'facts.funding';
-
 /**
  * A list of fact rows with what its Add and Remove buttons do besides: focus moves to the new
  * row, or to the row that took a removed one's place, and a screen reader is told which.
@@ -111,6 +122,7 @@ export function useFactList<N extends ListName>(
   name: N,
   noun: string,
   newRow: () => FieldArray<SubmissionFormInput, N>,
+  limit: ListLimit = factsLimit,
 ) {
   const { control } = useFormContext<SubmissionFormInput>();
   const { fields, append, remove } = useFieldArray({ control, name });
@@ -125,6 +137,7 @@ export function useFactList<N extends ListName>(
       list: focus.list,
       add: focus.add,
       announcement,
+      limit,
       onAdd: () => {
         focus.focusRow(fields.length);
         append(newRow(), { shouldFocus: false });

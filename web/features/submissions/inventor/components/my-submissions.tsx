@@ -1,18 +1,15 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Inbox, RefreshCw, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import type { SubmissionRecord } from '#common/submissions';
 import { AreaHeading } from '#web/components/layout/area-heading';
-import { ProofOfDisclosure } from '#web/features/proof';
-import {
-  SubmissionDetailsDialog,
-  type SubmissionSections,
-} from '#web/features/submissions/components/submission-details-dialog';
+import { SubmissionDetailsDialog } from '#web/features/submissions/components/submission-details-dialog';
 import { Button } from '#web/components/ui/button';
 import { isTimeoutError } from '#web/lib/clock';
+import { notify } from '#web/lib/notify';
 import { useReturnFocus } from '#web/lib/use-return-focus';
-import { submissionKeys, submissionListQueryOptions } from '../api/submissions';
+import { submissionListQueryOptions, submissionQueryOptions } from '../api/submissions';
 import { useDraftActions } from '../hooks/use-draft-actions';
 import { useOpenFromLink } from '../hooks/use-open-from-link';
 
@@ -22,6 +19,7 @@ import type { Submitter } from '../api/save-submission';
 import { submissionTexts } from '../lib/submission-texts';
 import { ConnectionIndicator, useConnectionState } from './connection-indicator';
 import type { RowHandlers } from './submission-row-actions';
+import { sentIdeaSections } from './sent-idea-sections';
 import { SubmissionDialog } from './submission-dialog';
 import { SubmissionsTable } from './submissions-table';
 
@@ -40,6 +38,7 @@ export function MySubmissions({
   /** What the details of a sent idea show under them: its conversation. */
   conversation?: (submission: SubmissionRecord) => ReactNode;
 }) {
+  const queryClient = useQueryClient();
   const list = useQuery(submissionListQueryOptions);
   const connection = useConnectionState();
   const queued = useQueuedSubmissions(submitter.userId);
@@ -56,6 +55,11 @@ export function MySubmissions({
   // The row may be gone (deleted, sent): then the heading is the next best place.
   const focus = useReturnFocus(headingRef);
   const drafts = useDraftActions({ onCloseAutoFocus: focus.restore });
+
+  // A sent idea's details show its inventors, which only the idea's own answer has.
+  const viewingId = viewing?.kind === 'server' ? viewing.record.id : '';
+  const detail = useQuery({ ...submissionQueryOptions(viewingId), enabled: viewingId !== '' });
+  const shown = viewing && detail.data?.id === viewing.record.id ? detail.data : viewing?.record;
 
   const rows = useMemo(() => mergeRows(list.data ?? [], queued), [list.data, queued]);
   const openFromLink = useCallback((row: Row) => {
@@ -84,7 +88,11 @@ export function MySubmissions({
     },
     resubmit: (row, opener) => {
       focus.remember(opener);
-      setResubmitting({ from: row.record, id: crypto.randomUUID() });
+      // Read whole, so the new idea starts with the earlier one's inventors too.
+      queryClient.fetchQuery(submissionQueryOptions(row.record.id)).then(
+        (from) => setResubmitting({ from, id: crypto.randomUUID() }),
+        () => notify.error(submissionTexts.loadFailed.title, submissionTexts.loadFailed.message),
+      );
     },
     sendNow: (row) => {
       setSending(row.record.id);
@@ -163,7 +171,7 @@ export function MySubmissions({
       {rows.length > 0 && <SubmissionsTable rows={rows} handlers={handlers} unread={unread} />}
 
       <SubmissionDetailsDialog
-        submission={viewing?.record ?? null}
+        submission={shown ?? null}
         onOpenChange={(open) => {
           if (!open) setViewing(null);
         }}
@@ -204,11 +212,7 @@ export function MySubmissions({
             if (!open) setResubmitting(null);
           }}
           target={{ kind: 'new', id: resubmitting.id, resubmittedFrom: resubmitting.from.id }}
-          initial={{
-            title: resubmitting.from.ideaTitle,
-            description: resubmitting.from.ideaDescription,
-            facts: resubmitting.from.facts,
-          }}
+          initial={resubmitting.from}
           attachmentNote={
             resubmitting.from.attachmentName
               ? `The earlier attachment "${resubmitting.from.attachmentName}" is not copied; attach it again if it is still needed.`
@@ -221,31 +225,4 @@ export function MySubmissions({
       )}
     </div>
   );
-}
-
-/**
- * A sent idea's conversation and proof, opening on the conversation when it needs the person:
- * a reply is awaited, a message is unread, or they came from a message notice.
- */
-function sentIdeaSections(
-  record: SubmissionRecord,
-  {
-    conversation,
-    unread,
-    fromLink,
-  }: { conversation: ReactNode; unread: number; fromLink: boolean },
-): SubmissionSections {
-  const awaited = record.inventorState === 'awaiting_inventor';
-  return {
-    conversation,
-    proof: (
-      <ProofOfDisclosure
-        audience="inventor"
-        id={record.id}
-        ideaKey={submissionKeys.detail(record.id)}
-      />
-    ),
-    opensOn: awaited || unread > 0 || fromLink ? 'conversation' : 'details',
-    conversationBadge: awaited ? 'Reply needed' : unread > 0 ? `${unread} new` : null,
-  };
 }

@@ -7,12 +7,13 @@ import {
   DialogTitle,
 } from '#web/components/ui/dialog';
 import type { SubmissionTarget } from '../api/save-submission';
+import { useStaleDraft } from '../hooks/use-stale-draft';
+import { StaleDraftNotice } from './stale-draft-notice';
 import { SubmissionForm, type SubmissionFormProps } from './submission-form';
 
-export type SubmissionDialogProps = Omit<
-  SubmissionFormProps,
-  'onBusyChange' | 'onCloseGuard' | 'onClose'
-> & {
+type FormProps = Omit<SubmissionFormProps, 'onStale'>;
+
+export type SubmissionDialogProps = Omit<FormProps, 'onBusyChange' | 'onCloseGuard' | 'onClose'> & {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onCloseAutoFocus?: (event: Event) => void;
@@ -83,7 +84,7 @@ export function SubmissionDialog({
         </DialogHeader>
         {/* Mounted afresh on every opening, so it starts from the given values. */}
         {open && (
-          <SubmissionForm
+          <EditingSession
             {...form}
             onBusyChange={setBusy}
             onCloseGuard={setCloseGuard}
@@ -92,5 +93,28 @@ export function SubmissionDialog({
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/**
+ * One opening of the form. Should a save find that someone saved the draft since it was
+ * loaded, the form starts again from their version, and the notice above it says so.
+ */
+function EditingSession(props: FormProps) {
+  const { reloaded, reload } = useStaleDraft();
+  const newer = reloaded?.draft;
+  return (
+    <>
+      {reloaded && <StaleDraftNotice reloaded={reloaded} />}
+      <SubmissionForm
+        key={reloaded?.key ?? 0}
+        {...props}
+        {...(newer && {
+          target: { kind: 'draft', draft: newer, autosaved: reloaded.autosaved },
+          initial: newer,
+        })}
+        onStale={(stale, typed) => void reload(stale, typed)}
+      />
+    </>
   );
 }

@@ -1,8 +1,7 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { LoaderCircle } from 'lucide-react';
-import type { InventionFactsRecord } from '#common/invention-facts';
-import { submissionLimits } from '#common/submissions';
+import { submissionLimits, type SubmissionRecord } from '#common/submissions';
 import { Form } from '#web/components/form/form';
 import { FormField } from '#web/components/form/form-field';
 import { useAppForm } from '#web/components/form/use-app-form';
@@ -13,21 +12,29 @@ import { Textarea } from '#web/components/ui/textarea';
 import type { SaveSubmissionOutcome, Submitter, SubmissionTarget } from '../api/save-submission';
 import { useSaveSubmission } from '../api/use-save-submission';
 import { restoredStart, useAutosave } from '../hooks/use-autosave';
+import type { StaleDraft } from '../hooks/use-stale-draft';
+import { inventorsFormValues } from '../lib/inventors';
 import { readKeptFacts, sameFacts } from '../lib/kept-facts';
 import { workingCopySlot } from '../lib/working-copy';
 import { AttachmentField } from './attachment-field';
 import { AutosaveStatus } from './autosave-status';
 import { DiscardQuestion } from './discard-question';
 import { InventionFactsFields } from './invention-facts-fields';
-import { submissionFormSchema, type SubmissionFormValues } from './submission-schema';
+import { InventorsFields, InventorsListed } from './inventors-fields';
+import {
+  submissionFormSchema,
+  type SubmissionFormInput,
+  type SubmissionFormValues,
+} from './submission-schema';
 
 export interface SubmissionFormProps {
   /** A new idea (or a resubmission) with the id made for it, or a loaded draft. */
   target: SubmissionTarget;
   /** Draft mode (the `edit` parameter): only Update Draft, no Submit Idea. */
   draftMode?: boolean;
-  /** Where the fields start (a draft's values, or the idea being resubmitted). */
-  initial?: { title: string; description: string; facts?: InventionFactsRecord } | undefined;
+  /** Where the fields start: a draft, or the idea being resubmitted (read with its inventors). */
+  initial?:
+    Pick<SubmissionRecord, 'ideaTitle' | 'ideaDescription' | 'facts' | 'inventors'> | undefined;
   /** Said under the attachment field (e.g. that a resubmission does not copy the file). */
   attachmentNote?: string | null | undefined;
   submitter: Submitter;
@@ -41,6 +48,8 @@ export interface SubmissionFormProps {
    */
   onCloseGuard: (mayClose: (() => boolean) | null) => void;
   onClose: () => void;
+  /** A save was refused: someone saved the draft since. Given what the person had typed. */
+  onStale: (stale: StaleDraft, typed: SubmissionFormInput) => void;
 }
 
 type Status = SubmissionFormValues['status'];
@@ -92,9 +101,10 @@ function SubmissionButtons({
 }
 
 /**
- * The idea form (spec 02 §2): title, description and an optional attachment, then the
- * invention's facts, all optional, in sections below them. Enter sends it
- * the way its main button does (Submit Idea; Update Draft in draft mode).
+ * The idea form (spec 02 §2): title, description and an optional attachment, then its
+ * inventors and the invention's facts, all optional, in sections below them. Enter sends it
+ * the way its main button does (Submit Idea; Update Draft in draft mode). A co-inventor editing
+ * the draft reads its inventors, which only its submitter lists.
  */
 export function SubmissionForm({
   target: openedFor,
@@ -106,13 +116,21 @@ export function SubmissionForm({
   onBusyChange,
   onCloseGuard,
   onClose,
+  onStale,
 }: SubmissionFormProps) {
   const existing = openedFor.kind === 'draft' ? openedFor.draft.attachmentName : null;
+  const coInventorsDraft =
+    openedFor.kind === 'draft' && openedFor.draft.userId !== submitter.userId
+      ? openedFor.draft
+      : null;
   const [base] = useState(() => ({
-    title: initial?.title ?? '',
-    description: initial?.description ?? '',
+    title: initial?.ideaTitle ?? '',
+    description: initial?.ideaDescription ?? '',
     facts: readKeptFacts(initial?.facts),
   }));
+  const [startInventors] = useState(() =>
+    coInventorsDraft ? null : inventorsFormValues(initial?.inventors),
+  );
   // What this browser kept of an earlier, unfinished visit comes back.
   const [start] = useState(() => restoredStart(submitter.userId, openedFor, base));
   const form = useAppForm(submissionFormSchema, {
@@ -120,11 +138,12 @@ export function SubmissionForm({
     ideaTitle: start.values.title,
     ideaDescription: start.values.description,
     facts: start.values.facts,
+    inventors: startInventors,
     attachment: existing ? { kind: 'keep' } : { kind: 'none' },
   });
-  const [title, description, typedFacts] = useWatch({
+  const [title, description, typedFacts, typedInventors] = useWatch({
     control: form.control,
-    name: ['ideaTitle', 'ideaDescription', 'facts'],
+    name: ['ideaTitle', 'ideaDescription', 'facts', 'inventors'],
   });
   const facts = readKeptFacts(typedFacts);
   const autosave = useAutosave({
@@ -133,6 +152,11 @@ export function SubmissionForm({
     start: start.target,
     base,
     values: { title, description, facts },
+    onStale: (stale) => {
+      // The form starts again from the newer version: this browser's copy of the older goes.
+      autosave.forget();
+      onStale(stale, form.getValues());
+    },
   });
   const { save, progress, dialog } = useSaveSubmission(submitter.userId);
   const [status, setStatus] = useState<Status | null>(null);
@@ -141,7 +165,10 @@ export function SubmissionForm({
   const busy = form.formState.isSubmitting;
   useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
 
-  const unsavedWork = autosave.dirty;
+  // The inventors are saved with the idea, never by the autosave: each co-inventor listed is
+  // mailed, so only the person's own Save lists them.
+  const unsavedWork =
+    autosave.dirty || JSON.stringify(typedInventors) !== JSON.stringify(startInventors);
   useEffect(() => {
     onCloseGuard(() => {
       if (!unsavedWork) return true;
@@ -171,6 +198,11 @@ export function SubmissionForm({
     const outcome = await save.mutateAsync({ ...values, target, submitter });
     if (outcome.kind === 'cancelled') return;
     autosave.forget();
+    if (outcome.kind === 'stale') {
+      const autosaved = kept.kind === 'new' || kept.autosaved === true;
+      onStale({ draftId: outcome.draftId, message: outcome.message, autosaved }, form.getValues());
+      return;
+    }
     onDone?.(outcome);
   }
 
@@ -191,6 +223,7 @@ export function SubmissionForm({
         )}
       </FormField>
       <AttachmentField existing={existing} note={attachmentNote} />
+      {coInventorsDraft ? <InventorsListed draft={coInventorsDraft} /> : <InventorsFields />}
       <InventionFactsFields />
       <p role="status" className="min-h-5 text-sm text-slate-700">
         {progress && (

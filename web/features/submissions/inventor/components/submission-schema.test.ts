@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inventorMessages, type InventorsInput } from '#common/co-inventors';
 import { factMessages, noFacts, type InventionFactsInput } from '#common/invention-facts';
 import { createSubmissionSchema } from '#common/submissions';
 import { submissionFormSchema, type SubmissionFormValues } from './submission-schema';
@@ -11,6 +12,7 @@ function refusals(values: Partial<SubmissionFormValues>) {
     ideaDescription: 'Bends at body temperature.',
     attachment: { kind: 'none' },
     facts: noFacts,
+    inventors: null,
     ...values,
   });
   return result.success
@@ -27,7 +29,12 @@ function factRefusals(facts: InventionFactsInput) {
       message: issue.message,
     }));
   const form = issues(
-    submissionFormSchema.safeParse({ ...values, attachment: { kind: 'none' }, facts }),
+    submissionFormSchema.safeParse({
+      ...values,
+      attachment: { kind: 'none' },
+      facts,
+      inventors: null,
+    }),
   );
   const server = issues(
     createSubmissionSchema.safeParse({ ...values, id: crypto.randomUUID(), facts }),
@@ -76,6 +83,7 @@ describe('the idea form’s checks', () => {
         ideaDescription: '  Bends at body temperature.  ',
         attachment: { kind: 'none' },
         facts: { ...noFacts, problem: '  Clots form at the tip.  ' },
+        inventors: null,
       }),
     ).toEqual({
       status: 'pending',
@@ -83,6 +91,7 @@ describe('the idea form’s checks', () => {
       ideaDescription: 'Bends at body temperature.',
       attachment: { kind: 'none' },
       facts: { ...noFacts, problem: 'Clots form at the tip.' },
+      inventors: null,
     });
   });
 
@@ -157,6 +166,56 @@ describe('the idea form’s checks', () => {
           employerIpPolicy: 'unsure',
         }).form,
       ).toEqual([]);
+    });
+  });
+
+  describe('the inventors, refused as the server refuses them, with its message, on its field', () => {
+    const omar = { name: 'Dr. Omar Haddad', email: 'omar@example.com', share: 40 };
+    const inventorRefusals = (inventors: InventorsInput) => {
+      const values = { status: 'pending', ideaTitle: 'Softer tip', ideaDescription: 'Bends.' };
+      const paths = (issues: FieldIssue[] = []) =>
+        issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
+      return {
+        form: paths(
+          submissionFormSchema.safeParse({
+            ...values,
+            attachment: { kind: 'none' },
+            facts: noFacts,
+            inventors,
+          }).error?.issues,
+        ),
+        server: paths(
+          createSubmissionSchema.safeParse({ ...values, id: crypto.randomUUID(), inventors }).error
+            ?.issues,
+        ),
+      };
+    };
+
+    it('takes shares that make 100%, and none from a co-inventor, who may not list them', () => {
+      expect(inventorRefusals({ submitterShare: 60, coInventors: [omar] }).form).toEqual([]);
+      expect(refusals({ inventors: null })).toEqual([]);
+    });
+
+    it('refuses shares that do not add up, on the submitter’s own share', () => {
+      const { form, server } = inventorRefusals({
+        submitterShare: 50,
+        coInventors: [omar],
+      });
+      expect(form).toEqual([
+        { field: 'inventors.submitterShare', message: inventorMessages.sharesNot100(90) },
+      ]);
+      expect(server).toEqual(form);
+    });
+
+    it('refuses a co-inventor listed twice, on the second address', () => {
+      const { form, server } = inventorRefusals({
+        submitterShare: 20,
+        coInventors: [omar, { ...omar, email: 'OMAR@example.com' }],
+      });
+      expect(form).toEqual([
+        { field: 'inventors.coInventors.1.email', message: inventorMessages.emailTwice },
+      ]);
+      expect(server).toEqual(form);
     });
   });
 });

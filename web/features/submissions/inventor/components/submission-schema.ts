@@ -22,7 +22,8 @@ export type AttachmentChoice =
  * server check an idea alike and name its fields alike. `status` is the button that sent it:
  * Save as Draft / Update Draft ('draft') or Submit Idea ('pending'). The agreement is the
  * person's, not the idea's: the save flow asks for it. The form fills every field, so the
- * request's defaults are left off. The facts are sent whole, on every create and update.
+ * request's defaults are left off. The facts are sent whole, on every create and update; the
+ * inventors too, when the person may list them (null when they may not: a co-inventor's edit).
  */
 export const submissionFormSchema = z
   .object({
@@ -32,6 +33,8 @@ export const submissionFormSchema = z
     attachment: z.custom<AttachmentChoice>(),
     /** The invention's facts, all of them optional: the request's own schema and messages. */
     facts: fields.facts.unwrap(),
+    /** The submitter's share and the co-inventors they list; null when not theirs to change. */
+    inventors: fields.inventors.unwrap().nullable(),
   })
   .superRefine(requireIdeaFields);
 

@@ -3,6 +3,7 @@ import {
   InventorStateBadge,
   UnreadBadge,
 } from '#web/features/submissions/components/inventor-state-badge';
+import { InventorsConfirmed } from '#web/features/submissions/components/inventors-confirmed';
 import { StatusBadge } from '#web/features/submissions/components/status-badge';
 import { DataTable } from '#web/components/ui/data-table';
 import { ShownDate } from '#web/features/submissions/inventor/components/shown-date';
@@ -65,6 +66,10 @@ export function SubmissionsTable({
                 <StatusBadge status={record.status} />
                 <InventorStateBadge state={record.inventorState} view="inventor" />
                 <UnreadBadge count={unread[record.id]} />
+                <InventorsConfirmed
+                  inventorCount={record.inventorCount}
+                  confirmedCount={record.confirmedCount}
+                />
               </span>
             </td>
             <td data-label="Attachment" className={`${cell} text-slate-700 sm:max-w-[10rem]`}>

@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
+import { pagePaths } from '#common/page-paths';
 import { Button } from '#web/components/ui/button';
 import { isApiRequestError } from '#web/lib/api';
 import { notify } from '#web/lib/notify';
-import { getSubmission, submissionKeys } from '../api/submissions';
+import { submissionQueryOptions } from '../api/submissions';
+import { coInventionPath } from '../lib/co-invention-path';
 import { submissionTexts } from '../lib/submission-texts';
 import { stepButtonLabel } from '../lib/step-label';
 import type { SubmissionTarget, SaveSubmissionOutcome, Submitter } from '../api/save-submission';
@@ -20,15 +22,15 @@ type SubmitIdeaStepProps = {
 
 /**
  * Step 2 of the Home tab: the button that opens the idea dialog. `?draftId=` loads a draft for
- * editing; `?edit=` does too, in draft mode (Update Draft only). Disabled until the agreement
- * is signed, unless a draft is being edited.
+ * editing; `?edit=` does too, in draft mode (Update Draft only), as does any draft of which the
+ * person is a co-inventor: sending it is its submitter's. Disabled until the agreement is
+ * signed, unless a draft is being edited.
  */
 export function SubmitStep({ submitter, checkingAgreement }: SubmitIdeaStepProps) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const editId = params.get('edit');
   const draftParam = editId ?? params.get('draftId');
-  const draftMode = editId !== null;
   const hintId = useId();
   const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -40,8 +42,7 @@ export function SubmitStep({ submitter, checkingAgreement }: SubmitIdeaStepProps
 
   const validParam = draftParam !== null && UUID.test(draftParam);
   const draftQuery = useQuery({
-    queryKey: submissionKeys.detail(draftParam ?? ''),
-    queryFn: ({ signal }) => getSubmission(draftParam!, signal),
+    ...submissionQueryOptions(draftParam ?? ''),
     enabled: validParam,
     retry: (count, error) => !(isApiRequestError(error) && error.status >= 400) && count < 2,
     staleTime: 0,
@@ -49,6 +50,8 @@ export function SubmitStep({ submitter, checkingAgreement }: SubmitIdeaStepProps
     networkMode: 'always',
   });
   const draft = validParam && draftQuery.data?.status === 'draft' ? draftQuery.data : null;
+  const coInventors = draft !== null && draft.userId !== submitter.userId;
+  const draftMode = editId !== null || coInventors;
 
   // A draft that cannot be edited: say why, and forget the parameter.
   const refused =
@@ -109,8 +112,8 @@ export function SubmitStep({ submitter, checkingAgreement }: SubmitIdeaStepProps
     setOpen(false);
     setNewSubmission({ kind: 'new', id: crypto.randomUUID(), resubmittedFrom: null });
     if (draft && outcome.kind === 'saved') {
-      // The draft is in the list now; that is where the user goes on from.
-      void navigate('/user-dashboard/my-submissions');
+      // Its submitter goes on from their list; a co-inventor back to the idea among theirs.
+      void navigate(coInventors ? coInventionPath(draft.id) : pagePaths.mySubmissions);
     }
   }
 
@@ -135,11 +138,7 @@ export function SubmitStep({ submitter, checkingAgreement }: SubmitIdeaStepProps
         onOpenChange={setOpen}
         target={draft ? { kind: 'draft', draft } : newSubmission}
         draftMode={draft !== null && draftMode}
-        initial={
-          draft
-            ? { title: draft.ideaTitle, description: draft.ideaDescription, facts: draft.facts }
-            : undefined
-        }
+        initial={draft ?? undefined}
         submitter={submitter}
         onDone={onDone}
         onCloseAutoFocus={(event) => {

@@ -2,12 +2,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { InventionFacts } from '#common/invention-facts';
 import type { SubmissionRecord } from '#common/submissions';
-import { isApiRequestError } from '#web/lib/api';
+import { hasStatus, isApiRequestError } from '#web/lib/api';
 import { localStore } from '#web/lib/storage';
 import { createSubmission, deleteDraft, submissionKeys, updateDraft } from '../api/submissions';
 import type { SubmissionTarget } from '../api/save-submission';
 import { checkedFacts, readKeptFacts, sameFacts } from '../lib/kept-facts';
 import { readWorkingCopy, workingCopySlot, writeWorkingCopy } from '../lib/working-copy';
+import type { StaleDraft } from './use-stale-draft';
 
 /** How long typing pauses before the server draft follows. */
 export const AUTOSAVE_DELAY_MS = 1_200;
@@ -92,7 +93,9 @@ export function restoredStart(
  * once it has a title as a server draft, a moment after typing pauses, through the draft
  * create/update API under the idea's own id (a repeat changes nothing). `settle()` waits for a
  * save under way and gives the target the dialog's own Save must use; `discard()` undoes what
- * the autosave did; `forget()` drops the browser's copy after the person saved.
+ * the autosave did; `forget()` drops the browser's copy after the person saved. When someone
+ * else saved the draft since it was loaded, nothing is saved over their version: the autosave
+ * stops and `onStale` is told.
  */
 export function useAutosave({
   userId,
@@ -100,6 +103,7 @@ export function useAutosave({
   start,
   base,
   values,
+  onStale,
 }: {
   userId: string;
   /** The dialog's slot of the browser's copies (workingCopySlot of the target it opened for). */
@@ -109,6 +113,7 @@ export function useAutosave({
   /** The values the dialog was opened with: anything else is the person's unsaved work. */
   base: Values;
   values: Values;
+  onStale: (stale: StaleDraft) => void;
 }) {
   const queryClient = useQueryClient();
   const target = useRef(start);
@@ -121,6 +126,10 @@ export function useAutosave({
   const running = useRef<Promise<void>>(Promise.resolve());
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const stopped = useRef(false);
+  const staleHandler = useRef(onStale);
+  useEffect(() => {
+    staleHandler.current = onStale;
+  });
 
   const trimmed = wantedOf(values);
   const changed = !same(values, base);
@@ -178,10 +187,13 @@ export function useAutosave({
             });
             // A repeat of an earlier create answers with what that one made.
             if (!holds(recordValues(record), wanted))
-              record = await updateDraft(record.id, content);
+              record = await updateDraft(record.id, { ...content, version: record.version });
             target.current = { kind: 'draft', draft: record, autosaved: true };
           } else {
-            record = await updateDraft(current.draft.id, content);
+            record = await updateDraft(current.draft.id, {
+              ...content,
+              version: current.draft.version,
+            });
             target.current = { ...current, draft: record };
           }
           serverValues.current = recordValues(record);
@@ -192,8 +204,17 @@ export function useAutosave({
           setFailedFor(null);
           await queryClient.invalidateQueries({ queryKey: submissionKeys.list() });
         } catch (error) {
-          // The draft it made is gone (deleted or sent elsewhere): the next save starts anew.
           const current = target.current;
+          if (current.kind === 'draft' && hasStatus(error, 409, 'stale_draft')) {
+            stopped.current = true;
+            staleHandler.current({
+              draftId: current.draft.id,
+              autosaved: current.autosaved === true,
+              message: error.message,
+            });
+            return;
+          }
+          // The draft it made is gone (deleted or sent elsewhere): the next save starts anew.
           if (
             current.kind === 'draft' &&
             current.autosaved &&
@@ -283,7 +304,10 @@ export function useAutosave({
     writeWorkingCopy(localStore(), userId, slot, null);
     if (current.kind === 'draft' && current.autosaved) await deleteDraft(current.draft.id);
     else if (current.kind === 'draft' && serverValues.current && !same(serverValues.current, base))
-      await updateDraft(current.draft.id, contentOf(wantedOf(base)));
+      await updateDraft(current.draft.id, {
+        ...contentOf(wantedOf(base)),
+        version: current.draft.version,
+      });
     await queryClient.invalidateQueries({ queryKey: submissionKeys.all });
   }, [base, queryClient, settle, slot, userId]);
 

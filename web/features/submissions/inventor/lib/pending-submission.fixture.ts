@@ -22,6 +22,7 @@ export function pendingItem(
         ideaTitle: 'Softer catheter tip',
         ideaDescription: 'A tip that bends at body temperature.',
         facts: noFacts,
+        inventors: null,
         resubmittedFrom: null,
         attachment: null,
         file: null,

@@ -53,6 +53,7 @@ function queued(id: string, at: string, overrides: Partial<PendingSubmission> = 
         ideaTitle: `Local ${id}`,
         ideaDescription: 'y',
         facts: noFacts,
+        inventors: null,
         resubmittedFrom: null,
         attachment: null,
         file: { name: 'f.pdf', size: 10 },

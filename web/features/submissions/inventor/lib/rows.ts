@@ -26,7 +26,8 @@ export function queuedAsRecord(item: PendingSubmission): SubmissionRecord {
     reviewedBy: null,
     inventorState: null,
     facts: item.facts,
-    inventorCount: 1,
+    // Its co-inventors are asked to confirm once it arrives; until then only its submitter has.
+    inventorCount: 1 + (item.inventors?.coInventors.length ?? 0),
     confirmedCount: 1,
     version: 1,
     inventors: null,

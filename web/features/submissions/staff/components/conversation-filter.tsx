@@ -5,9 +5,7 @@ import {
   type ConversationFilter as Filter,
 } from '#common/staff-submissions';
 import { conversationCountsQueryOptions } from '#web/features/submissions/staff/api/submissions';
-import { FilterSelect, type SelectOption } from '#web/components/ui/admin-select';
-
-type Choice = Filter | 'any';
+import { OptionalFilter } from './optional-filter';
 
 /**
  * Narrows the list to ideas awaiting their inventor, answered by them, or holding messages
@@ -21,22 +19,20 @@ export function ConversationFilter({
   onChange: (filter: Filter | undefined) => void;
 }) {
   const counts = useQuery(conversationCountsQueryOptions).data;
-  const options: SelectOption<Choice>[] = [
-    { value: 'any', label: 'Any conversation' },
-    ...conversationFilters.map((filter) => ({
-      value: filter,
-      label: counts
-        ? `${conversationFilterLabels[filter]} (${counts[filter].toLocaleString('en-US')})`
-        : conversationFilterLabels[filter],
-    })),
-  ];
+  const options = conversationFilters.map((filter) => ({
+    value: filter,
+    label: counts
+      ? `${conversationFilterLabels[filter]} (${counts[filter].toLocaleString('en-US')})`
+      : conversationFilterLabels[filter],
+  }));
   return (
-    <FilterSelect
+    <OptionalFilter
       label="Conversation"
+      anyLabel="Any conversation"
       className="w-56"
-      value={value ?? 'any'}
       options={options}
-      onValueChange={(choice) => onChange(choice === 'any' ? undefined : choice)}
+      value={value}
+      onChange={onChange}
     />
   );
 }

@@ -1,8 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { ArrowLeft, ClipboardPen, Trash2 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
+import type { InventorsRecord } from '#common/co-inventors';
 import type { InventionFactsRecord } from '#common/invention-facts';
-import type { AdminSubmission, HistoryEntry } from '#common/staff-submissions';
+import type {
+  AdminSubmission,
+  AdminSubmissionDetail,
+  HistoryEntry,
+} from '#common/staff-submissions';
 import { AreaHeading } from '#web/components/layout/area-heading';
 import { InventorStateBadge } from '#web/features/submissions/components/inventor-state-badge';
 import { ProofOfDisclosure } from '#web/features/proof';
@@ -11,6 +16,9 @@ import { Button } from '#web/components/ui/button';
 import { formatDateTime } from '#web/lib/dates';
 import { staffSubmissionKeys } from '../api/keys';
 import { DeleteSubmissionDialog } from './delete-submission-dialog';
+import { InventorsPanel } from './inventors-panel';
+import { PhiCheckPanel } from './phi-check-panel';
+import { PhiFlaggedChip } from './phi-flagged-chip';
 import { SubmissionContent } from './submission-content';
 import { SubmissionFacts } from './submission-facts';
 import { SubmissionHistoryCard } from './submission-history-card';
@@ -35,6 +43,8 @@ function BackToSubmissions() {
 export function SubmissionReview({
   submission,
   facts,
+  inventors,
+  phiCheck,
   history,
   conversation,
   evaluation,
@@ -43,6 +53,10 @@ export function SubmissionReview({
   submission: AdminSubmission;
   /** The invention's facts (problem, stage, disclosures, obligations). */
   facts?: InventionFactsRecord;
+  /** The submitter and the co-inventors, with each one's answer. */
+  inventors: InventorsRecord;
+  /** What the PHI guard found when it was sent; null for an idea sent before it. */
+  phiCheck: AdminSubmissionDetail['phiCheck'];
   history: HistoryEntry[];
   /** Whether the reader may update the status and delete: admins, not reviewers. */
   canDecide?: boolean;
@@ -64,6 +78,7 @@ export function SubmissionReview({
         description={
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <StatusBadge status={submission.status} view="staff" />
+            {submission.phiFlagged && <PhiFlaggedChip />}
             <InventorStateBadge state={submission.inventorState} view="staff" />
             <span>
               {submission.submittedAt
@@ -88,19 +103,20 @@ export function SubmissionReview({
         }
       />
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="min-w-0 lg:col-span-2">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
           <SubmissionContent submission={submission} facts={facts} />
+          <InventorsPanel submission={submission} inventors={inventors} canCorrect={canDecide} />
         </div>
-        <div className="min-w-0">
+        <div className="min-w-0 space-y-6">
+          {/* First in its column: a flagged idea's care is the first thing to know of it. */}
+          <PhiCheckPanel check={phiCheck} />
           <SubmissionFacts submission={submission} />
           {canDecide && (
-            <div className="mt-6">
-              <ProofOfDisclosure
-                audience="staff"
-                id={submission.id}
-                ideaKey={staffSubmissionKeys.detail(submission.id)}
-              />
-            </div>
+            <ProofOfDisclosure
+              audience="staff"
+              id={submission.id}
+              ideaKey={staffSubmissionKeys.detail(submission.id)}
+            />
           )}
         </div>
       </div>

@@ -1,15 +1,30 @@
 import type { ReactNode } from 'react';
 import { adminMessages } from '#common/admin-messages';
-import type { AdminSubmissionsQuery } from '#common/staff-submissions';
+import {
+  reviewFilterLabels,
+  reviewFilters,
+  type AdminSubmissionsQuery,
+} from '#common/staff-submissions';
 import { withSearch } from '#web/lib/list/list-query';
 import type { SetListQuery } from '#web/lib/list/use-list-url';
 import {
   withConversation,
+  withPhi,
   withReview,
 } from '#web/features/submissions/staff/lib/submission-list-query';
 import { ListSearch } from '#web/components/list/list-search';
 import { ConversationFilter } from './conversation-filter';
-import { ReviewFilter } from './review-filter';
+import { OptionalFilter } from './optional-filter';
+import { PHI_FLAGGED } from './phi-flagged-chip';
+
+/** Ideas still waiting for a review, or those with a scorecard. */
+const reviewOptions = reviewFilters.map((filter) => ({
+  value: filter,
+  label: reviewFilterLabels[filter],
+}));
+
+/** The ideas in which the PHI guard found what looks like a patient identifier: handle with care. */
+const phiOptions = [{ value: 'flagged' as const, label: PHI_FLAGGED }];
 
 /** The list's search and filters, each kept in the URL; `children` adds more filters. */
 export function SubmissionsFilters({
@@ -35,9 +50,21 @@ export function SubmissionsFilters({
         value={query.conversation}
         onChange={(conversation) => setQuery(withConversation(query, conversation))}
       />
-      <ReviewFilter
+      <OptionalFilter
+        label="Reviews"
+        anyLabel="All"
+        className="w-40"
+        options={reviewOptions}
         value={query.review}
         onChange={(review) => setQuery(withReview(query, review))}
+      />
+      <OptionalFilter
+        label="Patient information"
+        anyLabel="All"
+        className="w-40"
+        options={phiOptions}
+        value={query.phi}
+        onChange={(phi) => setQuery(withPhi(query, phi))}
       />
       {children}
     </div>

@@ -5,6 +5,7 @@ import {
   InventorStateBadge,
   UnreadBadge,
 } from '#web/features/submissions/components/inventor-state-badge';
+import { InventorsConfirmed } from '#web/features/submissions/components/inventors-confirmed';
 import { StatusBadge } from '#web/features/submissions/components/status-badge';
 import { useRowLink } from '#web/components/ui/data-table';
 import { cn } from '#web/lib/cn';
@@ -20,6 +21,7 @@ import {
   sortLabel,
   type ListColumn,
 } from '#web/components/list/list-table';
+import { PhiFlaggedChip } from './phi-flagged-chip';
 import { SubmissionRowActions, type RowAction } from './submission-row-actions';
 
 const columns: ListColumn<SubmissionSortKey>[] = [
@@ -135,10 +137,15 @@ function SubmissionRow({
         >
           {row.ideaTitle || 'Untitled idea'}
         </Link>
-        {Boolean(row.inventorState || row.unread) && (
+        {Boolean(row.phiFlagged || row.inventorState || row.unread || row.inventorCount > 1) && (
           <span className="mt-1 flex flex-wrap items-center gap-1.5 font-normal">
+            {row.phiFlagged && <PhiFlaggedChip />}
             <InventorStateBadge state={row.inventorState} view="staff" />
             <UnreadBadge count={row.unread} />
+            <InventorsConfirmed
+              inventorCount={row.inventorCount}
+              confirmedCount={row.confirmedCount}
+            />
           </span>
         )}
         {row.tags.length > 0 && (

@@ -82,6 +82,41 @@ describe('describeHistoryEntry', () => {
     );
   });
 
+  it('tells co-inventors’ answers and staff’s corrections of their invitations', () => {
+    const said = (action: string, details: Record<string, unknown> | null) =>
+      describeHistoryEntry(entry({ action, details, actorEmail: 'carol@example.com' })).text;
+    expect(said('co_inventor.attested', { coInventorId: 'c1', share: 40 })).toBe(
+      'Inventorship confirmed (40% share) by carol@example.com',
+    );
+    expect(said('co_inventor.attested', null)).toBe('Inventorship confirmed by carol@example.com');
+    expect(
+      said('co_inventor.disputed', {
+        coInventorId: 'c1',
+        reason: 'different_share',
+        claimedShare: 35,
+      }),
+    ).toBe('Inventorship disputed: “My share is different” (claims 35%) by carol@example.com');
+    expect(said('co_inventor.disputed', { reason: 'not_inventor', claimedShare: null })).toBe(
+      'Inventorship disputed: “I am not an inventor of this invention” by carol@example.com',
+    );
+    expect(
+      describeHistoryEntry(
+        entry({ action: 'co_inventor.invitation_resent', details: { email: 'frank@example.com' } }),
+      ).text,
+    ).toBe('Co-inventor invitation sent again to frank@example.com by a@b.c');
+    expect(
+      describeHistoryEntry(
+        entry({
+          action: 'co_inventor.address_corrected',
+          details: { from: 'frank@exmaple.com', to: 'frank@example.com' },
+        }),
+      ).text,
+    ).toBe('Co-inventor address corrected from frank@exmaple.com to frank@example.com by a@b.c');
+    expect(
+      describeHistoryEntry(entry({ action: 'co_inventor.address_corrected', details: null })).text,
+    ).toBe('Co-inventor address corrected by a@b.c');
+  });
+
   it('shows an unknown action by its name, and never notes for it', () => {
     expect(
       describeHistoryEntry(

@@ -1,6 +1,7 @@
 import type { HistoryEntry } from '#common/staff-submissions';
 import { isAuditAction } from '#common/audit-events';
 import { submissionStatusLabel } from '#common/submissions';
+import { disputeText } from './co-inventor-state';
 
 /** One audit log entry about a submission, in words. */
 export interface HistoryLine {
@@ -95,6 +96,29 @@ export function describeHistoryEntry(entry: HistoryEntry): HistoryLine {
     case 'scorecard.submitted':
       text = 'Scorecard submitted';
       break;
+    case 'co_inventor.attested': {
+      const share = entry.details?.share;
+      text =
+        typeof share === 'number'
+          ? `Inventorship confirmed (${share}% share)`
+          : 'Inventorship confirmed';
+      break;
+    }
+    case 'co_inventor.disputed':
+      text = `Inventorship disputed: ${disputeText(entry.details?.reason, entry.details?.claimedShare)}`;
+      break;
+    case 'co_inventor.invitation_resent':
+      text = `Co-inventor invitation sent again to ${textDetail(entry.details, 'email') ?? 'the co-inventor'}`;
+      break;
+    case 'co_inventor.address_corrected': {
+      const from = textDetail(entry.details, 'from');
+      const to = textDetail(entry.details, 'to');
+      text =
+        from && to
+          ? `Co-inventor address corrected from ${from} to ${to}`
+          : 'Co-inventor address corrected';
+      break;
+    }
     default:
       text = entry.action;
   }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { adminSubmissionsQuerySchema } from '#common/staff-submissions';
-import { isFiltered, scoreText, shownSort, withReview, withTab } from './submission-list-query';
+import {
+  isFiltered,
+  scoreText,
+  shownSort,
+  withPhi,
+  withReview,
+  withTab,
+} from './submission-list-query';
 
 const onPage3 = adminSubmissionsQuerySchema.parse({ page: 3 });
 
@@ -16,6 +23,19 @@ describe('isFiltered', () => {
     expect(isFiltered({ ...onPage3, q: 'x' })).toBe(true);
     expect(isFiltered({ ...onPage3, status: 'pending' })).toBe(true);
     expect(isFiltered({ ...onPage3, review: 'needs_reviews' })).toBe(true);
+    expect(isFiltered({ ...onPage3, phi: 'flagged' })).toBe(true);
+  });
+});
+
+describe('withPhi', () => {
+  it('sets or clears the PHI filter and goes back to page 1', () => {
+    expect(withPhi(onPage3, 'flagged')).toMatchObject({ phi: 'flagged', page: 1 });
+    expect(withPhi({ ...onPage3, phi: 'flagged' }, undefined).phi).toBeUndefined();
+  });
+
+  it('is read from the URL, and anything else is no filter', () => {
+    expect(adminSubmissionsQuerySchema.parse({ phi: 'flagged' }).phi).toBe('flagged');
+    expect(adminSubmissionsQuerySchema.parse({ phi: 'yes' }).phi).toBeUndefined();
   });
 });
 

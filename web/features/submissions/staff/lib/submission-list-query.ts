@@ -40,13 +40,21 @@ export const withReview = (query: Query, review: ReviewFilter | undefined): Quer
   page: 1,
 });
 
+/** The PHI filter (only the ideas the PHI guard flagged) lists other rows too. */
+export const withPhi = (query: Query, phi: Query['phi']): Query => ({
+  ...query,
+  phi,
+  page: 1,
+});
+
 /** Whether a search, a status tab or a filter narrows the list (the empty message). */
 export const isFiltered = (query: Query) =>
   query.q !== '' ||
   query.status !== 'all' ||
   query.conversation !== undefined ||
   query.review !== undefined ||
-  query.tag !== undefined;
+  query.tag !== undefined ||
+  query.phi !== undefined;
 
 /** A submission's average score to two decimals, or '—' before any (or while blind). */
 export const scoreText = (averageScore: number | null): string =>

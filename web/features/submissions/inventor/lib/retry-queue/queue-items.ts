@@ -1,4 +1,6 @@
+import type { Inventors } from '#common/co-inventors';
 import type { InventionFacts } from '#common/invention-facts';
+import { checkedInventors } from '../inventors';
 import { readKeptFacts } from '../kept-facts';
 
 // The retry queue's items: what one stored idea holds, the queue's limits and messages, how a
@@ -47,10 +49,16 @@ export interface PendingSubmission {
   idea_title: string;
   idea_description: string;
   /**
-   * The invention's facts, as the form checked them: the one key the portal adds to the spec's
-   * item. An item an older page stored has none, and is sent with none.
+   * The invention's facts, as the form checked them: a key the portal adds to the spec's item.
+   * An item an older page stored has none, and is sent with none.
    */
   facts: InventionFacts;
+  /**
+   * The submitter's share and the co-inventors they listed, as the form checked them: the other
+   * key the portal adds. Null sends the idea with its submitter alone, as an item an older page
+   * stored is sent.
+   */
+  inventors: Inventors | null;
   /** The uploaded attachment, once the server has it. */
   attachment_id: string | null;
   attachment_name: string | null;
@@ -104,6 +112,7 @@ export function normalisePendingSubmission(
     idea_title: title,
     idea_description: description,
     facts: readKeptFacts(source.facts),
+    inventors: checkedInventors(source.inventors),
     attachment_id: text(source.attachment_id),
     attachment_name: text(source.attachment_name),
     attachment_is_temporary: source.attachment_is_temporary === true,
@@ -194,6 +203,7 @@ export interface NewPendingSubmission {
   ideaTitle: string;
   ideaDescription: string;
   facts: InventionFacts;
+  inventors: Inventors | null;
   resubmittedFrom: string | null;
   /** An attachment the server already has. */
   attachment: { id: string; name: string } | null;
@@ -221,6 +231,7 @@ export function pendingSubmission(input: NewPendingSubmission, now: number): Pen
     idea_title: input.ideaTitle.trim(),
     idea_description: input.ideaDescription.trim(),
     facts: input.facts,
+    inventors: input.inventors,
     attachment_id: input.attachment?.id ?? null,
     attachment_name: input.attachment?.name ?? file?.name ?? null,
     attachment_is_temporary: kept,

@@ -72,6 +72,15 @@ const queuedFacts = {
   funding: [{ type: 'grant' as const, name: 'NIH R01' }],
 };
 
+/** The inventors the form checked, queued with an idea. */
+const queuedInventors = {
+  submitterShare: 70,
+  submitterLead: false,
+  coInventors: [
+    { name: 'Dr. Omar Haddad', email: 'omar@example.com', affiliation: '', share: 30, lead: true },
+  ],
+};
+
 function storageWith(items: unknown[]) {
   return memoryStorage({ [PENDING_SUBMISSIONS_KEY]: JSON.stringify(items) });
 }
@@ -127,6 +136,7 @@ const uploaded = (id: string, name = 'a.pdf') => ({
   name,
   size: 10,
   contentType: 'application/pdf',
+  phi: [],
 });
 const keepFile = (id: string, name = 'a.pdf') =>
   keptFiles.set(id, { blob: new Blob(['x']), name, type: 'application/pdf', savedAt: T0 });
@@ -179,9 +189,21 @@ describe('the stored queue', () => {
       lastError: null,
       errorMessage: null,
       attachment_is_temporary: false,
-      // Queued before the facts were asked: none given.
+      // Queued before the facts were asked: none given; before inventors were, its submitter's.
       facts: noFacts,
+      inventors: null,
     });
+  });
+
+  it('keeps an item’s inventors, and reads inventors that no longer add up as none', () => {
+    const storage = memoryStorage();
+    enqueue(storage, item({ inventors: queuedInventors }));
+    expect(readQueue(storage)[0]!.inventors).toEqual(queuedInventors);
+
+    const [odd] = parseQueue(
+      JSON.stringify([{ ...item(), inventors: { ...queuedInventors, submitterShare: 20 } }]),
+    );
+    expect(odd!.inventors).toBeNull();
   });
 
   it('keeps an item’s facts, and reads facts it cannot use as not given', () => {
@@ -250,6 +272,7 @@ describe('a new queue item', () => {
     ideaTitle: '  Title  ',
     ideaDescription: ' Text ',
     facts: noFacts,
+    inventors: null,
     resubmittedFrom: null,
     attachment: null,
   };
@@ -380,12 +403,12 @@ describe('runQueue', () => {
     ];
     const storage = storageWith([fresh, drafted]);
     vi.mocked(updateDraft).mockImplementation(async (id) => ({ id }) as SubmissionRecord);
+    const kept = { ...created({ id: drafted!.id } as CreateBody), status: 'draft', version: 5 };
     vi.mocked(submitDraft).mockImplementation(
       async (id) => ({ id, status: 'pending' }) as SubmissionRecord,
     );
     await run(storage, {
-      send: async (body) =>
-        body.id === drafted!.id ? ({ ...created(body), status: 'draft' } as const) : created(body),
+      send: async (body) => (body.id === drafted!.id ? (kept as SubmissionRecord) : created(body)),
     });
     expect(vi.mocked(createSubmission).mock.calls.map(([body]) => body)).toEqual([
       {
@@ -404,10 +427,12 @@ describe('runQueue', () => {
         facts: noFacts,
       },
     ]);
+    // Into the draft as the server answered it: the update names its version.
     expect(updateDraft).toHaveBeenCalledWith(drafted!.id, {
       ideaTitle: 'Softer catheter tip',
       ideaDescription: 'A tip that bends at body temperature.',
       facts: noFacts,
+      version: 5,
     });
     expect(submitDraft).toHaveBeenCalledExactlyOnceWith(drafted!.id);
     expect(readQueue(storage)).toEqual([]);
@@ -422,6 +447,17 @@ describe('runQueue', () => {
       queuedFacts,
       noFacts,
     ]);
+    expect(readQueue(storage)).toEqual([]);
+  });
+
+  it('sends an item with its inventors, and one an older page stored with its submitter alone', async () => {
+    const listing = item({ inventors: queuedInventors });
+    const { inventors: _dropped, ...older } = item();
+    const storage = storageWith([listing, older]);
+    await run(storage);
+    const bodies = vi.mocked(createSubmission).mock.calls.map(([body]) => body);
+    expect(bodies[0]).toMatchObject({ id: listing.id, inventors: queuedInventors });
+    expect(bodies[1]).not.toHaveProperty('inventors');
     expect(readQueue(storage)).toEqual([]);
   });
 

@@ -58,10 +58,12 @@ async function uploadFirst(
 
 /** Creates the submission under the item's id; resolves once the server has it. */
 async function deliver(item: PendingSubmission, signal: AbortSignal): Promise<SubmissionRecord> {
+  const { inventors } = item;
   const content = {
     ideaTitle: item.idea_title,
     ideaDescription: item.idea_description,
     facts: deliverableFacts(item.facts),
+    ...(inventors ? { inventors } : {}),
     ...(item.attachment_id ? { attachmentId: item.attachment_id } : {}),
   };
   const created = await createSubmission(
@@ -75,7 +77,7 @@ async function deliver(item: PendingSubmission, signal: AbortSignal): Promise<Su
   );
   if (created.status !== 'draft') return created;
   // The id holds the draft the idea dialog kept while it was typed: sent from there.
-  await updateDraft(created.id, content);
+  await updateDraft(created.id, { ...content, version: created.version });
   return submitDraft(created.id);
 }
 
