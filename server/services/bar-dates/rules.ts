@@ -49,7 +49,7 @@ export async function saveBarDateRules(
     const current = await currentBarDateRules(tx);
     if (same(input.rules, current.rules)) return toBarDateRules(current);
     if (input.basedOn !== current.version)
-      throw new AppError('conflict', barDateRuleMessages.changed, { field: 'basedOn' });
+      throw new AppError('conflict', barDateRuleMessages.changed);
     const [saved] = await tx
       .insert(barDateRuleVersions)
       .values({ version: current.version + 1, rules: input.rules, createdBy: actor.id })

@@ -205,8 +205,8 @@ async function insertNewIdea(
  */
 export async function createSubmission(deps: SubmissionDeps, actor: Actor, input: NewSubmission) {
   return attachingOnce(async () => {
-    const coInventors = input.inventors?.coInventors.length ?? 0;
-    if (input.status === 'draft' && !coInventors) {
+    // A draft that names its inventors is saved with them, in the transaction below.
+    if (input.status === 'draft' && !input.inventors) {
       const row = await insertNewIdea(deps.db, actor, input);
       if (row) return { submission: row, created: true };
     }

@@ -18,7 +18,7 @@ const staffKey = [...adminRoot, 'bar-date-rules'] as const;
 const inForceKey = ['bar-date-rules'] as const;
 
 /** The rules in force, for every page that computes bar dates (anyone signed in). */
-export const inForceBarDateRulesQueryOptions = queryOptions({
+const inForceBarDateRulesQueryOptions = queryOptions({
   queryKey: inForceKey,
   queryFn: ({ signal }) => callApi(inForceBarDateRulesContract, { signal }),
   staleTime: 300_000,

@@ -18,8 +18,8 @@ export function BarDateRulesTable({ rules }: { rules: readonly BarDateRule[] }) 
         <tr key={rule.jurisdiction} className="align-top">
           <th scope="row" className="px-3 py-3 font-medium text-slate-900 md:min-w-[11rem]">
             {/* The code in a column of its own, so a name that wraps stays beside it. */}
-            <span className="flex gap-2">
-              <span className="w-8 shrink-0 pt-px font-mono text-xs text-slate-700">
+            <span className="flex items-baseline gap-2">
+              <span className="w-8 shrink-0 font-mono text-xs text-slate-700">
                 {rule.jurisdiction}
               </span>
               <span>{rule.name}</span>
