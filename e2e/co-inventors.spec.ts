@@ -1,6 +1,11 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { runVerifySteps, verifySteps } from '#server/test/verify-steps';
 import { attestationMeaning, inventorMessages } from '#common/co-inventors';
 import { registerOnPage, submitSignIn, uniqueEmail, waitForLink } from './support/accounts';
+import { adminContext } from './support/admin';
 import { expectNoViolations } from './support/axe';
 import { E2E_BASE_URL } from './support/environment';
 import {
@@ -173,6 +178,61 @@ test('the co-inventor attests with their password, and the inventor sees it', as
     submissionRow(own, idea.title).getByText('2 of 2 inventors confirmed'),
   ).toBeVisible();
   await own.close();
+});
+
+test('staff see 2 of 2 confirmed, and the bundle proves both signatures with openssl and sha256sum', async ({
+  browser,
+}) => {
+  const id = new URL(invitation.link).searchParams.get('submission')!;
+  const admin = await adminContext(browser);
+  const page = await admin.newPage();
+  await page.goto(`/admin/submissions?q=${encodeURIComponent(idea.title)}`);
+  const row = page.getByRole('row').filter({ hasText: idea.title });
+  await expect(row.getByText('2 of 2 inventors confirmed', { exact: true })).toBeVisible();
+
+  // The bundle as the co-inventor downloads it: theirs to keep too. It holds the attestation's
+  // token once the authority has answered, which the portal asks for as the attestation is made.
+  const dir = await mkdtemp(path.join(tmpdir(), 'co-inventor-bundle-'));
+  const download = async () => {
+    const bundle = await colleagueContext!.request.get(`/api/submissions/${id}/evidence`);
+    expect(bundle.status()).toBe(200);
+    await writeFile(path.join(dir, `evidence-${id}.zip`), await bundle.body());
+    return verifySteps(dir, id);
+  };
+  try {
+    let steps: string[] = [];
+    await expect
+      .poll(async () =>
+        (steps = await download()).some((step) => step.includes('attestation-1.tsr')),
+      )
+      .toBe(true);
+    const outputs = await runVerifySteps(dir, steps);
+    const of = (step: string) => outputs.get(step)!;
+    expect(of('sha256sum -c SHA256SUMS')).not.toContain('FAILED');
+    // The disclosure's own timestamp and the attestation's, each checked by openssl.
+    const stamps = steps.filter((step) => step.startsWith('openssl ts -verify -data'));
+    expect(stamps).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('-data submission-manifest.json'),
+        expect.stringContaining('-data attestations/attestation-1.json'),
+      ]),
+    );
+    for (const step of stamps) expect(of(step)).toContain('Verification: OK');
+    // The attestation names exactly this disclosure's manifest.
+    const manifest = of('sha256sum submission-manifest.json').slice(0, 64);
+    expect(
+      of(`grep -o '"disclosureManifestSha256":"[0-9a-f]*"' attestations/attestation-1.json`),
+    ).toContain(manifest);
+    const attestationHash = of('sha256sum attestations/attestation-1.json').slice(0, 64);
+    const record = await colleagueContext!.request.get(`/api/submissions/${id}`);
+    const { submission } = (await record.json()) as {
+      submission: { inventors: { coInventors: { manifestSha256: string }[] } };
+    };
+    expect(submission.inventors.coInventors[0]!.manifestSha256).toBe(attestationHash);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+    await admin.close();
+  }
 });
 
 test('a co-inventor edits a draft, and a save made since is never overwritten', async () => {

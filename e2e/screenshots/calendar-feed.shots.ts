@@ -17,8 +17,13 @@ test('the calendar feed card', async ({ browser }) => {
   await expect(card.getByRole('textbox', { name: 'Your feed address' })).toBeFocused();
   await shootPart(card, 'calendar-feed-address');
 
-  await card.getByRole('button', { name: 'Reset feed address' }).click();
+  // By keyboard: at phone width the toast saying the address is ready covers the button.
+  await card.getByRole('button', { name: 'Reset feed address' }).press('Enter');
   await expect(page.getByRole('alertdialog', { name: 'Reset the feed address?' })).toBeVisible();
-  await shootPart(card, 'calendar-feed-reset-question');
+  // The open question hides the page from the accessibility tree: the card is found anyway.
+  await shootPart(
+    page.getByRole('region', { name: 'Calendar feed', includeHidden: true }),
+    'calendar-feed-reset-question',
+  );
   await admin.close();
 });
