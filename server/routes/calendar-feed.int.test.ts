@@ -180,6 +180,15 @@ describe('the calendar feed', () => {
     expect((await fetchFeed(url)).status).toBe(200);
   });
 
+  it('is ended when an admin takes the staff role away: made staff again, the old address stays gone', async () => {
+    const url = await newAddress(vera);
+    const setRole = (role: string) =>
+      admin.request(`/api/admin/users/${veraId}/role`, { json: { role } });
+    expect((await setRole('user')).status).toBe(200);
+    expect((await setRole('reviewer')).status).toBe(200);
+    expect((await fetchFeed(url)).status).toBe(404);
+  });
+
   it('answers an unknown or malformed token as an address that does not exist', async () => {
     const unknown = randomBytes(32).toString('base64url');
     for (const file of [

@@ -4,7 +4,7 @@ import { roleLabels, type StaffRole } from '#common/roles';
 import { isEmailLike } from '#common/auth/email';
 import type { ListedStaff, StaffMember } from '#common/conversation';
 import type { Db, Tx } from '#server/db/client';
-import { assignments, users } from '#server/db/schema/index';
+import { assignments, calendarFeeds, users } from '#server/db/schema/index';
 import { AppError } from '#server/core/app-error';
 import type { Actor } from '#server/core/actor';
 import { requireAccess, reviewersWhoRead } from '../access/index';
@@ -42,6 +42,10 @@ export async function setStaffRole(db: Db, change: RoleChange): Promise<{ role: 
       .update(users)
       .set({ role: change.role, updatedAt: sql`now()` })
       .where(eq(users.id, target.id));
+    // A calendar feed is a staff member's: one no longer staff loses it, so being made staff
+    // again never brings an old address back to life.
+    if (change.role === 'user')
+      await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, target.id));
     await recordAudit(tx, {
       action: 'user.role_changed',
       actor: change.actor,
