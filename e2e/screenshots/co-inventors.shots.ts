@@ -1,6 +1,4 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts';
 import { sendIdea } from '../support/admin';
 import { E2E_BASE_URL } from '../support/environment';
@@ -12,7 +10,7 @@ import {
   submissionRow,
 } from '../support/ideas';
 import { people } from '../support/people';
-import { screenSizes, shoot } from './shoot';
+import { shoot, shootInView } from './shoot';
 
 // Co-inventors: the idea form's Inventors section, the Co-inventions page with its attestation
 // form (confirming and disputing), the answer once signed, the submitter's details, and a
@@ -22,29 +20,12 @@ test.describe.configure({ mode: 'serial' });
 const inventor = { email: uniqueEmail('co-shots-submitter'), ...people.lenaPark };
 const colleague = { email: uniqueEmail('co-shots-colleague'), ...people.omarHaddad };
 const inventorContext = signedInContextForFile(inventor);
-const folder = process.env.SCREENSHOTS_DIR ?? 'screenshots';
 const title = 'Steerable microcatheter with a shape-memory tip';
 
 /** The whole page from its top: a field focused further down leaves it scrolled. */
 async function shootPage(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await shoot(page, name);
-}
-
-/** Pictures the part of the open dialog that holds `section` (its top, or its end), at both sizes. */
-async function shootSection(
-  page: Page,
-  section: Locator,
-  name: string,
-  block: 'start' | 'end' = 'start',
-) {
-  await mkdir(folder, { recursive: true });
-  for (const size of screenSizes) {
-    await page.setViewportSize(size);
-    await section.evaluate((element, at) => element.scrollIntoView({ block: at }), block);
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
-    await page.screenshot({ path: path.join(folder, `${name}-${size.width}.png`) });
-  }
 }
 
 test('the Inventors section of the idea form', async () => {
@@ -58,7 +39,7 @@ test('the Inventors section of the idea form', async () => {
     description: 'A nitinol tip that takes its set curve at body temperature.',
   });
   const inventors = dialog.getByRole('group', { name: 'Inventors' });
-  await shootSection(page, inventors, 'co-inventors-form-empty');
+  await shootInView(inventors, 'co-inventors-form-empty');
   await inventors.getByRole('button', { name: 'Add a co-inventor' }).click();
   await inventors.getByLabel('Co-inventor 1 Name').fill(colleague.fullName);
   await inventors.getByLabel('Co-inventor 1 Email').fill(colleague.email);
@@ -77,12 +58,12 @@ test('the Inventors section of the idea form', async () => {
     'aria-invalid',
     'true',
   );
-  await shootSection(page, inventors, 'co-inventors-form-refused');
+  await shootInView(inventors, 'co-inventors-form-refused');
   await inventors.getByLabel('Your contribution (%)').fill('50');
   await inventors.getByLabel('Co-inventor 2 Email').fill('mara.quinn@example.com');
   await expect(inventors.getByText('Total: 100%')).toBeVisible();
-  await shootSection(page, inventors, 'co-inventors-form-filled');
-  await shootSection(page, inventors, 'co-inventors-form-total', 'end');
+  await shootInView(inventors, 'co-inventors-form-filled');
+  await shootInView(inventors, 'co-inventors-form-total', 'end');
   await page.close();
 });
 
@@ -140,7 +121,7 @@ test('the Co-inventions page, its attestation form, and the answer', async ({ br
   await shootPage(own, 'co-inventors-my-submissions');
   await submissionRow(own, title).getByRole('button', { name: /^View/ }).click();
   const details = own.getByRole('dialog', { name: title });
-  await shootSection(own, details.getByRole('list', { name: 'Inventors' }), 'co-inventors-details');
+  await shootInView(details.getByRole('list', { name: 'Inventors' }), 'co-inventors-details');
   await own.close();
 });
 
@@ -166,11 +147,7 @@ test('a co-inventor editing a draft, and a save someone made first', async () =>
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(`/user-dashboard/submit-idea?edit=${draftId}`);
   const dialog = page.getByRole('dialog', { name: 'Edit Draft' });
-  await shootSection(
-    page,
-    dialog.getByRole('group', { name: 'Inventors' }),
-    'co-inventors-read-only',
-  );
+  await shootInView(dialog.getByRole('group', { name: 'Inventors' }), 'co-inventors-read-only');
 
   await request.patch(`/api/submissions/${draftId}`, {
     headers,
@@ -180,6 +157,6 @@ test('a co-inventor editing a draft, and a save someone made first', async () =>
   await dialog.getByRole('button', { name: 'Update Draft' }).click();
   const notice = dialog.getByRole('alert').filter({ hasText: 'Your changes were not saved.' });
   await notice.getByText('Your unsaved text').click();
-  await shootSection(page, notice, 'co-inventors-stale-draft');
+  await shootInView(notice, 'co-inventors-stale-draft');
   await page.close();
 });

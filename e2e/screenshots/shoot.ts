@@ -39,6 +39,25 @@ export async function shootPart(part: Locator, name: string): Promise<void> {
   }
 }
 
+/**
+ * Pictures the screen at both sizes with `part` scrolled into view (to the `block` of the
+ * scrolling box it stands in, a dialog's say): `<name>-1280.png`, `<name>-390.png`.
+ */
+export async function shootInView(
+  part: Locator,
+  name: string,
+  block: ScrollLogicalPosition = 'start',
+): Promise<void> {
+  await mkdir(folder, { recursive: true });
+  const page = part.page();
+  for (const size of screenSizes) {
+    await page.setViewportSize(size);
+    await part.evaluate((element, at) => element.scrollIntoView({ block: at }), block);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
+    await page.screenshot({ path: path.join(folder, `${name}-${size.width}.png`) });
+  }
+}
+
 /** Pictures a mail's HTML part as a mail client shows it, at 600 px and 390 px wide. */
 export async function shootMail(page: Page, html: string, name: string): Promise<void> {
   await mkdir(folder, { recursive: true });

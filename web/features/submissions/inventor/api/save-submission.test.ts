@@ -396,7 +396,7 @@ describe('saving a draft', () => {
       deps,
     );
     expect(deps.update).toHaveBeenCalledTimes(1);
-    expect(deps.submitDraft).toHaveBeenCalledWith(ID);
+    expect(deps.submitDraft).toHaveBeenCalledWith(ID, false);
     expect(outcome).toMatchObject({
       kind: 'saved',
       action: 'submitted',
@@ -426,6 +426,34 @@ describe('saving a draft', () => {
   });
 });
 
+describe('the attestation that the idea identifies no patient', () => {
+  it('goes with a sent idea, into the draft it is sent from, and into the queue', async () => {
+    const created = makeDeps();
+    await saveSubmission(request({ phiAttestation: true }), created);
+    expect(vi.mocked(created.create).mock.calls[0]![0]).toMatchObject({ phiAttestation: true });
+
+    const draft = makeDeps();
+    const target = { kind: 'draft', draft: record({ status: 'draft' }) } as const;
+    await saveSubmission(request({ phiAttestation: true, target }), draft);
+    expect(draft.submitDraft).toHaveBeenCalledWith(ID, true);
+
+    const queued = makeDeps({ create: vi.fn(async () => Promise.reject(offline())) });
+    expect(await saveSubmission(request({ phiAttestation: true }), queued)).toMatchObject({
+      kind: 'queued',
+      item: { id: ID, phiAttestation: true },
+    });
+  });
+
+  it('is never sent with a draft, nor when not given', async () => {
+    const draft = makeDeps();
+    await saveSubmission(request({ status: 'draft', phiAttestation: true }), draft);
+    const plain = makeDeps();
+    await saveSubmission(request(), plain);
+    for (const deps of [draft, plain])
+      expect(vi.mocked(deps.create).mock.calls[0]![0]).not.toHaveProperty('phiAttestation');
+  });
+});
+
 describe("an id that already holds the autosave's draft", () => {
   const autosaved = record({ status: 'draft', ideaTitle: 'Soft', ideaDescription: '' });
 
@@ -450,7 +478,7 @@ describe("an id that already holds the autosave's draft", () => {
       facts: noFacts,
       version: 1,
     });
-    expect(deps.submitDraft).toHaveBeenCalledWith(ID);
+    expect(deps.submitDraft).toHaveBeenCalledWith(ID, false);
     expect(outcome).toMatchObject({ kind: 'saved', submission: { status: 'pending' } });
   });
 

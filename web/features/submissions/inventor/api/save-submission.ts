@@ -173,6 +173,9 @@ export async function saveSubmission(
     target,
     submitter,
   } = request;
+  /** The inventor confirmed the idea identifies no patient: sent with it, never with a draft. */
+  const phiAttested = status === 'pending' && request.phiAttestation === true;
+  const attested = phiAttested ? { phiAttestation: true } : {};
   /** The inventors, when the person may list them: a co-inventor's edit leaves them as they are. */
   const listed = inventors ? { inventors } : {};
   const intent = status === 'draft' ? 'draft' : 'submit';
@@ -258,6 +261,7 @@ export async function saveSubmission(
         resubmittedFrom: target.resubmittedFrom,
         attachment: uploaded ? { id: uploaded.id, name: uploaded.name } : null,
         file: file ? { name: file.name, size: file.size } : null,
+        phiAttestation: phiAttested,
       },
       kept,
     );
@@ -281,6 +285,7 @@ export async function saveSubmission(
       ...listed,
       ...(uploaded ? { attachmentId: uploaded.id } : {}),
       ...(target.resubmittedFrom ? { resubmittedFrom: target.resubmittedFrom } : {}),
+      ...attested,
     };
     try {
       let submission = await withTimeout(
@@ -305,7 +310,7 @@ export async function saveSubmission(
             ...(uploaded ? { attachmentId: uploaded.id } : {}),
             version: submission.version,
           });
-        if (intent === 'submit') submission = await submitDraft(submission.id);
+        if (intent === 'submit') submission = await submitDraft(submission.id, phiAttested);
       }
       return { kind: 'saved', intent, action: 'created', submission, attachmentNote };
     } catch (error) {
@@ -334,7 +339,7 @@ export async function saveSubmission(
       const action = target.autosaved ? 'created' : 'updated';
       return { kind: 'saved', intent, action, submission: updated, attachmentNote };
     }
-    const sent = await submitDraft(target.draft.id);
+    const sent = await submitDraft(target.draft.id, phiAttested);
     return { kind: 'saved', intent, action: 'submitted', submission: sent, attachmentNote };
   } catch (error) {
     return refused(error, intent, target.draft.id);

@@ -89,11 +89,13 @@ export async function updateDraft(
 }
 
 /**
- * Sends a draft for review (draft → pending). Nothing is attested about patient identifiers
- * here yet: a draft the PHI guard flags is refused with its own message.
+ * Sends a draft for review (draft → pending). `phiAttested`: the inventor confirmed that it
+ * identifies no patient; without it, a draft the PHI guard flags is refused (400
+ * phi_unconfirmed, field phiAttestation).
  */
-export async function submitDraft(id: string): Promise<SubmissionRecord> {
-  return (await callApi(submitDraftContract, { params: { id }, body: {} })).submission;
+export async function submitDraft(id: string, phiAttested = false): Promise<SubmissionRecord> {
+  const body = phiAttested ? { phiAttestation: true } : {};
+  return (await callApi(submitDraftContract, { params: { id }, body })).submission;
 }
 
 export async function deleteDraft(id: string): Promise<void> {

@@ -36,6 +36,7 @@ const shownFields = [
   'ideaTitle',
   'ideaDescription',
   'attachment',
+  'phiAttestation',
 ] as const satisfies readonly (keyof SubmissionFormValues)[];
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { LoaderCircle } from 'lucide-react';
 import { submissionLimits, type SubmissionRecord } from '#common/submissions';
@@ -9,20 +9,24 @@ import { Button } from '#web/components/ui/button';
 import { DialogClose, DialogFooter } from '#web/components/ui/dialog';
 import { Input } from '#web/components/ui/input';
 import { Textarea } from '#web/components/ui/textarea';
+import { isApiRequestError } from '#web/lib/api';
 import type { SaveSubmissionOutcome, Submitter, SubmissionTarget } from '../api/save-submission';
 import { useSaveSubmission } from '../api/use-save-submission';
 import { restoredStart, useAutosave } from '../hooks/use-autosave';
 import type { StaleDraft } from '../hooks/use-stale-draft';
 import { inventorsFormValues } from '../lib/inventors';
 import { readKeptFacts, sameFacts } from '../lib/kept-facts';
+import { phiFound } from '../lib/phi-warning';
 import { workingCopySlot } from '../lib/working-copy';
 import { AttachmentField } from './attachment-field';
 import { AutosaveStatus } from './autosave-status';
 import { DiscardQuestion } from './discard-question';
 import { InventionFactsFields } from './invention-facts-fields';
 import { InventorsFields, InventorsListed } from './inventors-fields';
+import { PhiGuard } from './phi-guard';
 import {
   submissionFormSchema,
+  uploadedOf,
   type SubmissionFormInput,
   type SubmissionFormValues,
 } from './submission-schema';
@@ -140,11 +144,25 @@ export function SubmissionForm({
     facts: start.values.facts,
     inventors: startInventors,
     attachment: existing ? { kind: 'keep' } : { kind: 'none' },
+    phiAttestation: false,
   });
-  const [title, description, typedFacts, typedInventors] = useWatch({
+  const [title, description, typedFacts, typedInventors, attachment] = useWatch({
     control: form.control,
-    name: ['ideaTitle', 'ideaDescription', 'facts', 'inventors'],
+    name: ['ideaTitle', 'ideaDescription', 'facts', 'inventors', 'attachment'],
   });
+  // What looks like a patient's identifier, read again as the person types (it is cheap).
+  const found = useMemo(
+    () =>
+      phiFound({
+        ideaTitle: title,
+        ideaDescription: description,
+        facts: typedFacts,
+        attachment: uploadedOf(attachment),
+      }),
+    [title, description, typedFacts, attachment],
+  );
+  /** The server asked for the attestation although the browser found nothing. */
+  const [phiAsked, setPhiAsked] = useState(false);
   const facts = readKeptFacts(typedFacts);
   const autosave = useAutosave({
     userId: submitter.userId,
@@ -195,7 +213,16 @@ export function SubmissionForm({
       values.status === 'pending' && kept.kind === 'draft' && kept.autosaved
         ? { kind: 'new', id: kept.draft.id, resubmittedFrom: kept.draft.resubmittedFrom }
         : kept;
-    const outcome = await save.mutateAsync({ ...values, target, submitter });
+    // The attestation goes with the idea only while the form asks for it.
+    const asked =
+      phiAsked || phiFound({ ...values, attachment: uploadedOf(values.attachment) }).length > 0;
+    const phiAttestation = values.phiAttestation === true && asked;
+    const outcome = await save
+      .mutateAsync({ ...values, phiAttestation, target, submitter })
+      .catch((error: unknown) => {
+        if (isApiRequestError(error) && error.field === 'phiAttestation') setPhiAsked(true);
+        throw error;
+      });
     if (outcome.kind === 'cancelled') return;
     autosave.forget();
     if (outcome.kind === 'stale') {
@@ -225,6 +252,7 @@ export function SubmissionForm({
       <AttachmentField existing={existing} note={attachmentNote} />
       {coInventorsDraft ? <InventorsListed draft={coInventorsDraft} /> : <InventorsFields />}
       <InventionFactsFields />
+      <PhiGuard found={found} canSend={!draftMode} serverAsked={phiAsked} />
       <p role="status" className="min-h-5 text-sm text-slate-700">
         {progress && (
           <span className="inline-flex items-center gap-2">

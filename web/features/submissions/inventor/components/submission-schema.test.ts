@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inventorMessages, type InventorsInput } from '#common/co-inventors';
 import { factMessages, noFacts, type InventionFactsInput } from '#common/invention-facts';
+import { phiMessages } from '#common/phi/index';
 import { createSubmissionSchema } from '#common/submissions';
 import { submissionFormSchema, type SubmissionFormValues } from './submission-schema';
 
@@ -217,5 +218,33 @@ describe('the idea form’s checks', () => {
       ]);
       expect(server).toEqual(form);
     });
+  });
+});
+
+describe('the attestation the PHI guard asks for', () => {
+  const phi = { ideaDescription: 'Seen in Pt: Jane Doe (MRN 1234567).' };
+  const asked = [{ field: 'phiAttestation', message: phiMessages.attestationRequired }];
+  const file = (found: string[]) =>
+    ({
+      kind: 'file',
+      file: new File(['x'], 'case-notes.pdf'),
+      uploaded: {
+        id: 'a',
+        name: 'case-notes.pdf',
+        size: 1,
+        contentType: 'application/pdf',
+        phi: found,
+      },
+    }) as const;
+
+  it('is needed to send an idea whose text or uploaded file looks like it identifies a patient', () => {
+    expect(refusals(phi)).toEqual(asked);
+    expect(refusals({ attachment: file(['date-of-birth']) })).toEqual(asked);
+  });
+
+  it('is not needed once ticked, for a clean idea, or to save a draft', () => {
+    expect(refusals({ ...phi, phiAttestation: true })).toEqual([]);
+    expect(refusals({ attachment: file([]) })).toEqual([]);
+    expect(refusals({ ...phi, status: 'draft' })).toEqual([]);
   });
 });

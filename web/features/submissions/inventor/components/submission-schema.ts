@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { createSubmissionSchema, requireIdeaFields } from '#common/submissions';
 import type { UploadedAttachment } from '#common/attachments';
+import { phiMessages } from '#common/phi/index';
+import { phiFound } from '../lib/phi-warning';
 
 const fields = createSubmissionSchema.shape;
 
@@ -35,8 +37,28 @@ export const submissionFormSchema = z
     facts: fields.facts.unwrap(),
     /** The submitter's share and the co-inventors they list; null when not theirs to change. */
     inventors: fields.inventors.unwrap().nullable(),
+    /**
+     * The inventor's attestation that the idea identifies no patient: needed to send it when
+     * the PHI guard found what looks like a patient's identifier (common/phi), never for a draft.
+     */
+    phiAttestation: fields.phiAttestation,
   })
-  .superRefine(requireIdeaFields);
+  .superRefine(requireIdeaFields)
+  .superRefine((input, ctx) => {
+    if (input.status !== 'pending' || input.phiAttestation === true) return;
+    if (phiFound({ ...input, attachment: uploadedOf(input.attachment) }).length === 0) return;
+    ctx.addIssue({
+      code: 'custom',
+      path: ['phiAttestation'],
+      message: phiMessages.attestationRequired,
+    });
+  });
+
+/** The chosen file once the server has read it: its name and what the PHI guard found in it. */
+export const uploadedOf = (choice: AttachmentChoice) =>
+  choice.kind === 'file' && choice.uploaded
+    ? { name: choice.uploaded.name, phi: choice.uploaded.phi }
+    : null;
 
 /** The form's values; its submit handler has them checked and trimmed. */
 export type SubmissionFormValues = z.infer<typeof submissionFormSchema>;

@@ -48,6 +48,12 @@ export const submissionTexts = {
     message: 'Only drafts can be edited. A submitted idea can be resubmitted from My Submissions.',
   },
   loadFailed: { title: 'Error', message: 'Database connection failed. Please try again later.' },
+  /** A draft sent from My Submissions that the PHI guard flagged: opened to be confirmed. */
+  phiUnconfirmedDraft: {
+    title: 'Confirmation Needed',
+    message:
+      'This draft may contain information that identifies a patient. It is now open: remove it, or confirm that it does not identify a patient, then submit it.',
+  },
   draftSaveFailed: 'Draft Save Failed',
   submitFailed: 'Submission Failed',
   draftSubmitFailed: 'Submission failed',

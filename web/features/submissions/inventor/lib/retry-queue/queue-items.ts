@@ -59,6 +59,11 @@ export interface PendingSubmission {
    * stored is sent.
    */
   inventors: Inventors | null;
+  /**
+   * The inventor confirmed that the idea identifies no patient (the PHI guard's attestation),
+   * sent again with it. An item an older page stored has none: false.
+   */
+  phiAttestation: boolean;
   /** The uploaded attachment, once the server has it. */
   attachment_id: string | null;
   attachment_name: string | null;
@@ -113,6 +118,7 @@ export function normalisePendingSubmission(
     idea_description: description,
     facts: readKeptFacts(source.facts),
     inventors: checkedInventors(source.inventors),
+    phiAttestation: source.phiAttestation === true,
     attachment_id: text(source.attachment_id),
     attachment_name: text(source.attachment_name),
     attachment_is_temporary: source.attachment_is_temporary === true,
@@ -211,6 +217,8 @@ export interface NewPendingSubmission {
   file: { name: string; size: number } | null;
   /** Whether the file could be kept in the browser (false when storing it failed). */
   fileStored?: boolean;
+  /** The inventor confirmed that the idea identifies no patient. */
+  phiAttestation?: boolean;
 }
 
 /** Whether a file may be kept in the browser with its item (under 5 MB). */
@@ -232,6 +240,7 @@ export function pendingSubmission(input: NewPendingSubmission, now: number): Pen
     idea_description: input.ideaDescription.trim(),
     facts: input.facts,
     inventors: input.inventors,
+    phiAttestation: input.phiAttestation === true,
     attachment_id: input.attachment?.id ?? null,
     attachment_name: input.attachment?.name ?? file?.name ?? null,
     attachment_is_temporary: kept,

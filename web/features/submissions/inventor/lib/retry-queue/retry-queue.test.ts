@@ -192,6 +192,7 @@ describe('the stored queue', () => {
       // Queued before the facts were asked: none given; before inventors were, its submitter's.
       facts: noFacts,
       inventors: null,
+      phiAttestation: false,
     });
   });
 
@@ -434,7 +435,7 @@ describe('runQueue', () => {
       facts: noFacts,
       version: 5,
     });
-    expect(submitDraft).toHaveBeenCalledExactlyOnceWith(drafted!.id);
+    expect(submitDraft).toHaveBeenCalledExactlyOnceWith(drafted!.id, false);
     expect(readQueue(storage)).toEqual([]);
   });
 
@@ -458,6 +459,17 @@ describe('runQueue', () => {
     const bodies = vi.mocked(createSubmission).mock.calls.map(([body]) => body);
     expect(bodies[0]).toMatchObject({ id: listing.id, inventors: queuedInventors });
     expect(bodies[1]).not.toHaveProperty('inventors');
+    expect(readQueue(storage)).toEqual([]);
+  });
+
+  it('sends an item with the attestation it was queued with, and one an older page stored without', async () => {
+    const attested = item({ phiAttestation: true });
+    const { phiAttestation: _dropped, ...older } = item();
+    const storage = storageWith([attested, older]);
+    await run(storage);
+    const bodies = vi.mocked(createSubmission).mock.calls.map(([body]) => body);
+    expect(bodies[0]).toMatchObject({ id: attested.id, phiAttestation: true });
+    expect(bodies[1]).not.toHaveProperty('phiAttestation');
     expect(readQueue(storage)).toEqual([]);
   });
 

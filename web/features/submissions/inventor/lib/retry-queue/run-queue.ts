@@ -72,13 +72,14 @@ async function deliver(item: PendingSubmission, signal: AbortSignal): Promise<Su
       status: 'pending',
       ...content,
       ...(item.resubmitted_from ? { resubmittedFrom: item.resubmitted_from } : {}),
+      ...(item.phiAttestation ? { phiAttestation: true } : {}),
     },
     signal,
   );
   if (created.status !== 'draft') return created;
   // The id holds the draft the idea dialog kept while it was typed: sent from there.
   await updateDraft(created.id, { ...content, version: created.version });
-  return submitDraft(created.id);
+  return submitDraft(created.id, item.phiAttestation);
 }
 
 /**
