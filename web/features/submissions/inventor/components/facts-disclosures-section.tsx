@@ -7,6 +7,7 @@ import {
 } from '#common/invention-facts';
 import { FormField } from '#web/components/form/form-field';
 import { Input } from '#web/components/ui/input';
+import { useBarDateRules } from '#web/features/bar-date-rules';
 import { BAR_DATE_CAVEAT, barDateNotice } from '../lib/bar-date-notice';
 import { newDisclosure } from '../lib/kept-facts';
 import {
@@ -127,7 +128,8 @@ export function FactsDisclosuresSection() {
 function BarDateNotice() {
   const { control } = useFormContext<SubmissionFormInput>();
   const disclosures = useWatch({ control, name: 'facts.publicDisclosures' });
-  const notice = barDateNotice(disclosures ?? []);
+  // The rules in force, as admins keep them on Settings; the defaults until they arrive.
+  const notice = barDateNotice(disclosures ?? [], useBarDateRules());
   return (
     <div role="status">
       {notice && (

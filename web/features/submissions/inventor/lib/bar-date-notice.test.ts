@@ -1,3 +1,4 @@
+import { defaultBarDateRules } from '#common/bar-dates';
 import { describe, expect, it } from 'vitest';
 import { barDateNotice, longDate } from './bar-date-notice';
 
@@ -15,6 +16,17 @@ describe('barDateNotice', () => {
     expect(barDateNotice([talk, paper])).toBe(
       'Disclosed on 31 May 2026: unless a filing came first, patent rights in Europe may already be lost; the U.S. grace period ends 31 May 2027.',
     );
+  });
+
+  it('follows the rules in force: a U.S. grace period admins shortened, or no European rule', () => {
+    const rules = defaultBarDateRules.map((rule) =>
+      rule.jurisdiction === 'US' ? { ...rule, graceMonths: 6 } : rule,
+    );
+    expect(barDateNotice([talk], rules)).toContain(
+      'the U.S. grace period would end 10 September 2027',
+    );
+    const withoutEurope = defaultBarDateRules.filter((rule) => rule.jurisdiction !== 'EP');
+    expect(barDateNotice([talk], withoutEurope)).toBeNull();
   });
 
   it('says nothing until a disclosure has a kind and a whole date', () => {

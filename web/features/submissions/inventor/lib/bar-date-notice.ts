@@ -1,4 +1,4 @@
-import { barDates, type BarDate } from '#common/bar-dates';
+import { barDates, type BarDate, type BarDateRule } from '#common/bar-dates';
 import type { DisclosureType } from '#common/invention-facts';
 
 type Disclosure = BarDate['disclosure'];
@@ -30,9 +30,13 @@ export const longDate = (date: string) =>
  */
 export function barDateNotice(
   disclosures: readonly (Omit<Disclosure, 'link'> & { link?: string | null })[],
+  rules?: readonly BarDateRule[],
 ): string | null {
   // A row without a known kind or a whole date sets no bar date yet.
-  const dates = barDates(disclosures.map((row) => ({ ...row, link: row.link ?? null })));
+  const dates = barDates(
+    disclosures.map((row) => ({ ...row, link: row.link ?? null })),
+    rules,
+  );
   const europe = dates.find((barDate) => barDate.jurisdiction === 'EP');
   const us = dates.find((barDate) => barDate.jurisdiction === 'US');
   if (!europe) return null;
