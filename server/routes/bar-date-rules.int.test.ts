@@ -146,7 +146,9 @@ describe('reminders to admins', () => {
     expect(await mailBarDateReminders(t.db, TEST_APP_URL)).toBe(0);
     await move(5);
     expect(await mailBarDateReminders(t.db, TEST_APP_URL)).toBe(1);
-    expect((await t.latestMailTo(TEST_ADMIN.email, 'Bar date in')).subject).toContain('in 5 days');
+    // Mails sent in one flush arrive in any order: each is looked for by its own subject.
+    await t.latestMailTo(TEST_ADMIN.email, 'Bar date in 20 days');
+    await t.latestMailTo(TEST_ADMIN.email, 'Bar date in 5 days');
     expect(await mailBarDateReminders(t.db, TEST_APP_URL)).toBe(0);
   });
 });
