@@ -118,6 +118,14 @@ describe('the rules on Settings', () => {
     expect(await jsonOf<Rules>(await put({ basedOn: 2, rules: current.rules }))).toMatchObject({
       version: 3,
     });
+    // Two admins saving from one version at once: one new version, the other refused.
+    const both = await Promise.all([
+      put({ basedOn: 3, rules: current.rules.filter((r) => r.jurisdiction !== 'KR') }),
+      put({ basedOn: 3, rules: current.rules.filter((r) => r.jurisdiction !== 'JP') }),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await t.db.select().from(barDateRuleVersions)).toHaveLength(4);
+    await put({ basedOn: 4, rules: current.rules });
     expect((await row(soon)).nextBarDate).toBe(inDays(60));
   });
 });

@@ -20,13 +20,13 @@ async function earliestBarDate(tx: Tx, submission: Submission) {
     barDates(factsRecord(submission.facts).publicDisclosures, rules),
     todayUtc(),
   );
+  // An idea is made without one: only a date to keep costs the send a statement.
+  if (!open) return null;
   await tx
     .update(submissions)
-    .set({ nextBarDate: open?.date ?? null, nextBarDateWhere: open?.name ?? null })
+    .set({ nextBarDate: open.date, nextBarDateWhere: open.name })
     .where(eq(submissions.id, submission.id));
-  return open
-    ? { date: open.date, where: open.name, planned: open.disclosure.timing === 'planned' }
-    : null;
+  return { date: open.date, where: open.name, planned: open.disclosure.timing === 'planned' };
 }
 
 /**
