@@ -104,6 +104,27 @@ describe('listing co-inventors', () => {
   });
 });
 
+describe('saves of one draft at once', () => {
+  it('apply one of two saves made from the same version, and refuse the other with 409', async () => {
+    const created = await create(alice, {
+      inventors: inventors({ email: 'gail@example.com', share: 30 }),
+    });
+    const { submission } = await jsonOf<{ submission: { id: string; version: number } }>(
+      created,
+      201,
+    );
+    const save = (text: string) =>
+      alice.request(`/api/submissions/${submission.id}`, {
+        method: 'PATCH',
+        json: { ideaTitle: title, ideaDescription: text, version: submission.version },
+      });
+    const both = await Promise.all([save('First.'), save('Second.')]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    const [row] = await t.db.select().from(submissions).where(eq(submissions.id, submission.id));
+    expect(row!.version).toBe(submission.version + 1);
+  });
+});
+
 describe('a co-inventor without an account', () => {
   let draftId: string;
   let carol: Client;
