@@ -22,6 +22,7 @@ export const errorStatus = {
   wrong_password: 400,
   wrong_code: 400,
   phi_unconfirmed: 400,
+  files_too_large: 400,
   unauthenticated: 401,
   forbidden: 403,
   forbidden_origin: 403,

@@ -150,6 +150,8 @@ export const publicDisclosureSchema = z
       'Where',
     ),
     link: link.nullable().default(null),
+    /** One of the idea's own files (its id) that shows the disclosure: the slides, the abstract. */
+    fileId: z.uuid("Choose one of the idea's files.").nullish(),
   })
   // A planned disclosure whose day has passed is kept as it is: an idea that waited in the
   // browser's queue past that day is still sent, and counsel asks whether it took place.
@@ -218,6 +220,7 @@ export const inventionFactsRecordSchema = z
           date: z.string(),
           where: z.string(),
           link: z.string().nullable().default(null),
+          fileId: z.string().nullish(),
         }),
       )
       .default([]),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ideaFileSchema } from './attachments';
 import { inventorStates } from './conversation';
 import { inventorsRecordSchema } from './co-inventors';
 import { inventionFactsRecordSchema } from './invention-facts';
@@ -98,8 +99,11 @@ export const adminSubmissionSchema = z.object({
   jobTitle: text,
   ideaTitle: z.string(),
   ideaDescription: z.string(),
+  /** The first file's id and name (the spec's one attachment); `attachments` lists them all. */
   attachmentId: text,
   attachmentName: text,
+  fileCount: z.number().default(0),
+  attachments: z.array(ideaFileSchema).default([]),
   status: z.string(),
   adminNotes: text,
   /** The signed agreement the idea was sent under; download it with /api/agreements/:id/document. */

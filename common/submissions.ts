@@ -1,5 +1,6 @@
 import type { Viewpoint } from './access';
 import { z } from 'zod';
+import { ideaFileIdsSchema, ideaFileSchema } from './attachments';
 import { inventorsRecordSchema, inventorsSchema } from './co-inventors';
 import { inventionFactsRecordSchema, inventionFactsSchema, noFacts } from './invention-facts';
 import { plainText } from './text';
@@ -112,6 +113,9 @@ export const createSubmissionSchema = z
     status: z.enum(['draft', 'pending']).default('pending'),
     ideaTitle: title,
     ideaDescription: description.default(''),
+    /** The idea's files, uploaded first (POST /api/attachments), in the order shown. */
+    attachmentIds: ideaFileIdsSchema.optional(),
+    /** One file, for a client of one file: the same as attachmentIds with it alone. */
     attachmentId: z.uuid().nullable().optional(),
     /** The sent idea this one revises, when it is a resubmission. */
     resubmittedFrom: z.uuid().nullable().optional(),
@@ -132,6 +136,9 @@ export type CreateSubmissionInput = z.input<typeof createSubmissionSchema>;
 export const updateDraftSchema = z.object({
   ideaTitle: title.min(1, submissionMessages.titleRequired.message),
   ideaDescription: description.default(''),
+  /** All of the draft's files, replacing those kept; left out, they stay as they are. */
+  attachmentIds: ideaFileIdsSchema.optional(),
+  /** One file, for a client of one file: the draft's files become it alone (null: none). */
   attachmentId: z.uuid().nullable().optional(),
   /** All of the facts, replacing those kept; left out, they stay as they are. */
   facts: inventionFactsSchema.optional(),
@@ -146,6 +153,19 @@ export const updateDraftSchema = z.object({
 export type UpdateDraftInput = z.input<typeof updateDraftSchema>;
 /** A draft's changes as the schema has checked them. */
 export type UpdatedDraft = z.output<typeof updateDraftSchema>;
+
+/**
+ * The files a create or a change names: `attachmentIds` when given, else the one file of
+ * `attachmentId` (null: none); undefined when neither is given (a change keeps the files).
+ */
+export function requestedFileIds(input: {
+  attachmentIds?: string[] | undefined;
+  attachmentId?: string | null | undefined;
+}): string[] | undefined {
+  if (input.attachmentIds) return input.attachmentIds;
+  if (input.attachmentId === undefined) return undefined;
+  return input.attachmentId ? [input.attachmentId] : [];
+}
 
 /** Sending a draft: the attestation the PHI guard may ask for (see createSubmissionSchema). */
 export const submitDraftSchema = z.object({ phiAttestation: z.boolean().optional() });
@@ -165,8 +185,13 @@ export const submissionRecordSchema = z.object({
   jobTitle: nullableText.default(null),
   ideaTitle: z.string(),
   ideaDescription: z.string().default(''),
+  /** The first file's id and name, for a client of one file; `attachments` lists them all. */
   attachmentId: nullableText.default(null),
   attachmentName: nullableText.default(null),
+  /** How many files the idea has. */
+  fileCount: z.number().default(0),
+  /** The idea's files, in order. */
+  attachments: z.array(ideaFileSchema).default([]),
   /** One of submissionStatuses, or anything newer (shown as 'Unknown'). */
   status: z.string(),
   adminNotes: nullableText.default(null),

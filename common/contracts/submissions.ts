@@ -37,7 +37,8 @@ export const submissionContract = endpoint({
 export const updateDraftContract = endpoint({
   method: 'PATCH',
   path: '/api/submissions/:id',
-  summary: 'Changes one of your drafts; attachmentId null removes its attachment.',
+  summary:
+    'Changes one of your drafts; attachmentIds replaces its files (up to 10, 50 MB in all), [] removes them.',
   body: updateDraftSchema,
   response: submissionResponseSchema,
 });
@@ -62,7 +63,17 @@ export const deleteSubmissionContract = endpoint({
 export const submissionAttachmentContract = endpoint({
   method: 'GET',
   path: '/api/submissions/:id/attachment',
-  summary: "An idea's attachment, to those who may read it: its inventor, and staff (audited).",
+  summary:
+    "An idea's first file (see /attachments/:fileId for each), to those who may read it: its inventors, and staff (audited).",
+  response: null,
+  produces: 'application/octet-stream',
+});
+
+export const submissionFileContract = endpoint({
+  method: 'GET',
+  path: '/api/submissions/:id/attachments/:fileId',
+  summary:
+    "One of an idea's files, to those who may read the idea: its inventors, and staff (audited).",
   response: null,
   produces: 'application/octet-stream',
 });

@@ -8,6 +8,7 @@ import {
   ownSubmissionsContract,
   submissionAttachmentContract,
   submissionContract,
+  submissionFileContract,
   submitDraftContract,
   updateDraftContract,
   uploadAttachmentContract,
@@ -39,6 +40,8 @@ import { factsRecord } from '../services/submissions/facts';
 import type { Submission, SubmissionDeps } from '../services/submissions/deps';
 import { inventorsOf } from '../services/inventors/index';
 import { getSubmission } from '../services/submissions/get-submission';
+import { filesOf, filesOfEach, ideaFileJson } from '../services/submissions/idea-files';
+import type { Attachment } from '../services/attachments/index';
 import {
   listOwnSubmissions,
   type OwnSubmission,
@@ -57,6 +60,7 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
  */
 const submissionReply = (
   row: OwnSubmission,
+  files: Attachment[],
   inventors: InventorsRecord | null = null,
 ): SubmissionRecord => ({
   id: row.id,
@@ -66,8 +70,10 @@ const submissionReply = (
   jobTitle: row.jobTitle,
   ideaTitle: row.ideaTitle,
   ideaDescription: row.ideaDescription,
-  attachmentId: row.attachmentId,
+  attachmentId: files[0]?.id ?? null,
   attachmentName: row.attachmentName,
+  fileCount: row.fileCount,
+  attachments: files.map(ideaFileJson),
   status: row.status,
   adminNotes: row.adminNotes,
   agreementId: row.agreementId,
@@ -91,17 +97,24 @@ export function submissionRoutes(auth: Auth, deps: SubmissionDeps) {
   const base = '/api/submissions';
   /** One idea's answer: with its inventors, which a list leaves out. */
   const one = async (row: Submission) => ({
-    submission: submissionReply(row, await inventorsOf(deps.db, row)),
+    submission: submissionReply(
+      row,
+      await filesOf(deps.db, row.id),
+      await inventorsOf(deps.db, row),
+    ),
   });
   app.use(requireUser(auth));
 
-  onContract(app, base, ownSubmissionsContract, async (c) =>
-    reply(c, ownSubmissionsContract, {
-      submissions: (await listOwnSubmissions(deps.db, actorOf(c))).map((row) =>
-        submissionReply(row),
-      ),
-    }),
-  );
+  onContract(app, base, ownSubmissionsContract, async (c) => {
+    const rows = await listOwnSubmissions(deps.db, actorOf(c));
+    const files = await filesOfEach(
+      deps.db,
+      rows.filter((row) => row.fileCount > 0).map((row) => row.id),
+    );
+    return reply(c, ownSubmissionsContract, {
+      submissions: rows.map((row) => submissionReply(row, files.get(row.id) ?? [])),
+    });
+  });
 
   // Before '/:id', which would take the name for an id.
   onContract(app, base, ownUnreadContract, async (c) =>
@@ -154,6 +167,13 @@ export function submissionRoutes(auth: Auth, deps: SubmissionDeps) {
   onContract(app, base, submissionAttachmentContract, async (c) => {
     const id = uuidParam(c, 'id', submissionMessages.notFound);
     const file = await submissionAttachment(deps, actorOf(c), id, requestInfo(c));
+    return sendDownload(c, { ...file, filename: file.fileName });
+  });
+
+  onContract(app, base, submissionFileContract, async (c) => {
+    const id = uuidParam(c, 'id', submissionMessages.notFound);
+    const fileId = uuidParam(c, 'fileId', attachmentMessages.missing);
+    const file = await submissionAttachment(deps, actorOf(c), id, requestInfo(c), fileId);
     return sendDownload(c, { ...file, filename: file.fileName });
   });
 

@@ -3,6 +3,7 @@ export * from './profiles';
 export * from './agreements';
 export * from './attachments';
 export * from './submissions';
+export * from './submission-files';
 export * from './submission-receipts';
 export * from './contact-messages';
 export * from './mail-outbox';

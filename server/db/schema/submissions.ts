@@ -12,7 +12,6 @@ import {
   primaryKey,
   smallint,
   text,
-  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { inventorStates } from '#common/conversation';
@@ -22,7 +21,6 @@ import { submissionStatuses } from '#common/submissions';
 import { at, createdAt, id, updatedAt } from './columns';
 import { userIdColumn, users } from './auth';
 import { agreements } from './agreements';
-import { attachments } from './attachments';
 
 export const submissionStatus = pgEnum('submission_status', submissionStatuses);
 
@@ -37,8 +35,12 @@ export const submissions = pgTable(
     jobTitle: text('job_title'),
     ideaTitle: text('idea_title').notNull(),
     ideaDescription: text('idea_description').notNull().default(''),
-    attachmentId: uuid('attachment_id').references(() => attachments.id, { onDelete: 'set null' }),
+    /**
+     * The first of its files' names (spec 02's attachment_name) and how many it has: kept with
+     * its files (submission_files) by the one writer of them, for lists to show without a join.
+     */
     attachmentName: text('attachment_name'),
+    fileCount: smallint('file_count').notNull().default(0),
     status: submissionStatus('status').notNull().default('pending'),
     adminNotes: text('admin_notes'),
     agreementId: uuid('agreement_id').references(() => agreements.id, { onDelete: 'set null' }),
@@ -119,10 +121,6 @@ export const submissions = pgTable(
       t.submittedAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    // One submission per uploaded file: two creates at once cannot both attach it.
-    uniqueIndex('submissions_attachment_unique')
-      .on(t.attachmentId)
-      .where(sql`${t.attachmentId} is not null`),
     // Part of a name or an address (ILIKE '%term%') in the admin search. Titles and descriptions
     // are searched by word, through the full-text index of migration 0014 (ADR 14).
     // The Awaiting inventor and Inventor replied filters, newest first.

@@ -4,6 +4,8 @@ import { preparedOnce } from '#server/db/prepared';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminSubmission } from '#common/staff-submissions';
 import { submissions, submissionTags, users } from '#server/db/schema/index';
+import type { Attachment } from '../attachments/index';
+import { filesOfEach, ideaFileJson } from '../submissions/index';
 
 /** The reviewer, joined for their email. */
 export const reviewers = alias(users, 'reviewer');
@@ -17,8 +19,8 @@ export const adminSubmissionColumns = {
   jobTitle: submissions.jobTitle,
   ideaTitle: submissions.ideaTitle,
   ideaDescription: submissions.ideaDescription,
-  attachmentId: submissions.attachmentId,
   attachmentName: submissions.attachmentName,
+  fileCount: submissions.fileCount,
   status: submissions.status,
   adminNotes: submissions.adminNotes,
   agreementId: submissions.agreementId,
@@ -56,18 +58,26 @@ const tagsOfIdeas = preparedOnce((db) =>
 );
 
 /**
- * The rows with their staff tags (alphabetical), read in one more statement for these rows
- * alone: a subquery in the row's columns would also run for every row a deep page skips.
+ * The rows with their staff tags (alphabetical) and their files (in order), read in two more
+ * statements for these rows alone: a subquery in the row's columns would also run for every
+ * row a deep page skips.
  */
-export async function withTags<R extends { id: string | null }>(
+export async function withTagsAndFiles<R extends { id: string | null }>(
   db: Db,
   rows: R[],
-): Promise<(R & { tags: string[] })[]> {
+): Promise<(R & { tags: string[]; files: Attachment[] })[]> {
   const ids = rows.map((row) => row.id!);
-  const found = ids.length === 0 ? [] : await tagsOfIdeas(db).execute({ ids });
+  const [found, files] = await Promise.all([
+    ids.length === 0 ? [] : tagsOfIdeas(db).execute({ ids }),
+    filesOfEach(db, ids),
+  ]);
   const tags = new Map<string, string[]>();
   for (const { id, tag } of found) tags.set(id, [...(tags.get(id) ?? []), tag]);
-  return rows.map((row) => ({ ...row, tags: tags.get(row.id!) ?? [] }));
+  return rows.map((row) => ({
+    ...row,
+    tags: tags.get(row.id!) ?? [],
+    files: files.get(row.id!) ?? [],
+  }));
 }
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -76,7 +86,9 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
  * A database row as the API sends it, field by field (a new column stays on the server until
  * the contract names it): times as ISO 8601.
  */
-export function toAdminSubmission(row: AdminSubmissionRow & { tags: string[] }): AdminSubmission {
+export function toAdminSubmission(
+  row: AdminSubmissionRow & { tags: string[]; files: Attachment[] },
+): AdminSubmission {
   return {
     id: row.id!,
     userId: row.userId!,
@@ -85,8 +97,10 @@ export function toAdminSubmission(row: AdminSubmissionRow & { tags: string[] }):
     jobTitle: row.jobTitle,
     ideaTitle: row.ideaTitle!,
     ideaDescription: row.ideaDescription ?? '',
-    attachmentId: row.attachmentId,
+    attachmentId: row.files[0]?.id ?? null,
     attachmentName: row.attachmentName,
+    fileCount: row.fileCount ?? 0,
+    attachments: row.files.map(ideaFileJson),
     status: row.status!,
     adminNotes: row.adminNotes,
     agreementId: row.agreementId,

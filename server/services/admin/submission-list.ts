@@ -21,9 +21,10 @@ import {
   adminSubmissionColumns,
   reviewers,
   toAdminSubmission,
-  withTags,
+  withTagsAndFiles,
   type AdminSubmissionRow,
 } from './rows';
+import type { Attachment } from '../attachments/index';
 import { hasUnread, unreadCount } from '../conversation/index';
 import { asParameter, visibleTo, type Reader } from '../access/index';
 import { reviewMatch, visibleAverage, hasTag } from '../evaluation/index';
@@ -102,7 +103,7 @@ export function submissionOrder(
 }
 
 /** A list row: the staff row, the reader's unread messages on it and its tags. */
-export type ListRow = AdminSubmissionRow & { unread: number; tags: string[] };
+export type ListRow = AdminSubmissionRow & { unread: number; tags: string[]; files: Attachment[] };
 
 /** Which rows of a list to read: `limit` of them after the first `offset`. */
 export interface RowWindow {
@@ -222,7 +223,7 @@ export async function selectSubmissions(
       .limit(window.limit)
       .offset(window.offset);
   }
-  return withTags(db, rows);
+  return withTagsAndFiles(db, rows);
 }
 
 const countsByStatus = preparedOnce((db) =>

@@ -15,7 +15,7 @@ import { visibleAverage } from '../evaluation/index';
 import { enqueueMail, portalLinks, statusChangeMail } from '../mail/index';
 import { inventorsOf } from '../inventors/index';
 import { deleteSubmission, factsRecord, type SubmissionDeps } from '../submissions/index';
-import { adminSubmissionColumns, reviewers, toAdminSubmission, withTags } from './rows';
+import { adminSubmissionColumns, reviewers, toAdminSubmission, withTagsAndFiles } from './rows';
 
 const notFound = () => new AppError('not_found', adminMessages.submissionNotFound.message);
 
@@ -35,7 +35,7 @@ async function findSent(db: Db, reader: Actor, id: string) {
     .where(and(eq(s.id, id), visibleTo(reader, 'read', 'staff')));
   if (!found) throw notFound();
   const { facts, submitterShare, submitterLead, phiCheck, ...row } = found;
-  const [tagged] = await withTags(db, [row]);
+  const [tagged] = await withTagsAndFiles(db, [row]);
   return {
     submission: toAdminSubmission(tagged!),
     facts: factsRecord(facts),

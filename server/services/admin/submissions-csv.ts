@@ -123,7 +123,7 @@ export async function* submissionsCsv(
             csvTime(row.reviewedAt),
             row.reviewedByEmail,
             row.adminNotes,
-            row.attachmentName,
+            row.files.map((file) => file.fileName).join('; '),
             row.agreementId,
             row.inventorState === 'awaiting_inventor' ? 'Yes' : 'No',
             csvTime(row.lastMessageAt),

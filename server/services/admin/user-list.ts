@@ -19,7 +19,7 @@ import {
   containsPattern,
   reviewers,
   toAdminSubmission,
-  withTags,
+  withTagsAndFiles,
 } from './rows';
 
 const listColumns = {
@@ -172,6 +172,6 @@ export async function getAdminUser(db: Db, reader: Actor, id: string): Promise<A
       lastLogin: iso(row.lastLogin),
       lastPasswordChange: iso(row.lastPasswordChange),
     },
-    submissions: (await withTags(db, submissions)).map(toAdminSubmission),
+    submissions: (await withTagsAndFiles(db, submissions)).map(toAdminSubmission),
   };
 }

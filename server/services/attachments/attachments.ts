@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { attachmentMessages } from '#common/attachments';
 import type { Db } from '#server/db/client';
 import { preparedOnce } from '#server/db/prepared';
 import { AppError } from '#server/core/app-error';
 import { cleanFileName, safeFileName } from '#server/lib/file-name';
-import { attachments, conversationMessages, submissions } from '#server/db/schema/index';
+import { attachments, conversationMessages, submissionFiles } from '#server/db/schema/index';
 import { discard } from '#server/providers/storage/discard-unless-kept';
 import type { Storage } from '#server/providers/storage/storage';
 import { detectAttachmentType } from './detect-type';
@@ -92,7 +92,7 @@ export async function removeAttachment(
 
 /** Whether the attachment of that id is on a submission or on a message. */
 export const attachmentInUse = (attachmentId: SQL | typeof attachments.id) =>
-  sql`(exists (select 1 from ${submissions} where ${submissions.attachmentId} = ${attachmentId})
+  sql`(exists (select 1 from ${submissionFiles} where ${submissionFiles.attachmentId} = ${attachmentId})
     or exists (select 1 from ${conversationMessages} where ${conversationMessages.attachmentId} = ${attachmentId}))`;
 
 /** Removes uploads that never became part of a submission or message a day on (or whose upload died). */
@@ -106,31 +106,3 @@ export async function removeOrphanAttachments(deps: { db: Db; storage: Storage }
   for (const orphan of orphans) await removeAttachment(deps, orphan);
   return orphans.length;
 }
-
-/** An attachment the user may put on a submission: their own, and on no other submission. */
-export async function usableAttachment(
-  db: Db,
-  ownerId: string,
-  attachmentId: string,
-  submissionId?: string,
-) {
-  const [row] = await db
-    .select({ attachment: attachments, attachedTo: submissions.id })
-    .from(attachments)
-    .leftJoin(submissions, eq(submissions.attachmentId, attachments.id))
-    .where(usableBy(ownerId, attachmentId));
-  if (!row) return null;
-  return row.attachedTo && row.attachedTo !== submissionId ? null : row.attachment;
-}
-
-/**
- * The user's own attachment of that id, on no message (whether it is on a submission is asked
- * by the caller). A message's file is part of the conversation's record: put on an idea, a
- * draft's replacement or deletion would remove it.
- */
-export const usableBy = (ownerId: string | Placeholder, attachmentId: string | Placeholder) =>
-  and(
-    eq(attachments.id, attachmentId),
-    eq(attachments.ownerId, ownerId),
-    sql`not exists (select 1 from ${conversationMessages} where ${conversationMessages.attachmentId} = ${attachments.id})`,
-  );

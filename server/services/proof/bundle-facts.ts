@@ -2,6 +2,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, ne, or, sql, type SQL } f
 import type { Viewpoint } from '#common/access';
 import type { AuditAction } from '#common/audit-events';
 import type { Tx } from '#server/db/client';
+import { filesOf } from '../submissions/index';
 import { storedManifest } from './submission-manifest';
 import { timestampOf, type TimestampRow } from './timestamps';
 import type { submissions } from '#server/db/schema/index';
@@ -43,7 +44,8 @@ export interface SharedMessage {
 /** Everything a bundle is made from, read in one transaction. */
 export interface BundleFacts {
   submission: Submission;
-  attachment: AttachmentRow | null;
+  /** The idea's files, in order. */
+  files: AttachmentRow[];
   agreement: typeof agreements.$inferSelect | null;
   messages: SharedMessage[];
   /** The receipt mail as it was queued for the submitter, if the portal recorded one. */
@@ -137,9 +139,6 @@ export async function bundleFacts(
   submission: Submission,
   reader: Viewpoint,
 ): Promise<BundleFacts> {
-  const [attachment] = submission.attachmentId
-    ? await tx.select().from(attachments).where(eq(attachments.id, submission.attachmentId))
-    : [];
   const [agreement] = submission.agreementId
     ? await tx.select().from(agreements).where(eq(agreements.id, submission.agreementId))
     : [];
@@ -153,19 +152,14 @@ export async function bundleFacts(
   const signed = agreement?.status === 'signed' ? agreement : null;
   return {
     submission,
-    attachment: attachment ?? null,
+    files: await filesOf(tx, submission.id),
     agreement: signed,
     messages,
     receipt,
     reader,
     auditRows: await auditEntriesAbout(tx, submission, reader),
     anchor: await newestAnchor(tx),
-    manifest: await storedManifest(
-      tx,
-      submission,
-      attachment ?? null,
-      receipt?.queuedAt ?? submission.createdAt,
-    ),
+    manifest: await storedManifest(tx, submission, receipt?.queuedAt ?? submission.createdAt),
     agreementTimestamp: signed ? await timestampOf(tx, 'agreement-pdf', signed.id) : null,
     coInventors: await coInventorsWithTimestamps(tx, submission.id),
   };

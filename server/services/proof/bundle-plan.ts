@@ -29,7 +29,7 @@ const checksums = (files: WrittenFile[]) =>
  * gone is left out and named in manifest.json's `missing`.
  */
 export function bundlePlan(storage: Storage, facts: BundleFacts, madeAt: Date): HashedZipPlan {
-  const { submission, attachment, agreement, messages } = facts;
+  const { submission, files, agreement, messages } = facts;
   const missing = new Set<string>();
   const fromStorage = (path: string, key: string | null): BundleEntry => ({
     path,
@@ -44,9 +44,8 @@ export function bundlePlan(storage: Storage, facts: BundleFacts, madeAt: Date): 
   const manifest = { text: facts.manifest.document!, sha256: facts.manifest.sha256 };
   // A manifest timestamped before it hashed the facts (version 1) vouches for none.
   const factsHashed = 'factsSha256' in JSON.parse(manifest.text);
-  const attachmentPath = attachment
-    ? namesIn('attachments')(attachment.fileName, attachment.contentType)
-    : null;
+  const fileName = namesIn('attachments');
+  const filePaths = files.map((file) => fileName(file.fileName, file.contentType));
   const messageFileName = namesIn('messages/attachments');
   const messageFiles: { path: string; file: AttachmentRow }[] = [];
   const messageRecords = messages.map(({ message, file }) => {
@@ -111,7 +110,7 @@ export function bundlePlan(storage: Storage, facts: BundleFacts, madeAt: Date): 
         ]
       : []),
     ...attestationEntries(attestations),
-    ...(attachmentPath ? [fromStorage(attachmentPath, attachment!.storageKey)] : []),
+    ...files.map((file, index) => fromStorage(filePaths[index]!, file.storageKey)),
     ...(messages.length
       ? [
           {
@@ -132,7 +131,7 @@ export function bundlePlan(storage: Storage, facts: BundleFacts, madeAt: Date): 
         renderDisclosure({
           facts,
           manifestSha256: manifest.sha256,
-          paths: { attachment: present(attachmentPath), agreement: present(agreementPath) },
+          paths: { files: filePaths.map(present), agreement: present(agreementPath) },
           madeAt,
         }),
     },
@@ -170,7 +169,7 @@ export function bundlePlan(storage: Storage, facts: BundleFacts, madeAt: Date): 
               folder: bundleFolder(submission.id),
               submissionId: submission.id,
               madeAt,
-              attachments: [attachmentPath].filter((path) => present(path) !== null) as string[],
+              attachments: filePaths.filter((path) => present(path) !== null),
               agreement: present(agreementPath),
               timestamps: stamped
                 .filter(({ data }) => present(data))

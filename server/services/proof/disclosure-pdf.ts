@@ -18,8 +18,8 @@ export interface DisclosureRecord {
   facts: BundleFacts;
   /** SHA-256 of submission-manifest.json, as in the bundle. */
   manifestSha256: string;
-  /** Where the attachment and the agreement are in the bundle, if they are. */
-  paths: { attachment: string | null; agreement: string | null };
+  /** Where each file (in the idea's order) and the agreement are in the bundle, if they are. */
+  paths: { files: (string | null)[]; agreement: string | null };
   madeAt: Date;
 }
 
@@ -57,7 +57,7 @@ function inventionFacts(w: TextWriter, facts: InventionFactsRecord) {
  * the submitter was mailed, with the hashes that tie each to the files beside it.
  */
 export async function renderDisclosure(record: DisclosureRecord): Promise<Uint8Array> {
-  const { submission, attachment, agreement, receipt } = record.facts;
+  const { submission, files, agreement, receipt } = record.facts;
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Disclosure record: ${submission.ideaTitle}`);
   pdf.setAuthor(company.legalName);
@@ -95,15 +95,16 @@ export async function renderDisclosure(record: DisclosureRecord): Promise<Uint8A
   inventorsPdfSection(w, record.facts, attestationFiles(record.facts));
 
   w.space(6);
-  w.heading('Attachment');
-  if (attachment) {
-    w.field('Name', attachment.fileName);
-    w.field('Size', bytes(attachment.sizeBytes));
-    w.field('SHA-256', attachment.sha256 ?? 'not recorded');
-    w.field('In this bundle', record.paths.attachment ?? 'no: the stored file is missing');
-  } else {
+  w.heading(files.length > 1 ? `Attachments (${files.length})` : 'Attachment');
+  files.forEach((file, index) => {
+    if (index > 0) w.space(4);
+    w.field('Name', file.fileName);
+    w.field('Size', bytes(file.sizeBytes));
+    w.field('SHA-256', file.sha256 ?? 'not recorded');
+    w.field('In this bundle', record.paths.files[index] ?? 'no: the stored file is missing');
+  });
+  if (!files.length)
     w.text(submission.attachmentName ? 'The attached file is no longer kept.' : 'None.');
-  }
 
   w.space(6);
   w.heading('Agreement');

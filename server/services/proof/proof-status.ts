@@ -1,7 +1,7 @@
 import type { Viewpoint } from '#common/access';
 import type { ProofStatus } from '#common/proof';
 import type { Actor } from '#server/core/actor';
-import { type SubmissionDeps, attachmentOf } from '../submissions/index';
+import type { SubmissionDeps } from '../submissions/index';
 import { storedManifest } from '../proof/submission-manifest';
 import { submissionFor } from '../access/index';
 import { receiptOf } from './bundle-facts';
@@ -21,7 +21,6 @@ export async function proofStatus(
     const manifest = await storedManifest(
       tx,
       submission,
-      await attachmentOf(tx, submission),
       // Used only for an idea sent before manifests existed, as the bundle does.
       (await receiptOf(tx, submission))?.queuedAt ?? submission.createdAt,
     );

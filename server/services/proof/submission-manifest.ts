@@ -1,13 +1,25 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '#server/db/client';
-import type { attachments, submissions } from '#server/db/schema/index';
-import { agreements, coInventors } from '#server/db/schema/index';
+import type { submissions } from '#server/db/schema/index';
+import { agreements, attachments, coInventors, submissionFiles } from '#server/db/schema/index';
 import { canonicalJson } from '#server/lib/canonical-json';
 import { sha256Hex } from '#server/lib/sha256';
 import { enqueueTimestamp, timestampOf, type TimestampRow } from './timestamps';
 
 type Submission = typeof submissions.$inferSelect;
-type Attachment = typeof attachments.$inferSelect;
+
+/** The idea's files, in order: read here, as the co-inventors are, so the manifest is one read. */
+const filesOf = (tx: Tx, submissionId: string) =>
+  tx
+    .select({
+      name: attachments.fileName,
+      sizeBytes: attachments.sizeBytes,
+      sha256: attachments.sha256,
+    })
+    .from(submissionFiles)
+    .innerJoin(attachments, eq(attachments.id, submissionFiles.attachmentId))
+    .where(eq(submissionFiles.submissionId, submissionId))
+    .orderBy(asc(submissionFiles.position));
 
 /**
  * The invention's facts as the bundle holds them (submission/facts.json) and the manifest hashes
@@ -22,12 +34,12 @@ export const factsDocument = (submission: Pick<Submission, 'facts'>) =>
  * document that is timestamped. The idea's text and its facts are in it only as hashes, so the
  * manifest can go to a timestamp authority and into mail without disclosing anything. Version 2
  * added the facts' hash, version 3 the inventors and their shares (each co-inventor's
- * attestation names this manifest by its hash); a manifest already timestamped keeps its version.
+ * attestation names this manifest by its hash), version 4 every file (`attachments`, in order,
+ * where earlier versions had one `attachment`); a manifest already timestamped keeps its version.
  */
 export async function submissionManifest(
   tx: Tx,
   submission: Submission,
-  attachment: Attachment | null,
   submittedAt: Date,
 ): Promise<{ document: string; sha256: string }> {
   const [agreement] = submission.agreementId
@@ -40,7 +52,7 @@ export async function submissionManifest(
     .orderBy(asc(coInventors.position));
   const document = canonicalJson({
     type: 'invention-disclosure-manifest',
-    version: 3,
+    version: 4,
     submissionId: submission.id,
     submitter: {
       userId: submission.userId,
@@ -64,11 +76,7 @@ export async function submissionManifest(
         lead: c.lead,
       })),
     },
-    attachment: attachment && {
-      name: attachment.fileName,
-      sizeBytes: attachment.sizeBytes,
-      sha256: attachment.sha256,
-    },
+    attachments: await filesOf(tx, submission.id),
     agreement: agreement
       ? {
           id: agreement.id,
@@ -91,12 +99,11 @@ export async function submissionManifest(
 export async function storedManifest(
   tx: Tx,
   submission: Submission,
-  attachment: Attachment | null,
   sentAt: Date,
 ): Promise<TimestampRow> {
   const stored = await timestampOf(tx, 'submission-manifest', submission.id);
   if (stored) return stored;
-  const manifest = await submissionManifest(tx, submission, attachment, sentAt);
+  const manifest = await submissionManifest(tx, submission, sentAt);
   await enqueueTimestamp(tx, {
     subjectType: 'submission-manifest',
     subjectId: submission.id,

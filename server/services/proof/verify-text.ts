@@ -165,7 +165,7 @@ the submitter when the idea was sent. The hashes tie the paper to the files:
 
 ${commands(...facts.attachments.map((file) => `sha256sum ${shellWord(file)}`), 'sha256sum submission-manifest.json')}
 
-must print the attachment's hash shown in disclosure.pdf and in the receipt mail, and the
+must print each attachment's hash shown in disclosure.pdf and in the receipt mail, and the
 "SHA-256 of submission-manifest.json". submission-manifest.json states the disclosure's
 facts in canonical JSON (RFC 8785). The title and description, exactly as sent (UTF-8, to
 the byte), are in submission/:

@@ -3,7 +3,6 @@ import type { Tx } from '#server/db/client';
 import { eq } from 'drizzle-orm';
 import { submissionReceipts, submissions } from '#server/db/schema/index';
 import { currentBarDateRules, todayUtc } from '../bar-dates/index';
-import type { Attachment } from '../attachments/index';
 import { enqueueMail, portalLinks, submissionReceiptMail } from '../mail/index';
 import { queueStaffNotification } from '../notifications/index';
 import { submissionManifest, enqueueTimestamp } from '../proof/index';
@@ -34,13 +33,8 @@ async function earliestBarDate(tx: Tx, submission: Submission) {
  * receipt, in the transaction that sends the idea. The receipt is also kept as a record of its
  * own, at the same time as its mail: the mail queue is for sending, the record is proof.
  */
-export async function announce(
-  tx: Tx,
-  deps: SubmissionDeps,
-  submission: Submission,
-  attachment: Attachment | null,
-) {
-  const manifest = await submissionManifest(tx, submission, attachment, submission.submittedAt!);
+export async function announce(tx: Tx, deps: SubmissionDeps, submission: Submission) {
+  const manifest = await submissionManifest(tx, submission, submission.submittedAt!);
   await enqueueTimestamp(tx, {
     subjectType: 'submission-manifest',
     subjectId: submission.id,

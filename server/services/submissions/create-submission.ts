@@ -1,19 +1,19 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Inventors } from '#common/co-inventors';
 import type { PhiCheck } from '#common/phi/phi-check';
-import type { CreateSubmissionInput } from '#common/submissions';
+import { requestedFileIds, type CreateSubmissionInput } from '#common/submissions';
 import type { Actor } from '#server/core/actor';
 import { AppError } from '#server/core/app-error';
 import type { Db, Tx } from '#server/db/client';
 import { preparedByShape } from '#server/db/prepared';
-import { attachments, submissions, profiles, users } from '#server/db/schema/index';
-import { usableBy, type Attachment } from '../attachments/index';
+import { submissions, profiles, users } from '#server/db/schema/index';
+import type { Attachment } from '../attachments/index';
 import { announce } from './announce';
-import { attachingOnce, attachmentMissing } from './attachment-rules';
+import { attachingOnce } from './attachment-rules';
 import type { Submission, SubmissionDeps } from './deps';
 import { requiredFactsSql, requireFacts } from './fact-requirements';
 import { getSubmission } from './get-submission';
+import { checkedFiles, requireDisclosureFiles, setFiles } from './idea-files';
 import { checkPhi } from './phi-check';
 import { requestAttestations, saveInventors } from '../inventors/index';
 import { signed } from './signed-agreement';
@@ -32,34 +32,22 @@ type NewSubmission = CreateSubmissionInput & {
  */
 const retries = (existing: Submission, actor: Actor) => existing.userId === actor.id;
 
-const attachedTo = alias(submissions, 'attached_to');
-
 /**
- * Checks a create as a new idea, in the order its refusals are given: the attachment, the idea
- * it revises, the agreement. The profile and the attachment (with the submission it is on, if
- * any) are read in one query.
+ * Checks a create as a new idea, in the order its refusals are given: the files, the idea it
+ * revises, the agreement, then for an idea sent its facts and the PHI guard. Gives the files.
  */
 async function checkNewIdea(tx: Tx, actor: Actor, input: NewSubmission) {
   const [found] = await tx
-    .select({
-      profile: profiles,
-      attachment: attachments,
-      attachedTo: attachedTo.id,
-      requiredFacts: requiredFactsSql,
-    })
+    .select({ profile: profiles, requiredFacts: requiredFactsSql })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
-    .leftJoin(attachments, input.attachmentId ? usableBy(actor.id, input.attachmentId) : sql`false`)
-    .leftJoin(attachedTo, eq(attachedTo.attachmentId, attachments.id))
     .where(eq(users.id, actor.id));
-  const attachment = found?.attachment ?? null;
-  if (input.attachmentId && (!attachment || (found?.attachedTo && found.attachedTo !== input.id))) {
-    throw attachmentMissing();
-  }
+  const files = await checkedFiles(tx, actor.id, input.id, requestedFileIds(input) ?? []);
+  requireDisclosureFiles(input.facts?.publicDisclosures, files);
   if (input.resubmittedFrom)
     await getSubmission(tx, input.resubmittedFrom, { ...actor, isAdmin: false });
-  const profile = signed(found?.profile);
-  if (input.status !== 'pending') return { profile, attachment, phi: null };
+  signed(found?.profile);
+  if (input.status !== 'pending') return { files, phi: null };
   requireFacts(input.facts ?? {}, found?.requiredFacts ?? []);
   const phi = checkPhi(
     {
@@ -67,16 +55,15 @@ async function checkNewIdea(tx: Tx, actor: Actor, input: NewSubmission) {
       ideaDescription: input.ideaDescription,
       facts: (input.facts ?? {}) as Submission['facts'],
     },
-    attachment,
+    files,
     input.phiAttestation,
   );
-  return { profile, attachment, phi };
+  return { files, phi };
 }
 
 /** What decides the insert's statement; everything else is its parameters. */
 interface InsertShape {
   status: NewSubmission['status'];
-  attached: boolean;
   revises: boolean;
 }
 
@@ -87,9 +74,8 @@ const value = (name: string) => sql.placeholder(name);
  * building it cost the server more than the database spent on it.
  */
 const insertQuery = preparedByShape(
-  ({ status, attached, revises }: InsertShape) =>
-    `insert_submission_${status}${attached ? '_attached' : ''}${revises ? '_revising' : ''}`,
-  (db, { status, attached, revises }, name) =>
+  ({ status, revises }: InsertShape) => `insert_submission_${status}${revises ? '_revising' : ''}`,
+  (db, { status, revises }, name) =>
     db
       .insert(submissions)
       .select((qb) =>
@@ -103,8 +89,9 @@ const insertQuery = preparedByShape(
             jobTitle: profiles.jobTitle,
             ideaTitle: sql`${value('ideaTitle')}::text`.as('idea_title'),
             ideaDescription: sql`${value('ideaDescription')}::text`.as('idea_description'),
-            attachmentId: attachments.id,
-            attachmentName: attachments.fileName,
+            // Its files are set after the insert (setFiles), with their name and count.
+            attachmentName: sql`null::text`.as('attachment_name'),
+            fileCount: sql`0`.as('file_count'),
             status: sql`${status}::submission_status`.as('status'),
             adminNotes: sql`null::text`.as('admin_notes'),
             agreementId: profiles.agreementId,
@@ -137,18 +124,11 @@ const insertQuery = preparedByShape(
             nextBarDateWhere: sql`null::text`.as('next_bar_date_where'),
           })
           .from(profiles)
-          .leftJoin(
-            attachments,
-            attached ? usableBy(value('actorId'), value('attachmentId')) : sql`false`,
-          )
           .where(
             and(
               eq(profiles.id, value('actorId')),
               eq(profiles.signature, 'signed'),
               isNotNull(profiles.agreementId),
-              attached
-                ? sql`${attachments.id} is not null and not exists (select 1 from ${submissions} attached_to where attached_to.attachment_id = ${attachments.id})`
-                : undefined,
               revises
                 ? sql`exists (select 1 from ${submissions} revised where revised.id = ${value('resubmittedFrom')}::uuid and revised.user_id = ${value('actorId')}::uuid)`
                 : undefined,
@@ -162,8 +142,7 @@ const insertQuery = preparedByShape(
 
 /**
  * Inserts the idea if every check of a new idea passes, in one statement: the agreement is
- * signed, the attachment is the caller's own, stored and on no other submission, the idea it
- * revises is the caller's, and the id is free. Nothing is inserted otherwise, and nothing says
+ * signed, the idea it revises is the caller's, and the id is free. Nothing is inserted otherwise, and nothing says
  * which check failed: checkNewIdea tells.
  */
 async function insertNewIdea(
@@ -174,7 +153,6 @@ async function insertNewIdea(
 ) {
   const shape = {
     status: input.status,
-    attached: Boolean(input.attachmentId),
     revises: Boolean(input.resubmittedFrom),
   };
   const [row] = await insertQuery(tx, shape).execute({
@@ -183,7 +161,6 @@ async function insertNewIdea(
     email: actor.email,
     ideaTitle: input.ideaTitle,
     ideaDescription: input.ideaDescription,
-    attachmentId: input.attachmentId,
     resubmittedFrom: input.resubmittedFrom,
     facts: JSON.stringify(input.facts ?? {}),
     phiCheck: phi && JSON.stringify(phi),
@@ -196,17 +173,18 @@ async function insertNewIdea(
  * Creates a draft or sends an idea. The id comes from the client: sending again under one's
  * own id (a retry, the browser's queue) returns the first result and changes nothing.
  *
- * A draft that passes every check is one statement (it sends no mail, so it needs no
- * transaction). Anything else runs in one transaction, where a create is checked as a new idea
- * (agreement, attachment, the idea it revises) before its id is known to be taken, so an id
+ * A draft without files or co-inventors that passes every check is one statement (it sends no
+ * mail, so it needs no transaction). Anything else runs in one transaction, where a create is
+ * checked as a new idea (files, the idea it revises, agreement) before its id is known to be taken, so an id
  * held by someone else is refused only to a caller who could have created under it, and with
  * one 409 that says nothing of its owner or content. Only a create that fails those checks or
  * finds its id taken looks for a first result.
  */
 export async function createSubmission(deps: SubmissionDeps, actor: Actor, input: NewSubmission) {
   return attachingOnce(async () => {
-    // A draft that names its inventors is saved with them, in the transaction below.
-    if (input.status === 'draft' && !input.inventors) {
+    // A draft that names its inventors or files is saved with them, in the transaction below.
+    if (input.status === 'draft' && !input.inventors && !requestedFileIds(input)?.length) {
+      requireDisclosureFiles(input.facts?.publicDisclosures, []);
       const row = await insertNewIdea(deps.db, actor, input);
       if (row) return { submission: row, created: true };
     }
@@ -215,10 +193,10 @@ export async function createSubmission(deps: SubmissionDeps, actor: Actor, input
         const [holder] = await tx.select().from(submissions).where(eq(submissions.id, input.id));
         return holder && retries(holder, actor) ? { submission: holder, created: false } : null;
       };
-      let attachment: Attachment | null;
+      let files: Attachment[];
       let phi: PhiCheck | null;
       try {
-        ({ attachment, phi } = await checkNewIdea(tx, actor, input));
+        ({ files, phi } = await checkNewIdea(tx, actor, input));
       } catch (refusal) {
         if (!(refusal instanceof AppError)) throw refusal;
         // A retry changed on the way is answered with the first result, not checked anew.
@@ -239,11 +217,14 @@ export async function createSubmission(deps: SubmissionDeps, actor: Actor, input
           'This submission id is already in use. Please start a new submission.',
         );
       }
-      const row = input.inventors
-        ? await saveInventors(tx, deps, inserted, input.inventors)
+      const withFiles = files.length
+        ? (await setFiles(tx, inserted.id, files)).submission
         : inserted;
+      const row = input.inventors
+        ? await saveInventors(tx, deps, withFiles, input.inventors)
+        : withFiles;
       if (row.status === 'pending') {
-        await announce(tx, deps, row, attachment);
+        await announce(tx, deps, row);
         await requestAttestations(tx, deps, row);
       }
       return { submission: row, created: true };

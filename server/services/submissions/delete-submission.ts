@@ -4,7 +4,8 @@ import type { Actor, RequestInfo } from '#server/core/actor';
 import { conversationMessages, submissions } from '#server/db/schema/index';
 import { submissionFor } from '../access/index';
 import { recordAudit } from '../audit/index';
-import { removeAttachmentById } from './attachment-rules';
+import { removeFiles } from './attachment-rules';
+import { filesOf } from './idea-files';
 import type { SubmissionDeps } from './deps';
 
 /**
@@ -37,6 +38,7 @@ export async function deleteSubmission(
           isNotNull(conversationMessages.attachmentId),
         ),
       );
+    const files = await filesOf(tx, id);
     await tx.delete(submissions).where(eq(submissions.id, id));
     if (actor.isAdmin) {
       await recordAudit(tx, {
@@ -47,9 +49,7 @@ export async function deleteSubmission(
         details: { ownerId: found.userId, title: found.ideaTitle, status: found.status },
       });
     }
-    return { ...found, messageFiles: messageFiles.map((file) => file.id!) };
+    return { files: [...files, ...messageFiles.map((file) => ({ id: file.id! }))] };
   });
-  for (const attachmentId of [row.attachmentId, ...row.messageFiles]) {
-    if (attachmentId) await removeAttachmentById(deps, attachmentId);
-  }
+  await removeFiles(deps, row.files);
 }

@@ -17,6 +17,7 @@ export const factsRecord = (stored: Partial<InventionFacts>): InventionFactsReco
     date: disclosure.date,
     where: disclosure.where,
     link: disclosure.link ?? null,
+    ...(disclosure.fileId && { fileId: disclosure.fileId }),
   })),
   funding: (stored.funding ?? []).map((source) => ({ type: source.type, name: source.name })),
   employer: stored.employer ?? '',

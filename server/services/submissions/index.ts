@@ -1,6 +1,6 @@
 // What other domains use of submissions: they import it from here, never from its files.
 export { type SubmissionDeps } from './deps';
-export { attachmentOf } from './attachment-rules';
+export { filesOf, filesOfEach, ideaFileJson } from './idea-files';
 export { deleteSubmission } from './delete-submission';
 export { factsRecord } from './facts';
 export { factsOfIdeas } from './facts-of-ideas';

@@ -16,21 +16,21 @@ import type { Submission } from './deps';
 export const PHI_ATTESTATION_FIELD = 'phiAttestation';
 
 /**
- * The PHI guard at the sending of an idea (ADR 37): what its text fields and its file hold that
+ * The PHI guard at the sending of an idea (ADR 37): what its text fields and its files hold that
  * looks like a patient's identifier. Found anything, the idea is sent only with the inventor's
  * attestation that it identifies no patient, which is recorded with what was found (and goes
  * into the manifest); refused otherwise, naming the field to tick, with nothing written.
  */
 export function checkPhi(
   idea: Pick<Submission, 'ideaTitle' | 'ideaDescription' | 'facts'>,
-  attachment: Pick<Attachment, 'fileName' | 'phiTypes'> | null,
+  files: Pick<Attachment, 'fileName' | 'phiTypes'>[],
   attested: boolean | undefined,
 ): PhiCheck {
   const found: PhiFound[] = [
     ...phiInFields(ideaTextFields({ ...idea, facts: factsRecord(idea.facts) })),
-    ...(attachment?.phiTypes?.length
-      ? [{ where: attachment.fileName, types: attachment.phiTypes as PhiType[] }]
-      : []),
+    ...files
+      .filter((file) => file.phiTypes?.length)
+      .map((file) => ({ where: file.fileName, types: file.phiTypes as PhiType[] })),
   ];
   if (found.length && !attested)
     throw new AppError('phi_unconfirmed', phiMessages.attestationRequired, {

@@ -1,22 +1,24 @@
-import { eq } from 'drizzle-orm';
 import type { Actor, RequestInfo } from '#server/core/actor';
 import { AppError } from '#server/core/app-error';
-import { attachments } from '#server/db/schema/index';
 import { recordAudit } from '../audit/index';
 import type { SubmissionDeps } from './deps';
 import { getSubmission } from './get-submission';
+import { filesOf } from './idea-files';
 
-/** The attached file, for the submission's owner or an admin (an admin's download is audited). */
+/**
+ * One of an idea's files (the first when no file is named), for whoever may read the idea; a
+ * staff member's download is audited.
+ */
 export async function submissionAttachment(
   deps: SubmissionDeps,
   actor: Actor,
   id: string,
   request: RequestInfo,
+  fileId?: string,
 ) {
   const submission = await getSubmission(deps.db, id, actor);
-  const [attachment] = submission.attachmentId
-    ? await deps.db.select().from(attachments).where(eq(attachments.id, submission.attachmentId))
-    : [];
+  const files = await filesOf(deps.db, submission.id);
+  const attachment = fileId ? files.find((file) => file.id === fileId) : files[0];
   const stored = attachment ? await deps.storage.get(attachment.storageKey) : null;
   if (!attachment || !stored) throw new AppError('not_found', 'Attachment information is missing');
   if (actor.isAdmin || actor.isReviewer) {

@@ -6,9 +6,9 @@ import { submissions } from '#server/db/schema/index';
 import { submissionFor } from '../access/index';
 import { requestAttestations } from '../inventors/index';
 import { announce } from './announce';
-import { attachmentOf } from './attachment-rules';
 import type { SubmissionDeps } from './deps';
 import { currentFactRequirements, requireFacts } from './fact-requirements';
+import { filesOf } from './idea-files';
 import { checkPhi } from './phi-check';
 import { signedProfile } from './signed-agreement';
 
@@ -30,8 +30,7 @@ export async function submitDraft(
     }
     const profile = await signedProfile(tx, actor.id);
     requireFacts(draft.facts, (await currentFactRequirements(tx)).required);
-    const attachment = await attachmentOf(tx, draft);
-    const phi = checkPhi(draft, attachment, phiAttestation);
+    const phi = checkPhi(draft, await filesOf(tx, id), phiAttestation);
     const [sent] = await tx
       .update(submissions)
       .set({
@@ -45,7 +44,7 @@ export async function submitDraft(
       })
       .where(and(eq(submissions.id, id), eq(submissions.status, 'draft')))
       .returning();
-    await announce(tx, deps, sent!, attachment);
+    await announce(tx, deps, sent!);
     await requestAttestations(tx, deps, sent!);
     return sent!;
   });
