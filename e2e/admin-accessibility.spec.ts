@@ -28,6 +28,8 @@ test.afterAll(async () => {
 });
 
 test('every admin page and dialog passes an automated WCAG 2.1 AA check', async () => {
+  // Nine pages and a dialog, each checked: more than the default 30 s on a cold first run.
+  test.setTimeout(60_000);
   const page = await admin.newPage();
   await page.emulateMedia({ reducedMotion: 'reduce' });
 

@@ -30,17 +30,22 @@ test('an idea is submitted with a PDF, which downloads unchanged from the detail
   await page.goto('/user-dashboard/submit-idea');
   const dialog = await openIdeaDialog(page);
   await fillIdea(dialog, idea);
-  const input = dialog.getByLabel('Attachment (optional)');
-  await expect(input).toHaveAccessibleDescription(/up to 10 MB/);
+  const input = dialog.getByLabel('Attachments (optional)');
+  await expect(input).toHaveAccessibleDescription(
+    /^Up to 10 files, 50 MB in all\. .*up to 10 MB each\.$/,
+  );
   await input.setInputFiles({
     name: 'catheter design.pdf',
     mimeType: 'application/pdf',
     buffer: pdf,
   });
   await expect(dialog.getByText(/catheter design\.pdf \(\d+ (bytes|KB)\)/)).toBeVisible();
-  // The remove button takes the file off again; choosing it again puts it back.
-  await dialog.getByRole('button', { name: 'Remove attachment' }).click();
-  await expect(dialog.getByText(/catheter design\.pdf/)).toHaveCount(0);
+  // The file's remove button takes it off again; choosing it again puts it back.
+  await dialog.getByRole('button', { name: 'Remove catheter design.pdf' }).click();
+  await expect(dialog.getByRole('list', { name: 'Attached files' })).toHaveCount(0);
+  await expect(dialog.getByRole('status').filter({ hasText: 'Removed' })).toHaveText(
+    'Removed catheter design.pdf.',
+  );
   await expect(input).toBeFocused();
   await input.setInputFiles({
     name: 'catheter design.pdf',
@@ -63,7 +68,7 @@ test('an idea is submitted with a PDF, which downloads unchanged from the detail
   await row.getByRole('button', { name: /^View/ }).click();
   const details = page.getByRole('dialog', { name: idea.title });
   const downloading = page.waitForEvent('download');
-  await details.getByRole('button', { name: /^Download/ }).click();
+  await details.getByRole('button', { name: 'Download catheter design.pdf' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('catheter design.pdf');
   const bytes = await readFile((await download.path())!);
@@ -78,7 +83,7 @@ test('an executable named .pdf is refused by its bytes, and nothing is submitted
   await page.goto('/user-dashboard/submit-idea');
   const dialog = await openIdeaDialog(page);
   await fillIdea(dialog, { title, description: 'The attachment is not what its name says.' });
-  const input = dialog.getByLabel('Attachment (optional)');
+  const input = dialog.getByLabel('Attachments (optional)');
   await input.setInputFiles({
     name: 'specification.pdf',
     mimeType: 'application/pdf',
@@ -105,11 +110,11 @@ test('a file over 10 MB is refused before upload, and by the server too', async 
   const dialog = await openIdeaDialog(page);
   const big = Buffer.alloc(11 * 1024 * 1024, 0x20);
   big.write('%PDF-1.7\n', 0, 'latin1');
-  const input = dialog.getByLabel('Attachment (optional)');
+  const input = dialog.getByLabel('Attachments (optional)');
   await input.setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: big });
   await expect(dialog.getByText('File size exceeds 10MB limit', { exact: true })).toBeVisible();
   await expect(input).toHaveAccessibleDescription(/File size exceeds 10MB limit/);
-  await expect(dialog.getByRole('button', { name: 'Remove attachment' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Remove scan.pdf' })).toHaveCount(0);
   await page.close();
 
   // The client's check is for display; the server enforces the limit itself.

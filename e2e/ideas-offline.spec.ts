@@ -70,7 +70,7 @@ test('an idea sent while offline is kept in the browser and delivered exactly on
   dialog = await openIdeaDialog(page);
   await fillIdea(dialog, idea);
   await dialog
-    .getByLabel('Attachment (optional)')
+    .getByLabel('Attachments (optional)')
     .setInputFiles({ name: 'offline sketch.pdf', mimeType: 'application/pdf', buffer: pdf });
   await dialog.getByRole('button', { name: 'Submit Idea' }).click();
   await expect(page.getByText('Connection Warning', { exact: true })).toBeVisible();
@@ -89,6 +89,8 @@ test('an idea sent while offline is kept in the browser and delivered exactly on
     status: 'pending',
     attachment_name: 'offline sketch.pdf',
     attachment_is_temporary: true,
+    // The spec's fields name the first file; the list holds each, its bytes kept here.
+    attachments: [expect.objectContaining({ name: 'offline sketch.pdf', temporary: true })],
     retryCount: 0,
     lastError: null,
     errorMessage: null,
@@ -145,7 +147,7 @@ test('a file of 5 MB or more is not kept offline, and the stored idea says why',
 
   const dialog = await openIdeaDialog(page);
   await fillIdea(dialog, idea);
-  await dialog.getByLabel('Attachment (optional)').setInputFiles({
+  await dialog.getByLabel('Attachments (optional)').setInputFiles({
     name: 'angiogram.pdf',
     mimeType: 'application/pdf',
     buffer: Buffer.concat([await makePdf('Angiogram'), Buffer.alloc(5 * 1024 * 1024)]),
@@ -246,7 +248,7 @@ test('a stored idea whose upload the server dropped sends its file again from th
   };
   // Uploads fail, so the idea waits here with its file.
   const dialog = await ideaDialogWhileRefused(page, '**/api/uploads**', idea);
-  await dialog.getByLabel('Attachment (optional)').setInputFiles({
+  await dialog.getByLabel('Attachments (optional)').setInputFiles({
     name: 'dropped.pdf',
     mimeType: 'application/pdf',
     buffer: await makePdf('Dropped upload'),

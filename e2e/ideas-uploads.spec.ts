@@ -34,7 +34,7 @@ test('a chosen file shows its progress in percent and bytes, and Cancel stops it
   await page.goto('/user-dashboard/submit-idea');
   const dialog = await openIdeaDialog(page);
   await throttle(page, 2_000_000);
-  const input = dialog.getByLabel('Attachment (optional)');
+  const input = dialog.getByLabel('Attachments (optional)');
   await input.setInputFiles({
     name: 'prototype scan.pdf',
     mimeType: 'application/pdf',
@@ -53,7 +53,10 @@ test('a chosen file shows its progress in percent and bytes, and Cancel stops it
   // The server is asked to remove what it had; the field is empty and ready again.
   expect((await cancelled).url()).toMatch(/\/api\/uploads\/[0-9a-f]{32}$/);
   await expect(bar).toBeHidden();
-  await expect(dialog.getByText(/prototype scan\.pdf/)).toHaveCount(0);
+  await expect(dialog.getByRole('list', { name: 'Attached files' })).toHaveCount(0);
+  await expect(dialog.getByRole('status').filter({ hasText: 'cancelled' })).toHaveText(
+    'Upload of prototype scan.pdf cancelled.',
+  );
   await expect(input).toBeFocused();
   await page.close();
 });
@@ -103,7 +106,7 @@ test('an upload cut off by a reload goes on from where it was when the file is c
   await page.goto('/user-dashboard/submit-idea');
   let dialog = await openIdeaDialog(page);
   await throttle(page, 2_000_000);
-  await dialog.getByLabel('Attachment (optional)').setInputFiles(file);
+  await dialog.getByLabel('Attachments (optional)').setInputFiles(file);
   const bar = dialog.getByRole('progressbar', { name: 'Uploading long scan.pdf' });
   await expect
     .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 15_000 })
@@ -112,7 +115,7 @@ test('an upload cut off by a reload goes on from where it was when the file is c
   // The connection is cut mid-file; the person opens the form again and picks the same file.
   await page.reload();
   dialog = await openIdeaDialog(page);
-  await dialog.getByLabel('Attachment (optional)').setInputFiles(file);
+  await dialog.getByLabel('Attachments (optional)').setInputFiles(file);
   await expect(dialog.getByText('Uploaded', { exact: true })).toBeVisible({ timeout: 30_000 });
   expect(parts[0]).toBe(0);
   expect(parts).toHaveLength(2);

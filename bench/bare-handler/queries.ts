@@ -4,7 +4,7 @@ import { noFacts } from '#common/invention-facts';
 
 const SUBMISSION_COLUMNS =
   '"id", "user_id", "full_name", "email", "job_title", "idea_title", "idea_description", ' +
-  '"attachment_id", "attachment_name", "status", "admin_notes", "agreement_id", ' +
+  '"attachment_name", "file_count", "status", "admin_notes", "agreement_id", ' +
   '"resubmitted_from", "created_at", "submitted_at", "updated_at", "reviewed_at", "reviewed_by", "inventor_state", "facts"';
 
 export const SUBMISSION_KEYS = [
@@ -15,8 +15,8 @@ export const SUBMISSION_KEYS = [
   'jobTitle',
   'ideaTitle',
   'ideaDescription',
-  'attachmentId',
   'attachmentName',
+  'fileCount',
   'status',
   'adminNotes',
   'agreementId',
@@ -45,8 +45,8 @@ const ADMIN_COLUMNS = [
   'job_title',
   'idea_title',
   'idea_description',
-  'attachment_id',
   'attachment_name',
+  'file_count',
   'status',
   'admin_notes',
   'agreement_id',
@@ -88,17 +88,20 @@ export const ADMIN_KEYS = [
 export const INSERT_ATTACHMENT = `insert into attachments (owner_id, storage_key, file_name, content_type, size_bytes, sha256)
   values ($1, $2, $3, $4, $5, $6) returning id`;
 
-/** Creates the idea from the caller's signed profile and own attachment, or nothing. */
-export const INSERT_SUBMISSION = `insert into invention_submissions
-    (id, user_id, full_name, email, job_title, idea_title, idea_description, attachment_id,
-     attachment_name, status, agreement_id, submitted_at)
-  select $1::uuid, p.id, p.full_name, $3, p.job_title, $4, $5, a.id, a.file_name,
-    $6::submission_status, p.agreement_id,
+/** Creates the idea, with its file, from the caller's signed profile and own upload, or nothing. */
+export const INSERT_SUBMISSION = `with idea as (insert into invention_submissions
+    (id, user_id, full_name, email, job_title, idea_title, idea_description, attachment_name,
+     file_count, status, agreement_id, submitted_at)
+  select $1::uuid, p.id, p.full_name, $3, p.job_title, $4, $5, a.file_name,
+    case when a.id is null then 0 else 1 end, $6::submission_status, p.agreement_id,
     case when $6::submission_status = 'pending' then now() end
   from profiles p
   left join attachments a on a.id = $7::uuid and a.owner_id = p.id
   where p.id = $2::uuid and p.signature = 'signed'
-  returning ${SUBMISSION_COLUMNS}`;
+  returning *),
+  file as (insert into submission_files (submission_id, attachment_id, position)
+    select idea.id, $7::uuid, 0 from idea where $7::uuid is not null)
+  select ${SUBMISSION_COLUMNS} from idea`;
 
 /** A row as an object with the given keys, in order. */
 export const objectOf = (keys: string[], row: unknown[]): Record<string, unknown> =>

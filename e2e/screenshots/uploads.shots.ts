@@ -34,7 +34,7 @@ test('uploads', async ({ browser }) => {
     downloadThroughput: -1,
     uploadThroughput: 40_000,
   });
-  const input = dialog.getByLabel('Attachment (optional)');
+  const input = dialog.getByLabel('Attachments (optional)');
   await input.setInputFiles({
     name: 'prototype scan.pdf',
     mimeType: 'application/pdf',
@@ -60,7 +60,7 @@ test('uploads', async ({ browser }) => {
 
   await page.reload();
   dialog = await openIdeaDialog(page);
-  await dialog.getByLabel('Attachment (optional)').setInputFiles({
+  await dialog.getByLabel('Attachments (optional)').setInputFiles({
     name: 'report.pdf',
     mimeType: 'application/pdf',
     buffer: executableBytes(),

@@ -79,6 +79,7 @@ const matrix: Record<string, MatrixRow> = {
   'POST /api/submissions/:id/submit': '401 403 404 404 404 404 404',
   'DELETE /api/submissions/:id': '401 403 404 404 404 404 404',
   'GET /api/submissions/:id/attachment': '401 403 404 404 404 404 404',
+  'GET /api/submissions/:id/attachments/:fileId': '401 403 404 404 404 404 404',
   'GET /api/submissions/:id/evidence': '401 403 404 404 404 404 404',
   'GET /api/submissions/:id/proof': '401 403 404 404 404 404 404',
   'POST /api/submissions/:id/attestation': '401 403 ok ok ok ok ok',

@@ -477,7 +477,7 @@ describe('what a message may be', () => {
       expect(response.status).toBe(400);
     }
     const [row] = await t.db.select().from(submissions).where(eq(submissions.id, draft));
-    expect(row!.attachmentId).toBeNull();
+    expect(row!.fileCount).toBe(0);
     const download = await admin.request(`${staffPath(id)}/${message.id}/attachment`);
     expect(download.status).toBe(200);
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(pdf);

@@ -12,7 +12,7 @@ import {
   attachments,
   auditLog,
   mailOutbox,
-  submissions,
+  submissionFiles,
   timestampTokens,
   users,
 } from '../db/schema';
@@ -403,9 +403,9 @@ describe('a bundle of large or lost files', () => {
     const id = await sendIdea(bob, { attachmentId: await upload(bob, 'scan.pdf', big) });
     const [row] = await t.db
       .select({ key: attachments.storageKey })
-      .from(submissions)
-      .innerJoin(attachments, eq(attachments.id, submissions.attachmentId))
-      .where(eq(submissions.id, id));
+      .from(submissionFiles)
+      .innerJoin(attachments, eq(attachments.id, submissionFiles.attachmentId))
+      .where(eq(submissionFiles.submissionId, id));
     const storage = t.portal.storage;
     const get = storage.get;
     let readFromStorage = 0;
@@ -440,9 +440,9 @@ describe('a bundle of large or lost files', () => {
     const id = await sendIdea(bob, { attachmentId: await upload(bob, 'lost.pdf', pdf) });
     const [row] = await t.db
       .select({ key: attachments.storageKey })
-      .from(submissions)
-      .innerJoin(attachments, eq(attachments.id, submissions.attachmentId))
-      .where(eq(submissions.id, id));
+      .from(submissionFiles)
+      .innerJoin(attachments, eq(attachments.id, submissionFiles.attachmentId))
+      .where(eq(submissionFiles.submissionId, id));
     await t.portal.storage.delete(row!.key);
     const folder = await unpack(await bob.request(userPath(id)));
     const manifest = JSON.parse(await readFile(path.join(folder, 'manifest.json'), 'utf8'));

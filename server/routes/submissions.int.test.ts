@@ -3,7 +3,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSubmissionSchema } from '#common/submissions';
 import type { Db } from '../db/client';
-import { attachments, auditLog, submissions, mailOutbox, users } from '../db/schema';
+import {
+  attachments,
+  auditLog,
+  submissionFiles,
+  submissions,
+  mailOutbox,
+  users,
+} from '../db/schema';
 import { removeOrphanAttachments, storeAttachment } from '../services/attachments/attachments';
 import type { Actor } from '#server/core/actor';
 import { createSubmission } from '../services/submissions/create-submission';
@@ -455,13 +462,16 @@ describe('drafts', () => {
     const bobs = await upload(bob);
     const bobsIdea = idea({ status: 'draft' });
     expect((await create(bob, bobsIdea)).status).toBe(201);
-    const onAnotherIdea = (await rowOf(draftId))!.attachmentId;
+    const [onAnotherIdea] = await t.db
+      .select({ id: submissionFiles.attachmentId })
+      .from(submissionFiles)
+      .where(eq(submissionFiles.submissionId, draftId));
     const own = await create(alice, idea({ status: 'draft', ideaTitle: 'Own draft' }));
     const ownId = (await own.json()).submission.id;
     const refused: [Client, object, number, string][] = [
       [carol, {}, 403, 'agreement_required'],
       [alice, { attachmentId: bobs.id }, 400, 'invalid_attachment'],
-      [alice, { attachmentId: onAnotherIdea }, 400, 'invalid_attachment'],
+      [alice, { attachmentId: onAnotherIdea!.id }, 400, 'invalid_attachment'],
       [alice, { resubmittedFrom: bobsIdea.id }, 404, 'not_found'],
       [bob, { id: ownId }, 409, 'conflict'],
     ];
@@ -474,7 +484,7 @@ describe('drafts', () => {
     expect((await rowOf(ownId))!.ideaTitle).toBe('Own draft');
     await bob.request(`/api/submissions/${bobsIdea.id}`, { method: 'DELETE' });
     expect(
-      await t.db.select().from(submissions).where(eq(submissions.attachmentId, bobs.id)),
+      await t.db.select().from(submissionFiles).where(eq(submissionFiles.attachmentId, bobs.id)),
     ).toHaveLength(0);
 
     const again = await create(alice, idea({ id: ownId, status: 'draft', ideaTitle: 'Changed' }));
@@ -547,9 +557,9 @@ describe('requests that race', () => {
     createSubmissionSchema.parse(idea(overrides)) as Parameters<typeof createSubmission>[2];
   const holding = async (attachmentId: string) =>
     t.db
-      .select({ id: submissions.id })
-      .from(submissions)
-      .where(eq(submissions.attachmentId, attachmentId));
+      .select({ id: submissionFiles.submissionId })
+      .from(submissionFiles)
+      .where(eq(submissionFiles.attachmentId, attachmentId));
 
   it('attach an uploaded file to one submission only', async () => {
     const attachment = await upload(alice, 'raced.pdf');
@@ -569,9 +579,15 @@ describe('requests that race', () => {
 
   /**
    * The services on a database where `between` runs in a create's transaction after its checks
-   * and before its insert: what a racing request commits at that moment, the insert sees.
+   * and before its first insert: what a racing request commits at that moment, the inserts see.
    */
-  function committedBetween(between: (tx: Db) => Promise<unknown>): SubmissionDeps {
+  function committedBetween(race: (tx: Db) => Promise<unknown>): SubmissionDeps {
+    let raced = false;
+    const between = async (tx: Db) => {
+      if (raced) return;
+      raced = true;
+      await race(tx);
+    };
     // Drizzle builds a statement in chained calls and runs it when awaited, or when a prepared
     // one is executed: hold that.
     const held = (builder: object, first: () => Promise<unknown>): object =>
@@ -613,10 +629,11 @@ describe('requests that race', () => {
     expect((await create(alice, other)).status).toBe(201);
     const attachment = await upload(alice, 'taken-between.pdf');
     const deps = committedBetween((tx) =>
-      tx
-        .update(submissions)
-        .set({ attachmentId: attachment.id, attachmentName: attachment.name })
-        .where(eq(submissions.id, other.id)),
+      tx.insert(submissionFiles).values({
+        submissionId: other.id,
+        attachmentId: attachment.id,
+        position: 0,
+      }),
     );
     await expect(
       createSubmission(deps, actor, parsed({ attachmentId: attachment.id })),
@@ -801,7 +818,7 @@ describe('uploads nobody used', () => {
     const onSubmissions = await t.db
       .select({ key: attachments.storageKey })
       .from(attachments)
-      .innerJoin(submissions, eq(submissions.attachmentId, attachments.id));
+      .innerJoin(submissionFiles, eq(submissionFiles.attachmentId, attachments.id));
     expect(onSubmissions.length).toBeGreaterThan(0);
     for (const kept of onSubmissions) expect(await t.portal.storage.get(kept.key)).not.toBeNull();
   });

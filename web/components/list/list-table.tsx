@@ -3,17 +3,30 @@ import { CardLabel, DataTable } from '#web/components/ui/data-table';
 import { cn } from '#web/lib/cn';
 import { formatDateTime } from '#web/lib/dates';
 import type { SortState } from '#web/lib/list/sort-toggle';
-import { SortableHeader } from './sortable-header';
+import { SortableHeader, type HeaderSort } from './sortable-header';
 
 /** A column of an admin list: its header, and the key the server sorts it by, if it sorts. */
 export interface ListColumn<K extends string> {
   label: string;
   sortBy?: K;
+  /**
+   * A second value the column shows under its own (e.g. a bar date under the date), sorted by
+   * a second button in the same header.
+   */
+  alsoSortBy?: { label: string; sortBy: K };
 }
 
-/** The header of the column that sorts by `key`, e.g. for the table's caption. */
+/** The header's sort buttons, or none. */
+const headerSorts = <K extends string>(column: ListColumn<K>): HeaderSort<K>[] => [
+  ...(column.sortBy === undefined ? [] : [{ column: column.sortBy, label: column.label }]),
+  ...(column.alsoSortBy
+    ? [{ column: column.alsoSortBy.sortBy, label: column.alsoSortBy.label }]
+    : []),
+];
+
+/** The header of the column (or button) that sorts by `key`, e.g. for the table's caption. */
 export const sortLabel = <K extends string>(columns: readonly ListColumn<K>[], key: K): string =>
-  columns.find((column) => column.sortBy === key)?.label ?? key;
+  columns.flatMap(headerSorts).find((each) => each.column === key)?.label ?? key;
 
 type ListTableProps<K extends string> = {
   /** Read out before the table: what it lists and how it is sorted. */
@@ -49,21 +62,15 @@ export function ListTable<K extends string>({
       className={cn('transition-opacity', stale && 'opacity-60', className)}
       columns={[
         ...(leadingHeader ? [{ key: 'leading', cell: leadingHeader }] : []),
-        ...columns.map((column) =>
-          column.sortBy
+        ...columns.map((column) => {
+          const sorts = headerSorts(column);
+          return sorts.length > 0
             ? {
                 key: column.label,
-                cell: (
-                  <SortableHeader
-                    column={column.sortBy}
-                    label={column.label}
-                    sort={sort}
-                    onSort={onSort}
-                  />
-                ),
+                cell: <SortableHeader sorts={sorts} sort={sort} onSort={onSort} />,
               }
-            : column.label,
-        ),
+            : column.label;
+        }),
       ]}
     >
       {children}
@@ -75,9 +82,17 @@ export { CardLabel };
 
 /**
  * A cell with a moment's date and time. Where the list is narrow the time goes under the date,
- * never breaking either.
+ * never breaking either. `children` go under them, e.g. a second date.
  */
-export function DateCell({ value, label }: { value: string | null; label?: string }) {
+export function DateCell({
+  value,
+  label,
+  children,
+}: {
+  value: string | null;
+  label?: string;
+  children?: ReactNode;
+}) {
   const text = value ? formatDateTime(value) : '';
   const cut = text.lastIndexOf(', ');
   return (
@@ -97,6 +112,7 @@ export function DateCell({ value, label }: { value: string | null; label?: strin
       ) : (
         'Not recorded'
       )}
+      {children}
     </td>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink, Paperclip } from 'lucide-react';
 import {
   developmentStageLabels,
   disclosureTypeLabels,
@@ -11,6 +11,8 @@ import {
 import { formatCalendarDate } from '#web/lib/dates';
 import { BarDateList } from './bar-date-list';
 import { Detail } from './detail';
+import { DownloadAttachmentButton } from './download-attachment-button';
+import { disclosureFile, type ShownFile } from './idea-files';
 
 // The invention's facts as both audiences read them: the inventor in the details of a sent idea,
 // staff on the idea's page. Each section with nothing given reads "Not given".
@@ -74,37 +76,75 @@ function Section({
 
 type Disclosure = InventionFactsRecord['publicDisclosures'][number];
 
-function Disclosures({ items }: { items: Disclosure[] }) {
+/** The idea's files, for the file a disclosure names. */
+export interface FactsFiles {
+  submissionId: string;
+  list: readonly ShownFile[];
+  /** Whether they can be read from the server (not while the idea waits in this browser). */
+  canDownload?: boolean | undefined;
+}
+
+/** The file that shows a disclosure (the slides, the abstract), by name, to download. */
+function DisclosureFile({ file, files }: { file: ShownFile; files: FactsFiles }) {
+  if (files.canDownload === false || !file.id)
+    return (
+      <span className="inline-flex max-w-full items-start gap-1">
+        <Paperclip aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-600" />
+        <span className="min-w-0 [overflow-wrap:anywhere]">{file.name}</span>
+      </span>
+    );
+  return (
+    <DownloadAttachmentButton
+      submissionId={files.submissionId}
+      fileId={file.id}
+      fileName={file.name}
+      look="link"
+    />
+  );
+}
+
+function Disclosures({ items, files }: { items: Disclosure[]; files?: FactsFiles | undefined }) {
   if (items.length === 0) return null;
   return (
     <ul className="space-y-2">
-      {items.map((item, index) => (
-        <li key={index} className="min-w-0">
-          <span className="font-medium">{kindLabel(disclosureTypeLabels, item.type)}</span>
-          {', '}
-          <time dateTime={item.date}>{formatCalendarDate(item.date)}</time>
-          <span className="block">{item.where}</span>
-          {item.link && (
-            <span className="block">
-              <WebLink href={item.link} />
-            </span>
-          )}
-        </li>
-      ))}
+      {items.map((item, index) => {
+        const file = files && disclosureFile(item.fileId, files.list);
+        return (
+          <li key={index} className="min-w-0">
+            <span className="font-medium">{kindLabel(disclosureTypeLabels, item.type)}</span>
+            {', '}
+            <time dateTime={item.date}>{formatCalendarDate(item.date)}</time>
+            <span className="block">{item.where}</span>
+            {item.link && (
+              <span className="block">
+                <WebLink href={item.link} />
+              </span>
+            )}
+            {file && files && (
+              <span className="mt-0.5 block">
+                <DisclosureFile file={file} files={files} />
+              </span>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
 /**
  * The facts in four sections (the invention, stage and dates, public disclosures, obligations),
- * under headings of the level the page needs.
+ * under headings of the level the page needs. A disclosure that names one of the idea's `files`
+ * shows that file's name, to download.
  */
 export function InventionFactsView({
   facts,
   heading = 'h3',
+  files,
 }: {
   facts: InventionFactsRecord;
   heading?: Heading;
+  files?: FactsFiles | undefined;
 }) {
   const prior = facts.publicDisclosures.filter((item) => item.timing !== 'planned');
   const planned = facts.publicDisclosures.filter((item) => item.timing === 'planned');
@@ -144,8 +184,12 @@ export function InventionFactsView({
         heading={heading}
         given={facts.publicDisclosures.length > 0}
       >
-        <Fact term="Already made">{prior.length > 0 ? <Disclosures items={prior} /> : 'None'}</Fact>
-        <Fact term="Planned">{planned.length > 0 ? <Disclosures items={planned} /> : 'None'}</Fact>
+        <Fact term="Already made">
+          {prior.length > 0 ? <Disclosures items={prior} files={files} /> : 'None'}
+        </Fact>
+        <Fact term="Planned">
+          {planned.length > 0 ? <Disclosures items={planned} files={files} /> : 'None'}
+        </Fact>
         {facts.publicDisclosures.length > 0 && (
           <Fact term="Bar dates" wide>
             <BarDateList disclosures={facts.publicDisclosures} />

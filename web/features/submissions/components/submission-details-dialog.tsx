@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import { Paperclip } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import type { Viewpoint } from '#common/access';
 import { shownDate, submissionReference, type SubmissionRecord } from '#common/submissions';
@@ -15,7 +14,8 @@ import {
   DialogTitle,
 } from '#web/components/ui/dialog';
 import { Detail } from './detail';
-import { DownloadAttachmentButton } from './download-attachment-button';
+import { IdeaFilesList } from './idea-files-list';
+import { ideaFiles } from './idea-files';
 import { InventionFactsView } from './invention-facts-view';
 import { InventorStateBadge } from './inventor-state-badge';
 import { InventorsConfirmed } from './inventors-confirmed';
@@ -27,11 +27,11 @@ type SubmissionDetailsDialogProps = {
   submission: SubmissionRecord | null;
   onOpenChange: (open: boolean) => void;
   /**
-   * Whether the attachment can be downloaded from the server (not for an idea still waiting
-   * in this browser). Defaults to whether it has one.
+   * Whether the files can be downloaded from the server (not for an idea still waiting in this
+   * browser). Defaults to whether it has any.
    */
   canDownload?: boolean;
-  /** A line about the attachment, e.g. that it waits on this device. */
+  /** A line about the files, e.g. that they wait on this device. */
   attachmentNote?: ReactNode;
   /** Something to say above the details (e.g. why a stored idea has not been sent). */
   notice?: ReactNode;
@@ -61,8 +61,8 @@ export interface SubmissionSections {
 
 /**
  * The shared submission details dialog (spec 02 §2): title, when it was submitted, who sent
- * it, status, date, description, admin notes and the attachment. Used by My Submissions and
- * the admin pages.
+ * it, status, date, description, admin notes and the idea's files, each with its own Download
+ * button. Used by My Submissions, Co-inventions and the admin pages.
  */
 export function SubmissionDetailsDialog({
   submission,
@@ -86,7 +86,7 @@ export function SubmissionDetailsDialog({
         {submission && (
           <Details
             submission={submission}
-            canDownload={canDownload ?? Boolean(submission.attachmentId)}
+            canDownload={canDownload ?? ideaFiles(submission).length > 0}
             attachmentNote={attachmentNote}
             notice={notice}
             updateStatus={updateStatus}
@@ -116,6 +116,7 @@ function Details({
   const ago = relativeTime(date.at);
   const submitter = submission.fullName?.trim() || null;
   const contact = submission.email?.trim() || submission.userId;
+  const files = ideaFiles(submission);
   const facts = (
     <div className="space-y-6">
       <dl className="grid gap-4 sm:grid-cols-2">
@@ -151,23 +152,8 @@ function Details({
             {submission.adminNotes?.trim() || 'No notes yet.'}
           </span>
         </Detail>
-        <Detail term="Attachment" wide>
-          {submission.attachmentName ? (
-            <span className="flex flex-wrap items-center gap-3">
-              <span className="inline-flex min-w-0 items-center gap-1.5">
-                <Paperclip aria-hidden="true" className="size-4 shrink-0 text-slate-600" />
-                <span className="min-w-0 break-words">{submission.attachmentName}</span>
-              </span>
-              {canDownload && (
-                <DownloadAttachmentButton
-                  submissionId={submission.id}
-                  fileName={submission.attachmentName}
-                />
-              )}
-            </span>
-          ) : (
-            'No attachment'
-          )}
+        <Detail term="Attachments" wide>
+          <IdeaFilesList submissionId={submission.id} files={files} canDownload={canDownload} />
           {attachmentNote && (
             <span className="mt-1 block text-sm text-slate-700">{attachmentNote}</span>
           )}
@@ -184,7 +170,11 @@ function Details({
         </DetailsSection>
       )}
       <DetailsSection title="Invention details">
-        <InventionFactsView facts={submission.facts} heading="h4" />
+        <InventionFactsView
+          facts={submission.facts}
+          heading="h4"
+          files={{ submissionId: submission.id, list: files, canDownload }}
+        />
       </DetailsSection>
     </div>
   );

@@ -49,7 +49,8 @@ function apiErrorOf(error: unknown): ApiRequestError {
  * no progress for UPLOAD_IDLE_MS is dropped and resumed, and after a few of those in a row the
  * upload fails as a connection failure. The server checks the size on creation and the type
  * once the last byte is in. Failures are thrown as ApiRequestError (status 0 when the server
- * could not be reached); aborting `signal` cancels the upload and removes what it sent.
+ * could not be reached); aborting `signal` cancels the upload and removes what it sent. Only a
+ * few files go up at once (UPLOADS_AT_ONCE); one chosen while they do waits its turn.
  */
 export function uploadAttachment(
   file: Blob,
@@ -60,12 +61,60 @@ export function uploadAttachment(
   // A file already on its way (chosen in a form, then saved before it arrived) is not sent twice.
   const joined = inFlight.get(file);
   if (joined) return joined;
-  const upload = send(file, name, signal, onProgress).finally(() => inFlight.delete(file));
+  const upload = (async () => {
+    const done = await turn(signal);
+    try {
+      return await send(file, name, signal, onProgress);
+    } finally {
+      done();
+    }
+  })().finally(() => inFlight.delete(file));
   inFlight.set(file, upload);
   return upload;
 }
 
 const inFlight = new WeakMap<Blob, Promise<UploadedAttachment>>();
+
+/**
+ * Files this page uploads at once; the others wait their turn. The server takes only a few of
+ * one person's parts at once (UPLOAD_PARTS_AT_ONCE, 3) and refuses more with 429: an idea's ten
+ * files chosen together go up two at a time, leaving room for another tab.
+ */
+export const UPLOADS_AT_ONCE = 2;
+let uploading = 0;
+const waiting: (() => void)[] = [];
+
+/** Waits for a free place (or for `signal` to cancel); resolves with the place's release. */
+async function turn(signal: AbortSignal | undefined): Promise<() => void> {
+  if (uploading < UPLOADS_AT_ONCE) uploading += 1;
+  else
+    await new Promise<void>((resolve, reject) => {
+      const go = () => {
+        signal?.removeEventListener('abort', leave);
+        resolve();
+      };
+      const leave = () => {
+        const index = waiting.indexOf(go);
+        if (index !== -1) waiting.splice(index, 1);
+        reject(signal!.reason);
+      };
+      if (signal?.aborted) {
+        reject(signal.reason);
+        return;
+      }
+      waiting.push(go);
+      signal?.addEventListener('abort', leave, { once: true });
+    });
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    // The place passes to the next waiting upload, or is given back.
+    const next = waiting.shift();
+    if (next) next();
+    else uploading -= 1;
+  };
+}
 
 function send(
   file: Blob,

@@ -5,6 +5,7 @@ import { ApiRequestError } from '#web/lib/api';
 import type { Clock } from '#web/lib/clock';
 import { uploadAttachment } from '#web/features/submissions/lib/upload-attachment';
 import { failureTexts } from '../lib/failure-texts';
+import { draftChoices, type IdeaFileChoice } from '../lib/idea-files';
 import { pendingSubmission, queueLocally } from '../lib/retry-queue';
 import { checkConnection } from './health';
 import {
@@ -54,6 +55,8 @@ function record(overrides: Partial<SubmissionRecord> = {}): SubmissionRecord {
     ideaDescription: 'Bends at body temperature.',
     attachmentId: null,
     attachmentName: null,
+    fileCount: 0,
+    attachments: [],
     status: 'pending',
     adminNotes: null,
     agreementId: submitter.agreementId,
@@ -75,6 +78,23 @@ function record(overrides: Partial<SubmissionRecord> = {}): SubmissionRecord {
 
 const file = (name = 'design.pdf', size = 1_000) =>
   ({ name, size, type: 'application/pdf' }) as unknown as File;
+
+/** A file chosen in the form (not uploaded yet), under its key in the form's list. */
+const chosen = (f: File = file(), key = f.name): IdeaFileChoice & { kind: 'file' } => ({
+  kind: 'file',
+  key,
+  file: f,
+});
+
+/** One of a draft's files as the server answers it. */
+const saved = (id: string, name: string) => ({
+  id,
+  name,
+  size: 10,
+  contentType: 'application/pdf',
+  sha256: null,
+  phi: [],
+});
 
 const offline = () => new ApiRequestError(0, 'network_error', 'Could not reach the server.');
 /** A call that the server refuses with the given error. */
@@ -126,8 +146,11 @@ function makeDeps(overrides: Partial<Fakes> = {}) {
       }),
     update: async (id) => record({ id, status: 'draft' }),
     submitDraft: async (id) => record({ id, status: 'pending' }),
-    queue: async (input, f) =>
-      pendingSubmission({ ...input, fileStored: f !== null }, Date.parse('2026-11-21T10:00:00Z')),
+    queue: async (input, blobs = []) =>
+      pendingSubmission(
+        { ...input, files: input.files.map((f, i) => ({ ...f, stored: Boolean(blobs[i]) })) },
+        Date.parse('2026-11-21T10:00:00Z'),
+      ),
     askAboutAttachment: async () => 'without',
     clock: instantClock,
     ...overrides,
@@ -169,7 +192,7 @@ function request(overrides: Partial<SaveSubmissionRequest> = {}): SaveSubmission
     target: { kind: 'new', id: ID, resubmittedFrom: null },
     ideaTitle: 'Softer tip',
     ideaDescription: 'Bends at body temperature.',
-    attachment: { kind: 'none' },
+    attachments: [],
     facts: noFacts,
     inventors: null,
     submitter,
@@ -269,8 +292,8 @@ describe('submitting a new idea', () => {
         item: { id: ID, status: 'pending', user_id: USER },
       });
       expect(deps.queue).toHaveBeenCalledWith(
-        expect.objectContaining({ id: ID, ideaTitle: 'Softer tip', attachment: null, file: null }),
-        null,
+        expect.objectContaining({ id: ID, ideaTitle: 'Softer tip', files: [] }),
+        [],
       );
     }
   });
@@ -342,7 +365,7 @@ describe('saving a draft', () => {
       ),
     });
     const outcome = await saveSubmission(
-      request({ status: 'draft', attachment: { kind: 'file', file: file('setup.pdf') } }),
+      request({ status: 'draft', attachments: [chosen(file('setup.pdf'))] }),
       deps,
     );
     expect(outcome).toMatchObject({
@@ -350,17 +373,23 @@ describe('saving a draft', () => {
       attachmentNote:
         'The attachment could not be uploaded, so the draft was saved without it. File type not supported. Please upload a document or image file.',
     });
-    expect(vi.mocked(deps.create).mock.calls[0]![0]).not.toHaveProperty('attachmentId');
+    expect(vi.mocked(deps.create).mock.calls[0]![0]).not.toHaveProperty('attachmentIds');
     expect(deps.askAboutAttachment).not.toHaveBeenCalled();
   });
 
   it('keeps, removes or replaces a loaded draft’s attachment', async () => {
-    const draft = record({ status: 'draft', attachmentId: 'old', attachmentName: 'old.pdf' });
+    const draft = record({
+      status: 'draft',
+      attachmentId: 'old',
+      attachmentName: 'old.pdf',
+      fileCount: 1,
+      attachments: [saved('old', 'old.pdf')],
+    });
     const target = { kind: 'draft', draft } as const;
 
     const keep = makeDeps();
     await saveSubmission(
-      request({ status: 'draft', target, attachment: { kind: 'keep' }, facts: someFacts }),
+      request({ status: 'draft', target, attachments: draftChoices(draft), facts: someFacts }),
       keep,
     );
     // The facts go whole on every update: the form holds all of them. The update names the
@@ -373,19 +402,13 @@ describe('saving a draft', () => {
     });
 
     const remove = makeDeps();
-    await saveSubmission(
-      request({ status: 'draft', target, attachment: { kind: 'remove' } }),
-      remove,
-    );
-    expect(vi.mocked(remove.update).mock.calls[0]![1]).toMatchObject({ attachmentId: null });
+    await saveSubmission(request({ status: 'draft', target, attachments: [] }), remove);
+    expect(vi.mocked(remove.update).mock.calls[0]![1]).toMatchObject({ attachmentIds: [] });
 
     const replace = makeDeps();
-    await saveSubmission(
-      request({ status: 'draft', target, attachment: { kind: 'file', file: file() } }),
-      replace,
-    );
+    await saveSubmission(request({ status: 'draft', target, attachments: [chosen()] }), replace);
     expect(vi.mocked(replace.update).mock.calls[0]![1]).toMatchObject({
-      attachmentId: 'attachment-1',
+      attachmentIds: ['attachment-1'],
     });
   });
 
@@ -608,10 +631,10 @@ describe('refusals from the server', () => {
 describe('submitting with an attachment', () => {
   it('uploads the file first and sends its id', async () => {
     const deps = makeDeps();
-    await saveSubmission(request({ attachment: { kind: 'file', file: file() } }), deps);
+    await saveSubmission(request({ attachments: [chosen()] }), deps);
     expect(deps.upload).toHaveBeenCalledTimes(1);
     expect(vi.mocked(deps.create).mock.calls[0]![0]).toMatchObject({
-      attachmentId: 'attachment-1',
+      attachmentIds: ['attachment-1'],
     });
   });
 
@@ -624,15 +647,12 @@ describe('submitting with an attachment', () => {
       ),
     });
     expect(
-      await saveSubmission(
-        request({ attachment: { kind: 'file', file: file('setup.pdf') } }),
-        deps,
-      ),
+      await saveSubmission(request({ attachments: [chosen(file('setup.pdf'))] }), deps),
     ).toEqual({
       kind: 'failed',
       title: 'Upload Failed',
       message: 'File type not supported. Please upload a document or image file.',
-      field: 'attachment',
+      field: 'attachments',
     });
     expect(deps.upload).toHaveBeenCalledTimes(1);
     expect(deps.create).not.toHaveBeenCalled();
@@ -647,14 +667,11 @@ describe('submitting with an attachment', () => {
         return 'without' as const;
       }),
     });
-    const outcome = await saveSubmission(
-      request({ attachment: { kind: 'file', file: file() } }),
-      deps,
-    );
+    const outcome = await saveSubmission(request({ attachments: [chosen()] }), deps);
     expect(deps.upload).toHaveBeenCalledTimes(3);
     expect(questions).toEqual([
       {
-        fileName: 'design.pdf',
+        fileNames: ['design.pdf'],
         failure: expect.objectContaining({
           kind: 'connection',
           hint: expect.stringContaining('connection'),
@@ -663,7 +680,7 @@ describe('submitting with an attachment', () => {
         keepLocallyProblem: null,
       },
     ]);
-    expect(vi.mocked(deps.create).mock.calls[0]![0]).not.toHaveProperty('attachmentId');
+    expect(vi.mocked(deps.create).mock.calls[0]![0]).not.toHaveProperty('attachmentIds');
     expect(outcome).toMatchObject({
       kind: 'saved',
       attachmentNote: 'Your idea was sent without the attachment.',
@@ -675,15 +692,15 @@ describe('submitting with an attachment', () => {
       upload: vi.fn(async () => Promise.reject(offline())),
       askAboutAttachment: vi.fn(async () => 'later' as const),
     });
-    const chosen = file('scan.png', 2 * MB);
-    const outcome = await saveSubmission(
-      request({ attachment: { kind: 'file', file: chosen } }),
-      deps,
-    );
+    const picked = file('scan.png', 2 * MB);
+    const outcome = await saveSubmission(request({ attachments: [chosen(picked)] }), deps);
     expect(deps.create).not.toHaveBeenCalled();
     expect(deps.queue).toHaveBeenCalledWith(
-      expect.objectContaining({ id: ID, file: { name: 'scan.png', size: 2 * MB } }),
-      chosen,
+      expect.objectContaining({
+        id: ID,
+        files: [{ name: 'scan.png', size: 2 * MB, id: null, stored: true }],
+      }),
+      [picked],
     );
     expect(outcome).toMatchObject({
       kind: 'queued',
@@ -697,10 +714,7 @@ describe('submitting with an attachment', () => {
       upload: vi.fn(async () => Promise.reject(offline())),
       askAboutAttachment: vi.fn(async () => 'later' as const),
     });
-    await saveSubmission(
-      request({ attachment: { kind: 'file', file: file('big.pdf', 6 * MB) } }),
-      deps,
-    );
+    await saveSubmission(request({ attachments: [chosen(file('big.pdf', 6 * MB))] }), deps);
     expect(deps.askAboutAttachment).toHaveBeenCalledWith(
       expect.objectContaining({
         canKeepLocally: false,
@@ -708,7 +722,7 @@ describe('submitting with an attachment', () => {
       }),
     );
     // 'later' is not on offer for it: the idea goes without the file.
-    expect(vi.mocked(deps.create).mock.calls[0]![0]).not.toHaveProperty('attachmentId');
+    expect(vi.mocked(deps.create).mock.calls[0]![0]).not.toHaveProperty('attachmentIds');
   });
 
   it("queues a file of 5 MB or more by name and size only, noted 'File too large for temporary storage'", async () => {
@@ -717,12 +731,14 @@ describe('submitting with an attachment', () => {
       create: vi.fn(async () => Promise.reject(offline())),
     });
     const outcome = await saveSubmission(
-      request({ attachment: { kind: 'file', file: file('scan.pdf', 5 * MB) } }),
+      request({ attachments: [chosen(file('scan.pdf', 5 * MB))] }),
       deps,
     );
     expect(deps.queue).toHaveBeenCalledWith(
-      expect.objectContaining({ file: { name: 'scan.pdf', size: 5 * MB } }),
-      null,
+      expect.objectContaining({
+        files: [{ name: 'scan.pdf', size: 5 * MB, id: null, stored: false }],
+      }),
+      [null],
     );
     expect(outcome).toMatchObject({
       kind: 'queued',
@@ -741,11 +757,8 @@ describe('submitting with an attachment', () => {
       upload: vi.fn(async () => Promise.reject(offline())),
       create: vi.fn(async () => Promise.reject(offline())),
     });
-    const outcome = await saveSubmission(
-      request({ attachment: { kind: 'file', file: file() } }),
-      deps,
-    );
-    expect(deps.queue).toHaveBeenCalledWith(expect.objectContaining({ file: null }), null);
+    const outcome = await saveSubmission(request({ attachments: [chosen()] }), deps);
+    expect(deps.queue).toHaveBeenCalledWith(expect.objectContaining({ files: [] }), []);
     expect(outcome).toMatchObject({
       kind: 'queued',
       item: { attachment_name: null, attachment_error: null },
@@ -758,9 +771,7 @@ describe('submitting with an attachment', () => {
       upload: refusal(500, 'internal_error', 'x'),
       askAboutAttachment: vi.fn(async () => 'cancel' as const),
     });
-    expect(
-      await saveSubmission(request({ attachment: { kind: 'file', file: file() } }), deps),
-    ).toEqual({
+    expect(await saveSubmission(request({ attachments: [chosen()] }), deps)).toEqual({
       kind: 'cancelled',
     });
     expect(deps.askAboutAttachment).toHaveBeenCalledWith(
@@ -771,13 +782,196 @@ describe('submitting with an attachment', () => {
 
   it('queues an idea whose file was uploaded with the attachment id, when only the create fails', async () => {
     const deps = makeDeps({ create: vi.fn(async () => Promise.reject(offline())) });
-    const outcome = await saveSubmission(
-      request({ attachment: { kind: 'file', file: file() } }),
-      deps,
-    );
+    const outcome = await saveSubmission(request({ attachments: [chosen()] }), deps);
     expect(outcome).toMatchObject({
       kind: 'queued',
       item: { attachment_id: 'attachment-1', attachment_is_temporary: false },
     });
+  });
+});
+
+describe('several files', () => {
+  /** Each upload answers with an id made from the file's name; `failing` names fail offline. */
+  const uploads = (failing: string[] = [], refused: string[] = []) =>
+    vi.fn(async (f: Blob, name: string) => {
+      if (refused.includes(name))
+        throw new ApiRequestError(
+          415,
+          'unsupported_type',
+          'File type not supported. Please upload a document or image file.',
+        );
+      if (failing.includes(name)) throw offline();
+      return { id: `id-${name}`, name, size: f.size, contentType: 'application/pdf', phi: [] };
+    });
+
+  it("sends every file in the order shown: the draft's, those uploaded already, those uploaded now", async () => {
+    const draft = record({ status: 'draft', attachments: [saved('id-old', 'old.pdf')] });
+    const early: IdeaFileChoice = {
+      ...chosen(file('early.pdf')),
+      uploaded: { id: 'id-early', name: 'early.pdf', size: 1, contentType: 'x', phi: [] },
+    };
+    const deps = makeDeps({ upload: uploads() });
+    await saveSubmission(
+      request({
+        status: 'draft',
+        target: { kind: 'draft', draft },
+        attachments: [chosen(file('late.pdf')), ...draftChoices(draft), early],
+      }),
+      deps,
+    );
+    // Only the file not yet uploaded goes up now.
+    expect(deps.upload).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(deps.update).mock.calls[0]![1]).toMatchObject({
+      attachmentIds: ['id-late.pdf', 'id-old', 'id-early'],
+    });
+  });
+
+  it('leaves the draft’s files as they are when the list did not change', async () => {
+    const draft = record({
+      status: 'draft',
+      attachments: [saved('id-a', 'a.pdf'), saved('id-b', 'b.pdf')],
+    });
+    const deps = makeDeps();
+    const kept = draftChoices(draft);
+    await saveSubmission(
+      request({ status: 'draft', target: { kind: 'draft', draft }, attachments: kept }),
+      deps,
+    );
+    expect(vi.mocked(deps.update).mock.calls[0]![1]).not.toHaveProperty('attachmentIds');
+
+    // The same files in another order are a change.
+    const reordered = makeDeps();
+    await saveSubmission(
+      request({
+        status: 'draft',
+        target: { kind: 'draft', draft },
+        attachments: [kept[1]!, kept[0]!],
+      }),
+      reordered,
+    );
+    expect(vi.mocked(reordered.update).mock.calls[0]![1]).toMatchObject({
+      attachmentIds: ['id-b', 'id-a'],
+    });
+  });
+
+  it('saves a draft without each file whose upload failed, naming them', async () => {
+    const deps = makeDeps({ upload: uploads(['b.pdf'], ['c.pdf']) });
+    const outcome = await saveSubmission(
+      request({
+        status: 'draft',
+        attachments: [chosen(file('a.pdf')), chosen(file('b.pdf')), chosen(file('c.pdf'))],
+      }),
+      deps,
+    );
+    expect(vi.mocked(deps.create).mock.calls[0]![0]).toMatchObject({
+      attachmentIds: ['id-a.pdf'],
+    });
+    expect(outcome).toMatchObject({ kind: 'saved' });
+    const note = outcome.kind === 'saved' ? outcome.attachmentNote : null;
+    expect(note).toMatch(
+      /^2 attachments could not be uploaded, so the draft was saved without them/,
+    );
+    expect(note).toContain('"b.pdf": The attachment could not be uploaded: the connection failed.');
+    expect(note).toContain('"c.pdf": File type not supported.');
+    expect(deps.askAboutAttachment).not.toHaveBeenCalled();
+  });
+
+  it('on submit tries each failing file 3 times, then asks once about all of them', async () => {
+    const deps = makeDeps({ upload: uploads(['b.pdf', 'c.pdf']) });
+    const outcome = await saveSubmission(
+      request({
+        attachments: [chosen(file('a.pdf')), chosen(file('b.pdf')), chosen(file('c.pdf'))],
+      }),
+      deps,
+    );
+    expect(deps.upload).toHaveBeenCalledTimes(1 + 3 + 3);
+    expect(deps.askAboutAttachment).toHaveBeenCalledExactlyOnceWith({
+      fileNames: ['b.pdf', 'c.pdf'],
+      failure: expect.objectContaining({ kind: 'connection' }),
+      canKeepLocally: true,
+      keepLocallyProblem: null,
+    });
+    expect(vi.mocked(deps.create).mock.calls[0]![0]).toMatchObject({
+      attachmentIds: ['id-a.pdf'],
+    });
+    expect(outcome).toMatchObject({
+      kind: 'saved',
+      attachmentNote: 'Your idea was sent without these attachments: "b.pdf", "c.pdf".',
+    });
+  });
+
+  it('keeps the files that fit on this device when the person sends later, noting one too large', async () => {
+    const [small, big] = [file('b.pdf', 2 * MB), file('c.pdf', 6 * MB)];
+    const deps = makeDeps({
+      upload: uploads(['b.pdf', 'c.pdf']),
+      askAboutAttachment: vi.fn(async () => 'later' as const),
+    });
+    const outcome = await saveSubmission(
+      request({ attachments: [chosen(file('a.pdf')), chosen(small), chosen(big)] }),
+      deps,
+    );
+    expect(deps.askAboutAttachment).toHaveBeenCalledWith(
+      expect.objectContaining({
+        canKeepLocally: true,
+        keepLocallyProblem: '"c.pdf": File too large for temporary storage',
+      }),
+    );
+    expect(deps.create).not.toHaveBeenCalled();
+    expect(deps.queue).toHaveBeenCalledWith(
+      expect.objectContaining({
+        files: [
+          { name: 'a.pdf', size: 1_000, id: 'id-a.pdf', stored: false },
+          { name: 'b.pdf', size: 2 * MB, id: null, stored: true },
+          { name: 'c.pdf', size: 6 * MB, id: null, stored: false },
+        ],
+      }),
+      [null, small, null],
+    );
+    expect(outcome).toMatchObject({
+      kind: 'queued',
+      item: { attachment_id: 'id-a.pdf', attachment_is_temporary: true },
+      attachmentNote:
+        'It will be sent without one of its attachments: c.pdf: File too large for temporary storage',
+    });
+  });
+
+  it('stops the send, naming the file, when one of several is refused for what it is', async () => {
+    const deps = makeDeps({ upload: uploads([], ['b.pdf']) });
+    expect(
+      await saveSubmission(
+        request({ attachments: [chosen(file('a.pdf')), chosen(file('b.pdf'))] }),
+        deps,
+      ),
+    ).toEqual({
+      kind: 'failed',
+      title: 'Upload Failed',
+      message: '"b.pdf": File type not supported. Please upload a document or image file.',
+      field: 'attachments',
+    });
+    expect(deps.create).not.toHaveBeenCalled();
+  });
+
+  it('sends a disclosure naming one of the idea’s files, and one naming a file left out naming none', async () => {
+    const disclosure = {
+      timing: 'prior' as const,
+      type: 'talk' as const,
+      date: '2025-03-04',
+      where: 'Neuro Congress',
+      link: null,
+    };
+    const facts = {
+      ...noFacts,
+      publicDisclosures: [
+        { ...disclosure, fileId: 'id-a.pdf' },
+        { ...disclosure, fileId: 'id-b.pdf' },
+      ],
+    };
+    const deps = makeDeps({ upload: uploads(['b.pdf']) });
+    await saveSubmission(
+      request({ facts, attachments: [chosen(file('a.pdf')), chosen(file('b.pdf'))] }),
+      deps,
+    );
+    const sent = vi.mocked(deps.create).mock.calls[0]![0].facts!.publicDisclosures!;
+    expect(sent.map((row) => row.fileId)).toEqual(['id-a.pdf', null]);
   });
 });

@@ -1,4 +1,3 @@
-import type { UploadedAttachment } from '#common/attachments';
 import {
   submissionMessages,
   type CreateSubmissionInput,
@@ -7,21 +6,24 @@ import {
 } from '#common/submissions';
 import { hasStatus, isApiRequestError } from '#web/lib/api';
 import { isTimeoutError, systemClock, withTimeout, type Clock } from '#web/lib/clock';
-import { uploadAttachment } from '#web/features/submissions/lib/upload-attachment';
 import type { SubmissionFormValues } from '../components/submission-schema';
 import { failureTexts } from '../lib/failure-texts';
 import { listsSameInventors } from '../lib/inventors';
-import { sameFacts } from '../lib/kept-facts';
+import { factsWithFiles, sameFacts } from '../lib/kept-facts';
 import { submissionTexts } from '../lib/submission-texts';
 import { fitsLocalStorage, queueLocally, type PendingSubmission } from '../lib/retry-queue';
-import {
-  classifyUploadError,
-  type UploadOutcome,
-  uploadRetryPolicy,
-  uploadWithRetry,
-  type UploadFailure,
-} from '../lib/upload-retry';
+import { uploadRetryPolicy, type UploadFailure } from '../lib/upload-retry';
 import { checkConnection } from './health';
+import {
+  failureNotes,
+  filesToQueue,
+  idsOfDraft,
+  orderedIds,
+  refusedFiles,
+  sameIds,
+  uploadIdeaFiles,
+  type ChosenFile,
+} from './idea-file-uploads';
 import {
   CREATE_TIMEOUT_MS,
   createSubmission,
@@ -54,15 +56,20 @@ export type SaveSubmissionRequest = SubmissionFormValues & {
   submitter: Submitter;
 };
 
-/** The user's answer when the attachment could not be uploaded. */
+/** The user's answer when files could not be uploaded. */
 export type AttachmentDecision = 'without' | 'later' | 'cancel';
 
 export interface AttachmentQuestion {
-  fileName: string;
+  /** The files that could not be uploaded, in the form's order. */
+  fileNames: string[];
+  /** Why (the first file's failure; they failed alike, or the connection would be named). */
   failure: UploadFailure;
-  /** Whether the idea may wait on this device with its file, to be sent later. */
+  /** Whether the idea may wait on this device with (some of) its files, to be sent later. */
   canKeepLocally: boolean;
-  /** Why it may not, when the file is the reason ('File too large for temporary storage'). */
+  /**
+   * Why files may not wait here, when their size is the reason: 'File too large for temporary
+   * storage', after their names when several failed.
+   */
   keepLocallyProblem: string | null;
 }
 
@@ -77,7 +84,8 @@ export interface SaveDialog {
 
 export type SaveProgress =
   | { step: 'checking' }
-  | { step: 'uploading'; attempt: number; attempts: number }
+  /** `files` is how many are going up. */
+  | { step: 'uploading'; attempt: number; attempts: number; files: number }
   | { step: 'saving' };
 
 export type SaveSubmissionOutcome =
@@ -93,13 +101,13 @@ export type SaveSubmissionOutcome =
       /** 'created' for a new draft or idea; 'updated' / 'submitted' for a loaded draft. */
       action: 'created' | 'updated' | 'submitted';
       submission: SubmissionRecord;
-      /** Why the chosen file is not attached, when it is not. */
+      /** Why chosen files are not attached, when they are not. */
       attachmentNote: string | null;
     }
   | {
       kind: 'queued';
       item: PendingSubmission;
-      /** Why the chosen file will not go with the idea, when it will not. */
+      /** Why chosen files will not go with the idea, when they will not. */
       attachmentNote: string | null;
     }
   | {
@@ -148,12 +156,10 @@ const refused = (
         ...(isApiRequestError(error) && error.field ? { field: error.field } : {}),
       };
 
-const noteFor = (failure: UploadFailure) =>
-  [failure.message, failure.hint].filter(Boolean).join(' ');
-
 /**
  * Saves an idea (spec 02 §4 "Save flow", "Submit flow with attachment"), its values as the
- * form checked them: uploads the attachment with retries, then creates or updates it. A sent
+ * form checked them: uploads the files the server does not have yet, each with retries, then
+ * creates or updates it naming them all, in order (a draft's files become these). A sent
  * idea the server cannot be reached for is kept in the browser's queue under its own id; a
  * draft is never queued.
  */
@@ -187,65 +193,84 @@ export async function saveSubmission(
     if (!connected) dialog.onConnectionWarning?.();
   }
 
-  // The attachment first: a submission never points at a file the server does not have.
-  let uploaded: UploadedAttachment | null = null;
+  // The files first: a submission never points at a file the server does not have.
+  const choices = request.attachments;
+  const { ids, failed } = await uploadIdeaFiles(choices, {
+    clock,
+    onAttempt: (attempt, files) =>
+      dialog.onProgress?.({
+        step: 'uploading',
+        attempt,
+        attempts: uploadRetryPolicy.attempts,
+        files,
+      }),
+  });
   let attachmentNote: string | null = null;
-  let keepFileLocally = false;
-  /** The chosen file the idea goes without, after its upload failed. */
-  let leftBehind: File | null = null;
-  const choice = request.attachment;
-  if (choice.kind === 'file' && choice.uploaded) {
-    uploaded = choice.uploaded;
-  } else if (choice.kind === 'file') {
-    const policy = uploadRetryPolicy;
-    const outcome: UploadOutcome<UploadedAttachment> = choice.refused
-      ? { ok: false, failure: classifyUploadError(choice.refused), attempts: 0 }
-      : await uploadWithRetry((signal) => uploadAttachment(choice.file, choice.file.name, signal), {
-          clock,
-          policy,
-          onAttempt: (attempt) =>
-            dialog.onProgress?.({ step: 'uploading', attempt, attempts: policy.attempts }),
-        });
-    if (outcome.ok) {
-      uploaded = outcome.value;
-    } else if (intent === 'draft') {
-      // A draft is saved without the file, and the user is told.
-      attachmentNote = submissionTexts.draftSavedWithoutAttachment(noteFor(outcome.failure));
-    } else if (outcome.failure.kind === 'rejected' || outcome.failure.kind === 'session') {
-      return {
-        kind: 'failed',
-        title: submissionTexts.uploadFailed,
-        message: outcome.failure.message,
-        field: 'attachment',
-      };
+  /** The files that wait on this device with the idea, to go up when it is sent from there. */
+  let keptHere = new Set<string>();
+  /** Chosen files the idea goes without, after their upload failed. */
+  let leftBehind: ChosenFile[] = [];
+  if (failed.length > 0) {
+    const names = failed.map(({ choice }) => choice.file.name);
+    /** The idea has several files: each one that failed is named. */
+    const named = choices.length > 1;
+    if (intent === 'draft') {
+      // A draft is saved without them, and the user is told.
+      attachmentNote = submissionTexts.draftSavedWithoutFiles(
+        failed.length,
+        failureNotes(failed, named),
+      );
     } else {
-      const transient = outcome.failure.kind === 'connection' || outcome.failure.kind === 'storage';
-      const fits = fitsLocalStorage(choice.file.size);
+      const refusal = refusedFiles(failed, named);
+      if (refusal) {
+        const title = submissionTexts.uploadFailed;
+        return { kind: 'failed', title, message: refusal, field: 'attachments' };
+      }
+      const transient = failed.every(
+        ({ failure }) => failure.kind === 'connection' || failure.kind === 'storage',
+      );
+      const mayKeep = isNewSubmission && transient;
+      const fitting = failed.filter(({ choice }) => fitsLocalStorage(choice.file.size));
+      const tooLarge = names.filter(
+        (_, index) => !fitsLocalStorage(failed[index]!.choice.file.size),
+      );
       const decision = await dialog.askAboutAttachment({
-        fileName: choice.file.name,
-        failure: outcome.failure,
-        canKeepLocally: isNewSubmission && transient && fits,
+        fileNames: names,
+        failure: failed[0]!.failure,
+        canKeepLocally: mayKeep && fitting.length > 0,
         keepLocallyProblem:
-          isNewSubmission && transient && !fits ? submissionTexts.fileTooLargeToKeep : null,
+          mayKeep && tooLarge.length > 0
+            ? !named
+              ? submissionTexts.fileTooLargeToKeep
+              : `${tooLarge.map((name) => `"${name}"`).join(', ')}: ${submissionTexts.fileTooLargeToKeep}`
+            : null,
       });
       if (decision === 'cancel') return { kind: 'cancelled' };
-      if (decision === 'later' && isNewSubmission && transient && fits) keepFileLocally = true;
-      else {
-        attachmentNote = submissionTexts.sentWithoutAttachment;
-        leftBehind = choice.file;
+      if (decision === 'later' && mayKeep && fitting.length > 0) {
+        keptHere = new Set(fitting.map(({ choice }) => choice.key));
+        // Those too large to keep are noted on the item: it is sent without them.
+        leftBehind = failed.map(({ choice }) => choice).filter((c) => !keptHere.has(c.key));
+      } else {
+        attachmentNote = submissionTexts.sentWithoutFiles(names, named);
+        leftBehind = failed.map(({ choice }) => choice);
       }
     }
   }
+  const attachmentIds = orderedIds(choices, ids);
+  /** The facts as sent: a disclosure names only a file the idea is saved with. */
+  const sentFacts = factsWithFiles(facts, attachmentIds);
 
   /**
-   * Keeps the idea in the browser's queue, with `kept` (the file's bytes) when it waits here to
-   * be uploaded. A file left behind for being too large is named on the item without its bytes,
-   * so My Submissions says why it is missing ('File too large for temporary storage').
+   * Keeps the idea in the browser's queue, with the bytes of the files it waits here to upload.
+   * A file left behind for being too large is named on the item without its bytes, so My
+   * Submissions says why it is missing ('File too large for temporary storage').
    */
-  const queueIt = async (kept: File | null): Promise<SaveSubmissionOutcome> => {
+  const queueIt = async (): Promise<SaveSubmissionOutcome> => {
     if (target.kind !== 'new') throw new Error('Only new ideas are queued.');
-    const tooLarge = leftBehind && !fitsLocalStorage(leftBehind.size) ? leftBehind : null;
-    const file = kept ?? tooLarge;
+    const noted = new Set(
+      leftBehind.filter((c) => !fitsLocalStorage(c.file.size)).map((c) => c.key),
+    );
+    const { files, blobs } = filesToQueue(choices, ids, { keep: keptHere, noted });
     const item = await queueLocally(
       {
         id: target.id,
@@ -256,23 +281,26 @@ export async function saveSubmission(
         agreementId: submitter.agreementId,
         ideaTitle: title,
         ideaDescription: description,
-        facts,
+        facts: sentFacts,
         inventors,
         resubmittedFrom: target.resubmittedFrom,
-        attachment: uploaded ? { id: uploaded.id, name: uploaded.name } : null,
-        file: file ? { name: file.name, size: file.size } : null,
+        files,
         phiAttestation: phiAttested,
       },
-      kept,
+      blobs,
     );
+    const going = item.attachments.filter((file) => file.id || file.temporary).length;
+    const missing = choices.length - going;
     const note =
-      item.attachment_error || leftBehind
-        ? submissionTexts.queuedWithoutAttachment(item.attachment_error)
-        : null;
+      missing === 0
+        ? null
+        : choices.length === 1
+          ? submissionTexts.queuedWithoutAttachment(item.attachment_error)
+          : submissionTexts.queuedWithoutFiles(missing, item.attachment_error);
     return { kind: 'queued', item, attachmentNote: note };
   };
 
-  if (keepFileLocally && choice.kind === 'file') return queueIt(choice.file);
+  if (keptHere.size > 0) return queueIt();
 
   dialog.onProgress?.({ step: 'saving' });
   if (target.kind === 'new') {
@@ -281,9 +309,9 @@ export async function saveSubmission(
       status,
       ideaTitle: title,
       ideaDescription: description,
-      facts,
+      facts: sentFacts,
       ...listed,
-      ...(uploaded ? { attachmentId: uploaded.id } : {}),
+      ...(attachmentIds.length > 0 ? { attachmentIds } : {}),
       ...(target.resubmittedFrom ? { resubmittedFrom: target.resubmittedFrom } : {}),
       ...attested,
     };
@@ -297,17 +325,23 @@ export async function saveSubmission(
       // The id already holds a draft (the autosave's, whose answer was lost): the idea is
       // saved into it, and sent from it, as into any draft.
       if (submission.status === 'draft') {
-        const content = { ideaTitle: title, ideaDescription: description, facts, ...listed };
+        const content = {
+          ideaTitle: title,
+          ideaDescription: description,
+          facts: sentFacts,
+          ...listed,
+        };
+        const sameFiles = sameIds(idsOfDraft(submission), attachmentIds);
         if (
-          uploaded ||
+          !sameFiles ||
           submission.ideaTitle !== title ||
           submission.ideaDescription !== description ||
-          !sameFacts(submission.facts, facts) ||
+          !sameFacts(submission.facts, sentFacts) ||
           (inventors && !listsSameInventors(submission.inventors, inventors))
         )
           submission = await updateDraft(submission.id, {
             ...content,
-            ...(uploaded ? { attachmentId: uploaded.id } : {}),
+            ...(sameFiles ? {} : { attachmentIds }),
             version: submission.version,
           });
         if (intent === 'submit') submission = await submitDraft(submission.id, phiAttested);
@@ -315,7 +349,7 @@ export async function saveSubmission(
       return { kind: 'saved', intent, action: 'created', submission, attachmentNote };
     } catch (error) {
       // Drafts are never queued; a sent idea is kept here and retried under the same id.
-      if (isNewSubmission && isTransientFailure(error)) return queueIt(null);
+      if (isNewSubmission && isTransientFailure(error)) return queueIt();
       return refused(error, intent, target.id);
     }
   }
@@ -324,13 +358,10 @@ export async function saveSubmission(
     ideaTitle: title,
     ideaDescription: description,
     // Always all of them: the form holds every fact the draft has.
-    facts,
+    facts: sentFacts,
     ...listed,
-    ...(uploaded
-      ? { attachmentId: uploaded.id }
-      : choice.kind === 'remove'
-        ? { attachmentId: null }
-        : {}),
+    // The files replace the draft's only when they changed (in the list or its order).
+    ...(sameIds(idsOfDraft(target.draft), attachmentIds) ? {} : { attachmentIds }),
     version: target.draft.version,
   };
   try {

@@ -19,6 +19,10 @@ export function progressText(progress: SaveProgress): string {
     case 'checking':
       return 'Checking connection...';
     case 'uploading':
+      if (progress.files > 1)
+        return progress.attempt === 1
+          ? `Uploading ${progress.files} attachments...`
+          : `Retrying the uploads (attempt ${progress.attempt} of ${progress.attempts})...`;
       return progress.attempt === 1
         ? 'Uploading attachment...'
         : `Retrying the upload (attempt ${progress.attempt} of ${progress.attempts})...`;
@@ -35,9 +39,15 @@ export function progressText(progress: SaveProgress): string {
 const shownFields = [
   'ideaTitle',
   'ideaDescription',
-  'attachment',
+  'attachments',
   'phiAttestation',
 ] as const satisfies readonly (keyof SubmissionFormValues)[];
+
+/** The request's names of fields the form shows under its own name. */
+const requestFields: Record<string, (typeof shownFields)[number]> = {
+  attachmentIds: 'attachments',
+  attachmentId: 'attachments',
+};
 
 /**
  * A refused save, thrown to the form: on its field with the text alone, or above the fields
@@ -45,8 +55,9 @@ const shownFields = [
  */
 function refusal(outcome: Extract<SaveSubmissionOutcome, { kind: 'invalid' | 'failed' }>) {
   // The form's fields are the request's: a field the server names is the form's own.
+  const named = outcome.field ? (requestFields[outcome.field] ?? outcome.field) : null;
   const field =
-    shownFields.find((name) => name === outcome.field) ??
+    shownFields.find((name) => name === named) ??
     (outcome.field && /^(facts|inventors)\./.test(outcome.field) ? outcome.field : null);
   const text = field ? outcome.message : `${outcome.title}: ${outcome.message}`;
   return new ApiRequestError(400, outcome.kind, text, null, field);
@@ -74,7 +85,7 @@ function report(outcome: SaveSubmissionOutcome) {
 
 /**
  * Saves a submission from the dialog (spec 02 §4 "Save flow"): the flow of saveSubmission, with
- * a question when the attachment cannot be uploaded, a
+ * a question when files cannot be uploaded, a
  * status line and the toasts. A refusal is thrown to the form. Render `dialog` in the form.
  */
 export function useSaveSubmission(userId: string | null | undefined) {

@@ -9,11 +9,13 @@ import { FormField } from '#web/components/form/form-field';
 import { Input } from '#web/components/ui/input';
 import { useBarDateRules } from '#web/features/bar-date-rules';
 import { BAR_DATE_CAVEAT, barDateNotice } from '../lib/bar-date-notice';
+import { serverFiles } from '../lib/idea-files';
 import { newDisclosure } from '../lib/kept-facts';
 import {
   factControlClassName,
   FactsSection,
   OptionalInput,
+  OptionalSelect,
   RequiredSelect,
 } from './facts-controls';
 import { FactRow, FactRows, RowLabel, useFactList } from './facts-rows';
@@ -36,6 +38,11 @@ const NOUN = 'Disclosure';
 function DisclosureFields({ index }: { index: number }) {
   const { control } = useFormContext<SubmissionFormInput>();
   const timing = useWatch({ control, name: `facts.publicDisclosures.${index}.timing` });
+  // The idea's files the server has: a file still on its way cannot be named yet.
+  const files = serverFiles(useWatch({ control, name: 'attachments' }) ?? []).map((file) => ({
+    value: file.id,
+    label: file.name,
+  }));
   const today = todaysDates();
   const label = (text: string) => <RowLabel noun={NOUN} number={index + 1} label={text} />;
   return (
@@ -95,6 +102,26 @@ function DisclosureFields({ index }: { index: number }) {
           />
         )}
       </FormField>
+      {files.length > 0 && (
+        <FormField<Values, `facts.publicDisclosures.${number}.fileId`>
+          name={`facts.publicDisclosures.${index}.fileId`}
+          label={label('File (optional)')}
+          hint="The attached file that shows it: the slides, the poster, the abstract."
+          className="sm:col-span-2"
+        >
+          {(field) => (
+            <OptionalSelect
+              // A file no longer attached reads as none: saving names only files the idea has.
+              control={{
+                ...field,
+                value: files.some((file) => file.value === field.value) ? field.value : null,
+              }}
+              options={files}
+              noneLabel="No file"
+            />
+          )}
+        </FormField>
+      )}
     </div>
   );
 }

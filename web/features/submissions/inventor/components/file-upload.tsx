@@ -6,16 +6,21 @@ import { cn } from '#web/lib/cn';
 import { formatFileSize } from '#web/lib/file-size';
 import type { FileUploadState } from '../hooks/use-file-upload';
 
-type FileDropZoneProps = Omit<ComponentProps<'input'>, 'type' | 'onChange' | 'children'> & {
-  /** A file chosen with the picker or dropped on the zone. */
-  onFile(file: File): void;
+type FileDropZoneProps = Omit<
+  ComponentProps<'input'>,
+  'type' | 'onChange' | 'children' | 'multiple'
+> & {
+  /** Files chosen with the picker or dropped on the zone, in the order given. */
+  onFiles(files: File[]): void;
 };
 
 /**
- * A file picker inside a zone a file can be dropped on. The picker is the browser's own, so it
- * keeps its label, keyboard use and screen-reader name; dropping is a shortcut for the mouse.
+ * A picker of several files inside a zone files can be dropped on. The picker is the browser's
+ * own, so it keeps its label, keyboard use and screen-reader name; dropping is a shortcut for
+ * the mouse. The picker is emptied after each choice, so the same file can be chosen again
+ * (after it was removed) and the list below, not the picker, says what is attached.
  */
-export function FileDropZone({ onFile, className, disabled, ...input }: FileDropZoneProps) {
+export function FileDropZone({ onFiles, className, disabled, ...input }: FileDropZoneProps) {
   const [over, setOver] = useState(false);
   return (
     <div
@@ -30,8 +35,8 @@ export function FileDropZone({ onFile, className, disabled, ...input }: FileDrop
       onDrop={(event) => {
         event.preventDefault();
         setOver(false);
-        const file = event.dataTransfer.files[0];
-        if (file && !disabled) onFile(file);
+        const files = [...event.dataTransfer.files];
+        if (files.length > 0 && !disabled) onFiles(files);
       }}
       className={cn(
         'rounded-lg border-2 border-dashed border-slate-300 bg-white p-3 transition-colors',
@@ -41,15 +46,17 @@ export function FileDropZone({ onFile, className, disabled, ...input }: FileDrop
     >
       <p className="mb-2 flex items-center gap-2 text-sm text-slate-700">
         <UploadCloud aria-hidden="true" className="size-4 shrink-0 text-slate-600" />
-        Drop a file here, or choose one.
+        Drop files here, or choose them.
       </p>
       <input
         {...input}
         type="file"
+        multiple
         disabled={disabled}
         onChange={(event) => {
-          const file = event.target.files?.[0];
-          if (file) onFile(file);
+          const files = [...(event.target.files ?? [])];
+          event.target.value = '';
+          if (files.length > 0) onFiles(files);
         }}
         className={cn(
           inputClassName,
@@ -65,11 +72,19 @@ type UploadStatusProps = {
   onCancel(): void;
   onRetry(): void;
   onRemove(): void;
-  /** What a finished upload is called ("Attachment"); also names the remove button. */
-  noun?: string;
+  /** Whether Try again is offered on a failure (not for a file refused for what it is). */
+  canRetry?: boolean;
   /** Shown in place of the state when nothing is being uploaded (e.g. a kept file). */
   idle?: ReactNode;
 };
+
+/** A button's visible word, with the file it acts on for screen readers (one button per file). */
+const forFile = (word: string, name: string) => (
+  <>
+    {word}
+    <span className="sr-only"> {name}</span>
+  </>
+);
 
 const percentOf = (sent: number, total: number) =>
   total > 0 ? Math.min(100, Math.floor((sent / total) * 100)) : 0;
@@ -80,7 +95,7 @@ export function UploadStatus({
   onCancel,
   onRetry,
   onRemove,
-  noun = 'attachment',
+  canRetry = true,
   idle = null,
 }: UploadStatusProps) {
   if (state.status === 'idle') return idle;
@@ -115,7 +130,7 @@ export function UploadStatus({
         </div>
         <Button variant="ghost" size="sm" onClick={onCancel}>
           <X aria-hidden="true" />
-          Cancel upload
+          {forFile('Cancel upload', `of ${name}`)}
         </Button>
       </div>
     );
@@ -128,14 +143,13 @@ export function UploadStatus({
           {name} was not uploaded: {state.message}
         </p>
         <span className="flex gap-1">
-          <Button variant="ghost" size="sm" onClick={onRetry}>
-            <RotateCcw aria-hidden="true" />
-            Try again
-          </Button>
-          <Button variant="ghost" size="sm" onClick={onRemove}>
-            <X aria-hidden="true" />
-            Remove {noun}
-          </Button>
+          {canRetry && (
+            <Button variant="ghost" size="sm" onClick={onRetry}>
+              <RotateCcw aria-hidden="true" />
+              {forFile('Try again', `to upload ${name}`)}
+            </Button>
+          )}
+          <RemoveFileButton name={name} onRemove={onRemove} />
         </span>
       </div>
     );
@@ -154,10 +168,17 @@ export function UploadStatus({
           Uploaded
         </span>
       </span>
-      <Button variant="ghost" size="sm" onClick={onRemove}>
-        <X aria-hidden="true" />
-        Remove {noun}
-      </Button>
+      <RemoveFileButton name={name} onRemove={onRemove} />
     </div>
+  );
+}
+
+/** Takes one file off the list; its name makes each file's button its own for screen readers. */
+export function RemoveFileButton({ name, onRemove }: { name: string; onRemove(): void }) {
+  return (
+    <Button variant="ghost" size="sm" onClick={onRemove} data-remove-file="">
+      <X aria-hidden="true" />
+      {forFile('Remove', name)}
+    </Button>
   );
 }

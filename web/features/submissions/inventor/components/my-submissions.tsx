@@ -14,7 +14,7 @@ import { useDraftActions } from '../hooks/use-draft-actions';
 import { useOpenFromLink } from '../hooks/use-open-from-link';
 
 import { useQueuedSubmissions, useQueueRun, useSendQueuedNow } from '../hooks/use-retry-queue';
-import { localState, mergeRows, type Row } from '../lib/rows';
+import { localFilesNote, localState, mergeRows, type Row } from '../lib/rows';
 import type { Submitter } from '../api/save-submission';
 import { submissionTexts } from '../lib/submission-texts';
 import { ConnectionIndicator, useConnectionState } from './connection-indicator';
@@ -22,6 +22,19 @@ import type { RowHandlers } from './submission-row-actions';
 import { sentIdeaSections } from './sent-idea-sections';
 import { SubmissionDialog } from './submission-dialog';
 import { SubmissionsTable } from './submissions-table';
+
+/** What the resubmitted idea's form says of the earlier idea's files: they are not copied. */
+function resubmitNote(from: SubmissionRecord): string | null {
+  const names = (
+    from.attachments.length > 0
+      ? from.attachments.map((file) => file.name)
+      : [from.attachmentName].filter((name) => name !== null)
+  ).map((name) => `"${name}"`);
+  if (names.length === 0) return null;
+  return names.length === 1
+    ? `The earlier attachment ${names[0]} is not copied; attach it again if it is still needed.`
+    : `The earlier attachments (${names.join(', ')}) are not copied; attach those still needed again.`;
+}
 
 /**
  * The My Submissions tab (spec 02 §2): the user's ideas and drafts, and what can be done with
@@ -175,15 +188,11 @@ export function MySubmissions({
         onOpenChange={(open) => {
           if (!open) setViewing(null);
         }}
-        canDownload={viewing?.kind === 'server' && Boolean(viewing.record.attachmentId)}
-        attachmentNote={
-          viewing?.kind === 'local'
-            ? (viewing.item.attachment_error ??
-              (viewing.item.attachment_is_temporary
-                ? 'Kept on this device; it is uploaded before the idea is sent.'
-                : null))
-            : null
+        canDownload={
+          viewing?.kind === 'server' &&
+          (viewing.record.fileCount > 0 || Boolean(viewing.record.attachmentId))
         }
+        attachmentNote={viewing?.kind === 'local' ? localFilesNote(viewing.item) : null}
         notice={
           viewing?.kind === 'local' ? (
             <p className="rounded-md border border-slate-300 bg-slate-50 p-3 text-sm text-slate-800">
@@ -213,11 +222,7 @@ export function MySubmissions({
           }}
           target={{ kind: 'new', id: resubmitting.id, resubmittedFrom: resubmitting.from.id }}
           initial={resubmitting.from}
-          attachmentNote={
-            resubmitting.from.attachmentName
-              ? `The earlier attachment "${resubmitting.from.attachmentName}" is not copied; attach it again if it is still needed.`
-              : null
-          }
+          attachmentNote={resubmitNote(resubmitting.from)}
           submitter={submitter}
           onDone={() => setResubmitting(null)}
           onCloseAutoFocus={focus.restore}

@@ -39,12 +39,12 @@ function dialogTexts(target: SubmissionTarget, draftMode: boolean) {
   return {
     title: 'Submit Your Idea',
     description:
-      'Describe your idea; you can add one document or image. Submissions are confidential.',
+      'Describe your idea; you can add up to 10 documents or images. Submissions are confidential.',
   };
 }
 
 /**
- * The idea dialog (spec 02 §2): title, description and an optional attachment; Cancel, Save as
+ * The idea dialog (spec 02 §2): title, description and optional attachments; Cancel, Save as
  * Draft (Update Draft for a loaded draft) and Submit Idea (hidden in draft mode).
  */
 export function SubmissionDialog({

@@ -14,6 +14,7 @@ import type { SaveSubmissionOutcome, Submitter, SubmissionTarget } from '../api/
 import { useSaveSubmission } from '../api/use-save-submission';
 import { restoredStart, useAutosave } from '../hooks/use-autosave';
 import type { StaleDraft } from '../hooks/use-stale-draft';
+import { draftChoices, filesRead } from '../lib/idea-files';
 import { inventorsFormValues } from '../lib/inventors';
 import { readKeptFacts, sameFacts } from '../lib/kept-facts';
 import { phiFound } from '../lib/phi-warning';
@@ -26,7 +27,6 @@ import { InventorsFields, InventorsListed } from './inventors-fields';
 import { PhiGuard } from './phi-guard';
 import {
   submissionFormSchema,
-  uploadedOf,
   type SubmissionFormInput,
   type SubmissionFormValues,
 } from './submission-schema';
@@ -39,7 +39,7 @@ export interface SubmissionFormProps {
   /** Where the fields start: a draft, or the idea being resubmitted (read with its inventors). */
   initial?:
     Pick<SubmissionRecord, 'ideaTitle' | 'ideaDescription' | 'facts' | 'inventors'> | undefined;
-  /** Said under the attachment field (e.g. that a resubmission does not copy the file). */
+  /** Said under the attachment field (e.g. that a resubmission does not copy the files). */
   attachmentNote?: string | null | undefined;
   submitter: Submitter;
   /** After a save the dialog closes; this hears how it went. */
@@ -105,7 +105,7 @@ function SubmissionButtons({
 }
 
 /**
- * The idea form (spec 02 §2): title, description and an optional attachment, then its
+ * The idea form (spec 02 §2): title, description and optional attachments, then its
  * inventors and the invention's facts, all optional, in sections below them. Enter sends it
  * the way its main button does (Submit Idea; Update Draft in draft mode). A co-inventor editing
  * the draft reads its inventors, which only its submitter lists.
@@ -122,7 +122,6 @@ export function SubmissionForm({
   onClose,
   onStale,
 }: SubmissionFormProps) {
-  const existing = openedFor.kind === 'draft' ? openedFor.draft.attachmentName : null;
   const coInventorsDraft =
     openedFor.kind === 'draft' && openedFor.draft.userId !== submitter.userId
       ? openedFor.draft
@@ -135,6 +134,9 @@ export function SubmissionForm({
   const [startInventors] = useState(() =>
     coInventorsDraft ? null : inventorsFormValues(initial?.inventors),
   );
+  const [startFiles] = useState(() =>
+    openedFor.kind === 'draft' ? draftChoices(openedFor.draft) : [],
+  );
   // What this browser kept of an earlier, unfinished visit comes back.
   const [start] = useState(() => restoredStart(submitter.userId, openedFor, base));
   const form = useAppForm(submissionFormSchema, {
@@ -143,12 +145,12 @@ export function SubmissionForm({
     ideaDescription: start.values.description,
     facts: start.values.facts,
     inventors: startInventors,
-    attachment: existing ? { kind: 'keep' } : { kind: 'none' },
+    attachments: startFiles,
     phiAttestation: false,
   });
-  const [title, description, typedFacts, typedInventors, attachment] = useWatch({
+  const [title, description, typedFacts, typedInventors, files] = useWatch({
     control: form.control,
-    name: ['ideaTitle', 'ideaDescription', 'facts', 'inventors', 'attachment'],
+    name: ['ideaTitle', 'ideaDescription', 'facts', 'inventors', 'attachments'],
   });
   // What looks like a patient's identifier, read again as the person types (it is cheap).
   const found = useMemo(
@@ -157,9 +159,9 @@ export function SubmissionForm({
         ideaTitle: title,
         ideaDescription: description,
         facts: typedFacts,
-        attachment: uploadedOf(attachment),
+        attachments: filesRead(files),
       }),
-    [title, description, typedFacts, attachment],
+    [title, description, typedFacts, files],
   );
   /** The server asked for the attestation although the browser found nothing. */
   const [phiAsked, setPhiAsked] = useState(false);
@@ -184,9 +186,11 @@ export function SubmissionForm({
   useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
 
   // The inventors are saved with the idea, never by the autosave: each co-inventor listed is
-  // mailed, so only the person's own Save lists them.
+  // mailed, so only the person's own Save lists them. The files too: only Save names them.
   const unsavedWork =
-    autosave.dirty || JSON.stringify(typedInventors) !== JSON.stringify(startInventors);
+    autosave.dirty ||
+    JSON.stringify(typedInventors) !== JSON.stringify(startInventors) ||
+    files.map((file) => file.key).join() !== startFiles.map((file) => file.key).join();
   useEffect(() => {
     onCloseGuard(() => {
       if (!unsavedWork) return true;
@@ -215,7 +219,7 @@ export function SubmissionForm({
         : kept;
     // The attestation goes with the idea only while the form asks for it.
     const asked =
-      phiAsked || phiFound({ ...values, attachment: uploadedOf(values.attachment) }).length > 0;
+      phiAsked || phiFound({ ...values, attachments: filesRead(values.attachments) }).length > 0;
     const phiAttestation = values.phiAttestation === true && asked;
     const outcome = await save
       .mutateAsync({ ...values, phiAttestation, target, submitter })
@@ -249,7 +253,7 @@ export function SubmissionForm({
           <Textarea {...control} required rows={6} maxLength={submissionLimits.description} />
         )}
       </FormField>
-      <AttachmentField existing={existing} note={attachmentNote} />
+      <AttachmentField note={attachmentNote} />
       {coInventorsDraft ? <InventorsListed draft={coInventorsDraft} /> : <InventorsFields />}
       <InventionFactsFields />
       <PhiGuard found={found} canSend={!draftMode} serverAsked={phiAsked} />

@@ -11,7 +11,7 @@ function refusals(values: Partial<SubmissionFormValues>) {
     status: 'pending',
     ideaTitle: 'Softer tip',
     ideaDescription: 'Bends at body temperature.',
-    attachment: { kind: 'none' },
+    attachments: [],
     facts: noFacts,
     inventors: null,
     ...values,
@@ -32,7 +32,7 @@ function factRefusals(facts: InventionFactsInput) {
   const form = issues(
     submissionFormSchema.safeParse({
       ...values,
-      attachment: { kind: 'none' },
+      attachments: [],
       facts,
       inventors: null,
     }),
@@ -82,7 +82,7 @@ describe('the idea form’s checks', () => {
         status: 'pending',
         ideaTitle: '  Softer tip  ',
         ideaDescription: '  Bends at body temperature.  ',
-        attachment: { kind: 'none' },
+        attachments: [],
         facts: { ...noFacts, problem: '  Clots form at the tip.  ' },
         inventors: null,
       }),
@@ -90,7 +90,7 @@ describe('the idea form’s checks', () => {
       status: 'pending',
       ideaTitle: 'Softer tip',
       ideaDescription: 'Bends at body temperature.',
-      attachment: { kind: 'none' },
+      attachments: [],
       facts: { ...noFacts, problem: 'Clots form at the tip.' },
       inventors: null,
     });
@@ -180,7 +180,7 @@ describe('the idea form’s checks', () => {
         form: paths(
           submissionFormSchema.safeParse({
             ...values,
-            attachment: { kind: 'none' },
+            attachments: [],
             facts: noFacts,
             inventors,
           }).error?.issues,
@@ -224,27 +224,75 @@ describe('the idea form’s checks', () => {
 describe('the attestation the PHI guard asks for', () => {
   const phi = { ideaDescription: 'Seen in Pt: Jane Doe (MRN 1234567).' };
   const asked = [{ field: 'phiAttestation', message: phiMessages.attestationRequired }];
-  const file = (found: string[]) =>
+  const file = (found: string[], name = 'case-notes.pdf') =>
     ({
       kind: 'file',
-      file: new File(['x'], 'case-notes.pdf'),
-      uploaded: {
-        id: 'a',
-        name: 'case-notes.pdf',
+      key: name,
+      file: new File(['x'], name),
+      uploaded: { id: name, name, size: 1, contentType: 'application/pdf', phi: found },
+    }) as const;
+  const kept = (found: string[]) =>
+    ({
+      kind: 'kept',
+      key: 'k',
+      file: {
+        id: 'k',
+        name: 'saved.pdf',
         size: 1,
         contentType: 'application/pdf',
+        sha256: null,
         phi: found,
       },
     }) as const;
 
-  it('is needed to send an idea whose text or uploaded file looks like it identifies a patient', () => {
+  it('is needed to send an idea whose text or any uploaded file looks like it identifies a patient', () => {
     expect(refusals(phi)).toEqual(asked);
-    expect(refusals({ attachment: file(['date-of-birth']) })).toEqual(asked);
+    expect(refusals({ attachments: [file(['date-of-birth'])] })).toEqual(asked);
+    // The second of three files, or a file the draft already had, is read as the first is.
+    expect(
+      refusals({ attachments: [file([], 'a.pdf'), file(['mrn'], 'b.pdf'), file([], 'c.pdf')] }),
+    ).toEqual(asked);
+    expect(refusals({ attachments: [kept(['mrn'])] })).toEqual(asked);
   });
 
   it('is not needed once ticked, for a clean idea, or to save a draft', () => {
     expect(refusals({ ...phi, phiAttestation: true })).toEqual([]);
-    expect(refusals({ attachment: file([]) })).toEqual([]);
+    expect(refusals({ attachments: [file([]), kept([])] })).toEqual([]);
     expect(refusals({ ...phi, status: 'draft' })).toEqual([]);
+  });
+});
+
+describe("the idea's files", () => {
+  const MB = 1024 * 1024;
+  const sized = (size: number, index: number) =>
+    ({
+      kind: 'kept',
+      key: `k${index}`,
+      file: {
+        id: `k${index}`,
+        name: `f${index}.pdf`,
+        size,
+        contentType: 'application/pdf',
+        sha256: null,
+        phi: [] as string[],
+      },
+    }) as const;
+
+  it('may be up to 10, 50 MB in all', () => {
+    expect(
+      refusals({ attachments: Array.from({ length: 10 }, (_, i) => sized(5 * MB, i)) }),
+    ).toEqual([]);
+  });
+
+  it('are refused past 10 files, or past 50 MB, with the total named', () => {
+    expect(refusals({ attachments: Array.from({ length: 11 }, (_, i) => sized(1, i)) })).toEqual([
+      { field: 'attachments', message: 'An idea can have at most 10 files.' },
+    ]);
+    expect(refusals({ attachments: [sized(30 * MB, 0), sized(21 * MB, 1)] })).toEqual([
+      {
+        field: 'attachments',
+        message: 'The files on one idea may add up to 50 MB; these add up to 51 MB.',
+      },
+    ]);
   });
 });

@@ -1,23 +1,12 @@
 import { z } from 'zod';
 import { createSubmissionSchema, requireIdeaFields } from '#common/submissions';
-import type { UploadedAttachment } from '#common/attachments';
 import { phiMessages } from '#common/phi/index';
+import { filesProblem, filesRead, type IdeaFileChoice } from '../lib/idea-files';
 import { phiFound } from '../lib/phi-warning';
 
-const fields = createSubmissionSchema.shape;
+export type { IdeaFileChoice } from '../lib/idea-files';
 
-/** What happens to the attachment. */
-export type AttachmentChoice =
-  | { kind: 'none' }
-  /** The loaded draft's attachment stays as it is. */
-  | { kind: 'keep' }
-  /** The loaded draft's attachment is taken off. */
-  | { kind: 'remove' }
-  /**
-   * A chosen file, uploaded as soon as it is chosen: `uploaded` once it arrived, `refused` when
-   * the server refused it for what it is (sending it again would be refused too).
-   */
-  | { kind: 'file'; file: File; uploaded?: UploadedAttachment; refused?: unknown };
+const fields = createSubmissionSchema.shape;
 
 /**
  * The idea form (spec 02 §5 "Idea"): the request's own fields and rule, so the form and the
@@ -32,7 +21,11 @@ export const submissionFormSchema = z
     status: fields.status.unwrap(),
     ideaTitle: fields.ideaTitle,
     ideaDescription: fields.ideaDescription.unwrap(),
-    attachment: z.custom<AttachmentChoice>(),
+    /**
+     * The idea's files in the order shown: a loaded draft's, and those chosen here. Saved, the
+     * draft's files become these (the request's attachmentIds).
+     */
+    attachments: z.custom<IdeaFileChoice[]>(),
     /** The invention's facts, all of them optional: the request's own schema and messages. */
     facts: fields.facts.unwrap(),
     /** The submitter's share and the co-inventors they list; null when not theirs to change. */
@@ -45,20 +38,19 @@ export const submissionFormSchema = z
   })
   .superRefine(requireIdeaFields)
   .superRefine((input, ctx) => {
+    // The picker keeps to the limits; the server refuses a list that breaks them all the same.
+    const problem = filesProblem(input.attachments);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['attachments'], message: problem });
+  })
+  .superRefine((input, ctx) => {
     if (input.status !== 'pending' || input.phiAttestation === true) return;
-    if (phiFound({ ...input, attachment: uploadedOf(input.attachment) }).length === 0) return;
+    if (phiFound({ ...input, attachments: filesRead(input.attachments) }).length === 0) return;
     ctx.addIssue({
       code: 'custom',
       path: ['phiAttestation'],
       message: phiMessages.attestationRequired,
     });
   });
-
-/** The chosen file once the server has read it: its name and what the PHI guard found in it. */
-export const uploadedOf = (choice: AttachmentChoice) =>
-  choice.kind === 'file' && choice.uploaded
-    ? { name: choice.uploaded.name, phi: choice.uploaded.phi }
-    : null;
 
 /** The form's values; its submit handler has them checked and trimmed. */
 export type SubmissionFormValues = z.infer<typeof submissionFormSchema>;

@@ -6,6 +6,11 @@ import {
 import { InventorsConfirmed } from '#web/features/submissions/components/inventors-confirmed';
 import { StatusBadge } from '#web/features/submissions/components/status-badge';
 import { DataTable } from '#web/components/ui/data-table';
+import {
+  filesSummary,
+  moreFilesText,
+  type FilesOfRecord,
+} from '#web/features/submissions/components/idea-files';
 import { ShownDate } from '#web/features/submissions/inventor/components/shown-date';
 import { isExhausted } from '../lib/retry-queue';
 import { localState, type Row } from '../lib/rows';
@@ -19,6 +24,33 @@ const stacked =
   'sm:min-w-[44rem] max-sm:block max-sm:[&_thead]:sr-only max-sm:[&_tbody]:block max-sm:[&_tr]:block max-sm:[&_tr]:space-y-2 max-sm:[&_tr]:p-4 max-sm:[&_td]:block max-sm:[&_th]:block max-sm:[&_td]:p-0 max-sm:[&_th]:p-0';
 const cell =
   'px-4 py-3 max-sm:before:mr-2 max-sm:before:font-semibold max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]';
+
+/**
+ * The Attachment column: the first file's name, cut short on screen when long (the full name is
+ * the tooltip and is read out), and how many more there are: "report.pdf +2".
+ */
+function AttachmentSummary({ record }: { record: FilesOfRecord }) {
+  const summary = filesSummary(record);
+  if (!summary) return <span className="text-slate-600">None</span>;
+  const more = summary.more > 0 ? moreFilesText(summary.more) : null;
+  return (
+    <span className="inline-flex max-w-full min-w-0 items-center gap-1.5 align-top">
+      <Paperclip aria-hidden="true" className="size-4 shrink-0" />
+      <span className="min-w-0 truncate" title={summary.first}>
+        {summary.first}
+      </span>
+      {more && (
+        <span
+          title={summary.others.join('\n') || undefined}
+          className="shrink-0 rounded-full bg-slate-100 px-1.5 text-xs font-medium text-slate-800"
+        >
+          <span aria-hidden="true">{more.shown}</span>
+          <span className="sr-only">{` ${more.spoken}`}</span>
+        </span>
+      )}
+    </span>
+  );
+}
 
 /** The user's submissions and stored ideas, newest first, with what can be done with each. */
 export function SubmissionsTable({
@@ -73,17 +105,7 @@ export function SubmissionsTable({
               </span>
             </td>
             <td data-label="Attachment" className={`${cell} text-slate-700 sm:max-w-[10rem]`}>
-              {record.attachmentName ? (
-                <span className="inline-flex max-w-full items-center gap-1.5 align-top">
-                  <Paperclip aria-hidden="true" className="size-4 shrink-0" />
-                  {/* Long names are cut short on screen; the full name is the tooltip and is read out. */}
-                  <span className="truncate" title={record.attachmentName}>
-                    {record.attachmentName}
-                  </span>
-                </span>
-              ) : (
-                <span className="text-slate-600">None</span>
-              )}
+              <AttachmentSummary record={record} />
               {row.kind === 'local' && row.item.attachment_error && (
                 <span className="mt-1 block text-xs text-red-800">{row.item.attachment_error}</span>
               )}

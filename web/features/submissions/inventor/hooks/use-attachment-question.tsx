@@ -5,31 +5,40 @@ import type { AttachmentQuestion } from '../api/save-submission';
 type AttachmentAnswer = 'without' | 'later';
 
 /**
- * The question asked when the attachment cannot be uploaded (spec 02 §4 "Submit flow with
- * attachment"): go on without it, or keep both on this device to send later. Render `dialog`.
+ * The question asked when files cannot be uploaded (spec 02 §4 "Submit flow with attachment"):
+ * go on without them, or keep the idea and them on this device to send later. One file is asked
+ * about in the spec's words; several by name. Render `dialog`.
  */
 export function useAttachmentQuestion() {
   const { dialog, ask } = useConfirm<AttachmentAnswer>();
 
   const askAboutAttachment = useCallback(
-    ({ failure, canKeepLocally, keepLocallyProblem, fileName }: AttachmentQuestion) =>
-      ask({
-        title: 'Attachment Upload Failed',
-        description: `"${fileName}" could not be uploaded. ${[failure.message, failure.hint]
+    ({ failure, canKeepLocally, keepLocallyProblem, fileNames }: AttachmentQuestion) => {
+      const one = fileNames.length === 1;
+      const names = fileNames.map((name) => `"${name}"`).join(', ');
+      return ask({
+        title: one ? 'Attachment Upload Failed' : 'Attachment Uploads Failed',
+        description: `${names} could not be uploaded. ${[failure.message, failure.hint]
           .filter(Boolean)
           .join(' ')}`,
         details: (
           <>
-            <p>Do you want to continue without the attachment?</p>
+            <p>
+              {one
+                ? 'Do you want to continue without the attachment?'
+                : 'Do you want to continue without these attachments?'}
+            </p>
             {canKeepLocally && (
               <p className="mt-2">
-                Or keep your idea and the file on this device, and send both automatically when the
-                connection is back.
+                {one
+                  ? 'Or keep your idea and the file on this device, and send both automatically when the connection is back.'
+                  : 'Or keep your idea and the files on this device, and send them automatically when the connection is back.'}
               </p>
             )}
             {keepLocallyProblem && (
               <p className="mt-2">
-                The file cannot be kept on this device to send later: {keepLocallyProblem}.
+                {one ? 'The file cannot' : 'Some files cannot'} be kept on this device to send
+                later: {keepLocallyProblem}.
               </p>
             )}
           </>
@@ -39,14 +48,18 @@ export function useAttachmentQuestion() {
             ? [
                 {
                   value: 'later' as const,
-                  label: 'Send Later with Attachment',
+                  label: one ? 'Send Later with Attachment' : 'Send Later with Attachments',
                   variant: 'outline' as const,
                 },
               ]
             : []),
-          { value: 'without', label: 'Continue without Attachment' },
+          {
+            value: 'without',
+            label: one ? 'Continue without Attachment' : 'Continue without These Attachments',
+          },
         ],
-      }),
+      });
+    },
     [ask],
   );
 

@@ -6,7 +6,7 @@ import { hasStatus, isApiRequestError } from '#web/lib/api';
 import { localStore } from '#web/lib/storage';
 import { createSubmission, deleteDraft, submissionKeys, updateDraft } from '../api/submissions';
 import type { SubmissionTarget } from '../api/save-submission';
-import { checkedFacts, readKeptFacts, sameFacts } from '../lib/kept-facts';
+import { checkedFacts, factsWithFiles, readKeptFacts, sameFacts } from '../lib/kept-facts';
 import { readWorkingCopy, workingCopySlot, writeWorkingCopy } from '../lib/working-copy';
 import type { StaleDraft } from './use-stale-draft';
 
@@ -38,11 +38,23 @@ const same = (a: Values, b: Values) =>
  */
 type Wanted = { title: string; description: string; facts: InventionFacts | null };
 
-const wantedOf = (values: Values): Wanted => ({
-  title: values.title.trim(),
-  description: values.description.trim(),
-  facts: checkedFacts(values.facts),
-});
+/**
+ * `fileIds` are the files the server draft has: a disclosure naming another (one chosen since,
+ * which only the person's own Save attaches) is kept here naming none, or the server would
+ * refuse the change; the Save then sends it with its file.
+ */
+const wantedOf = (values: Values, fileIds: readonly string[]): Wanted => {
+  const facts = checkedFacts(values.facts);
+  return {
+    title: values.title.trim(),
+    description: values.description.trim(),
+    facts: facts && factsWithFiles(facts, fileIds),
+  };
+};
+
+/** The files of the draft the dialog works on, as the server last answered it. */
+const draftFileIds = (target: SubmissionTarget) =>
+  target.kind === 'draft' ? target.draft.attachments.map((file) => file.id) : [];
 
 /** Whether the server draft holds what is wanted of it. */
 const holds = (server: Values, wanted: Wanted) =>
@@ -123,6 +135,7 @@ export function useAutosave({
   const [onServer, setOnServer] = useState<Values | null>(startedOnServer);
   const [failedFor, setFailedFor] = useState<Wanted | null>(null);
   const [autosaved, setAutosaved] = useState(start.kind === 'draft' && start.autosaved === true);
+  const [serverFiles, setServerFiles] = useState(() => draftFileIds(start));
   const running = useRef<Promise<void>>(Promise.resolve());
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const stopped = useRef(false);
@@ -131,7 +144,7 @@ export function useAutosave({
     staleHandler.current = onStale;
   });
 
-  const trimmed = wantedOf(values);
+  const trimmed = wantedOf(values, serverFiles);
   const changed = !same(values, base);
   /** Work only this dialog holds: changed values, or a draft the autosave made of a new idea. */
   const dirty = changed || autosaved;
@@ -171,7 +184,7 @@ export function useAutosave({
   const saveToServer = useCallback(
     (next: Values) => {
       const run = async () => {
-        const wanted = wantedOf(next);
+        const wanted = wantedOf(next, draftFileIds(target.current));
         if (stopped.current || (serverValues.current && holds(serverValues.current, wanted)))
           return;
         const content = contentOf(wanted);
@@ -200,6 +213,7 @@ export function useAutosave({
           if (stopped.current) return;
           keepLocally(next);
           setOnServer(serverValues.current);
+          setServerFiles(draftFileIds(target.current));
           setAutosaved(target.current.kind === 'draft' && target.current.autosaved === true);
           setFailedFor(null);
           await queryClient.invalidateQueries({ queryKey: submissionKeys.list() });
@@ -229,6 +243,7 @@ export function useAutosave({
             serverValues.current = null;
             keepLocally(next);
             setOnServer(null);
+            setServerFiles([]);
             setAutosaved(false);
           }
           if (!stopped.current) setFailedFor(wanted);
@@ -246,7 +261,7 @@ export function useAutosave({
     if (stopped.current) return;
     if (dirty) keepLocally(values);
     else writeWorkingCopy(localStore(), userId, slot, null);
-    const wanted = wantedOf(values);
+    const wanted = wantedOf(values, draftFileIds(target.current));
     if (!wanted.title) return;
     if (serverValues.current ? holds(serverValues.current, wanted) : !changed) return;
     timer.current = setTimeout(() => void saveToServer(values), AUTOSAVE_DELAY_MS);
@@ -305,7 +320,7 @@ export function useAutosave({
     if (current.kind === 'draft' && current.autosaved) await deleteDraft(current.draft.id);
     else if (current.kind === 'draft' && serverValues.current && !same(serverValues.current, base))
       await updateDraft(current.draft.id, {
-        ...contentOf(wantedOf(base)),
+        ...contentOf(wantedOf(base, draftFileIds(current))),
         version: current.draft.version,
       });
     await queryClient.invalidateQueries({ queryKey: submissionKeys.all });

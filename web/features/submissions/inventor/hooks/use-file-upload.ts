@@ -18,56 +18,82 @@ export const mayRetry = (error: unknown) =>
   error.status >= 500;
 
 const CANCELLED = 'Upload cancelled';
+const IDLE: FileUploadState = { status: 'idle' };
 
 /**
- * One file's resumable upload, with its progress for a progress bar: `start` begins it (and
- * cancels one under way), `cancel` stops it and removes what was sent. An upload still going
- * when the component goes away is cancelled.
+ * The resumable uploads of several files at once, each under its own key, with each one's
+ * progress for its progress bar: `start` begins one (and cancels one under way under the same
+ * key), `cancel` stops it and removes what was sent. Uploads still going when the component
+ * goes away are cancelled.
  */
-export function useFileUpload() {
-  const [state, setState] = useState<FileUploadState>({ status: 'idle' });
-  const running = useRef<AbortController | null>(null);
+export function useFileUploads() {
+  const [states, setStates] = useState<Readonly<Record<string, FileUploadState>>>({});
+  const running = useRef(new Map<string, AbortController>());
 
-  const cancel = useCallback(() => {
-    running.current?.abort(new DOMException(CANCELLED, 'AbortError'));
-    running.current = null;
-    setState({ status: 'idle' });
+  const setState = useCallback((key: string, state: FileUploadState | null) => {
+    setStates((before) => {
+      const next = { ...before };
+      if (state) next[key] = state;
+      else delete next[key];
+      return next;
+    });
   }, []);
 
-  const start = useCallback(async (file: File): Promise<UploadedAttachment | null> => {
-    running.current?.abort(new DOMException(CANCELLED, 'AbortError'));
-    const controller = new AbortController();
-    running.current = controller;
-    setState({ status: 'uploading', file, sent: 0, total: file.size });
-    try {
-      const attachment = await uploadAttachment(
-        file,
-        file.name,
-        controller.signal,
-        (sent, total) => {
-          if (!controller.signal.aborted) setState({ status: 'uploading', file, sent, total });
-        },
-      );
-      if (controller.signal.aborted) return null;
-      running.current = null;
-      setState({ status: 'done', file, attachment });
-      return attachment;
-    } catch (error) {
-      if (controller.signal.aborted) return null;
-      running.current = null;
-      const message = error instanceof Error ? error.message : String(error);
-      setState({ status: 'failed', file, message, error });
-      throw error;
-    }
+  const stop = useCallback((key: string) => {
+    running.current.get(key)?.abort(new DOMException(CANCELLED, 'AbortError'));
+    running.current.delete(key);
   }, []);
 
-  const reset = useCallback(() => {
-    running.current?.abort(new DOMException(CANCELLED, 'AbortError'));
-    running.current = null;
-    setState({ status: 'idle' });
+  /** Stops the upload under `key`, if one is going, and forgets its state. */
+  const cancel = useCallback(
+    (key: string) => {
+      stop(key);
+      setState(key, null);
+    },
+    [setState, stop],
+  );
+
+  const start = useCallback(
+    async (key: string, file: File): Promise<UploadedAttachment | null> => {
+      stop(key);
+      const controller = new AbortController();
+      running.current.set(key, controller);
+      setState(key, { status: 'uploading', file, sent: 0, total: file.size });
+      const current = () => !controller.signal.aborted && running.current.get(key) === controller;
+      try {
+        const attachment = await uploadAttachment(
+          file,
+          file.name,
+          controller.signal,
+          (sent, total) => {
+            if (current()) setState(key, { status: 'uploading', file, sent, total });
+          },
+        );
+        if (!current()) return null;
+        running.current.delete(key);
+        setState(key, { status: 'done', file, attachment });
+        return attachment;
+      } catch (error) {
+        if (!current()) return null;
+        running.current.delete(key);
+        const message = error instanceof Error ? error.message : String(error);
+        setState(key, { status: 'failed', file, message, error });
+        throw error;
+      }
+    },
+    [setState, stop],
+  );
+
+  useEffect(() => {
+    const uploads = running.current;
+    return () => {
+      for (const controller of uploads.values())
+        controller.abort(new DOMException(CANCELLED, 'AbortError'));
+      uploads.clear();
+    };
   }, []);
 
-  useEffect(() => () => running.current?.abort(new DOMException(CANCELLED, 'AbortError')), []);
+  const stateOf = useCallback((key: string) => states[key] ?? IDLE, [states]);
 
-  return { state, start, cancel, reset };
+  return { stateOf, start, cancel };
 }

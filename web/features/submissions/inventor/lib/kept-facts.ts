@@ -35,6 +35,16 @@ const keptFactsSchema = z
           date: z.string().catch(''),
           where: z.string().catch(''),
           link: z.string().nullable().catch(null),
+          /**
+           * One of the idea's files that shows it. None named reads as absent, however it was
+           * written (null from the form's select, nothing from an older page), so facts that
+           * name no file compare alike.
+           */
+          fileId: z
+            .string()
+            .nullish()
+            .catch(undefined)
+            .transform((id) => id ?? undefined),
         }),
       )
       .catch([]),
@@ -49,7 +59,8 @@ const keptFactsSchema = z
     employer: z.string().catch(''),
     employerIpPolicy: z.enum(ipPolicyAnswers).nullable().catch(null),
   })
-  .catch(noFacts);
+  // noFacts lists no disclosure, so none of its rows can name a file otherwise than here.
+  .catch({ ...noFacts, publicDisclosures: [] });
 
 /** Stored or answered facts as the dialog's values; anything unreadable reads as none given. */
 export function readKeptFacts(value: unknown): InventionFacts {
@@ -99,6 +110,40 @@ export function deliverableFacts(value: unknown): InventionFacts {
     funding: rows(fundingSourceSchema, kept.funding).slice(0, factLimits.entries),
     employer: fact('employer'),
     employerIpPolicy: fact('employerIpPolicy'),
+  };
+}
+
+/** Facts as any side holds them: each disclosure row has its place, and may name a file. */
+type WithDisclosures = {
+  publicDisclosures: { where: string; fileId?: string | null | undefined }[];
+};
+
+/**
+ * The facts with each disclosure naming only a file among `ids`: one naming any other (a file
+ * taken off, or one that is not going with the idea) names none. Rows naming none are as given.
+ */
+export function factsWithFiles<F extends WithDisclosures>(facts: F, ids: readonly string[]): F {
+  const known = new Set(ids);
+  if (facts.publicDisclosures.every((row) => !row.fileId || known.has(row.fileId))) return facts;
+  return {
+    ...facts,
+    publicDisclosures: facts.publicDisclosures.map((row) =>
+      row.fileId && !known.has(row.fileId) ? { ...row, fileId: null } : row,
+    ),
+  };
+}
+
+/** The facts with each disclosure that names a file uploaded again naming it by its new id. */
+export function factsWithRenamedFiles<F extends WithDisclosures>(
+  facts: F,
+  renamed: ReadonlyMap<string, string>,
+): F {
+  if (!facts.publicDisclosures.some((row) => row.fileId && renamed.has(row.fileId))) return facts;
+  return {
+    ...facts,
+    publicDisclosures: facts.publicDisclosures.map((row) =>
+      row.fileId && renamed.has(row.fileId) ? { ...row, fileId: renamed.get(row.fileId)! } : row,
+    ),
   };
 }
 

@@ -6,26 +6,31 @@ const clean = {
   ideaTitle: 'Steerable microcatheter',
   ideaDescription: 'A nitinol tip that takes its set curve at body temperature.',
   facts: noFacts,
-  attachment: null,
+  attachments: [],
 };
 
 describe('phiFound', () => {
   it('finds nothing in a clean idea, nor in a file the server found nothing in', () => {
     expect(phiFound(clean)).toEqual([]);
-    expect(phiFound({ ...clean, attachment: { name: 'bench.pdf', phi: [] } })).toEqual([]);
+    expect(phiFound({ ...clean, attachments: [{ name: 'bench.pdf', phi: [] }] })).toEqual([]);
   });
 
-  it('names the fields, in form order, then the file', () => {
+  it('names the fields, in form order, then each file in which something was found', () => {
     const found = phiFound({
       ...clean,
       ideaDescription: 'Seen in Pt: Jane Doe (MRN 1234567).',
       facts: { ...noFacts, problem: 'Call 555-867-5309 about it.' },
-      attachment: { name: 'case-notes.pdf', phi: ['date-of-birth', 'not-a-kind'] },
+      attachments: [
+        { name: 'case-notes.pdf', phi: ['date-of-birth', 'not-a-kind'] },
+        { name: 'bench.pdf', phi: [] },
+        { name: 'ward-photo.png', phi: ['mrn'] },
+      ],
     });
     expect(found).toEqual([
       { where: 'Description', types: ['patient-name', 'mrn'] },
       { where: 'Problem it solves', types: ['phone'] },
       { where: 'case-notes.pdf', types: ['date-of-birth'] },
+      { where: 'ward-photo.png', types: ['mrn'] },
     ]);
   });
 

@@ -8,34 +8,37 @@ import {
 } from '#common/phi/index';
 import { readKeptFacts } from './kept-facts';
 
-/** The idea's fields as the form holds them, and the uploaded file's name and findings. */
+/** The idea's fields as the form holds them, and each uploaded file's name and findings. */
 export interface PhiCheckedIdea {
   ideaTitle: string;
   ideaDescription: string;
   /** The facts as typed (some may still be unset). */
   facts: unknown;
-  /** The file the server read, with the kinds of identifier it found in it. */
-  attachment: { name: string; phi: readonly string[] } | null;
+  /** The files the server read, in order, each with the kinds of identifier found in it. */
+  attachments: readonly { name: string; phi: readonly string[] }[];
 }
 
 const isPhiType = (type: string): type is PhiType => type in phiTypeLabels;
 
 /**
  * What looks like a patient's identifier in an idea, as the server's PHI guard reads it: its
- * text fields in form order (the browser's own reading, common/phi), then its uploaded file (what
- * the server found in it). Empty when nothing was found.
+ * text fields in form order (the browser's own reading, common/phi), then each uploaded file, in
+ * order (what the server found in it). Empty when nothing was found.
  */
 export function phiFound({
   ideaTitle,
   ideaDescription,
   facts,
-  attachment,
+  attachments,
 }: PhiCheckedIdea): PhiFound[] {
   const inFields = phiInFields(
     ideaTextFields({ ideaTitle, ideaDescription, facts: readKeptFacts(facts) }),
   );
-  const inFile = attachment?.phi.filter(isPhiType) ?? [];
-  return inFile.length ? [...inFields, { where: attachment!.name, types: inFile }] : inFields;
+  const inFiles = attachments.flatMap((file) => {
+    const types = file.phi.filter(isPhiType);
+    return types.length ? [{ where: file.name, types }] : [];
+  });
+  return [...inFields, ...inFiles];
 }
 
 /**

@@ -1,7 +1,7 @@
 import { noFacts } from '#common/invention-facts';
 import { describe, expect, it } from 'vitest';
 import type { SubmissionRecord } from '#common/submissions';
-import { localState, mergeRows, queuedAsRecord } from './rows';
+import { localFilesNote, localState, mergeRows, queuedAsRecord } from './rows';
 import { pendingSubmission, type PendingSubmission } from './retry-queue';
 
 const USER = '11111111-1111-4111-8111-111111111111';
@@ -22,6 +22,8 @@ function server(
     ideaDescription: 'x',
     attachmentId: null,
     attachmentName: null,
+    fileCount: 0,
+    attachments: [],
     status,
     adminNotes: null,
     agreementId: null,
@@ -55,8 +57,7 @@ function queued(id: string, at: string, overrides: Partial<PendingSubmission> = 
         facts: noFacts,
         inventors: null,
         resubmittedFrom: null,
-        attachment: null,
-        file: { name: 'f.pdf', size: 10 },
+        files: [{ name: 'f.pdf', size: 10, id: null, stored: true }],
       },
       Date.parse(at),
     ),
@@ -120,9 +121,68 @@ describe('queuedAsRecord', () => {
     });
   });
 
+  it('lists each of its files, in order, uploaded ones by their server id', () => {
+    const item = queued('q', '2026-11-21T09:30:00.000Z', {
+      attachments: [
+        { name: 'a.pdf', size: 10, id: 'file-a', key: 'q:0', temporary: false, error: null },
+        { name: 'b.png', size: 20, id: null, key: 'q:1', temporary: true, error: null },
+      ],
+      attachment_id: 'file-a',
+      attachment_name: 'a.pdf',
+    });
+    const record = queuedAsRecord(item);
+    expect(record).toMatchObject({ attachmentId: 'file-a', attachmentName: 'a.pdf', fileCount: 2 });
+    expect(record.attachments.map((file) => [file.id, file.name])).toEqual([
+      ['file-a', 'a.pdf'],
+      ['q:1', 'b.png'],
+    ]);
+  });
+
   it('shows the facts queued with the idea', () => {
     const facts = { ...noFacts, problem: 'Clots form at the tip.', employer: 'Acme' };
     expect(queuedAsRecord(queued('q', '2026-11-21T09:30:00.000Z', { facts })).facts).toEqual(facts);
+  });
+});
+
+describe('localFilesNote', () => {
+  const at = '2026-11-21T09:30:00.000Z';
+  const file = (name: string, change: object = {}) => ({
+    name,
+    size: 10,
+    id: null,
+    key: `x:${name}`,
+    temporary: true,
+    error: null,
+    ...change,
+  });
+
+  it('says a single file waits here, in the words it always had', () => {
+    expect(localFilesNote(queued('a', at))).toBe(
+      'Kept on this device; it is uploaded before the idea is sent.',
+    );
+  });
+
+  it('says how many of several wait here, or why any will not go', () => {
+    const two = queued('b', at, {
+      attachments: [file('a.pdf'), file('b.pdf')],
+      attachment_is_temporary: true,
+    });
+    expect(localFilesNote(two)).toBe(
+      '2 files are kept on this device; they are uploaded before the idea is sent.',
+    );
+    const why = queued('c', at, {
+      attachments: [file('a.pdf'), file('big.pdf', { temporary: false, error: 'Too large' })],
+      attachment_error: '"big.pdf": Too large',
+    });
+    expect(localFilesNote(why)).toBe('"big.pdf": Too large');
+  });
+
+  it('says nothing of files the server already has', () => {
+    const sent = queued('d', at, {
+      attachments: [file('a.pdf', { id: 'file-a', temporary: false })],
+      attachment_is_temporary: false,
+    });
+    expect(localFilesNote(sent)).toBeNull();
   });
 });
 

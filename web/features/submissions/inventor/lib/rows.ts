@@ -14,6 +14,17 @@ export function queuedAsRecord(item: PendingSubmission): SubmissionRecord {
     ideaDescription: item.idea_description,
     attachmentId: item.attachment_id,
     attachmentName: item.attachment_name,
+    fileCount: item.attachments.length,
+    // Each file as the idea will list it; one not uploaded yet goes by the key it is kept
+    // under here, so each still has an id of its own (none of them can be downloaded yet).
+    attachments: item.attachments.map((file) => ({
+      id: file.id ?? file.key,
+      name: file.name,
+      size: file.size,
+      contentType: 'application/octet-stream',
+      sha256: null,
+      phi: [],
+    })),
     status: LOCAL_PENDING_STATUS,
     adminNotes: null,
     agreementId: item.agreement_id,
@@ -52,6 +63,18 @@ export function mergeRows(server: SubmissionRecord[], queued: PendingSubmission[
   ];
   const at = (row: Row) => shownDate(row.record).at ?? '';
   return rows.sort((a, b) => at(b).localeCompare(at(a)));
+}
+
+/** What the details of a queued idea say of its files: why any is missing, or that they wait here. */
+export function localFilesNote(item: PendingSubmission): string | null {
+  if (item.attachment_error) return item.attachment_error;
+  const waiting = item.attachments.filter((file) => file.temporary).length;
+  if (waiting === 0 && !item.attachment_is_temporary) return null;
+  if (item.attachments.length <= 1)
+    return 'Kept on this device; it is uploaded before the idea is sent.';
+  return waiting === 1
+    ? 'One file is kept on this device; it is uploaded before the idea is sent.'
+    : `${waiting} files are kept on this device; they are uploaded before the idea is sent.`;
 }
 
 /** Where a queued idea stands, in words. */

@@ -2,6 +2,10 @@
  * The idea and submission texts of the dashboard (spec 02 §4, §8). The validation texts the
  * server shares are in common/submissions.ts (submissionMessages).
  */
+const draftSavedWithoutAttachment = (reason: string) =>
+  `The attachment could not be uploaded, so the draft was saved without it. ${reason}`.trim();
+const sentWithoutAttachment = 'Your idea was sent without the attachment.';
+
 export const submissionTexts = {
   submitted: {
     title: 'Idea Submitted',
@@ -64,13 +68,30 @@ export const submissionTexts = {
   unreachable: 'Could not reach the server. Please check your connection and try again.',
   sessionEnded: 'Your session has ended. Please sign in again.',
   unexpected: 'An unexpected error occurred. Please try again.',
-  draftSavedWithoutAttachment: (reason: string) =>
-    `The attachment could not be uploaded, so the draft was saved without it. ${reason}`.trim(),
-  sentWithoutAttachment: 'Your idea was sent without the attachment.',
+  draftSavedWithoutAttachment,
+  /** The spec's text for one file; for several, how many, and each one's reason. */
+  draftSavedWithoutFiles: (count: number, reasons: string) =>
+    count === 1
+      ? draftSavedWithoutAttachment(reasons)
+      : `${count} attachments could not be uploaded, so the draft was saved without them. ${reasons}`.trim(),
+  sentWithoutAttachment,
+  /** `named`: the idea has several files, so those left out are named. */
+  sentWithoutFiles: (names: readonly string[], named: boolean) =>
+    !named
+      ? sentWithoutAttachment
+      : names.length === 1
+        ? `Your idea was sent without the attachment "${names[0]}".`
+        : `Your idea was sent without these attachments: ${names.map((name) => `"${name}"`).join(', ')}.`,
   queuedWithoutAttachment: (reason: string | null) =>
     reason
       ? `It will be sent without the attachment: ${reason}`
       : 'It will be sent without the attachment.',
+  queuedWithoutFiles: (count: number, reason: string | null) => {
+    const what = count === 1 ? 'one of its attachments' : `${count} of its attachments`;
+    return reason
+      ? `It will be sent without ${what}: ${reason}`
+      : `It will be sent without ${what}.`;
+  },
   fileTooLargeToKeep: 'File too large for temporary storage',
   /** Where the idea dialog keeps what is typed (its autosave). */
   autosave: {

@@ -1,9 +1,14 @@
 import { useId, type ReactNode } from 'react';
-import { Paperclip } from 'lucide-react';
+import { ShieldAlert } from 'lucide-react';
 import type { InventionFactsRecord } from '#common/invention-facts';
 import type { AdminSubmission } from '#common/staff-submissions';
-import { DownloadAttachmentButton } from '#web/features/submissions/components/download-attachment-button';
-import { InventionFactsView } from '#web/features/submissions/components/invention-facts-view';
+import { ideaFiles, type ShownFile } from '#web/features/submissions/components/idea-files';
+import { IdeaFilesList } from '#web/features/submissions/components/idea-files-list';
+import {
+  InventionFactsView,
+  type FactsFiles,
+} from '#web/features/submissions/components/invention-facts-view';
+import { phiKindsText } from '#web/features/submissions/staff/lib/phi-check';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -15,8 +20,19 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** What the PHI guard read in a file, beside it: the check's card says the same of the idea. */
+function phiNote(file: ShownFile): ReactNode {
+  if (file.phi.length === 0) return null;
+  return (
+    <span className="inline-flex items-start gap-1 font-medium text-amber-950">
+      <ShieldAlert aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+      <span className="min-w-0">{`Patient identifiers found: ${phiKindsText(file.phi)}`}</span>
+    </span>
+  );
+}
+
 /** The invention's facts, a region of the page named by its title. */
-function InventionFactsCard({ facts }: { facts: InventionFactsRecord }) {
+function InventionFactsCard({ facts, files }: { facts: InventionFactsRecord; files: FactsFiles }) {
   const id = useId();
   return (
     <section aria-labelledby={id}>
@@ -25,7 +41,7 @@ function InventionFactsCard({ facts }: { facts: InventionFactsRecord }) {
           <CardTitle id={id}>Invention details</CardTitle>
         </CardHeader>
         <CardContent>
-          <InventionFactsView facts={facts} heading="h3" />
+          <InventionFactsView facts={facts} heading="h3" files={files} />
         </CardContent>
       </Card>
     </section>
@@ -33,8 +49,8 @@ function InventionFactsCard({ facts }: { facts: InventionFactsRecord }) {
 }
 
 /**
- * What was submitted and what review said: description, admin notes and the attachment, and
- * the invention's facts under them.
+ * What was submitted and what review said: description, admin notes and the idea's files (each
+ * to download, with what the PHI guard read in it), and the invention's facts under them.
  */
 export function SubmissionContent({
   submission,
@@ -44,6 +60,7 @@ export function SubmissionContent({
   /** The invention's facts, from the idea's page. */
   facts?: InventionFactsRecord | undefined;
 }) {
+  const files = ideaFiles(submission);
   return (
     <div className="space-y-6">
       <Card>
@@ -61,25 +78,14 @@ export function SubmissionContent({
               {submission.adminNotes?.trim() || 'No notes yet.'}
             </p>
           </Section>
-          <Section title="Attachment">
-            {submission.attachmentName ? (
-              <span className="flex flex-wrap items-center gap-3">
-                <span className="inline-flex min-w-0 items-center gap-1.5">
-                  <Paperclip aria-hidden="true" className="size-4 shrink-0 text-slate-600" />
-                  <span className="break-all">{submission.attachmentName}</span>
-                </span>
-                <DownloadAttachmentButton
-                  submissionId={submission.id}
-                  fileName={submission.attachmentName}
-                />
-              </span>
-            ) : (
-              'No attachment'
-            )}
+          <Section title="Attachments">
+            <IdeaFilesList submissionId={submission.id} files={files} fileNote={phiNote} />
           </Section>
         </CardContent>
       </Card>
-      {facts && <InventionFactsCard facts={facts} />}
+      {facts && (
+        <InventionFactsCard facts={facts} files={{ submissionId: submission.id, list: files }} />
+      )}
     </div>
   );
 }

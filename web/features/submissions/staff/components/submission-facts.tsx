@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { AdminSubmission } from '#common/staff-submissions';
 import { submissionReference } from '#common/submissions';
 import { DownloadAgreementButton } from '#web/components/agreement/download-agreement-button';
+import { filesTotalText, ideaFiles } from '#web/features/submissions/components/idea-files';
 import { StatusBadge } from '#web/features/submissions/components/status-badge';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
 import { Timestamp } from './timestamp';
@@ -76,6 +77,8 @@ export function SubmissionFacts({ submission }: { submission: AdminSubmission })
               'No agreement'
             )}
           </Fact>
+          {/* How many files and how large: each is listed, to download, beside the description. */}
+          <Fact term="Files">{filesTotalText(ideaFiles(submission))}</Fact>
           <Fact term="Reference">
             <span className="font-mono">{submissionReference(submission.id)}</span>
           </Fact>

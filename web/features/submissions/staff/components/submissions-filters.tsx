@@ -8,6 +8,7 @@ import {
 import { withSearch } from '#web/lib/list/list-query';
 import type { SetListQuery } from '#web/lib/list/use-list-url';
 import {
+  withBarDate,
   withConversation,
   withPhi,
   withReview,
@@ -25,6 +26,9 @@ const reviewOptions = reviewFilters.map((filter) => ({
 
 /** The ideas in which the PHI guard found what looks like a patient identifier: handle with care. */
 const phiOptions = [{ value: 'flagged' as const, label: PHI_FLAGGED }];
+
+/** The ideas whose next bar date (a filing deadline, ADR 36) comes within 90 days. */
+const barDateOptions = [{ value: '90' as const, label: 'Within 90 days' }];
 
 /** The list's search and filters, each kept in the URL; `children` adds more filters. */
 export function SubmissionsFilters({
@@ -65,6 +69,14 @@ export function SubmissionsFilters({
         options={phiOptions}
         value={query.phi}
         onChange={(phi) => setQuery(withPhi(query, phi))}
+      />
+      <OptionalFilter
+        label="Bar date"
+        anyLabel="All"
+        className="w-44"
+        options={barDateOptions}
+        value={query.barDate}
+        onChange={(barDate) => setQuery(withBarDate(query, barDate))}
       />
       {children}
     </div>

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { CalendarClock, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AdminSubmission, SubmissionSortKey } from '#common/staff-submissions';
 import {
@@ -13,7 +14,9 @@ import { TagChips } from '#web/features/submissions/components/tag-chips';
 import type { RowSelection } from '#web/lib/list/use-row-selection';
 import { pageSelectionState } from '#web/lib/list/row-selection';
 import type { SortState } from '#web/lib/list/sort-toggle';
-import { scoreText } from '#web/features/submissions/staff/lib/submission-list-query';
+import { barDateMark, scoreText } from '#web/features/submissions/staff/lib/submission-list-query';
+import { localToday } from '#web/features/bar-date-rules';
+import { formatCalendarDate } from '#web/lib/dates';
 import {
   CardLabel,
   DateCell,
@@ -24,15 +27,47 @@ import {
 import { PhiFlaggedChip } from './phi-flagged-chip';
 import { SubmissionRowActions, type RowAction } from './submission-row-actions';
 
-const columns: ListColumn<SubmissionSortKey>[] = [
+/** The columns where the bar date has one of its own: on phones (a line of each card) and 2xl up. */
+const columnsWithBarDate: ListColumn<SubmissionSortKey>[] = [
   { label: 'Inventor', sortBy: 'inventor' },
   { label: 'Idea Title' },
   { label: 'Status', sortBy: 'status' },
   { label: 'Date', sortBy: 'date' },
   { label: 'Reviews', sortBy: 'reviews' },
   { label: 'Score', sortBy: 'score' },
+  { label: 'Bar date', sortBy: 'barDate' },
   { label: 'Actions' },
 ];
+
+/**
+ * The columns between, where an eighth would squeeze the title: the bar date goes under the
+ * date, and the Date header sorts by either.
+ */
+const columnsBarDateUnderDate: ListColumn<SubmissionSortKey>[] = columnsWithBarDate
+  .filter((column) => column.sortBy !== 'barDate')
+  .map((column) =>
+    column.sortBy === 'date'
+      ? { ...column, alsoSortBy: { label: 'Bar date', sortBy: 'barDate' } }
+      : column,
+  );
+
+// Tailwind's md and 2xl breakpoints: below the first rows are cards, from the second the table
+// has room for the bar date's own column.
+const barDateColumnQuery = '(width < 48rem), (width >= 96rem)';
+
+function subscribeToBarDateColumn(onChange: () => void) {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const query = window.matchMedia(barDateColumnQuery);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+const barDateColumnNow = () =>
+  typeof window.matchMedia !== 'function' || window.matchMedia(barDateColumnQuery).matches;
+
+/** Whether the bar date has a column of its own at the window's width (it follows a resize). */
+const useBarDateColumn = () =>
+  useSyncExternalStore(subscribeToBarDateColumn, barDateColumnNow, () => true);
 
 type SubmissionsTableProps = {
   rows: AdminSubmission[];
@@ -46,8 +81,10 @@ type SubmissionsTableProps = {
 };
 
 /**
- * The submissions of one page: Inventor, Idea Title, Status, Date, Reviews, Score and Actions
- * (spec 01 §2), each row with a checkbox when rows can be chosen.
+ * The submissions of one page: Inventor, Idea Title, Status, Date, Reviews, Score, the next bar
+ * date (ADR 36) and Actions (spec 01 §2), each row with a checkbox when rows can be chosen. On
+ * phones and wide screens the bar date has a column of its own; between, beside the sidebar,
+ * it is a second line of the Date column, whose header then sorts by either.
  */
 export function SubmissionsTable({
   rows,
@@ -58,6 +95,9 @@ export function SubmissionsTable({
   selection,
 }: SubmissionsTableProps) {
   const pageIds = rows.map((row) => row.id);
+  const today = localToday();
+  const barDateColumn = useBarDateColumn();
+  const columns = barDateColumn ? columnsWithBarDate : columnsBarDateUnderDate;
   return (
     <ListTable
       caption={
@@ -82,7 +122,14 @@ export function SubmissionsTable({
       }
     >
       {rows.map((row) => (
-        <SubmissionRow key={row.id} row={row} onAction={onAction} selection={selection} />
+        <SubmissionRow
+          key={row.id}
+          row={row}
+          today={today}
+          barDateColumn={barDateColumn}
+          onAction={onAction}
+          selection={selection}
+        />
       ))}
     </ListTable>
   );
@@ -92,14 +139,20 @@ export function SubmissionsTable({
  * One submission. Clicking the row opens its page; the title's link is the way there for
  * keyboards and screen readers. The title takes the width the other columns leave, and those
  * keep to their content: the inventor is cut short (whole in the tooltip), the date may break
- * before its time, and the actions are one menu.
+ * before its time, and the actions are one menu. The inventor's and the title's least widths
+ * leave room for every column, Actions too, beside the sidebar of a 1280 px screen; the
+ * inventor gets more from 1400 px.
  */
 function SubmissionRow({
   row,
+  today,
+  barDateColumn,
   onAction,
   selection,
 }: {
   row: AdminSubmission;
+  today: string;
+  barDateColumn: boolean;
   onAction: SubmissionsTableProps['onAction'];
   selection: RowSelection | undefined;
 }) {
@@ -118,19 +171,19 @@ function SubmissionRow({
       )}
       <td className="px-3 py-3">
         <span
-          className="block truncate font-medium text-slate-900 md:max-w-[8rem] 2xl:max-w-[12rem] max-md:break-words max-md:whitespace-normal"
+          className="block truncate font-medium text-slate-900 md:max-w-[6.5rem] min-[1400px]:max-w-[8rem] 2xl:max-w-[12rem] max-md:break-words max-md:whitespace-normal"
           title={row.fullName?.trim() || undefined}
         >
           {row.fullName?.trim() || '(No Name Provided)'}
         </span>
         <span
-          className="block truncate text-slate-700 md:max-w-[8rem] 2xl:max-w-[12rem] max-md:break-all max-md:whitespace-normal"
+          className="block truncate text-slate-700 md:max-w-[6.5rem] min-[1400px]:max-w-[8rem] 2xl:max-w-[12rem] max-md:break-all max-md:whitespace-normal"
           title={row.email}
         >
           {row.email}
         </span>
       </td>
-      <th scope="row" className="w-full min-w-[12rem] px-3 py-3 font-medium">
+      <th scope="row" className="w-full min-w-[9rem] px-3 py-3 font-medium">
         <Link
           to={href}
           className="text-brand-900 [overflow-wrap:anywhere] underline-offset-4 hover:underline"
@@ -157,7 +210,11 @@ function SubmissionRow({
       <td className="px-3 py-3">
         <StatusBadge status={row.status} view="staff" />
       </td>
-      <DateCell value={row.submittedAt} label="Date" />
+      <DateCell value={row.submittedAt} label="Date">
+        {!barDateColumn && (
+          <BarDateUnderDate date={row.nextBarDate} where={row.nextBarDateWhere} today={today} />
+        )}
+      </DateCell>
       <td className="px-3 py-3 text-slate-800 tabular-nums">
         <CardLabel>Reviews</CardLabel>
         {row.reviewCount}
@@ -173,10 +230,77 @@ function SubmissionRow({
           scoreText(row.averageScore)
         )}
       </td>
+      {barDateColumn && (
+        <BarDateCell date={row.nextBarDate} where={row.nextBarDateWhere} today={today} />
+      )}
       <td className="px-3 py-3">
         <SubmissionRowActions submission={row} onAction={onAction} />
       </td>
     </tr>
+  );
+}
+
+/** The mark of a bar date past or coming soon: words first, the icon and colour repeating them. */
+const marks = {
+  overdue: { Icon: TriangleAlert, className: 'text-red-800' },
+  soon: { Icon: CalendarClock, className: 'text-amber-900' },
+} as const;
+
+type BarDateProps = { date: string | null; where: string | null; today: string };
+
+/**
+ * The idea's next bar date and where it holds, or a dash when it has none. One past or within
+ * BAR_DATE_SOON_DAYS says so in words ("Due in 12 days"). The date stays whole; the place and
+ * the words may wrap, so the column stays narrow beside the others.
+ */
+function BarDateCell(props: BarDateProps) {
+  return (
+    <td className="px-3 py-3 text-slate-800">
+      <CardLabel>Bar date</CardLabel>
+      <BarDate {...props} placeClassName="text-xs text-slate-600 max-md:ml-1.5 max-md:inline" />
+    </td>
+  );
+}
+
+/** The bar date as a second line of the Date cell, smaller, named since no header names it. */
+function BarDateUnderDate(props: BarDateProps) {
+  return (
+    <span className="mt-1.5 block text-xs text-slate-800">
+      <span className="mr-1 font-semibold text-slate-600">Bar date:</span>
+      <BarDate {...props} placeClassName="text-slate-600" />
+    </span>
+  );
+}
+
+/** The date, its place under it, and how soon it falls in words; a dash when there is none. */
+function BarDate({
+  date,
+  where,
+  today,
+  placeClassName,
+}: BarDateProps & { placeClassName: string }) {
+  const mark = date ? barDateMark(date, today) : null;
+  const { Icon, className } = mark ? marks[mark.urgency] : marks.soon;
+  if (!date)
+    return (
+      <>
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">None</span>
+      </>
+    );
+  return (
+    <>
+      <time dateTime={date} className="whitespace-nowrap">
+        {formatCalendarDate(date)}
+      </time>
+      {where && <span className={cn('block', placeClassName)}>{where}</span>}
+      {mark && (
+        <span className={cn('mt-1 flex items-start gap-1 text-xs font-semibold', className)}>
+          <Icon aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+          {mark.text}
+        </span>
+      )}
+    </>
   );
 }
 

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { adminSubmissionsQuerySchema } from '#common/staff-submissions';
+import { submissionsList } from '#web/features/submissions/staff/api/submissions';
 import {
+  barDateMark,
   isFiltered,
   scoreText,
   shownSort,
+  withBarDate,
   withPhi,
   withReview,
   withTab,
@@ -24,6 +27,7 @@ describe('isFiltered', () => {
     expect(isFiltered({ ...onPage3, status: 'pending' })).toBe(true);
     expect(isFiltered({ ...onPage3, review: 'needs_reviews' })).toBe(true);
     expect(isFiltered({ ...onPage3, phi: 'flagged' })).toBe(true);
+    expect(isFiltered({ ...onPage3, barDate: '90' })).toBe(true);
   });
 });
 
@@ -36,6 +40,61 @@ describe('withPhi', () => {
   it('is read from the URL, and anything else is no filter', () => {
     expect(adminSubmissionsQuerySchema.parse({ phi: 'flagged' }).phi).toBe('flagged');
     expect(adminSubmissionsQuerySchema.parse({ phi: 'yes' }).phi).toBeUndefined();
+  });
+});
+
+describe('withBarDate', () => {
+  it('sets or clears the bar-date filter and goes back to page 1', () => {
+    expect(withBarDate(onPage3, '90')).toMatchObject({ barDate: '90', page: 1 });
+    expect(withBarDate({ ...onPage3, barDate: '90' }, undefined).barDate).toBeUndefined();
+  });
+
+  it('is read from the URL, and anything else is no filter', () => {
+    expect(adminSubmissionsQuerySchema.parse({ barDate: '90' }).barDate).toBe('90');
+    expect(adminSubmissionsQuerySchema.parse({ barDate: '30' }).barDate).toBeUndefined();
+    expect(adminSubmissionsQuerySchema.parse({ barDate: 'soon' }).barDate).toBeUndefined();
+  });
+});
+
+describe('the list’s URL', () => {
+  const read = (search: string) => submissionsList.queryFrom(new URLSearchParams(search));
+  const write = (query: ReturnType<typeof read>) => submissionsList.searchParams(query).toString();
+
+  it('keeps the bar-date filter and sort, and leaves them out when unset', () => {
+    const query = read('');
+    expect(write(query)).toBe('');
+    const filtered = withBarDate({ ...query, sort: 'barDate', dir: 'asc' }, '90');
+    const search = write(filtered);
+    expect(new URLSearchParams(search).get('barDate')).toBe('90');
+    expect(new URLSearchParams(search).get('sort')).toBe('barDate');
+    expect(new URLSearchParams(search).get('dir')).toBe('asc');
+    expect(read(search)).toEqual(filtered);
+    expect(write(withBarDate(filtered, undefined))).not.toContain('barDate=');
+  });
+});
+
+describe('barDateMark', () => {
+  const text = (date: string) => barDateMark(date, '2027-03-10')?.text ?? null;
+
+  it('marks a bar date past as overdue, in words', () => {
+    expect(barDateMark('2027-03-09', '2027-03-10')).toEqual({
+      urgency: 'overdue',
+      text: 'Overdue by 1 day',
+    });
+    expect(text('2027-02-28')).toBe('Overdue by 10 days');
+  });
+
+  it('marks one within 30 days, its own day too, as due soon', () => {
+    expect(barDateMark('2027-03-10', '2027-03-10')).toEqual({ urgency: 'soon', text: 'Due today' });
+    expect(text('2027-03-11')).toBe('Due tomorrow');
+    expect(text('2027-04-09')).toBe('Due in 30 days');
+    expect(text('2027-04-10')).toBeNull();
+    expect(text('not a date')).toBeNull();
+  });
+
+  it('counts calendar days, across a change of clocks', () => {
+    expect(barDateMark('2026-04-25', '2026-03-26')?.text).toBe('Due in 30 days');
+    expect(barDateMark('2026-04-26', '2026-03-26')).toBeNull();
   });
 });
 

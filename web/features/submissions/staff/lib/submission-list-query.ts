@@ -47,6 +47,13 @@ export const withPhi = (query: Query, phi: Query['phi']): Query => ({
   page: 1,
 });
 
+/** The bar-date filter (only ideas whose next bar date is within 90 days) lists other rows too. */
+export const withBarDate = (query: Query, barDate: Query['barDate']): Query => ({
+  ...query,
+  barDate,
+  page: 1,
+});
+
 /** Whether a search, a status tab or a filter narrows the list (the empty message). */
 export const isFiltered = (query: Query) =>
   query.q !== '' ||
@@ -54,11 +61,42 @@ export const isFiltered = (query: Query) =>
   query.conversation !== undefined ||
   query.review !== undefined ||
   query.tag !== undefined ||
-  query.phi !== undefined;
+  query.phi !== undefined ||
+  query.barDate !== undefined;
 
 /** A submission's average score to two decimals, or '—' before any (or while blind). */
 export const scoreText = (averageScore: number | null): string =>
   averageScore === null ? '—' : averageScore.toFixed(2);
+
+/** A bar date this close (in days) or closer is marked in the list as coming soon. */
+export const BAR_DATE_SOON_DAYS = 30;
+
+const midnight = (date: string) => Date.parse(`${date}T00:00:00Z`);
+
+/** How pressing a next bar date is, in words: the list's mark beside it. */
+export interface BarDateMark {
+  urgency: 'overdue' | 'soon';
+  /** "Overdue by 3 days", "Due today", "Due tomorrow", "Due in 12 days". */
+  text: string;
+}
+
+const relativeDays = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+
+/**
+ * The mark of a next bar date on `today` (both calendar dates, YYYY-MM-DD, read as UTC so no
+ * change of clocks moves a day): overdue once its day has gone, due soon from
+ * BAR_DATE_SOON_DAYS before it to its own day, else none.
+ */
+export function barDateMark(date: string, today: string): BarDateMark | null {
+  const days = Math.round((midnight(date) - midnight(today)) / 86_400_000);
+  if (Number.isNaN(days)) return null;
+  if (days < 0) {
+    const late = -days;
+    return { urgency: 'overdue', text: `Overdue by ${late} ${late === 1 ? 'day' : 'days'}` };
+  }
+  if (days > BAR_DATE_SOON_DAYS) return null;
+  return { urgency: 'soon', text: `Due ${relativeDays.format(days, 'day')}` };
+}
 
 /**
  * The sort the table shows: the default (best matches first) is the newest first when nothing

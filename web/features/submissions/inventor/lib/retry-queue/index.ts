@@ -18,6 +18,7 @@ export {
   queueLimits,
   type PendingSubmission,
 } from './queue-items';
+export { filesError, type NewQueuedFile, type QueuedFile } from './queued-files';
 export { queueSnapshot, resetQueued, subscribeToQueue } from './queue-storage';
 export { healthRecheckInterval, reconnected } from './queue-triggers';
 export { discardAllQueued, queueRunnerFor, type QueueRunResult } from './run-queue';

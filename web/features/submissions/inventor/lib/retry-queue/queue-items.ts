@@ -2,6 +2,19 @@ import type { Inventors } from '#common/co-inventors';
 import type { InventionFacts } from '#common/invention-facts';
 import { checkedInventors } from '../inventors';
 import { readKeptFacts } from '../kept-facts';
+import {
+  fileMessages,
+  fitsLocalStorage,
+  legacyFields,
+  LOCAL_FILE_MAX_BYTES,
+  newQueuedFiles,
+  readQueuedFiles,
+  type LegacyFileFields,
+  type NewQueuedFile,
+  type QueuedFile,
+} from './queued-files';
+
+export { fitsLocalStorage };
 
 // The retry queue's items: what one stored idea holds, the queue's limits and messages, how a
 // stored value is read as an item, and an item's states (failed, given up, due).
@@ -21,7 +34,7 @@ export const queueLimits = {
   /** Uploading a file kept with an item may take this long. */
   uploadTimeoutMs: 60_000,
   /** Files under this size are kept in the browser with their item (5 MB). */
-  localFileMaxBytes: 5 * 1024 * 1024,
+  localFileMaxBytes: LOCAL_FILE_MAX_BYTES,
 } as const;
 
 export type QueueLimits = { -readonly [K in keyof typeof queueLimits]: number };
@@ -29,18 +42,14 @@ export type QueueLimits = { -readonly [K in keyof typeof queueLimits]: number };
 export const queueMessages = {
   itemTimeout: 'Submission timed out after 10 seconds',
   uploadTimeout: 'The attachment upload timed out.',
-  fileTooLarge: 'File too large for temporary storage',
-  fileNotStored: 'The attachment could not be stored on this device.',
-  fileLost: 'The attachment stored on this device could not be found.',
-  attachmentGone:
-    'The attachment uploaded earlier is no longer on the server, and this device no longer has the file.',
+  ...fileMessages,
 } as const;
 
 /**
  * One idea waiting in the browser: the submission's fields (the table's names, spec 02 §3) and
  * the queue's own pendingTimestamp, retryCount, lastError (ISO time) and errorMessage.
  */
-export interface PendingSubmission {
+export interface PendingSubmission extends LegacyFileFields {
   id: string;
   user_id: string;
   full_name: string | null;
@@ -64,13 +73,13 @@ export interface PendingSubmission {
    * sent again with it. An item an older page stored has none: false.
    */
   phiAttestation: boolean;
-  /** The uploaded attachment, once the server has it. */
-  attachment_id: string | null;
-  attachment_name: string | null;
-  /** The file waits in this browser (IndexedDB, under the item's id) to be uploaded first. */
-  attachment_is_temporary: boolean;
-  /** Why a chosen file is not kept with the item (e.g. 'File too large for temporary storage'). */
-  attachment_error: string | null;
+  /**
+   * The idea's files in order: a key the portal adds to the spec's item, which has one file. The
+   * spec's attachment_id, attachment_name, attachment_is_temporary and attachment_error are kept
+   * beside it (its first file, whether any waits here, why any will not go: legacyFields); an
+   * item an older page stored has only those, and is read as its one file.
+   */
+  attachments: QueuedFile[];
   agreement_id: string | null;
   resubmitted_from: string | null;
   /** Only sent ideas are queued; drafts never are. */
@@ -108,6 +117,7 @@ export function normalisePendingSubmission(
   const id = typeof source.id === 'string' && UUID.test(source.id) ? source.id : makeId();
   const queuedAt = text(source.pendingTimestamp) ?? new Date(now).toISOString();
   const retryCount = Number(source.retryCount);
+  const attachments = readQueuedFiles(source, id);
   return {
     id,
     user_id: userId,
@@ -119,10 +129,8 @@ export function normalisePendingSubmission(
     facts: readKeptFacts(source.facts),
     inventors: checkedInventors(source.inventors),
     phiAttestation: source.phiAttestation === true,
-    attachment_id: text(source.attachment_id),
-    attachment_name: text(source.attachment_name),
-    attachment_is_temporary: source.attachment_is_temporary === true,
-    attachment_error: text(source.attachment_error),
+    attachments,
+    ...legacyFields(attachments),
     agreement_id: text(source.agreement_id),
     resubmitted_from: text(source.resubmitted_from),
     status: text(source.status) ?? 'pending',
@@ -211,25 +219,19 @@ export interface NewPendingSubmission {
   facts: InventionFacts;
   inventors: Inventors | null;
   resubmittedFrom: string | null;
-  /** An attachment the server already has. */
-  attachment: { id: string; name: string } | null;
-  /** A file not uploaded yet: kept with the item when small enough, else noted. */
-  file: { name: string; size: number } | null;
-  /** Whether the file could be kept in the browser (false when storing it failed). */
-  fileStored?: boolean;
+  /**
+   * The idea's files in the form's order: those the server has by id; the others kept with the
+   * item when their bytes could be stored here (under 5 MB), else noted.
+   */
+  files: NewQueuedFile[];
   /** The inventor confirmed that the idea identifies no patient. */
   phiAttestation?: boolean;
 }
 
-/** Whether a file may be kept in the browser with its item (under 5 MB). */
-export const fitsLocalStorage = (size: number, limit: number = queueLimits.localFileMaxBytes) =>
-  size < limit;
-
 /** A new queue item for an idea the server could not be reached for. */
 export function pendingSubmission(input: NewPendingSubmission, now: number): PendingSubmission {
   const at = new Date(now).toISOString();
-  const file = input.attachment ? null : input.file;
-  const kept = file !== null && fitsLocalStorage(file.size) && input.fileStored !== false;
+  const attachments = newQueuedFiles(input.id, input.files);
   return {
     id: input.id,
     user_id: input.userId,
@@ -241,15 +243,8 @@ export function pendingSubmission(input: NewPendingSubmission, now: number): Pen
     facts: input.facts,
     inventors: input.inventors,
     phiAttestation: input.phiAttestation === true,
-    attachment_id: input.attachment?.id ?? null,
-    attachment_name: input.attachment?.name ?? file?.name ?? null,
-    attachment_is_temporary: kept,
-    attachment_error:
-      file === null || kept
-        ? null
-        : fitsLocalStorage(file.size)
-          ? queueMessages.fileNotStored
-          : queueMessages.fileTooLarge,
+    attachments,
+    ...legacyFields(attachments),
     agreement_id: input.agreementId,
     resubmitted_from: input.resubmittedFrom,
     status: 'pending',

@@ -24,7 +24,9 @@ import {
   type PendingSubmission,
 } from './queue-items';
 import { enqueue, PENDING_SUBMISSIONS_KEY, readQueue, removeQueued } from './queue-storage';
+import { legacyFields, type QueuedFile } from './queued-files';
 import { healthRecheckInterval, reconnected } from './queue-triggers';
+import { deleteKeptFiles, queueLocally } from './kept-files';
 import { QueueRunner, runQueue } from './run-queue';
 import { OTHER, pendingItem, T0, USER } from '../pending-submission.fixture';
 
@@ -54,6 +56,26 @@ const uuid = () => {
 };
 
 const item = (overrides: Partial<PendingSubmission> = {}) => pendingItem(uuid(), overrides);
+
+/**
+ * An item as an older page stored it: one file at most, in the spec's attachment_* fields alone
+ * (no `attachments` list), its bytes kept under the item's id.
+ */
+const olderItem = (overrides: Partial<PendingSubmission> = {}) => {
+  const { attachments: _none, ...older } = item(overrides);
+  return older;
+};
+
+/** One of a new item's files. */
+const queuedFile = (name: string, change: Partial<QueuedFile> = {}): QueuedFile => ({
+  name,
+  size: 10,
+  id: null,
+  key: `${name}-key`,
+  temporary: false,
+  error: null,
+  ...change,
+});
 
 /** Facts the form checked, queued with an idea. */
 const queuedFacts = {
@@ -138,8 +160,12 @@ const uploaded = (id: string, name = 'a.pdf') => ({
   contentType: 'application/pdf',
   phi: [],
 });
-const keepFile = (id: string, name = 'a.pdf') =>
-  keptFiles.set(id, { blob: new Blob(['x']), name, type: 'application/pdf', savedAt: T0 });
+const keepFile = (key: string, name = 'a.pdf') =>
+  keptFiles.set(key, { blob: new Blob([name]), name, type: 'application/pdf', savedAt: T0 });
+
+/** An item with these files, and the spec's fields that follow them. */
+const withFiles = (attachments: QueuedFile[], overrides: Partial<PendingSubmission> = {}) =>
+  item({ attachments, ...legacyFields(attachments), ...overrides });
 
 beforeEach(() => {
   vi.resetAllMocks();
@@ -275,12 +301,18 @@ describe('a new queue item', () => {
     facts: noFacts,
     inventors: null,
     resubmittedFrom: null,
-    attachment: null,
   };
+  const chosen = (name: string, size: number, change: object = {}) => ({
+    name,
+    size,
+    id: null,
+    stored: true,
+    ...change,
+  });
 
   it('keeps a file under 5 MB with the item', () => {
     const queued = pendingSubmission(
-      { ...base, file: { name: 'a.pdf', size: 5 * 1024 * 1024 - 1 } },
+      { ...base, files: [chosen('a.pdf', 5 * 1024 * 1024 - 1)] },
       T0,
     );
     expect(queued).toMatchObject({
@@ -293,10 +325,7 @@ describe('a new queue item', () => {
   });
 
   it("notes a larger file as 'File too large for temporary storage'", () => {
-    const queued = pendingSubmission(
-      { ...base, file: { name: 'big.pdf', size: 5 * 1024 * 1024 } },
-      T0,
-    );
+    const queued = pendingSubmission({ ...base, files: [chosen('big.pdf', 5 * 1024 * 1024)] }, T0);
     expect(queued).toMatchObject({
       attachment_is_temporary: false,
       attachment_error: 'File too large for temporary storage',
@@ -307,19 +336,73 @@ describe('a new queue item', () => {
 
   it('notes a file the browser could not store, and keeps an uploaded attachment by id', () => {
     expect(
-      pendingSubmission({ ...base, file: { name: 'a.pdf', size: 10 }, fileStored: false }, T0)
+      pendingSubmission({ ...base, files: [chosen('a.pdf', 10, { stored: false })] }, T0)
         .attachment_error,
     ).toBe('The attachment could not be stored on this device.');
     expect(
-      pendingSubmission(
-        { ...base, attachment: { id: 'att', name: 'a.pdf' }, file: { name: 'a.pdf', size: 10 } },
-        T0,
-      ),
+      pendingSubmission({ ...base, files: [chosen('a.pdf', 10, { id: 'att' })] }, T0),
     ).toMatchObject({
       attachment_id: 'att',
       attachment_is_temporary: false,
       attachment_error: null,
     });
+  });
+});
+
+describe('keeping an idea here with several files', () => {
+  const MB = 1024 * 1024;
+  const blob = (name: string, size: number) =>
+    new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+
+  it('keeps the bytes of each file under 5 MB under its own key, and notes a larger one', async () => {
+    const id = uuid();
+    const [small, other, big] = [blob('a.pdf', 10), blob('b.pdf', 20), blob('big.pdf', 5 * MB)];
+    const queued = await queueLocally(
+      {
+        id,
+        userId: USER,
+        email: null,
+        fullName: null,
+        jobTitle: null,
+        agreementId: null,
+        ideaTitle: 'Three files',
+        ideaDescription: 'One uploaded, two waiting here, one too large.',
+        facts: noFacts,
+        inventors: null,
+        resubmittedFrom: null,
+        files: [
+          { name: 'up.pdf', size: 5, id: 'att-up', stored: false },
+          { name: 'a.pdf', size: 10, id: null, stored: true },
+          { name: 'b.pdf', size: 20, id: null, stored: true },
+          { name: 'big.pdf', size: 5 * MB, id: null, stored: true },
+        ],
+      },
+      [null, small, other, big],
+    );
+    expect(queued.attachments).toEqual([
+      { name: 'up.pdf', size: 5, id: 'att-up', key: `${id}:0`, temporary: false, error: null },
+      { name: 'a.pdf', size: 10, id: null, key: `${id}:1`, temporary: true, error: null },
+      { name: 'b.pdf', size: 20, id: null, key: `${id}:2`, temporary: true, error: null },
+      {
+        name: 'big.pdf',
+        size: 5 * MB,
+        id: null,
+        key: `${id}:3`,
+        temporary: false,
+        error: 'File too large for temporary storage',
+      },
+    ]);
+    expect([...keptFiles.keys()].sort()).toEqual([`${id}:1`, `${id}:2`]);
+    // The spec's fields: the first file, that some wait here, and why one will not go.
+    expect(queued).toMatchObject({
+      attachment_id: 'att-up',
+      attachment_name: 'up.pdf',
+      attachment_is_temporary: true,
+      attachment_error: 'big.pdf: File too large for temporary storage',
+    });
+
+    await deleteKeptFiles(queued);
+    expect(keptFiles.size).toBe(0);
   });
 });
 
@@ -538,37 +621,69 @@ describe('runQueue', () => {
     expect(sent).toEqual([first!.id]);
   });
 
-  it('uploads a kept file first and saves its attachment id, so a failed send does not upload it again', async () => {
-    const queued = item({ attachment_is_temporary: true, attachment_name: 'a.pdf' });
-    const storage = storageWith([queued]);
-    keepFile(queued.id);
-    vi.mocked(uploadAttachment).mockResolvedValue(uploaded('attachment-1'));
-    const sent: CreateBody[] = [];
-    let fail = true;
-    const send = async (body: CreateBody) => {
-      sent.push(body);
-      if (fail) throw new Error('Could not reach the server.');
-      return created(body);
-    };
-    await run(storage, { send });
-    expect(readQueue(storage)[0]).toMatchObject({
-      attachment_id: 'attachment-1',
-      attachment_is_temporary: false,
-      retryCount: 1,
+  describe('an item an older page stored, with its one file in the spec fields', () => {
+    it('is read as a list of that one file, kept under the item’s id', () => {
+      const older = olderItem({
+        attachment_id: null,
+        attachment_name: 'a.pdf',
+        attachment_is_temporary: true,
+      });
+      expect(readQueue(storageWith([older]))[0]).toMatchObject({
+        attachments: [{ name: 'a.pdf', id: null, key: older.id, temporary: true, error: null }],
+        attachment_name: 'a.pdf',
+        attachment_is_temporary: true,
+      });
+      const noted = olderItem({ attachment_name: 'big.pdf', attachment_error: 'Too large' });
+      expect(readQueue(storageWith([noted]))[0]).toMatchObject({
+        attachments: [{ name: 'big.pdf', id: null, temporary: false, error: 'Too large' }],
+        attachment_error: 'Too large',
+      });
+      expect(readQueue(storageWith([olderItem()]))[0]!.attachments).toEqual([]);
     });
-    fail = false;
-    await run(storage, { send });
-    expect(uploadAttachment).toHaveBeenCalledTimes(1);
-    expect(sent.map((s) => s.attachmentId)).toEqual(['attachment-1', 'attachment-1']);
-    expect(readQueue(storage)).toEqual([]);
-    // Delivered, the idea's file is no longer kept here.
-    expect(keptFiles.has(queued.id)).toBe(false);
+
+    it('uploads its kept file first and saves its id, so a failed send does not upload it again', async () => {
+      const queued = olderItem({ attachment_is_temporary: true, attachment_name: 'a.pdf' });
+      const storage = storageWith([queued]);
+      keepFile(queued.id);
+      vi.mocked(uploadAttachment).mockResolvedValue(uploaded('attachment-1'));
+      const sent: CreateBody[] = [];
+      let fail = true;
+      const send = async (body: CreateBody) => {
+        sent.push(body);
+        if (fail) throw new Error('Could not reach the server.');
+        return created(body);
+      };
+      await run(storage, { send });
+      expect(readQueue(storage)[0]).toMatchObject({
+        attachment_id: 'attachment-1',
+        attachment_is_temporary: false,
+        retryCount: 1,
+      });
+      fail = false;
+      await run(storage, { send });
+      expect(uploadAttachment).toHaveBeenCalledTimes(1);
+      expect(sent.map((s) => s.attachmentIds)).toEqual([['attachment-1'], ['attachment-1']]);
+      expect(readQueue(storage)).toEqual([]);
+      // Delivered, the idea's file is no longer kept here.
+      expect(keptFiles.has(queued.id)).toBe(false);
+    });
+
+    it('sends the file the server already has', async () => {
+      const storage = storageWith([
+        olderItem({ attachment_id: 'att-1', attachment_name: 'a.pdf' }),
+      ]);
+      await run(storage);
+      expect(vi.mocked(createSubmission).mock.calls[0]![0]).toMatchObject({
+        attachmentIds: ['att-1'],
+      });
+      expect(readQueue(storage)).toEqual([]);
+    });
   });
 
   it('counts a failed upload as a failure of the item', async () => {
-    const queued = item({ attachment_is_temporary: true });
+    const queued = withFiles([queuedFile('a.pdf', { temporary: true })]);
     const storage = storageWith([queued]);
-    keepFile(queued.id);
+    keepFile('a.pdf-key');
     vi.mocked(uploadAttachment).mockRejectedValue(new Error('The attachment upload failed.'));
     await run(storage);
     expect(createSubmission).not.toHaveBeenCalled();
@@ -578,18 +693,113 @@ describe('runQueue', () => {
     });
   });
 
+  describe('an item with several files', () => {
+    const three = () =>
+      withFiles([
+        queuedFile('a.pdf', { id: 'att-a' }),
+        queuedFile('b.png', { temporary: true }),
+        queuedFile('c.pdf', { temporary: true }),
+      ]);
+
+    it('keeps them in order, each with its own key, through storage', () => {
+      const queued = three();
+      expect(readQueue(storageWith([queued]))[0]).toMatchObject({
+        attachments: queued.attachments,
+        attachment_id: 'att-a',
+        attachment_name: 'a.pdf',
+        attachment_is_temporary: true,
+        attachment_error: null,
+      });
+    });
+
+    it('uploads each kept file, saving each id as it arrives, and sends them all in order', async () => {
+      const queued = three();
+      const storage = storageWith([queued]);
+      keepFile('b.png-key', 'b.png');
+      keepFile('c.pdf-key', 'c.pdf');
+      vi.mocked(uploadAttachment).mockImplementation(async (_blob, name) =>
+        name === 'c.pdf' ? Promise.reject(new Error('Upload failed.')) : uploaded('att-b', name),
+      );
+      await run(storage);
+      // The second file went up and is kept by id; the third failed, so nothing was sent.
+      expect(createSubmission).not.toHaveBeenCalled();
+      expect(readQueue(storage)[0]!.attachments.map((f) => [f.id, f.temporary])).toEqual([
+        ['att-a', false],
+        ['att-b', false],
+        [null, true],
+      ]);
+      vi.mocked(uploadAttachment).mockImplementation(async (_blob, name) =>
+        uploaded(name === 'c.pdf' ? 'att-c' : 'again', name),
+      );
+      const result = await run(storage);
+      expect(uploadAttachment).toHaveBeenCalledTimes(3);
+      expect(vi.mocked(createSubmission).mock.calls[0]![0]).toMatchObject({
+        attachmentIds: ['att-a', 'att-b', 'att-c'],
+      });
+      expect(result).toMatchObject({ status: 'ran', failed: [] });
+      expect(readQueue(storage)).toEqual([]);
+      expect([...keptFiles.keys()]).toEqual([]);
+    });
+
+    it('sends without a file noted too large to keep, and names it in the item’s note', async () => {
+      const queued = withFiles([
+        queuedFile('a.pdf', { id: 'att-a' }),
+        queuedFile('big.pdf', { error: queueMessages.fileTooLarge }),
+      ]);
+      expect(queued.attachment_error).toBe('big.pdf: File too large for temporary storage');
+      const storage = storageWith([queued]);
+      const result = await run(storage);
+      expect(vi.mocked(createSubmission).mock.calls[0]![0]).toMatchObject({
+        attachmentIds: ['att-a'],
+      });
+      expect(result).toMatchObject({
+        delivered: [
+          { item: { attachment_error: 'big.pdf: File too large for temporary storage' } },
+        ],
+      });
+    });
+
+    it('notes a kept file this browser lost, and sends the others', async () => {
+      const storage = storageWith([three()]);
+      keepFile('b.png-key', 'b.png');
+      vi.mocked(uploadAttachment).mockResolvedValue(uploaded('att-b', 'b.png'));
+      const result = await run(storage);
+      expect(vi.mocked(createSubmission).mock.calls[0]![0]).toMatchObject({
+        attachmentIds: ['att-a', 'att-b'],
+      });
+      expect(result).toMatchObject({
+        delivered: [{ item: { attachment_error: `c.pdf: ${queueMessages.fileLost}` } }],
+      });
+    });
+
+    it('sends a disclosure naming one of its files, and one naming a file left out naming none', async () => {
+      const [sentFile, leftOut] = [uuid(), uuid()];
+      const facts = {
+        ...queuedFacts,
+        publicDisclosures: [
+          { ...queuedFacts.publicDisclosures[0]!, fileId: sentFile },
+          { ...queuedFacts.publicDisclosures[0]!, fileId: leftOut },
+        ],
+      };
+      const storage = storageWith([withFiles([queuedFile('a.pdf', { id: sentFile })], { facts })]);
+      await run(storage);
+      const sent = vi.mocked(createSubmission).mock.calls[0]![0].facts!.publicDisclosures!;
+      expect(sent.map((row) => row.fileId)).toEqual([sentFile, null]);
+    });
+  });
+
   describe('an uploaded attachment the server no longer has', () => {
     const refusingGone =
       (sent: CreateBody[], after: (body: CreateBody) => Promise<SubmissionRecord>) =>
       async (body: CreateBody) => {
         sent.push(body);
-        if (body.attachmentId === 'removed')
+        if (body.attachmentIds?.includes('removed'))
           throw new ApiRequestError(400, 'invalid_attachment', 'Attachment information is missing');
         return after(body);
       };
 
     it('is uploaded again from this browser, and the idea sent with it', async () => {
-      const queued = item({ attachment_id: 'removed', attachment_name: 'a.pdf' });
+      const queued = olderItem({ attachment_id: 'removed', attachment_name: 'a.pdf' });
       const storage = storageWith([queued]);
       keepFile(queued.id);
       vi.mocked(uploadAttachment).mockResolvedValue(uploaded('attachment-2'));
@@ -598,7 +808,7 @@ describe('runQueue', () => {
         send: refusingGone(sent, async (body) => created(body)),
       });
       expect(uploadAttachment).toHaveBeenCalledTimes(1);
-      expect(sent.map((s) => s.attachmentId)).toEqual(['removed', 'attachment-2']);
+      expect(sent.map((s) => s.attachmentIds)).toEqual([['removed'], ['attachment-2']]);
       expect(result).toMatchObject({
         status: 'ran',
         delivered: [{ item: { attachment_id: 'attachment-2', attachment_error: null } }],
@@ -607,12 +817,14 @@ describe('runQueue', () => {
     });
 
     it('is left out when this browser no longer has the file, and the item says why', async () => {
-      const storage = storageWith([item({ attachment_id: 'removed', attachment_name: 'a.pdf' })]);
+      const storage = storageWith([
+        olderItem({ attachment_id: 'removed', attachment_name: 'a.pdf' }),
+      ]);
       const sent: CreateBody[] = [];
       const result = await run(storage, {
         send: refusingGone(sent, async (body) => created(body)),
       });
-      expect(sent.map((s) => s.attachmentId ?? null)).toEqual(['removed', null]);
+      expect(sent.map((s) => s.attachmentIds ?? null)).toEqual([['removed'], null]);
       expect(result).toMatchObject({
         status: 'ran',
         delivered: [
@@ -628,8 +840,34 @@ describe('runQueue', () => {
       });
     });
 
+    it('goes up again for each file this browser has, the facts following the new ids', async () => {
+      const [removed, noBytes, renewed] = ['removed', uuid(), uuid()];
+      const facts = {
+        ...queuedFacts,
+        publicDisclosures: [{ ...queuedFacts.publicDisclosures[0]!, fileId: removed }],
+      };
+      const storage = storageWith([
+        withFiles([queuedFile('a.pdf', { id: removed }), queuedFile('b.pdf', { id: noBytes })], {
+          facts,
+        }),
+      ]);
+      keepFile('a.pdf-key', 'a.pdf');
+      vi.mocked(uploadAttachment).mockResolvedValue(uploaded(renewed, 'a.pdf'));
+      const sent: CreateBody[] = [];
+      const result = await run(storage, {
+        send: refusingGone(sent, async (body) => created(body)),
+      });
+      expect(sent.map((s) => s.attachmentIds)).toEqual([[removed, noBytes], [renewed]]);
+      expect(sent[1]!.facts!.publicDisclosures![0]!.fileId).toBe(renewed);
+      expect(result).toMatchObject({
+        delivered: [{ item: { attachment_error: `b.pdf: ${queueMessages.attachmentGone}` } }],
+      });
+    });
+
     it('keeps the note on an item that then fails to send, for My Submissions to show', async () => {
-      const storage = storageWith([item({ attachment_id: 'removed', attachment_name: 'a.pdf' })]);
+      const storage = storageWith([
+        olderItem({ attachment_id: 'removed', attachment_name: 'a.pdf' }),
+      ]);
       await run(storage, {
         send: refusingGone([], async () =>
           Promise.reject(new Error('Could not reach the server.')),
@@ -644,7 +882,7 @@ describe('runQueue', () => {
     });
 
     it('is not assumed for any other refusal', async () => {
-      const queued = item({ attachment_id: 'attachment-1' });
+      const queued = olderItem({ attachment_id: 'attachment-1', attachment_name: 'a.pdf' });
       const storage = storageWith([queued]);
       keepFile(queued.id);
       await run(storage, { send: async () => Promise.reject(new Error('Rate limited.')) });

@@ -1,4 +1,4 @@
-import { deliverableFacts } from '../kept-facts';
+import { deliverableFacts, factsWithFiles, factsWithRenamedFiles } from '../kept-facts';
 import type { SubmissionRecord } from '#common/submissions';
 import { hasStatus } from '#web/lib/api';
 import { systemClock, withTimeout, type Clock } from '#web/lib/clock';
@@ -9,7 +9,7 @@ import {
   submitDraft,
   updateDraft,
 } from '#web/features/submissions/inventor/api/submissions';
-import { discardQueued, fileStore, removeOrphanFiles, uploadKeptFile } from './kept-files';
+import { deleteKeptFiles, discardQueued, removeOrphanFiles, uploadKeptFile } from './kept-files';
 import {
   isExhausted,
   itemsToRetry,
@@ -19,6 +19,7 @@ import {
   type PendingSubmission,
   type QueueLimits,
 } from './queue-items';
+import { legacyFields, uploadedIds, type QueuedFile } from './queued-files';
 import { queueStorage, readQueue, removeQueued, updateQueued } from './queue-storage';
 
 export type QueueRunResult =
@@ -35,36 +36,48 @@ const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'The submission could not be sent.';
 
 /**
- * Uploads the file this browser keeps for an item first, when it has not gone up yet, and saves
- * its attachment id on the item, so a later try does not upload it again. A file this browser
- * no longer has is noted on the item, which then goes without it.
+ * Uploads the files this browser keeps for an item first, those not gone up yet, one by one,
+ * each within `deadline`, and saves each one's id on the item as it arrives, so a later try does
+ * not upload it again. A file this browser no longer has is noted on the item, which then goes
+ * without it.
  */
 async function uploadFirst(
   item: PendingSubmission,
-  signal: AbortSignal,
+  deadline: <T>(work: (signal: AbortSignal) => Promise<T>) => Promise<T>,
   update: (change: Partial<PendingSubmission>) => PendingSubmission,
 ): Promise<PendingSubmission> {
-  if (!item.attachment_is_temporary || item.attachment_id) return item;
-  const uploaded = await uploadKeptFile(item, signal);
-  if (!uploaded) {
-    return update({ attachment_is_temporary: false, attachment_error: queueMessages.fileLost });
+  let current = item;
+  for (const [index, file] of item.attachments.entries()) {
+    if (!file.temporary || file.id) continue;
+    const uploaded = await deadline((signal) => uploadKeptFile(file, signal));
+    const done: QueuedFile = uploaded
+      ? { ...file, id: uploaded.id, name: uploaded.name, temporary: false }
+      : { ...file, temporary: false, error: queueMessages.fileLost };
+    current = update(
+      withFiles(current.attachments.map((kept, at) => (at === index ? done : kept))),
+    );
   }
-  return update({
-    attachment_id: uploaded.id,
-    attachment_name: uploaded.name,
-    attachment_is_temporary: false,
-  });
+  return current;
 }
+
+/** An item's files changed: the list, and the spec's one-file fields that follow it. */
+const withFiles = (attachments: QueuedFile[]): Partial<PendingSubmission> => ({
+  attachments,
+  ...legacyFields(attachments),
+});
 
 /** Creates the submission under the item's id; resolves once the server has it. */
 async function deliver(item: PendingSubmission, signal: AbortSignal): Promise<SubmissionRecord> {
   const { inventors } = item;
+  const attachmentIds = uploadedIds(item.attachments);
   const content = {
     ideaTitle: item.idea_title,
     ideaDescription: item.idea_description,
-    facts: deliverableFacts(item.facts),
+    // A disclosure names only a file the idea is sent with (before the check, so a row naming
+    // another is sent naming none rather than left out).
+    facts: deliverableFacts(factsWithFiles(item.facts, attachmentIds)),
     ...(inventors ? { inventors } : {}),
-    ...(item.attachment_id ? { attachmentId: item.attachment_id } : {}),
+    ...(attachmentIds.length > 0 ? { attachmentIds } : {}),
   };
   const created = await createSubmission(
     {
@@ -80,6 +93,34 @@ async function deliver(item: PendingSubmission, signal: AbortSignal): Promise<Su
   // The id holds the draft the idea dialog kept while it was typed: sent from there.
   await updateDraft(created.id, { ...content, version: created.version });
   return submitDraft(created.id, item.phiAttestation);
+}
+
+/**
+ * The server refused the item's files (one of them is gone: it removes uploads left unattached
+ * for a day, and does not say which). Each file this browser still has goes up again, under a
+ * new id that the facts follow; one it no longer has is left out, and the item says why.
+ */
+async function uploadAgain(
+  item: PendingSubmission,
+  deadline: <T>(work: (signal: AbortSignal) => Promise<T>) => Promise<T>,
+  update: (change: Partial<PendingSubmission>) => PendingSubmission,
+): Promise<PendingSubmission> {
+  const renamed = new Map<string, string>();
+  const attachments: QueuedFile[] = [];
+  for (const file of item.attachments) {
+    if (!file.id) {
+      attachments.push(file);
+      continue;
+    }
+    const again = await deadline((signal) => uploadKeptFile(file, signal));
+    if (again) renamed.set(file.id, again.id);
+    attachments.push(
+      again
+        ? { ...file, id: again.id, name: again.name }
+        : { ...file, id: null, error: queueMessages.attachmentGone },
+    );
+  }
+  return update({ ...withFiles(attachments), facts: factsWithRenamedFiles(item.facts, renamed) });
 }
 
 /**
@@ -150,28 +191,17 @@ export async function runQueue(
         clock,
       );
     try {
-      const current = item;
-      item = await withUploadDeadline((signal) => uploadFirst(current, signal, update));
+      item = await uploadFirst(item, withUploadDeadline, update);
       let result: SubmissionRecord;
       try {
         result = await send(item);
       } catch (error) {
-        if (!item.attachment_id || !isAttachmentGone(error)) throw error;
-        // The file goes up again from this browser if it still has it; otherwise the idea goes
-        // without it, and the item says why.
-        const gone = item;
-        const again = await withUploadDeadline((signal) => uploadKeptFile(gone, signal));
-        update(
-          again
-            ? { attachment_id: again.id, attachment_name: again.name }
-            : { attachment_id: null, attachment_error: queueMessages.attachmentGone },
-        );
+        if (uploadedIds(item.attachments).length === 0 || !isAttachmentGone(error)) throw error;
+        item = await uploadAgain(item, withUploadDeadline, update);
         result = await send(item);
       }
       removeQueued(storage, id);
-      await fileStore()
-        ?.delete(id)
-        .catch(() => undefined);
+      await deleteKeptFiles(item);
       delivered.push({ item, result });
     } catch (error) {
       const updated = updateQueued(storage, id, (stored) =>

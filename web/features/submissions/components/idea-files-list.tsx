@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { Paperclip } from 'lucide-react';
+import { DownloadAttachmentButton } from './download-attachment-button';
+import { fileSizeText, type ShownFile } from './idea-files';
+
+/**
+ * An idea's files in their order, each with its name, its size and its own Download button
+ * ("Download report.pdf"); "No attachment" without any. Shared by the details dialog (inventor
+ * and staff) and the staff page.
+ */
+export function IdeaFilesList({
+  submissionId,
+  files,
+  canDownload = true,
+  fileNote,
+}: {
+  submissionId: string;
+  files: readonly ShownFile[];
+  /** Whether the files can be read from the server (not while the idea waits in this browser). */
+  canDownload?: boolean;
+  /** Something said under a file, e.g. what the PHI guard found in it. */
+  fileNote?: (file: ShownFile) => ReactNode;
+}) {
+  if (files.length === 0) return <>No attachment</>;
+  return (
+    <ul aria-label="Attachments" className="divide-y divide-slate-200">
+      {files.map((file, index) => {
+        const size = fileSizeText(file.size);
+        const note = fileNote?.(file);
+        return (
+          // Name on the left, wrapping as it must; its button on the right, on a phone too.
+          <li
+            key={file.id ?? index}
+            className="flex items-center justify-between gap-3 py-2 first:pt-0 last:pb-0"
+          >
+            <span className="min-w-0 flex-1">
+              <span className="flex items-start gap-1.5">
+                <Paperclip aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-600" />
+                <span className="min-w-0 [overflow-wrap:anywhere]">
+                  {file.name}
+                  {size && <span className="text-slate-700">{` (${size})`}</span>}
+                </span>
+              </span>
+              {note && <span className="mt-1 block text-xs">{note}</span>}
+            </span>
+            {/* Without an id (an older answer) it is the idea's one file, read by the idea's id. */}
+            {canDownload && (
+              <DownloadAttachmentButton
+                submissionId={submissionId}
+                fileName={file.name}
+                fileId={file.id}
+              />
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
