@@ -56,13 +56,25 @@ function KeptFile({
  * disclosure that named it.
  */
 export function AttachmentField({ note }: AttachmentFieldProps) {
-  const { setError, getValues, setValue } = useFormContext<SubmissionFormValues>();
+  const { setError, getValues, setValue, formState } = useFormContext<SubmissionFormValues>();
+  const refusal = formState.errors.attachments?.message;
   const input = useRef<HTMLInputElement | null>(null);
   const list = useRef<HTMLUListElement | null>(null);
   const uploads = useFileUploads();
   /** What changed in the list, read out politely (a removed file leaves no trace to find). */
   const [announcement, setAnnouncement] = useState('');
   const count = useWatch<SubmissionFormInput, 'attachments'>({ name: 'attachments' }).length;
+
+  // The field's message stands under its hint, below a list of up to 10 files: brought into
+  // view, so a refused pick is seen where it was made, not only heard.
+  useEffect(() => {
+    if (!refusal) return;
+    const errorId = input.current
+      ?.getAttribute('aria-describedby')
+      ?.split(' ')
+      .find((id) => id.endsWith('-error'));
+    if (errorId) document.getElementById(errorId)?.scrollIntoView({ block: 'nearest' });
+  }, [refusal]);
 
   // After a removal focus goes to the file that took its place (or the one before it), or to
   // the picker when none is left, never to the top of the dialog.
