@@ -266,7 +266,9 @@ function BarDateCell(props: BarDateProps) {
 function BarDateUnderDate(props: BarDateProps) {
   return (
     <span className="mt-1.5 block text-xs text-slate-800">
-      <span className="mr-1 font-semibold text-slate-600">Bar date:</span>
+      <span className="mr-1 font-semibold whitespace-nowrap text-slate-600">Bar date:</span>
+      {/* The date may go under its name where the column is narrow: a break, but no space. */}
+      <wbr />
       <BarDate {...props} placeClassName="text-slate-600" />
     </span>
   );
