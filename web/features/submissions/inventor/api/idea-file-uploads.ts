@@ -8,7 +8,7 @@ import {
   choiceSize,
   draftChoices,
   type IdeaFileChoice,
-} from '../lib/idea-files';
+} from '../lib/file-choices';
 import type { NewQueuedFile } from '../lib/retry-queue';
 import {
   classifyUploadError,

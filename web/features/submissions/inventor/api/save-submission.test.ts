@@ -5,7 +5,7 @@ import { ApiRequestError } from '#web/lib/api';
 import type { Clock } from '#web/lib/clock';
 import { uploadAttachment } from '#web/features/submissions/lib/upload-attachment';
 import { failureTexts } from '../lib/failure-texts';
-import { draftChoices, type IdeaFileChoice } from '../lib/idea-files';
+import { draftChoices, type IdeaFileChoice } from '../lib/file-choices';
 import { pendingSubmission, queueLocally } from '../lib/retry-queue';
 import { checkConnection } from './health';
 import {

@@ -11,7 +11,7 @@ import {
   pickFiles,
   totalBytes,
   type IdeaFileChoice,
-} from '../lib/idea-files';
+} from '../lib/file-choices';
 import { FileDropZone, RemoveFileButton, UploadStatus } from './file-upload';
 import type { SubmissionFormInput, SubmissionFormValues } from './submission-schema';
 

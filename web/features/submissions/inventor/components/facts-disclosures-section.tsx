@@ -9,7 +9,7 @@ import { FormField } from '#web/components/form/form-field';
 import { Input } from '#web/components/ui/input';
 import { useBarDateRules } from '#web/features/bar-date-rules';
 import { BAR_DATE_CAVEAT, barDateNotice } from '../lib/bar-date-notice';
-import { serverFiles } from '../lib/idea-files';
+import { serverFiles } from '../lib/file-choices';
 import { newDisclosure } from '../lib/kept-facts';
 import {
   factControlClassName,

@@ -14,7 +14,7 @@ import type { SaveSubmissionOutcome, Submitter, SubmissionTarget } from '../api/
 import { useSaveSubmission } from '../api/use-save-submission';
 import { restoredStart, useAutosave } from '../hooks/use-autosave';
 import type { StaleDraft } from '../hooks/use-stale-draft';
-import { draftChoices, filesRead } from '../lib/idea-files';
+import { draftChoices, filesRead } from '../lib/file-choices';
 import { inventorsFormValues } from '../lib/inventors';
 import { readKeptFacts, sameFacts } from '../lib/kept-facts';
 import { phiFound } from '../lib/phi-warning';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { createSubmissionSchema, requireIdeaFields } from '#common/submissions';
 import { phiMessages } from '#common/phi/index';
-import { filesProblem, filesRead, type IdeaFileChoice } from '../lib/idea-files';
+import { filesProblem, filesRead, type IdeaFileChoice } from '../lib/file-choices';
 import { phiFound } from '../lib/phi-warning';
 
-export type { IdeaFileChoice } from '../lib/idea-files';
+export type { IdeaFileChoice } from '../lib/file-choices';
 
 const fields = createSubmissionSchema.shape;
 

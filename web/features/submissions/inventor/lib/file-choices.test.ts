@@ -7,7 +7,7 @@ import {
   serverFiles,
   totalBytes,
   type IdeaFileChoice,
-} from './idea-files';
+} from './file-choices';
 import { factsWithFiles, readKeptFacts, sameFacts } from './kept-facts';
 
 const MB = 1024 * 1024;
