@@ -231,6 +231,40 @@ describe('an idea with several files', () => {
   });
 });
 
+describe('a co-inventor and the files', () => {
+  it('reads and downloads each file of the idea that lists them, and of no other', async () => {
+    const carol = await t.createSignedAccount('carol@example.com', 'Carol-Pass-1');
+    const [drawing] = await pdfs(alice, 1, 'drawing');
+    const listed = {
+      submitterShare: 60,
+      coInventors: [
+        { name: 'Dr. Carol Lin', email: 'carol@example.com', affiliation: 'Lakeside', share: 40 },
+      ],
+    };
+    const { submission } = await jsonOf<{ submission: { id: string } }>(
+      await create(alice, { status: 'pending', attachmentIds: [drawing!.id], inventors: listed }),
+      201,
+    );
+    const download = await carol.request(
+      `/api/submissions/${submission.id}/attachments/${drawing!.id}`,
+    );
+    expect(download.status).toBe(200);
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(drawing!.bytes);
+
+    const [other] = await pdfs(alice, 1, 'other');
+    const { submission: notListed } = await jsonOf<{ submission: { id: string } }>(
+      await create(alice, { status: 'pending', attachmentIds: [other!.id] }),
+      201,
+    );
+    for (const path of [
+      `/api/submissions/${notListed.id}/attachments/${other!.id}`,
+      `/api/submissions/${notListed.id}/attachment`,
+      `/api/submissions/${submission.id}/attachments/${other!.id}`,
+    ])
+      expect((await carol.request(path)).status, path).toBe(404);
+  });
+});
+
 describe('a public disclosure’s file', () => {
   const talk = (fileId: string) => ({
     publicDisclosures: [
