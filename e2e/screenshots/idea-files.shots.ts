@@ -47,5 +47,13 @@ test('idea files', async ({ browser }) => {
     .first()
     .waitFor();
   await shoot(page, 'idea-files-refused');
+
+  // Sent with its three files: My Submissions names the first and counts the rest.
+  await input.setInputFiles([]);
+  await dialog.getByRole('button', { name: 'Submit Idea', exact: true }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await page.goto('/user-dashboard/my-submissions');
+  await page.getByText('+2', { exact: true }).waitFor();
+  await shoot(page, 'idea-files-my-submissions');
   await context.close();
 });

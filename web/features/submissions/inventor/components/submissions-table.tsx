@@ -26,17 +26,17 @@ const cell =
   'px-4 py-3 max-sm:before:mr-2 max-sm:before:font-semibold max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]';
 
 /**
- * The Attachment column: the first file's name, cut short on screen when long (the full name is
- * the tooltip and is read out), and how many more there are: "report.pdf +2".
+ * The Attachment column: the first file's name, on up to two lines and cut short after them
+ * (the full name is the tooltip and is read out), and how many more there are: "report.pdf +2".
  */
 function AttachmentSummary({ record }: { record: FilesOfRecord }) {
   const summary = filesSummary(record);
   if (!summary) return <span className="text-slate-600">None</span>;
   const more = summary.more > 0 ? moreFilesText(summary.more) : null;
   return (
-    <span className="inline-flex max-w-full min-w-0 items-center gap-1.5 align-top">
-      <Paperclip aria-hidden="true" className="size-4 shrink-0" />
-      <span className="min-w-0 truncate" title={summary.first}>
+    <span className="inline-flex max-w-full min-w-0 items-start gap-1.5 align-top">
+      <Paperclip aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span className="line-clamp-2 min-w-0 [overflow-wrap:anywhere]" title={summary.first}>
         {summary.first}
       </span>
       {more && (
@@ -104,7 +104,10 @@ export function SubmissionsTable({
                 />
               </span>
             </td>
-            <td data-label="Attachment" className={`${cell} text-slate-700 sm:max-w-[10rem]`}>
+            <td
+              data-label="Attachment"
+              className={`${cell} text-slate-700 sm:min-w-[10rem] sm:max-w-[14rem]`}
+            >
               <AttachmentSummary record={record} />
               {row.kind === 'local' && row.item.attachment_error && (
                 <span className="mt-1 block text-xs text-red-800">{row.item.attachment_error}</span>
