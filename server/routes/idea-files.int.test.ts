@@ -8,6 +8,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ideaFileMessages } from '#common/attachments';
 import { attachments, auditLog, submissionFiles, submissions } from '../db/schema';
+import { removeIfUnused } from '../services/attachments/index';
 import { jsonOf } from '../test/api-calls';
 import { largeFile, pdfFile } from '../test/files';
 import { startTestPortal, type TestPortal } from '../test/portal';
@@ -212,6 +213,24 @@ describe('an idea with several files', () => {
     expect(new Uint8Array(await first.arrayBuffer())).toEqual(one!.bytes);
   });
 
+  it('tells someone using another’s idea id nothing of that idea’s files', async () => {
+    const [mine] = await pdfs(alice, 1, 'mine');
+    const { submission } = await jsonOf<{ submission: { id: string } }>(
+      await create(alice, { attachmentIds: [mine!.id] }),
+      201,
+    );
+    const big = (await upload(bob, 'padding.pdf', largeFile(9 * MB))).id;
+    for (const attachmentIds of [[mine!.id], [mine!.id, big, big]]) {
+      const refused = await create(bob, {
+        id: submission.id,
+        attachmentIds: [...new Set(attachmentIds)],
+      });
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as Refusal).error.code).toBe('invalid_attachment');
+    }
+    expect(await filesOn(submission.id)).toEqual([{ id: mine!.id }]);
+  });
+
   it('refuses another’s file, or one listed twice, naming the field', async () => {
     const [bobs] = await pdfs(bob, 1, 'bobs');
     const [own] = await pdfs(alice, 1, 'own');
@@ -331,11 +350,49 @@ describe('files at once', () => {
   });
 });
 
+describe('a file taken off a draft', () => {
+  it('is deleted only if nothing took it in the meantime', async () => {
+    const [kept, dropped] = await pdfs(alice, 2, 'taken');
+    const { submission: draft } = await jsonOf<{ submission: { id: string } }>(
+      await create(alice, { attachmentIds: [kept!.id] }),
+      201,
+    );
+    const { submission: other } = await jsonOf<{ submission: { id: string } }>(
+      await create(alice, { attachmentIds: [dropped!.id] }),
+      201,
+    );
+    // Off the draft, and onto another idea before the deletion after the change ran.
+    await t.db.delete(submissionFiles).where(eq(submissionFiles.submissionId, draft.id));
+    await t.db
+      .insert(submissionFiles)
+      .values({ submissionId: other.id, attachmentId: kept!.id, position: 1 });
+    const deps = { db: t.db, storage: t.portal.storage };
+    expect(await removeIfUnused(deps, kept!.id)).toBe(false);
+    const [row] = await t.db.select().from(attachments).where(eq(attachments.id, kept!.id));
+    expect(await t.portal.storage.get(row!.storageKey)).not.toBeNull();
+    // Free, it goes with its bytes.
+    await t.db.delete(submissionFiles).where(eq(submissionFiles.attachmentId, kept!.id));
+    expect(await removeIfUnused(deps, kept!.id)).toBe(true);
+    expect(await t.portal.storage.get(row!.storageKey)).toBeNull();
+  });
+});
+
 describe('the proof of an idea with several files', () => {
   it('hashes each file in the manifest, and the bundle holds and checks each', async () => {
     const files = await pdfs(alice, 3, 'evidence');
+    const facts = {
+      publicDisclosures: [
+        {
+          timing: 'planned',
+          type: 'talk',
+          date: '2099-03-10',
+          where: 'LINNC',
+          fileId: files[1]!.id,
+        },
+      ],
+    };
     const { submission } = await jsonOf<{ submission: { id: string } }>(
-      await create(alice, { status: 'pending', attachmentIds: files.map((f) => f.id) }),
+      await create(alice, { status: 'pending', attachmentIds: files.map((f) => f.id), facts }),
       201,
     );
     const bundle = await alice.request(`/api/submissions/${submission.id}/evidence`);
@@ -363,6 +420,8 @@ describe('the proof of an idea with several files', () => {
     await run('sha256sum', ['-c', 'SHA256SUMS'], { cwd: folder });
     const { stdout } = await run('pdftotext', ['disclosure.pdf', '-'], { cwd: folder });
     expect(stdout).toContain('Attachments (3)');
+    // The talk names the file that shows it.
+    expect(stdout).toContain('LINNC, file: evidence-2.pdf');
     for (const file of files) expect(stdout.replace(/\s+/g, '')).toContain(sha256(file.bytes));
     const verify = await readFile(path.join(folder, 'VERIFY.txt'), 'utf8');
     for (let n = 1; n <= 3; n++) expect(verify).toContain(`attachments/evidence-${n}.pdf`);

@@ -113,7 +113,9 @@ export async function* submissionsCsv(
             facts.priorArt,
             stageText(facts),
             facts.conceivedOn,
-            facts.publicDisclosures.map(disclosureText).join('; '),
+            facts.publicDisclosures
+              .map(disclosureText(new Map(row.files.map((file) => [file.id, file.fileName]))))
+              .join('; '),
             facts.funding.map(fundingText).join('; '),
             facts.employer,
             ipPolicyText(facts),

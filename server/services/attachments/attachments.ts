@@ -70,7 +70,7 @@ export async function storeAttachment(
     await deps.storage.put(row!.storageKey, bytes, { contentType });
     return row!;
   } catch (error) {
-    // Not removeAttachment: a store that failed the upload likely fails the delete too, and
+    // Not removeIfUnused: a store that failed the upload likely fails the delete too, and
     // the row must go whatever it answers. The delete is not waited for: against a store that
     // hangs it takes as long as the failed upload did, and the person would wait twice (past a
     // proxy's read timeout). A delete it refuses is logged with the key: a file is left only if
@@ -81,13 +81,32 @@ export async function storeAttachment(
   }
 }
 
-/** Deletes the file, then its row: a failure in between leaves a row to retry, never a lost file. */
-export async function removeAttachment(
+/**
+ * Deletes an upload nothing holds: its file, then its row (a failure in between leaves a row to
+ * retry, never a file without one). The row is locked first and found free by a statement after
+ * the lock, so a file another request has just put on an idea or a message (which locks it
+ * too, see checkedFiles) is kept, not taken from under it. Answers whether it was deleted.
+ */
+export async function removeIfUnused(
   deps: { db: Db; storage: Storage },
-  row: Pick<Attachment, 'id' | 'storageKey'>,
-) {
-  await deps.storage.delete(row.storageKey);
-  await deps.db.delete(attachments).where(eq(attachments.id, row.id));
+  attachmentId: string,
+): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: attachments.id, storageKey: attachments.storageKey })
+      .from(attachments)
+      .where(eq(attachments.id, attachmentId))
+      .for('update');
+    if (!row) return false;
+    const [{ used } = { used: true }] = await tx
+      .select({ used: sql<boolean>`${attachmentInUse(attachments.id)}` })
+      .from(attachments)
+      .where(eq(attachments.id, attachmentId));
+    if (used) return false;
+    await deps.storage.delete(row.storageKey);
+    await tx.delete(attachments).where(eq(attachments.id, row.id));
+    return true;
+  });
 }
 
 /** Whether the attachment of that id is on a submission or on a message. */
@@ -103,6 +122,7 @@ export async function removeOrphanAttachments(deps: { db: Db; storage: Storage }
     .where(
       sql`${attachments.createdAt} < now() - interval '1 day' and not ${attachmentInUse(attachments.id)}`,
     );
-  for (const orphan of orphans) await removeAttachment(deps, orphan);
-  return orphans.length;
+  let removed = 0;
+  for (const orphan of orphans) if (await removeIfUnused(deps, orphan.id)) removed++;
+  return removed;
 }

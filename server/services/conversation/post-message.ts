@@ -98,7 +98,9 @@ async function freeAttachment(tx: Tx, actor: Actor, attachmentId: string) {
         eq(attachments.ownerId, actor.id),
         sql`not ${attachmentInUse(attachments.id)}`,
       ),
-    );
+    )
+    // Held until the message is written: a removal of the upload waits, then finds it in use.
+    .for('share');
   if (!row) throw attachmentMissing();
   return row;
 }

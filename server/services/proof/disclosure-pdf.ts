@@ -30,7 +30,11 @@ const NOT_GIVEN = 'Not given';
 const orNotGiven = (text: string | null) => text?.trim() || NOT_GIVEN;
 
 /** The facts a patent attorney needs, as the submitter gave them; each one left out says so. */
-function inventionFacts(w: TextWriter, facts: InventionFactsRecord) {
+function inventionFacts(
+  w: TextWriter,
+  facts: InventionFactsRecord,
+  fileNames: ReadonlyMap<string, string>,
+) {
   w.space(6);
   w.heading('The invention');
   w.fieldLines('Problem it solves', orNotGiven(facts.problem));
@@ -40,7 +44,7 @@ function inventionFacts(w: TextWriter, facts: InventionFactsRecord) {
   w.field('Conceived on', orNotGiven(facts.conceivedOn));
   w.fieldLines(
     'Public disclosures, made and planned',
-    facts.publicDisclosures.map(disclosureText).join('\n') || NOT_GIVEN,
+    facts.publicDisclosures.map(disclosureText(fileNames)).join('\n') || NOT_GIVEN,
   );
   w.fieldLines('Funding and collaborators', facts.funding.map(fundingText).join('\n') || NOT_GIVEN);
   w.field('Employer or institution', orNotGiven(facts.employer));
@@ -91,7 +95,11 @@ export async function renderDisclosure(record: DisclosureRecord): Promise<Uint8A
       { size: 9, color: MUTED, gap: 6 },
     );
 
-  inventionFacts(w, factsRecord(submission.facts));
+  inventionFacts(
+    w,
+    factsRecord(submission.facts),
+    new Map(files.map((file) => [file.id, file.fileName])),
+  );
   inventorsPdfSection(w, record.facts, attestationFiles(record.facts));
 
   w.space(6);

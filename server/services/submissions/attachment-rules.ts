@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { AppError } from '#server/core/app-error';
 import { isUniqueViolation } from '#server/db/errors';
-import { attachments } from '#server/db/schema/index';
-import { removeAttachment, type Attachment } from '../attachments/index';
+import { removeIfUnused, type Attachment } from '../attachments/index';
 import type { SubmissionDeps } from './deps';
 
 /**
@@ -27,10 +25,10 @@ export async function attachingOnce<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Deletes files no idea holds any more: each row and its stored bytes. */
+/**
+ * Deletes files an idea no longer holds, once the change that took them off is committed: each
+ * row and its stored bytes, unless another idea or a message took the file in the meantime.
+ */
 export async function removeFiles(deps: SubmissionDeps, files: Pick<Attachment, 'id'>[]) {
-  for (const { id } of files) {
-    const [attachment] = await deps.db.select().from(attachments).where(eq(attachments.id, id));
-    if (attachment) await removeAttachment(deps, attachment);
-  }
+  for (const { id } of files) await removeIfUnused(deps, id);
 }

@@ -42,7 +42,9 @@ async function checkNewIdea(tx: Tx, actor: Actor, input: NewSubmission) {
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.id, actor.id));
-  const files = await checkedFiles(tx, actor.id, input.id, requestedFileIds(input) ?? []);
+  // A new idea takes only the caller's own free files: a retry whose files the first create
+  // took is answered with that first result, and another's idea is never asked about.
+  const files = await checkedFiles(tx, actor.id, null, requestedFileIds(input) ?? []);
   requireDisclosureFiles(input.facts?.publicDisclosures, files);
   if (input.resubmittedFrom)
     await getSubmission(tx, input.resubmittedFrom, { ...actor, isAdmin: false });

@@ -59,7 +59,8 @@ export const ideaFileJson = (file: Attachment): IdeaFile => ({
 
 /**
  * The files a create or a change names, as rows in the order named, refused unless each is
- * already on this idea or is the actor's own upload on no idea and no message (a message's
+ * already on this idea (a change's; none for a create) or is the actor's own upload on no idea
+ * and no message (a message's
  * file is the conversation's record), and unless together they keep to 50 MB. A refusal says
  * no more of a file than that it cannot go on the idea. Checked in the transaction that writes
  * them, after the idea's row is locked, so two changes at once cannot add up past the limits.
@@ -67,7 +68,7 @@ export const ideaFileJson = (file: Attachment): IdeaFile => ({
 export async function checkedFiles(
   tx: Tx,
   actorId: string,
-  submissionId: string,
+  submissionId: string | null,
   ids: string[],
 ): Promise<Attachment[]> {
   if (!ids.length) return [];
@@ -82,10 +83,15 @@ export async function checkedFiles(
         inArray(attachments.id, ids),
         sql`not exists (select 1 from ${conversationMessages} where ${conversationMessages.attachmentId} = ${attachments.id})`,
       ),
-    );
+    )
+    // Held until the change commits: a removal of one of them waits, then finds it in use.
+    .for('share', { of: attachments });
   const usable = new Map(
     rows
-      .filter(({ file, on }) => on === submissionId || (on === null && file.ownerId === actorId))
+      .filter(
+        ({ file, on }) =>
+          (on !== null && on === submissionId) || (on === null && file.ownerId === actorId),
+      )
       .map(({ file }) => [file.id, file]),
   );
   const files = ids.map((id) => {
