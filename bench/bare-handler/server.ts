@@ -65,7 +65,7 @@ async function upload(req: IncomingMessage, res: ServerResponse, user: BareUser)
     sha256,
   ])) as [[string]];
   send(res, 201, {
-    attachment: { id, name: fileName, size: bytes.length, contentType: 'application/pdf' },
+    attachment: { id, name: fileName, size: bytes.length, contentType: 'application/pdf', phi: [] },
   });
 }
 
