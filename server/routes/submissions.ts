@@ -96,13 +96,13 @@ export function submissionRoutes(auth: Auth, deps: SubmissionDeps) {
   const app = new Hono<AppEnv>();
   const base = '/api/submissions';
   /** One idea's answer: with its inventors, which a list leaves out. */
-  const one = async (row: Submission) => ({
-    submission: submissionReply(
-      row,
-      await filesOf(deps.db, row.id),
-      await inventorsOf(deps.db, row),
-    ),
-  });
+  const one = async (row: Submission) => {
+    const [files, inventors] = await Promise.all([
+      filesOf(deps.db, row.id),
+      inventorsOf(deps.db, row),
+    ]);
+    return { submission: submissionReply(row, files, inventors) };
+  };
   app.use(requireUser(auth));
 
   onContract(app, base, ownSubmissionsContract, async (c) => {

@@ -1,25 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '#server/db/client';
 import type { submissions } from '#server/db/schema/index';
-import { agreements, attachments, coInventors, submissionFiles } from '#server/db/schema/index';
+import { agreements, coInventors } from '#server/db/schema/index';
+import { filesOf } from '../submissions/index';
 import { canonicalJson } from '#server/lib/canonical-json';
 import { sha256Hex } from '#server/lib/sha256';
 import { enqueueTimestamp, timestampOf, type TimestampRow } from './timestamps';
 
 type Submission = typeof submissions.$inferSelect;
-
-/** The idea's files, in order: read here, as the co-inventors are, so the manifest is one read. */
-const filesOf = (tx: Tx, submissionId: string) =>
-  tx
-    .select({
-      name: attachments.fileName,
-      sizeBytes: attachments.sizeBytes,
-      sha256: attachments.sha256,
-    })
-    .from(submissionFiles)
-    .innerJoin(attachments, eq(attachments.id, submissionFiles.attachmentId))
-    .where(eq(submissionFiles.submissionId, submissionId))
-    .orderBy(asc(submissionFiles.position));
 
 /**
  * The invention's facts as the bundle holds them (submission/facts.json) and the manifest hashes
@@ -76,7 +64,11 @@ export async function submissionManifest(
         lead: c.lead,
       })),
     },
-    attachments: await filesOf(tx, submission.id),
+    attachments: (await filesOf(tx, submission.id)).map((file) => ({
+      name: file.fileName,
+      sizeBytes: file.sizeBytes,
+      sha256: file.sha256,
+    })),
     agreement: agreement
       ? {
           id: agreement.id,
