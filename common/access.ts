@@ -6,10 +6,10 @@
 
 /**
  * Who looks at an idea, as the rule tells them apart: its inventor (who sent it), a co-inventor
- * they listed, a reviewer it is assigned to, or an admin. One account may be more than one (an
+ * they listed, a reviewer it is assigned to, outside counsel invited to it, or an admin. One account may be more than one (an
  * admin who sent an idea of their own).
  */
-export const viewers = ['inventor', 'co-inventor', 'reviewer', 'admin'] as const;
+export const viewers = ['inventor', 'co-inventor', 'reviewer', 'counsel', 'admin'] as const;
 export type Viewer = (typeof viewers)[number];
 
 /**
@@ -30,7 +30,9 @@ export type Viewpoint = (typeof viewpoints)[number];
  * - `converse`: read and write its conversation (never staff's internal notes, for inventors);
  * - `proof`: its evidence bundle and the state of its trusted timestamp;
  * - `review`: score it, as a reviewer it is assigned to (or an admin);
- * - `manage`: an admin's powers over it (status, tags, links, assignments, deletion).
+ * - `opine`: write a signed patentability opinion on it, as its invited counsel (or an admin);
+ * - `manage`: an admin's powers over it (status, tags, links, assignments, deletion, its stage
+ *   in the patent pipeline, its decision and its counsel).
  */
 export const needs = [
   'read',
@@ -41,6 +43,7 @@ export const needs = [
   'converse',
   'proof',
   'review',
+  'opine',
   'manage',
 ] as const;
 export type Need = (typeof needs)[number];

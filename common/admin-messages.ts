@@ -7,6 +7,7 @@ export const adminMessages = {
     message: {
       admin: 'The account is now an admin.',
       reviewer: 'The account is now a reviewer.',
+      counsel: 'The account is now outside counsel.',
       user: 'The account is no longer staff.',
     }[role],
   }),

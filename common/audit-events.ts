@@ -82,6 +82,27 @@ export interface AuditEventDetails {
   'calendar_feed.reset': undefined;
   /** An admin's "Send again" of a delayed, failed or unconfirmed mail (never its content). */
   'mail.sent_again': { kind: string; to: string; previousState: string; attempts: number };
+  /** The patent pipeline (ADR 40): a move between stages, with its reason's hash. */
+  'pipeline.stage_moved': { from: string | null; to: string; reasonSha256: string };
+  'pipeline.counsel_invited': { invitationId: string; email: string; roleGranted: boolean };
+  'pipeline.counsel_revoked': { invitationId: string; email: string };
+  /** A signed opinion or decision, by its manifest's hash; its text stays with the idea. */
+  'pipeline.opinion_signed': {
+    opinionId: string;
+    recommendation: string;
+    manifestSha256: string;
+    supersedes: string | null;
+  };
+  'pipeline.decision_recorded': {
+    decisionId: string;
+    outcome: string;
+    opinionId: string | null;
+    waived: boolean;
+    manifestSha256: string;
+  };
+  'pipeline.note_shared': { messageId: string };
+  'pipeline.note_unshared': { messageId: string };
+  'pipeline_settings.saved': { version: number; decisionTargetDays: number; from: number };
   /** An admin's "Verify now" of the audit chain, and what it found. */
   'audit.verified': {
     chainLength: number;
@@ -139,6 +160,14 @@ const actions: Record<AuditAction, true> = {
   'co_inventor.disputed': true,
   'co_inventor.invitation_resent': true,
   'co_inventor.address_corrected': true,
+  'pipeline.stage_moved': true,
+  'pipeline.counsel_invited': true,
+  'pipeline.counsel_revoked': true,
+  'pipeline.opinion_signed': true,
+  'pipeline.decision_recorded': true,
+  'pipeline.note_shared': true,
+  'pipeline.note_unshared': true,
+  'pipeline_settings.saved': true,
 };
 
 /** Whether a logged action is one this code knows (a newer server may log more). */

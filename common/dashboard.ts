@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stages } from './pipeline';
 import { upcomingBarDateSchema } from './bar-dates';
 
 // The staff start page (/api/admin/stats, /api/admin/activity).
@@ -23,6 +24,21 @@ export const dashboardStatsSchema = z.object({
   staffNoticesTo: z.string().nullable(),
   /** The next UPCOMING_BAR_DATES bar dates of sent ideas, soonest first (ADR 36). */
   upcomingBarDates: z.array(upcomingBarDateSchema).default([]),
+  /**
+   * The patent pipeline (ADR 40): how many ideas are at each stage, and how long they have been
+   * there (the median of whole days since each entered it).
+   */
+  pipeline: z
+    .array(
+      z.object({
+        stage: z.enum(stages),
+        count: z.number(),
+        medianDaysInStage: z.number().nullable(),
+      }),
+    )
+    .default([]),
+  /** Ideas whose decision is due within 30 days or overdue. */
+  decisionsDueSoon: z.number().default(0),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 

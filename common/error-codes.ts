@@ -38,6 +38,8 @@ export const errorStatus = {
   last_admin: 409,
   stale_draft: 409,
   already_answered: 409,
+  opinion_required: 409,
+  stage_changed: 409,
   too_large: 413,
   payload_too_large: 413,
   unsupported_type: 415,

@@ -33,6 +33,8 @@ export const pagePaths = {
   adminSettings: '/admin/settings',
   adminAuditIntegrity: '/admin/audit-integrity',
   adminMail: '/admin/mail',
+  counsel: '/counsel',
+  counselIdea: '/counsel/ideas/:id',
   onboardingRegister: '/onboarding/register',
   onboardingAgreementInfo: '/onboarding/agreement-info',
   onboardingAgreementSigning: '/onboarding/agreement-signing',

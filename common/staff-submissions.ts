@@ -3,6 +3,7 @@ import { ideaFileSchema } from './attachments';
 import { inventorStates } from './conversation';
 import { inventorsRecordSchema } from './co-inventors';
 import { inventionFactsRecordSchema } from './invention-facts';
+import { stages } from './pipeline';
 import { listDirection, listPage, listPageSize, listSearch } from './list-query';
 import { reviewStatuses } from './submissions';
 import { tagFilterSchema } from './tags';
@@ -25,6 +26,8 @@ export const submissionSortKeys = [
   'score',
   'reviews',
   'barDate',
+  'stage',
+  'decisionDue',
 ] as const;
 export type SubmissionSortKey = (typeof submissionSortKeys)[number];
 
@@ -64,6 +67,10 @@ export const adminSubmissionsQuerySchema = z.object({
   tag: tagFilterSchema,
   /** Only ideas whose next bar date is within this many days (ADR 36). */
   barDate: z.enum(['90']).optional().catch(undefined),
+  /** Only ideas at this stage of the patent pipeline (ADR 40). */
+  stage: z.enum(stages).optional().catch(undefined),
+  /** Only ideas whose decision is due within this many days, or overdue. */
+  decisionDue: z.enum(['30']).optional().catch(undefined),
   /** Only ideas in which the PHI guard found what looks like a patient identifier. */
   phi: z.enum(['flagged']).optional().catch(undefined),
   page: listPage,
@@ -139,6 +146,11 @@ export const adminSubmissionSchema = z.object({
   /** The earliest bar date not yet past (YYYY-MM-DD), and where it holds; null when none. */
   nextBarDate: z.string().nullable().default(null),
   nextBarDateWhere: z.string().nullable().default(null),
+  /** Its stage in the patent pipeline, and since when; null before it enters (ADR 40). */
+  stage: z.enum(stages).nullable().default(null),
+  stageChangedAt: z.string().nullable().default(null),
+  /** The day its decision is due (YYYY-MM-DD), while one is awaited on a complete disclosure. */
+  decisionDueOn: z.string().nullable().default(null),
 });
 export type AdminSubmission = z.infer<typeof adminSubmissionSchema>;
 

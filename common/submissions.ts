@@ -1,5 +1,6 @@
 import type { Viewpoint } from './access';
 import { z } from 'zod';
+import { inventorPipelineSchema } from './pipeline';
 import { ideaFileIdsSchema, ideaFileSchema } from './attachments';
 import { inventorsRecordSchema, inventorsSchema } from './co-inventors';
 import { inventionFactsRecordSchema, inventionFactsSchema, noFacts } from './invention-facts';
@@ -213,6 +214,8 @@ export const submissionRecordSchema = z.object({
   version: z.number().default(1),
   /** Who invented it and each one's answer; given with one idea, not in lists. */
   inventors: inventorsRecordSchema.nullable().default(null),
+  /** Where an approved idea is in the patent pipeline, and when a decision is expected. */
+  pipeline: inventorPipelineSchema.nullable().default(null),
 });
 export type SubmissionRecord = z.infer<typeof submissionRecordSchema>;
 

@@ -29,7 +29,7 @@ export const adminUserSchema = z.object({
   createdAt: z.string(),
   isAdmin: z.boolean(),
   /** Staff or not: 'admin', 'reviewer' (sees only their assignments) or 'user'. */
-  role: z.enum(['admin', 'reviewer', 'user']),
+  role: z.enum(['admin', 'reviewer', 'counsel', 'user']),
   /** Read from the user's signed agreement itself. */
   agreementSigned: z.boolean(),
   agreementId: text,
@@ -65,7 +65,7 @@ export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
  * the submissions assigned to them) or an ordinary user again.
  */
 export const updateUserRoleSchema = z.object({
-  role: z.enum(staffRoles, "Role must be 'admin', 'reviewer' or 'user'."),
+  role: z.enum(staffRoles, "Role must be 'admin', 'reviewer', 'counsel' or 'user'."),
 });
 
 /** '1 user' / 'N users in the system' (spec 01 §2 "Admin users"). */

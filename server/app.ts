@@ -16,6 +16,7 @@ import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { factRequirementRoutes } from './routes/fact-requirements';
 import { coInventionRoutes } from './routes/co-inventors';
+import { pipelineRoutes } from './routes/pipeline';
 import { inForceBarDateRuleRoutes } from './routes/bar-date-rules';
 import { authRoutes } from './routes/auth';
 import { calendarRoutes } from './routes/calendar';
@@ -125,6 +126,7 @@ export function createApp({
   api.route('/submissions', submissionRoutes(auth, submissions));
   api.route('/fact-requirements', factRequirementRoutes(auth, database.db));
   api.route('/co-inventions', coInventionRoutes(auth, submissions));
+  api.route('/pipeline', pipelineRoutes(auth, submissions));
   api.route('/bar-date-rules', inForceBarDateRuleRoutes(auth, database.db));
   api.route(
     '/admin',

@@ -25,6 +25,7 @@ import * as barDateRules from './bar-date-rules';
 import * as coInventors from './co-inventors';
 import * as factRequirements from './fact-requirements';
 import * as calendar from './calendar';
+import * as pipeline from './pipeline';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' &&
@@ -74,6 +75,7 @@ export const contractTable: readonly Endpoint[] = [
       coInventors,
       barDateRules,
       calendar,
+      pipeline,
     ].flatMap((domain) => Object.values(domain).flatMap((value) => endpointsIn(value))),
   ),
 ];

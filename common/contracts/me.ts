@@ -29,6 +29,8 @@ export interface SessionUser {
   isAdmin: boolean;
   /** Staff who see only the submissions assigned to them, in the admin portal. */
   isReviewer: boolean;
+  /** Outside counsel (ADR 40): they read only the ideas they are invited to. */
+  isCounsel: boolean;
   /** Staff need it before the admin portal opens; anyone may turn it on. */
   twoFactorEnabled: boolean;
   /**
@@ -80,6 +82,7 @@ const userFields: { [K in keyof SessionUser]: Check<SessionUser[K]> } = {
   emailVerified: isBoolean,
   isAdmin: isBoolean,
   isReviewer: isBoolean,
+  isCounsel: isBoolean,
   twoFactorEnabled: isBoolean,
   twoFactorVerified: isBoolean,
 };

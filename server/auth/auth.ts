@@ -30,6 +30,7 @@ import { hashPassword, verifyPassword } from './password';
 import { madeWithSecondFactor } from './second-factor';
 import { createSessionReader } from './session-reader';
 import { twoFactorPlugin } from './two-factor';
+import { counselRoleAtSignUp } from '../services/pipeline/index';
 
 export const AUTH_BASE_PATH = '/api/auth';
 const DAY = 24 * 60 * 60;
@@ -181,6 +182,7 @@ export function createAuth({ env, database, secret }: AuthOptions) {
         create: {
           after: async (user, ctx) => {
             const headers = ctx?.request?.headers ?? ctx?.headers;
+            await counselRoleAtSignUp(db, user);
             await recordAudit(db, {
               action: 'account.terms_accepted',
               details: { termsDate: TERMS_DATE },

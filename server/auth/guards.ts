@@ -65,6 +65,37 @@ export function requireStaff(auth: Auth) {
   );
 }
 
+/**
+ * Whether a user acts as outside counsel (ADR 40): the counsel role, used, as staff use theirs,
+ * only with two-factor sign-in on and a session made with it.
+ */
+export const actsAsCounsel = (
+  user: Pick<SessionUser, 'role' | 'twoFactorEnabled'>,
+  session: Pick<AuthSession['session'], 'twoFactorVerified'>,
+) =>
+  user.role === 'counsel' && user.twoFactorEnabled === true && session.twoFactorVerified === true;
+
+/**
+ * Passes admins (acting as staff) and outside counsel, each with their second factor; anyone
+ * else is refused (403, or `two_factor_required` for counsel or an admin still without it).
+ * Which ideas each reaches is the access rule's to say.
+ */
+export function requireAdminOrCounsel(auth: Auth) {
+  const signedIn = requireUser(auth);
+  return createMiddleware<{ Variables: AuthVariables }>((c, next) =>
+    signedIn(c, async () => {
+      const user = c.get('user');
+      if (user.role !== 'admin' && user.role !== 'counsel')
+        throw new AppError('forbidden', 'You do not have permission to do this.');
+      if (!user.twoFactorEnabled)
+        throw new AppError('two_factor_required', twoFactorMessages.required);
+      if (c.get('session').twoFactorVerified !== true)
+        throw new AppError('two_factor_required', twoFactorMessages.signInAgain);
+      await next();
+    }),
+  );
+}
+
 /** Behind requireStaff: passes admins only; a reviewer is refused (403). */
 export const adminOnly = createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
   if (!isAdmin(c.get('user'))) {

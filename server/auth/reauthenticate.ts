@@ -44,7 +44,8 @@ export const reauthenticator =
     try {
       if (!account?.hash || !(await verifyPassword({ hash: account.hash, password })))
         throw new AppError('wrong_password', inventorMessages.passwordWrong, { field: 'password' });
-      const staff = account.role === 'admin' || account.role === 'reviewer';
+      const staff =
+        account.role === 'admin' || account.role === 'reviewer' || account.role === 'counsel';
       if (account.twoFactor) {
         // Asking for the code is no failed guess.
         if (!code) {

@@ -6,6 +6,11 @@ export interface Actor {
   isAdmin: boolean;
   /** A reviewer, likewise: staff powers over their own assignments only. */
   isReviewer: boolean;
+  /**
+   * Outside counsel (ADR 40), with a session made with the second factor: reads and gives an
+   * opinion on the ideas they are invited to, and nothing else.
+   */
+  isCounsel?: boolean;
 }
 
 /** Where a request came from, as the audit log keeps it. */

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { actsAsStaff, isAdmin, type AuthVariables } from '#server/auth/guards';
+import { actsAsCounsel, actsAsStaff, isAdmin, type AuthVariables } from '#server/auth/guards';
 import type { Actor, RequestInfo } from '#server/core/actor';
 
 /**
@@ -27,6 +27,7 @@ export function actorOf(c: Context<AppEnv>): Actor & { sessionId: string } {
     email: user.email,
     isAdmin: staff && isAdmin(user),
     isReviewer: staff && user.role === 'reviewer',
+    isCounsel: actsAsCounsel(user, c.get('session')),
     sessionId: c.get('session').id,
   };
 }

@@ -18,6 +18,7 @@ import {
 } from '#common/contracts/users';
 import type { Auth } from '../auth/auth';
 import { barDateRuleRoutes } from './bar-date-rules';
+import { pipelineSettingRoutes } from './pipeline';
 import { staffCalendarFeedRoutes } from './calendar';
 import { staffCoInventorRoutes } from './co-inventors';
 import { staffFactRequirementRoutes } from './fact-requirements';
@@ -131,6 +132,7 @@ export function adminRoutes(
   app.route('/', staffCoInventorRoutes(deps));
   app.route('/', staffCalendarFeedRoutes(deps));
   app.route('/', barDateRuleRoutes(deps.db));
+  app.route('/', pipelineSettingRoutes(deps.db));
 
   onContract(app, base, conversationCountsContract, async (c) =>
     reply(c, conversationCountsContract, await conversationCounts(deps.db, actorOf(c))),

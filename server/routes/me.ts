@@ -41,6 +41,7 @@ export async function readMe(auth: Auth, db: Db, headers: Headers): Promise<MeRe
       emailVerified: user.emailVerified,
       isAdmin: isAdmin(user),
       isReviewer: user.role === 'reviewer',
+      isCounsel: user.role === 'counsel',
       twoFactorEnabled: user.twoFactorEnabled === true,
       twoFactorVerified: session.session.twoFactorVerified === true,
     },

@@ -39,6 +39,8 @@ import { deleteSubmission } from '../services/submissions/delete-submission';
 import { factsRecord } from '../services/submissions/facts';
 import type { Submission, SubmissionDeps } from '../services/submissions/deps';
 import { inventorsOf } from '../services/inventors/index';
+import { currentPipelineSettings, inventorPipeline } from '../services/pipeline/index';
+import type { Db } from '../db/client';
 import { getSubmission } from '../services/submissions/get-submission';
 import { filesOf, filesOfEach, ideaFileJson } from '../services/submissions/idea-files';
 import type { Attachment } from '../services/attachments/index';
@@ -58,9 +60,10 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
  * score) is staff's alone, so neither is named; reviewers read ideas through the admin routes,
  * blind until they have scored.
  */
-const submissionReply = (
+export const submissionReply = (
   row: OwnSubmission,
   files: Attachment[],
+  targetDays: number,
   inventors: InventorsRecord | null = null,
 ): SubmissionRecord => ({
   id: row.id,
@@ -89,30 +92,39 @@ const submissionReply = (
   confirmedCount: row.confirmedCount,
   version: row.version,
   inventors,
+  pipeline: inventorPipeline(row, targetDays),
 });
+
+/** One idea's answer: with its inventors, which a list leaves out. */
+export async function oneSubmissionReply(db: Db, row: Submission) {
+  const [files, inventors, settings] = await Promise.all([
+    filesOf(db, row.id),
+    inventorsOf(db, row),
+    currentPipelineSettings(db),
+  ]);
+  return { submission: submissionReply(row, files, settings.decisionTargetDays, inventors) };
+}
 
 /** Ideas and drafts. Everything is the signed-in user's own; admins read any (for review). */
 export function submissionRoutes(auth: Auth, deps: SubmissionDeps) {
   const app = new Hono<AppEnv>();
   const base = '/api/submissions';
-  /** One idea's answer: with its inventors, which a list leaves out. */
-  const one = async (row: Submission) => {
-    const [files, inventors] = await Promise.all([
-      filesOf(deps.db, row.id),
-      inventorsOf(deps.db, row),
-    ]);
-    return { submission: submissionReply(row, files, inventors) };
-  };
+  const one = (row: Submission) => oneSubmissionReply(deps.db, row);
   app.use(requireUser(auth));
 
   onContract(app, base, ownSubmissionsContract, async (c) => {
     const rows = await listOwnSubmissions(deps.db, actorOf(c));
-    const files = await filesOfEach(
-      deps.db,
-      rows.filter((row) => row.fileCount > 0).map((row) => row.id),
-    );
+    const [files, settings] = await Promise.all([
+      filesOfEach(
+        deps.db,
+        rows.filter((row) => row.fileCount > 0).map((row) => row.id),
+      ),
+      currentPipelineSettings(deps.db),
+    ]);
     return reply(c, ownSubmissionsContract, {
-      submissions: rows.map((row) => submissionReply(row, files.get(row.id) ?? [])),
+      submissions: rows.map((row) =>
+        submissionReply(row, files.get(row.id) ?? [], settings.decisionTargetDays),
+      ),
     });
   });
 

@@ -15,6 +15,7 @@ export const callerKinds = [
   'reviewer',
   'admin without second factor',
   'admin',
+  'counsel',
 ] as const;
 export type CallerKind = (typeof callerKinds)[number];
 

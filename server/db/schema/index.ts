@@ -16,3 +16,4 @@ export * from './timestamp-tokens';
 export * from './fact-requirements';
 export * from './co-inventors';
 export * from './bar-dates';
+export * from './pipeline';

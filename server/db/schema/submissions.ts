@@ -17,6 +17,7 @@ import {
 import { inventorStates } from '#common/conversation';
 import type { InventionFacts } from '#common/invention-facts';
 import type { PhiCheck } from '#common/phi/phi-check';
+import { stages } from '#common/pipeline';
 import { submissionStatuses } from '#common/submissions';
 import { at, createdAt, id, updatedAt } from './columns';
 import { userIdColumn, users } from './auth';
@@ -94,6 +95,19 @@ export const submissions = pgTable(
     nextBarDate: date('next_bar_date', { mode: 'string' }),
     /** Where that bar date holds ("Europe (EPC)"), shown beside it. */
     nextBarDateWhere: text('next_bar_date_where'),
+    /**
+     * Where an approved idea is in the patent pipeline (ADR 40), null before it enters; the
+     * last of its stage moves, kept here for lists to filter and sort by.
+     */
+    stage: text('stage', { enum: stages }),
+    stageChangedAt: at('stage_changed_at'),
+    /**
+     * When the disclosure became complete, every inventor having confirmed: the start of the
+     * decision clock. Set by the send (an idea of one inventor) or the last attestation.
+     */
+    disclosureCompleteAt: at('disclosure_complete_at'),
+    /** When its decision was recorded: the decision clock stops. */
+    decidedAt: at('decided_at'),
   },
   (t) => [
     index('submissions_user_created_idx').on(t.userId, t.createdAt.desc()),
@@ -140,6 +154,9 @@ export const submissions = pgTable(
     index('submissions_next_bar_date_idx')
       .on(t.nextBarDate, t.id)
       .where(sql`${t.nextBarDate} is not null`),
+    index('submissions_stage_idx')
+      .on(t.stage, t.submittedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.stage} is not null`),
     index('submissions_phi_flagged_idx')
       .on(t.submittedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.phiFlagged}`),

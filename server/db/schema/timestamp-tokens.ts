@@ -12,6 +12,8 @@ export const timestampSubjects = [
   'agreement-pdf',
   'audit-head',
   'inventor-attestation',
+  'patent-opinion',
+  'patent-decision',
 ] as const;
 export type TimestampSubject = (typeof timestampSubjects)[number];
 

@@ -6,7 +6,13 @@ import { inventorMessages } from '#common/co-inventors';
 import { submissionMessages } from '#common/submissions';
 import type { Db } from '#server/db/client';
 import { preparedByShape } from '#server/db/prepared';
-import { assignments, coInventors, submissions, users } from '#server/db/schema/index';
+import {
+  assignments,
+  coInventors,
+  counselInvitations,
+  submissions,
+  users,
+} from '#server/db/schema/index';
 import type { Actor } from '#server/core/actor';
 import { AppError } from '#server/core/app-error';
 
@@ -47,16 +53,18 @@ export interface Reader {
   id: ActorId;
   isAdmin: boolean;
   isReviewer: boolean;
+  isCounsel?: boolean;
 }
 
 /**
  * The actor as a query prepared once for everyone in their roles sees them: their id is the
  * query's parameter `actorId`.
  */
-export const asParameter = ({ isAdmin, isReviewer }: Omit<Reader, 'id'>): Reader => ({
+export const asParameter = ({ isAdmin, isReviewer, isCounsel }: Omit<Reader, 'id'>): Reader => ({
   id: actorParam,
   isAdmin,
   isReviewer,
+  isCounsel,
 });
 
 /** A reviewer reads what is assigned to them and not declined; nothing else (ADR 23). */
@@ -77,6 +85,19 @@ const listed = (
   userId: Operand,
 ) => sql`exists (select 1 from ${coInventors} join ${users} on ${users.email} = ${coInventors.email}
   where ${coInventors.submissionId} = ${submissionId}
+    and ${users.id} = ${userId}
+    and ${users.emailVerified})`;
+
+/**
+ * Counsel read what an admin invited their confirmed address to, until the invitation is
+ * revoked (ADR 40).
+ */
+const invited = (
+  submissionId: Operand,
+  userId: Operand,
+) => sql`exists (select 1 from ${counselInvitations} join ${users} on ${users.email} = ${counselInvitations.email}
+  where ${counselInvitations.submissionId} = ${submissionId}
+    and ${counselInvitations.revokedAt} is null
     and ${users.id} = ${userId}
     and ${users.emailVerified})`;
 
@@ -134,6 +155,12 @@ const clauses: Record<Viewer, (actorId: ActorId, need: Need) => Clause> = {
     const seen = and(sent, assigned(submissions.id, actorId))!;
     return { sees: seen, may: need === 'read' || need === 'converse' || need === 'review' };
   },
+  // Counsel read the disclosure of an idea they are invited to, its proof and bundle, and give
+  // their opinion on it; its conversation, scores and an admin's powers stay out of reach.
+  counsel: (actorId, need) => {
+    if (need !== 'read' && need !== 'proof' && need !== 'opine') return none;
+    return { sees: and(sent, invited(submissions.id, actorId))!, may: true };
+  },
   // An admin sees and acts on every sent idea; another's draft is theirs alone.
   admin: (_actorId, need) =>
     need === 'edit-draft' || need === 'send' || need === 'attest'
@@ -143,11 +170,17 @@ const clauses: Record<Viewer, (actorId: ActorId, need: Need) => Clause> = {
 
 /**
  * Whom the actor is, seen from a side of the portal: on the inventor's pages an inventor or a
- * co-inventor, on staff's an admin or a reviewer (by a role used with a second factor); from
- * either side, all of these.
+ * co-inventor, on staff's an admin, a reviewer or counsel (by a role used with a second
+ * factor); from either side, all of these.
  */
 export function viewersOf(actor: Reader, from?: Viewpoint): Viewer[] {
-  const staff: Viewer[] = actor.isAdmin ? ['admin'] : actor.isReviewer ? ['reviewer'] : [];
+  const staff: Viewer[] = actor.isAdmin
+    ? ['admin']
+    : actor.isReviewer
+      ? ['reviewer']
+      : actor.isCounsel
+        ? ['counsel']
+        : [];
   if (from === 'staff') return staff;
   if (from === 'inventor') return ['inventor', 'co-inventor'];
   return ['inventor', 'co-inventor', ...staff];

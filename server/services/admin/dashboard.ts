@@ -1,4 +1,5 @@
-import { asc, gte, inArray, sql } from 'drizzle-orm';
+import { asc, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { stages } from '#common/pipeline';
 import {
   ACTIVITY_DAYS,
   UPCOMING_BAR_DATES,
@@ -8,6 +9,7 @@ import {
 import { reviewStatuses, submissionReference } from '#common/submissions';
 import { queryRows, type Db } from '#server/db/client';
 import { submissions as s, users } from '#server/db/schema/index';
+import { decisionDueOnSql } from '../pipeline/index';
 import { sentCounts } from './submission-list';
 
 /**
@@ -18,7 +20,7 @@ export async function dashboardStats(
   db: Db,
   staffEmail: string | undefined,
 ): Promise<DashboardStats> {
-  const [[people], sent, upcoming] = await Promise.all([
+  const [[people], sent, upcoming, pipeline, [due]] = await Promise.all([
     db.select({ total: sql<number>`count(*)::int` }).from(users),
     sentCounts(db),
     db
@@ -32,7 +34,23 @@ export async function dashboardStats(
       .where(gte(s.nextBarDate, sql`current_date`))
       .orderBy(asc(s.nextBarDate), asc(s.id))
       .limit(UPCOMING_BAR_DATES),
+    db
+      .select({
+        stage: s.stage,
+        count: sql<number>`count(*)::int`,
+        medianDaysInStage: sql<
+          number | null
+        >`(percentile_cont(0.5) within group (order by extract(epoch from now() - ${s.stageChangedAt}) / 86400))::float8`,
+      })
+      .from(s)
+      .where(isNotNull(s.stage))
+      .groupBy(s.stage),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(s)
+      .where(sql`${decisionDueOnSql}::date <= current_date + 30`),
   ]);
+  const byStage = new Map(pipeline.map((row) => [row.stage, row]));
   return {
     totalUsers: people!.total,
     totalSubmissions: sent.pending + sent.approved + sent.rejected,
@@ -46,6 +64,15 @@ export async function dashboardStats(
       date: row.date!,
       where: row.where ?? '',
     })),
+    pipeline: stages.map((stage) => ({
+      stage,
+      count: byStage.get(stage)?.count ?? 0,
+      medianDaysInStage:
+        byStage.get(stage)?.medianDaysInStage == null
+          ? null
+          : Math.floor(Number(byStage.get(stage)!.medianDaysInStage)),
+    })),
+    decisionsDueSoon: due?.count ?? 0,
   };
 }
 

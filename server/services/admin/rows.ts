@@ -1,10 +1,11 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { preparedOnce } from '#server/db/prepared';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminSubmission } from '#common/staff-submissions';
 import { submissions, submissionTags, users } from '#server/db/schema/index';
 import type { Attachment } from '../attachments/index';
+import { decisionDueOnSql } from '../pipeline/index';
 import { filesOfEach, ideaFileJson } from '../submissions/index';
 
 /** The reviewer, joined for their email. */
@@ -39,12 +40,20 @@ export const adminSubmissionColumns = {
   phiFlagged: submissions.phiFlagged,
   nextBarDate: submissions.nextBarDate,
   nextBarDateWhere: submissions.nextBarDateWhere,
+  stage: submissions.stage,
+  stageChangedAt: submissions.stageChangedAt,
+  decisionDueOn: decisionDueOnSql,
 };
 
 /** One row as `adminSubmissionColumns` reads it. */
 export type AdminSubmissionRow = {
-  [K in keyof typeof adminSubmissionColumns]:
-    (typeof adminSubmissionColumns)[K]['_']['data'] | null;
+  [K in keyof typeof adminSubmissionColumns]: (typeof adminSubmissionColumns)[K] extends {
+    _: { data: infer D };
+  }
+    ? D | null
+    : (typeof adminSubmissionColumns)[K] extends SQL<infer T>
+      ? T | null
+      : never;
 };
 
 /** One statement for any number of ideas: their ids are one array parameter, not a list. */
@@ -120,6 +129,9 @@ export function toAdminSubmission(
     phiFlagged: row.phiFlagged ?? false,
     nextBarDate: row.nextBarDate,
     nextBarDateWhere: row.nextBarDateWhere,
+    stage: row.stage,
+    stageChangedAt: iso(row.stageChangedAt),
+    decisionDueOn: row.decisionDueOn,
   };
 }
 

@@ -27,12 +27,13 @@ import {
 import type { Attachment } from '../attachments/index';
 import { hasUnread, unreadCount } from '../conversation/index';
 import { asParameter, visibleTo, type Reader } from '../access/index';
+import { decisionDueOnSql } from '../pipeline/index';
 import { reviewMatch, visibleAverage, hasTag } from '../evaluation/index';
 import { searchMatch, titleMatch } from './submission-search';
 
 type Filter = Pick<
   AdminSubmissionsQuery,
-  'status' | 'q' | 'conversation' | 'review' | 'phi' | 'barDate'
+  'status' | 'q' | 'conversation' | 'review' | 'phi' | 'barDate' | 'stage' | 'decisionDue'
 > & {
   tag?: string | Placeholder;
 };
@@ -60,6 +61,11 @@ export function submissionFilter(query: Filter, reader: Reader): SQL {
     query.barDate
       ? sql`${s.nextBarDate} between current_date and current_date + ${Number(query.barDate)}::int`
       : undefined,
+    query.stage ? eq(s.stage, query.stage) : undefined,
+    // Due within the days asked, or already overdue: both want a decision soon.
+    query.decisionDue
+      ? sql`${decisionDueOnSql}::date <= current_date + ${Number(query.decisionDue)}::int`
+      : undefined,
   )!;
 }
 
@@ -83,6 +89,9 @@ const sortColumns = (
   score: sql`${visibleAverage(reader)}`,
   reviews: sql`${s.reviewCount}`,
   barDate: sql`${s.nextBarDate}`,
+  // The pipeline's order: not yet in it, then each stage in turn (ADR 40).
+  stage: sql`array_position(array['patentability_review','decision','filed','closed']::text[], ${s.stage})`,
+  decisionDue: sql`${decisionDueOnSql}`,
 });
 
 // By when each idea was sent, as the indexes of the list's orders are (ADR 14).
@@ -98,7 +107,13 @@ export function submissionOrder(
   if (query.sort === 'date') return [by(s.submittedAt), by(s.id)];
   const column = sortColumns(reader)[query.sort];
   // Unscored ideas, and ideas without an open bar date, last whichever way they are sorted.
-  const last = query.sort === 'score' || query.sort === 'barDate' ? [sql`${column} is null`] : [];
+  const last =
+    query.sort === 'score' ||
+    query.sort === 'barDate' ||
+    query.sort === 'stage' ||
+    query.sort === 'decisionDue'
+      ? [sql`${column} is null`]
+      : [];
   return [...last, by(column), ...newestFirst];
 }
 
@@ -156,6 +171,8 @@ interface PageShape extends Pick<Reader, 'isAdmin' | 'isReviewer'> {
   review: AdminSubmissionsQuery['review'] | null;
   phi: AdminSubmissionsQuery['phi'] | null;
   barDate: AdminSubmissionsQuery['barDate'] | null;
+  stage: AdminSubmissionsQuery['stage'] | null;
+  decisionDue: AdminSubmissionsQuery['decisionDue'] | null;
   tagged: boolean;
   sort: SubmissionSortKey;
   dir: AdminSubmissionsQuery['dir'];
@@ -169,6 +186,8 @@ const pageShape = (query: AdminSubmissionsQuery, reader: Actor): PageShape => ({
   review: query.review ?? null,
   phi: query.phi ?? null,
   barDate: query.barDate ?? null,
+  stage: query.stage ?? null,
+  decisionDue: query.decisionDue ?? null,
   tagged: Boolean(query.tag),
   sort: query.sort,
   // Relevance keeps its one order whichever way was asked: one statement, not two alike.
@@ -191,6 +210,8 @@ const pageQuery = preparedByShape(
       review: shape.review ?? undefined,
       phi: shape.phi ?? undefined,
       barDate: shape.barDate ?? undefined,
+      stage: shape.stage ?? undefined,
+      decisionDue: shape.decisionDue ?? undefined,
       tag: shape.tagged ? sql.placeholder('tag') : undefined,
     };
     return selectRows(db, submissionFilter(filter, reader), reader)
@@ -299,6 +320,8 @@ async function tabCounts(db: Db, query: Filter, reader: Actor): Promise<TabCount
     query.tag ||
     query.phi ||
     query.barDate ||
+    query.stage ||
+    query.decisionDue ||
     !reader.isAdmin
   )
     return filteredCounts(db, query, reader);
@@ -318,7 +341,7 @@ export async function countSubmissions(db: Db, query: Filter, reader: Actor): Pr
 /** How many sent ideas await their inventor, have their reply, or hold messages the reader has not read. */
 export async function conversationCounts(db: Db, reader: Actor): Promise<ConversationCounts> {
   const count = (filter: ConversationFilter) =>
-    sql<number>`(select count(*)::int from ${s} where ${submissionFilter({ status: 'all', q: '', conversation: filter, review: undefined, phi: undefined, barDate: undefined }, reader)})`;
+    sql<number>`(select count(*)::int from ${s} where ${submissionFilter({ status: 'all', q: '', conversation: filter, review: undefined, phi: undefined, barDate: undefined, stage: undefined, decisionDue: undefined }, reader)})`;
   const [row] = await queryRows<ConversationCounts>(
     db,
     sql`select ${count('awaiting_inventor')} as awaiting_inventor, ${count('inventor_replied')} as inventor_replied, ${count('unread')} as unread`,

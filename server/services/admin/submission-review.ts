@@ -1,3 +1,4 @@
+import { pipelineMessages } from '#common/pipeline';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { adminMessages } from '#common/admin-messages';
 import type {
@@ -113,12 +114,21 @@ export async function updateSubmissionStatus(
   const input = await readInput();
   await deps.db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ status: s.status, adminNotes: s.adminNotes, email: s.email, title: s.ideaTitle })
+      .select({
+        status: s.status,
+        stage: s.stage,
+        adminNotes: s.adminNotes,
+        email: s.email,
+        title: s.ideaTitle,
+      })
       .from(s)
       .where(and(eq(s.id, id), visibleTo(actor, 'manage', 'staff')))
       .for('update');
     if (!before) throw notFound();
     const statusChanged = before.status !== input.status;
+    // In the pipeline an idea stays Approved: its stages follow in order (ADR 40).
+    if (statusChanged && before.stage !== null)
+      throw new AppError('conflict', pipelineMessages.inPipeline, { field: 'status' });
     const notesChanged = before.adminNotes !== input.adminNotes;
     if (!statusChanged && !notesChanged) return;
     await tx

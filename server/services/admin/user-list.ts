@@ -44,7 +44,7 @@ type ListRow = Omit<AdminUser, 'createdAt' | 'agreementSigned' | 'role'> & {
 
 /** Any role the table might hold but staff ones reads as an ordinary user. */
 const staffRoleOf = (role: string): StaffRole =>
-  role === 'admin' || role === 'reviewer' ? role : 'user';
+  role === 'admin' || role === 'reviewer' || role === 'counsel' ? role : 'user';
 
 /** A row as the API sends it, field by field: a new column stays on the server. */
 function toAdminUser(row: ListRow): AdminUser {

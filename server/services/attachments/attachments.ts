@@ -5,7 +5,12 @@ import type { Db } from '#server/db/client';
 import { preparedOnce } from '#server/db/prepared';
 import { AppError } from '#server/core/app-error';
 import { cleanFileName, safeFileName } from '#server/lib/file-name';
-import { attachments, conversationMessages, submissionFiles } from '#server/db/schema/index';
+import {
+  attachments,
+  conversationMessages,
+  opinionFiles,
+  submissionFiles,
+} from '#server/db/schema/index';
 import { discard } from '#server/providers/storage/discard-unless-kept';
 import type { Storage } from '#server/providers/storage/storage';
 import { detectAttachmentType } from './detect-type';
@@ -109,10 +114,11 @@ export async function removeIfUnused(
   });
 }
 
-/** Whether the attachment of that id is on a submission or on a message. */
+/** Whether the attachment of that id is on a submission, a message or a patentability opinion. */
 export const attachmentInUse = (attachmentId: SQL | typeof attachments.id) =>
   sql`(exists (select 1 from ${submissionFiles} where ${submissionFiles.attachmentId} = ${attachmentId})
-    or exists (select 1 from ${conversationMessages} where ${conversationMessages.attachmentId} = ${attachmentId}))`;
+    or exists (select 1 from ${conversationMessages} where ${conversationMessages.attachmentId} = ${attachmentId})
+    or exists (select 1 from ${opinionFiles} where ${opinionFiles.attachmentId} = ${attachmentId}))`;
 
 /** Removes uploads that never became part of a submission or message a day on (or whose upload died). */
 export async function removeOrphanAttachments(deps: { db: Db; storage: Storage }): Promise<number> {

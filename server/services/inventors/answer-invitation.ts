@@ -15,6 +15,7 @@ import { submissionFor } from '../access/index';
 import { recordAudit } from '../audit/index';
 import { queueStaffNotification } from '../notifications/index';
 import { attestationManifest, enqueueTimestamp, timestampOf } from '../proof/index';
+import { completeIfConfirmed } from './complete-disclosure';
 import type { CoInventor, Submission } from './invitation';
 
 export interface AnswerDeps {
@@ -88,6 +89,7 @@ async function attest(
     .update(submissions)
     .set({ confirmedCount: sql`${submissions.confirmedCount} + 1` })
     .where(eq(submissions.id, submission.id));
+  await completeIfConfirmed(tx, submission.id);
   return { manifestSha256: manifest.sha256 };
 }
 

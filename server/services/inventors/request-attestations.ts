@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '#server/db/client';
 import { coInventors } from '#server/db/schema/index';
+import { completeIfConfirmed } from './complete-disclosure';
 import { queueAttestationRequest, type InventorLinks, type Submission } from './invitation';
 
 /**
@@ -15,4 +16,5 @@ export async function requestAttestations(tx: Tx, links: InventorLinks, submissi
     .where(eq(coInventors.submissionId, submission.id))
     .returning({ email: coInventors.email });
   for (const row of rows) await queueAttestationRequest(tx, links, submission, row.email);
+  await completeIfConfirmed(tx, submission.id);
 }

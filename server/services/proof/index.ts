@@ -4,3 +4,4 @@ export { enqueueTimestamp } from './timestamps';
 export type { TimestampSettings } from './tsa-config';
 export { attestationManifest } from './attestation-manifest';
 export { timestampOf } from './timestamps';
+export { decisionManifest, opinionManifest } from './pipeline-manifests';

@@ -124,6 +124,10 @@ const insertQuery = preparedByShape(
             // Kept as the idea is sent (announce), under the rules in force.
             nextBarDate: sql`null::date`.as('next_bar_date'),
             nextBarDateWhere: sql`null::text`.as('next_bar_date_where'),
+            stage: sql`null::text`.as('stage'),
+            stageChangedAt: sql`null::timestamptz`.as('stage_changed_at'),
+            disclosureCompleteAt: sql`null::timestamptz`.as('disclosure_complete_at'),
+            decidedAt: sql`null::timestamptz`.as('decided_at'),
           })
           .from(profiles)
           .where(

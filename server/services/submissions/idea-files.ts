@@ -5,6 +5,7 @@ import type { Db, Tx } from '#server/db/client';
 import {
   attachments,
   conversationMessages,
+  opinionFiles,
   submissionFiles,
   submissions,
 } from '#server/db/schema/index';
@@ -82,6 +83,7 @@ export async function checkedFiles(
       and(
         inArray(attachments.id, ids),
         sql`not exists (select 1 from ${conversationMessages} where ${conversationMessages.attachmentId} = ${attachments.id})`,
+        sql`not exists (select 1 from ${opinionFiles} where ${opinionFiles.attachmentId} = ${attachments.id})`,
       ),
     )
     // Held until the change commits: a removal of one of them waits, then finds it in use.

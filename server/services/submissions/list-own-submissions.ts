@@ -8,15 +8,18 @@ import { visibleToViewers } from '../access/index';
 import type { Submission } from './deps';
 
 const columns = getTableColumns(submissions);
-type OwnField = keyof SubmissionRecord & keyof typeof columns;
+/** What the inventor's view of the patent pipeline is made of (services/pipeline). */
+const pipelineFields = ['stage', 'stageChangedAt', 'disclosureCompleteAt', 'decidedAt'] as const;
+type OwnField = (keyof SubmissionRecord & keyof typeof columns) | (typeof pipelineFields)[number];
 
 /**
  * The columns of an idea its inventor is shown: those the answer's record names, so not when
  * staff last wrote (their internal notes count) nor the evaluation's count and mean, which are
- * staff's alone. The list reads only these.
+ * staff's alone, with what its stage and expected decision date are made of. The list reads
+ * only these.
  */
 const ownColumns = Object.fromEntries(
-  Object.keys(submissionRecordSchema.shape)
+  [...Object.keys(submissionRecordSchema.shape), ...pipelineFields]
     .filter((field) => Object.hasOwn(columns, field))
     .map((field) => [field, columns[field as OwnField]]),
 ) as Pick<typeof columns, OwnField>;

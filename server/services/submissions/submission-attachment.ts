@@ -21,7 +21,7 @@ export async function submissionAttachment(
   const attachment = fileId ? files.find((file) => file.id === fileId) : files[0];
   const stored = attachment ? await deps.storage.get(attachment.storageKey) : null;
   if (!attachment || !stored) throw new AppError('not_found', 'Attachment information is missing');
-  if (actor.isAdmin || actor.isReviewer) {
+  if (actor.isAdmin || actor.isReviewer || actor.isCounsel) {
     await recordAudit(deps.db, {
       action: 'attachment.downloaded',
       actor,
