@@ -19,7 +19,6 @@ import {
   patentOpinions,
   stageMoves,
   submissions,
-  users,
 } from '#server/db/schema/index';
 import { submissionFor, visibleTo } from '../access/index';
 import { currentPipelineSettings, targetDaysSql } from './settings';
