@@ -6,6 +6,7 @@ import { startHourly, type RunningJob } from './hourly';
 import { mailOverdueReviews } from './overdue-reviews';
 import { mailAttestationReminders } from './attestation-reminders';
 import { mailBarDateReminders } from './bar-date-reminders';
+import { mailDecisionClockWarnings } from './decision-clock-warnings';
 import type { OutboxWorker } from './outbox-worker';
 import type { TimestampWorker } from './timestamp-worker';
 
@@ -87,6 +88,15 @@ export const jobs: readonly Job[] = [
     does: "Moves each idea's passed bar date on to its next, and reminds admins of each 90, 30 and 7 days before, each reminder once.",
     start: (context) =>
       startHourly('bar date reminders', () => mailBarDateReminders(context.db, context.appUrl)),
+  },
+  {
+    name: 'decision clock warnings',
+    when: 'At start-up, then hourly.',
+    does: 'Warns admins of each decision due on the patent pipeline 30 and 7 days before its target, each warning once.',
+    start: (context) =>
+      startHourly('decision clock warnings', () =>
+        mailDecisionClockWarnings(context.db, context.appUrl),
+      ),
   },
   {
     name: 'audit chain check',

@@ -83,6 +83,11 @@ export async function startTestPortal(
       if (!verified.ok) throw new Error(`admin second step failed: ${verified.status}`);
       return client;
     },
+    /** The next code of the admin's authenticator, for a signature that asks for it again. */
+    adminCode() {
+      if (!adminAuthenticator) throw new Error('sign the admin in with signInAdmin() first');
+      return adminAuthenticator.generate();
+    },
     /** Sends every queued e-mail now. */
     deliverMail: () => portal.worker.flush(),
     /**
