@@ -7,6 +7,7 @@ const user = {
   emailVerified: true,
   isAdmin: false,
   isReviewer: false,
+  isCounsel: false,
   twoFactorEnabled: false,
   twoFactorVerified: false,
 };

@@ -57,7 +57,9 @@ export function twoFactorChanges(
   return async (c, next) => {
     const path = c.req.path.slice(AUTH_BASE_PATH.length);
     const caller = await twoFactorCaller(auth, c);
-    if (path === '/two-factor/disable' && caller && !caller.signingIn && isStaff(caller.user)) {
+    // Staff and outside counsel (ADR 40) keep their second factor: their roles need it.
+    const needsIt = caller && (isStaff(caller.user) || caller.user.role === 'counsel');
+    if (path === '/two-factor/disable' && caller && !caller.signingIn && needsIt) {
       throw new AppError('staff_two_factor_required', twoFactorMessages.staffCannotDisable);
     }
     await next();

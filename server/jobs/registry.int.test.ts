@@ -37,6 +37,7 @@ it('starts every job of the registry once, and stopping the portal stops each', 
     'started overdue review reminders',
     'started attestation reminders',
     'started bar date reminders',
+    'started decision clock warnings',
     'started audit chain check',
   ]);
 
@@ -48,6 +49,7 @@ it('starts every job of the registry once, and stopping the portal stops each', 
     'stopped overdue review reminders',
     'stopped attestation reminders',
     'stopped bar date reminders',
+    'stopped decision clock warnings',
     'stopped audit chain check',
   ]);
 });

@@ -1,10 +1,8 @@
 import { noFacts } from '#common/invention-facts';
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -20,10 +18,9 @@ import { canonicalJson } from '../lib/canonical-json';
 import { sha256Hex } from '../lib/sha256';
 import { jsonOf, sendIdea } from '../test/api-calls';
 import { largeFile, pdfFile } from '../test/files';
+import { run, unpackBundle } from '../test/unpack-bundle';
 import { startTestPortal, type TestPortal } from '../test/portal';
 import { enrolTwoFactor } from '../test/two-factor';
-
-const run = promisify(execFile);
 
 type Client = ReturnType<TestPortal['client']>;
 let t: TestPortal;
@@ -101,16 +98,7 @@ afterAll(async () => {
 const userPath = (id: string, what = 'evidence') => `/api/submissions/${id}/${what}`;
 const adminPath = (id: string, what = 'evidence') => `/api/admin/submissions/${id}/${what}`;
 
-/** Downloads a bundle and unpacks it with `unzip`, as its reader would; answers its folder. */
-async function unpack(response: Response) {
-  expect(response.status).toBe(200);
-  const dir = await mkdtemp(path.join(work, 'bundle-'));
-  const zip = path.join(dir, 'evidence.zip');
-  await writeFile(zip, new Uint8Array(await response.arrayBuffer()));
-  await run('unzip', ['-q', zip, '-d', dir]);
-  const [folder] = (await readdir(dir)).filter((name) => name.startsWith('evidence-'));
-  return path.join(dir, folder!);
-}
+const unpack = (response: Response) => unpackBundle(response, work);
 
 async function filesUnder(root: string, dir = ''): Promise<string[]> {
   const found: string[] = [];

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -22,6 +25,7 @@ import {
 import { sha256Hex } from '../lib/sha256';
 import { pdfFile } from '../test/files';
 import { jsonOf, sendIdea } from '../test/api-calls';
+import { run, unpackBundle } from '../test/unpack-bundle';
 import { startTestPortal, TEST_APP_URL, type TestPortal } from '../test/portal';
 import { enrolTwoFactor, type TestAuthenticator } from '../test/two-factor';
 
@@ -96,7 +100,12 @@ const decide = (id: string, body: object = {}) =>
     },
   });
 
+let work: string;
+
+const unpack = (response: Response) => unpackBundle(response, work);
+
 beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'pipeline-'));
   t = await startTestPortal({ STAFF_NOTIFY_EMAIL: 'staff@portal.test' });
   alice = await t.createSignedAccount('alice@example.com', 'Alice-Pass-1', 'Dr. Alice Moreau');
   admin = await t.signInAdmin();
@@ -104,7 +113,10 @@ beforeAll(async () => {
   await t.db.update(users).set({ role: 'reviewer' }).where(eq(users.email, 'vera@example.com'));
   await enrolTwoFactor(reviewer, 'Vera-Pass-1');
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await rm(work, { recursive: true, force: true });
+});
 
 describe('stages', () => {
   it('refuses a pending idea, writing nothing', async () => {
@@ -204,11 +216,11 @@ describe('stages', () => {
       await admin.request('/api/admin/stats'),
     );
     const review = stats.pipeline.find((row) => row.stage === 'patentability_review');
-    const [{ n }] = await t.db
+    const [counted] = await t.db
       .select({ n: sql<number>`count(*)::int` })
       .from(submissions)
       .where(eq(submissions.stage, 'patentability_review'));
-    expect(review!.count).toBe(n);
+    expect(review!.count).toBe(counted!.n);
   });
 });
 
@@ -543,5 +555,47 @@ describe('the patentability opinion and the decision', () => {
       await alice.request(`/api/submissions/${id}`),
     );
     expect(own.submission.pipeline.expectedOn).toBeNull();
+
+    // The bundles list the stages and the signatures: staff's with what was signed, the
+    // inventor's by hash alone.
+    const staffBundle = await unpack(await admin.request(`/api/admin/submissions/${id}/evidence`));
+    const staffPipeline = JSON.parse(
+      await readFile(path.join(staffBundle, 'pipeline/pipeline.json'), 'utf8'),
+    );
+    expect(staffPipeline.decision.meaning).toBe(decisionMeaning(submissionReference(id), 'file'));
+    expect(await readFile(path.join(staffBundle, 'pipeline/opinion-1.json'), 'utf8')).toBe(
+      (
+        await t.db
+          .select()
+          .from(timestampTokens)
+          .where(eq(timestampTokens.subjectId, opined.opinions[0]!.id))
+      )[0]!.document,
+    );
+    const own0 = await unpack(await alice.request(`/api/submissions/${id}/evidence`));
+    const ownPipeline = JSON.parse(
+      await readFile(path.join(own0, 'pipeline/pipeline.json'), 'utf8'),
+    );
+    expect(ownPipeline.opinions).toEqual([
+      {
+        signedAt: expect.any(String),
+        manifestSha256: opined.opinions[0]!.sha256,
+        superseded: false,
+      },
+    ]);
+    expect(ownPipeline.decision).toEqual({
+      decidedAt: expect.any(String),
+      manifestSha256: pipeline.decision!.sha256,
+    });
+    expect(ownPipeline.moves.map((m: { to: string }) => m.to)).toEqual([
+      'patentability_review',
+      'decision',
+    ]);
+    await expect(readFile(path.join(own0, 'pipeline/opinion-1.json'))).rejects.toThrow();
+    const { stdout } = await run('pdftotext', ['disclosure.pdf', '-'], { cwd: own0 });
+    const text = stdout.replace(/\s+/g, ' ');
+    expect(text).toContain('Patent pipeline');
+    expect(text).toContain(opined.opinions[0]!.sha256);
+    expect(text).not.toContain('non-provisional');
+    expect(text).not.toContain(reasoning);
   });
 });

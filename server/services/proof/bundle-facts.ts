@@ -3,6 +3,7 @@ import type { Viewpoint } from '#common/access';
 import type { AuditAction } from '#common/audit-events';
 import type { Tx } from '#server/db/client';
 import { filesOf } from '../submissions/index';
+import { pipelineFacts, type PipelineFacts } from './pipeline-part';
 import { storedManifest } from './submission-manifest';
 import { timestampOf, type TimestampRow } from './timestamps';
 import type { submissions } from '#server/db/schema/index';
@@ -33,6 +34,7 @@ const sharedActions: AuditAction[] = [
   'submission.notes_changed',
   'conversation.message_posted',
   'submission.evidence_downloaded',
+  'pipeline.stage_moved',
 ];
 
 /** A message both sides read (internal notes never are), with its file if it still has one. */
@@ -62,6 +64,8 @@ export interface BundleFacts {
   agreementTimestamp: TimestampRow | null;
   /** The co-inventors listed, in order, each with their attestation's timestamp if they gave one. */
   coInventors: { row: typeof coInventors.$inferSelect; timestamp: TimestampRow | null }[];
+  /** Its stages, signed opinions and decision, and filings (ADR 40). */
+  pipeline: PipelineFacts;
 }
 
 export type AuditRow = typeof auditLog.$inferSelect;
@@ -162,5 +166,6 @@ export async function bundleFacts(
     manifest: await storedManifest(tx, submission, receipt?.queuedAt ?? submission.createdAt),
     agreementTimestamp: signed ? await timestampOf(tx, 'agreement-pdf', signed.id) : null,
     coInventors: await coInventorsWithTimestamps(tx, submission.id),
+    pipeline: await pipelineFacts(tx, submission.id),
   };
 }

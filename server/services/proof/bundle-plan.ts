@@ -6,6 +6,7 @@ import { tokenCertificatesPem } from '#server/lib/tsa-client';
 import type { AttachmentRow, BundleFacts } from './bundle-facts';
 import { attestationEntries, attestationFiles, grantedAttestations } from './attestation-part';
 import { auditPart } from './audit-part';
+import { grantedPipelineFiles, pipelineEntries, pipelineSignedFiles } from './pipeline-part';
 import { namesIn } from './bundle-names';
 import { renderDisclosure } from './disclosure-pdf';
 import type { BundleEntry, HashedZipPlan, WrittenFile } from './hashed-zip';
@@ -77,10 +78,12 @@ export function bundlePlan(storage: Storage, facts: BundleFacts, madeAt: Date): 
   const granted = (row: TimestampRow | null, data: string | null, token: string) =>
     row?.state === 'granted' && row.response && data ? [{ row, data, token }] : [];
   const attestations = attestationFiles(facts);
+  const signedPipeline = pipelineSignedFiles(facts);
   const stamped = [
     ...granted(facts.manifest, 'submission-manifest.json', 'timestamps/submission-manifest.tsr'),
     ...granted(facts.agreementTimestamp, agreementPath, 'timestamps/agreement.tsr'),
     ...grantedAttestations(attestations),
+    ...grantedPipelineFiles(signedPipeline),
   ];
   const audit = auditPart(facts);
   // The roots each token was checked against when it was stored, whatever TSA_CA_FILE says now;
@@ -110,6 +113,7 @@ export function bundlePlan(storage: Storage, facts: BundleFacts, madeAt: Date): 
         ]
       : []),
     ...attestationEntries(attestations),
+    ...pipelineEntries(facts, signedPipeline),
     ...files.map((file, index) => fromStorage(filePaths[index]!, file.storageKey)),
     ...(messages.length
       ? [

@@ -12,6 +12,7 @@ import {
   stageText,
 } from '../submissions/index';
 import { attestationFiles, inventorsPdfSection } from './attestation-part';
+import { pipelinePdfSection } from './pipeline-part';
 import type { BundleFacts } from './bundle-facts';
 
 export interface DisclosureRecord {
@@ -101,6 +102,7 @@ export async function renderDisclosure(record: DisclosureRecord): Promise<Uint8A
     new Map(files.map((file) => [file.id, file.fileName])),
   );
   inventorsPdfSection(w, record.facts, attestationFiles(record.facts));
+  pipelinePdfSection(w, record.facts);
 
   w.space(6);
   w.heading(files.length > 1 ? `Attachments (${files.length})` : 'Attachment');
