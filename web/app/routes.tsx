@@ -13,6 +13,7 @@ const publicArea = () => import('../routes/public/index');
 const authArea = () => import('../routes/auth/index');
 const dashboardArea = () => import('../routes/dashboard/index');
 const adminArea = () => import('../routes/admin/index');
+const counselArea = () => import('../routes/counsel/index');
 // The built-in signing page: its own chunk, the only one with signature_pad (ADR 0008).
 const signingArea = () => import('../routes/signing/index');
 
@@ -109,6 +110,17 @@ const adminRoutes: RouteObject = {
   ],
 };
 
+const counselRoutes: RouteObject = {
+  path: pagePaths.counsel,
+  // Outside counsel's area brings its own chrome too.
+  handle: { ownChrome: true },
+  lazy: page(counselArea, 'CounselLayout'),
+  children: [
+    { index: true, lazy: page(counselArea, 'CounselIdeasPage') },
+    { path: pagePaths.counselIdea, lazy: page(counselArea, 'CounselIdeaPage') },
+  ],
+};
+
 /** Every page of the app: the browser's router (./router.ts) and the dashboard's server render (ADR 0020) both use them. */
 export const routes: RouteObject[] = [
   {
@@ -123,6 +135,7 @@ export const routes: RouteObject[] = [
       ...authRoutes,
       dashboardRoutes,
       adminRoutes,
+      counselRoutes,
       // Unknown paths render inside the normal layout, not the error element.
       { path: '*', lazy: page(publicArea, 'NotFoundPage') },
     ],

@@ -9,6 +9,7 @@ const user = {
   emailVerified: true,
   isAdmin: false,
   isReviewer: false,
+  isCounsel: false,
   twoFactorEnabled: false,
   twoFactorVerified: false,
 };

@@ -3,12 +3,13 @@ import {
   CircleUserRound,
   LayoutDashboard,
   LogOut,
+  Scale,
   Settings,
   Shield,
 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
-import { roleLabels } from '#common/roles';
+import { roleLabels, staffHome } from '#common/roles';
 import { cn } from '#web/lib/cn';
 import { Button } from '../ui/button';
 import { isStaffAccount, type HeaderAccount } from './header-account';
@@ -55,7 +56,7 @@ export function UserMenu({
         >
           <DropdownMenu.Label className="truncate px-2 py-1.5 text-xs text-slate-600">
             Signed in as {account.name ? `${account.name} (${account.email})` : account.email}
-            {isStaffAccount(account) && (
+            {account.role !== 'user' && (
               <span className="block font-semibold text-brand-900">{roleLabels[account.role]}</span>
             )}
           </DropdownMenu.Label>
@@ -77,6 +78,14 @@ export function UserMenu({
               <Link to="/admin" reloadDocument={reloadDocument}>
                 <Shield aria-hidden="true" />
                 Admin Dashboard
+              </Link>
+            </DropdownMenu.Item>
+          )}
+          {account.role === 'counsel' && (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to={staffHome.counsel} reloadDocument={reloadDocument}>
+                <Scale aria-hidden="true" />
+                Invited Ideas
               </Link>
             </DropdownMenu.Item>
           )}

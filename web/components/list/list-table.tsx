@@ -11,17 +11,15 @@ export interface ListColumn<K extends string> {
   sortBy?: K;
   /**
    * A second value the column shows under its own (e.g. a bar date under the date), sorted by
-   * a second button in the same header.
+   * a second button in the same header; or several, a button each.
    */
-  alsoSortBy?: { label: string; sortBy: K };
+  alsoSortBy?: { label: string; sortBy: K } | readonly { label: string; sortBy: K }[];
 }
 
 /** The header's sort buttons, or none. */
 const headerSorts = <K extends string>(column: ListColumn<K>): HeaderSort<K>[] => [
   ...(column.sortBy === undefined ? [] : [{ column: column.sortBy, label: column.label }]),
-  ...(column.alsoSortBy
-    ? [{ column: column.alsoSortBy.sortBy, label: column.alsoSortBy.label }]
-    : []),
+  ...[column.alsoSortBy ?? []].flat().map((also) => ({ column: also.sortBy, label: also.label })),
 ];
 
 /** The header of the column (or button) that sorts by `key`, e.g. for the table's caption. */

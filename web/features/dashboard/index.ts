@@ -1,6 +1,7 @@
-// The staff start page: the stat cards, the upcoming bar dates, the activity chart, the recent
-// submissions.
+// The staff start page: the stat cards, the patent pipeline, the upcoming bar dates, the
+// activity chart, the recent submissions.
 export { ActivityOverviewCard } from './components/activity-overview-card';
+export { PipelineCard } from './components/pipeline-card';
 export { RecentSubmissionsCard } from './components/recent-submissions-card';
 export { StaffNoticesNotice } from './components/staff-notices-notice';
 export { StatCards } from './components/stat-cards';

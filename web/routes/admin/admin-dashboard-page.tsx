@@ -3,6 +3,7 @@ import { adminMessages } from '#common/admin-messages';
 import { AreaHeading } from '#web/components/layout/area-heading';
 import {
   ActivityOverviewCard,
+  PipelineCard,
   RecentSubmissionsCard,
   StaffNoticesNotice,
   StatCards,
@@ -16,8 +17,8 @@ import { mailKey, MailStatusCard } from '#web/features/mail-outbox';
 import { AdminOnly } from './admin-only';
 
 /**
- * /admin: the stat cards, the upcoming bar dates, Evaluation, Mail, Recent Submissions and the
- * Activity Overview.
+ * /admin: the stat cards, the patent pipeline, the upcoming bar dates, Evaluation, Mail, Recent
+ * Submissions and the Activity Overview.
  */
 export function AdminDashboardPage() {
   // Its figures are admins' alone: a reviewer starts at their review queue.
@@ -58,6 +59,7 @@ function Dashboard() {
       )}
       <StaffNoticesNotice stats={stats.data} />
       <StatCards stats={stats.data} failed={stats.isError} />
+      <PipelineCard stats={stats.data} failed={stats.isError} />
       <UpcomingBarDatesCard stats={stats.data} failed={stats.isError} />
       <EvaluationStatsCard />
       <MailStatusCard />

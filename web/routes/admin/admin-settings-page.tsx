@@ -10,10 +10,12 @@ import {
   FactRequirementsSettings,
   staffFactRequirementsQueryOptions,
 } from '#web/features/fact-requirements';
+import { DecisionClockSettings } from '#web/features/pipeline-settings';
 
 /**
- * /admin/settings: for admins, the invention facts an idea must give to be sent and the
- * scorecard criteria reviewers score on; for every staff member, their own calendar feed.
+ * /admin/settings: for admins, the invention facts an idea must give to be sent, the scorecard
+ * criteria reviewers score on, the bar-date rules and the decision clock; for every staff
+ * member, their own calendar feed.
  */
 export function AdminSettingsPage() {
   const isAdmin = useSession().data?.user.isAdmin === true;
@@ -24,7 +26,7 @@ export function AdminSettingsPage() {
         area="Admin Portal"
         description={
           isAdmin
-            ? 'What an idea must give, how submissions are evaluated, and your calendar feed.'
+            ? 'What an idea must give, how submissions are evaluated, when decisions are due, and your calendar feed.'
             : 'Your calendar feed of the bar dates of the ideas assigned to you.'
         }
       />
@@ -33,6 +35,7 @@ export function AdminSettingsPage() {
           <FactRequirements />
           <Criteria />
           <BarDateRulesSettings />
+          <DecisionClockSettings />
         </>
       )}
       <CalendarFeed />

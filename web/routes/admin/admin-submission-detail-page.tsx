@@ -14,6 +14,7 @@ import { LoadError } from '#web/components/list/load-error';
 import { useSession } from '#web/features/auth/hooks/use-session';
 import { ConversationPanel } from '#web/features/conversation';
 import { EvaluationPanel, RelatedPanel, TagsEditor } from '#web/features/evaluation';
+import { PipelinePanel, ShareNoteToggle } from '#web/features/pipeline';
 
 /** /admin/submissions/:id: one submission, its review, its conversation and its history. */
 export function AdminSubmissionDetailPage() {
@@ -21,7 +22,8 @@ export function AdminSubmissionDetailPage() {
   const detail = useQuery(adminSubmissionQueryOptions(id));
   // Reviewers read tags, links and their own scores; only admins assign, tag, link, decide and
   // delete (the server refuses reviewers too).
-  const canEdit = useSession().data?.user.isAdmin === true;
+  const session = useSession().data;
+  const canEdit = session?.user.isAdmin === true;
 
   if (detail.isPending) return <PageLoading label="Loading submission..." />;
 
@@ -55,10 +57,29 @@ export function AdminSubmissionDetailPage() {
       inventors={detail.data.inventors}
       phiCheck={detail.data.phiCheck}
       history={detail.data.history}
-      conversation={<ConversationPanel audience="staff" submissionId={detail.data.submission.id} />}
+      conversation={
+        <ConversationPanel
+          audience="staff"
+          submissionId={detail.data.submission.id}
+          noteAction={
+            canEdit
+              ? (note) => (
+                  <ShareNoteToggle submissionId={detail.data.submission.id} messageId={note.id} />
+                )
+              : undefined
+          }
+        />
+      }
       canDecide={canEdit}
       evaluation={
         <div className="space-y-6">
+          {/* The patent pipeline is the admins' alone: reviewers never see it. */}
+          {canEdit && (
+            <PipelinePanel
+              submissionId={detail.data.submission.id}
+              askCode={session?.user.twoFactorEnabled !== false}
+            />
+          )}
           <EvaluationPanel
             submissionId={detail.data.submission.id}
             submitterId={detail.data.submission.userId}

@@ -8,7 +8,10 @@ import type { Session } from '#web/features/auth/api/get-session';
 import { useSignOut } from '#web/features/auth/hooks/use-sign-out';
 import { useQueuedSubmissions, discardAllQueued } from '#web/features/submissions/inventor';
 
-/** Who is signed in, with the admin link and Sign Out (spec 02 §2 "Sidebar"). */
+/**
+ * Who is signed in, with the admin link (the counsel link, for outside counsel) and Sign Out
+ * (spec 02 §2 "Sidebar").
+ */
 export function AccountPanel({ session }: { session: Session }) {
   const { signOut, pending } = useSignOut();
   const { user, profile } = session;
@@ -16,7 +19,7 @@ export function AccountPanel({ session }: { session: Session }) {
   const unsent = useQueuedSubmissions(user.id);
   const [confirming, setConfirming] = useState(false);
   const name = profile?.fullName?.trim() || user.email;
-  // Admins and reviewers both work in the admin portal.
+  // Admins and reviewers both work in the admin portal; outside counsel in their own area.
   const role = roleOf(user);
   const staff = role !== 'user';
 
@@ -55,8 +58,8 @@ export function AccountPanel({ session }: { session: Session }) {
       <div className="mt-4 flex flex-col gap-2">
         {staff && (
           <Button asChild variant="outline" size="sm">
-            <Link to={role === 'reviewer' ? staffHome.reviewer : staffHome.admin}>
-              Admin Dashboard
+            <Link to={staffHome[role]}>
+              {role === 'counsel' ? 'Invited Ideas' : 'Admin Dashboard'}
             </Link>
           </Button>
         )}

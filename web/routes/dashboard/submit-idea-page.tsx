@@ -25,19 +25,31 @@ export function SubmitIdeaPage() {
   return <InventorHome />;
 }
 
+const staffWork: Record<Exclude<StaffRole, 'user'>, { description: string; link: string }> = {
+  admin: {
+    description: 'You are signed in as an administrator: your work is in the admin portal.',
+    link: 'Open the Admin Portal',
+  },
+  reviewer: {
+    description: 'You are signed in as a reviewer: your work is in the admin portal.',
+    link: 'Open My reviews',
+  },
+  counsel: {
+    description:
+      'You are signed in as outside counsel: the ideas you are invited to are on your own page.',
+    link: 'Open Invited Ideas',
+  },
+};
+
 /** What staff find on the dashboard's Home tab: the way to their own work. */
 function StaffHome({ role }: { role: Exclude<StaffRole, 'user'> }) {
   return (
     <div className="space-y-8">
-      <AreaHeading
-        heading="Dashboard"
-        area="Dashboard"
-        description={`You are signed in as ${role === 'admin' ? 'an administrator' : 'a reviewer'}: your work is in the admin portal.`}
-      />
+      <AreaHeading heading="Dashboard" area="Dashboard" description={staffWork[role].description} />
       <Button asChild>
         <Link to={staffHome[role]}>
           <Shield aria-hidden="true" />
-          {role === 'admin' ? 'Open the Admin Portal' : 'Open My reviews'}
+          {staffWork[role].link}
         </Link>
       </Button>
     </div>

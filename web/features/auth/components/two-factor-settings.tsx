@@ -36,7 +36,7 @@ export function TwoFactorSettings() {
     if (returning && mode.name === 'idle') status.current?.focus();
   }, [returning, mode]);
   if (!session) return null;
-  const { twoFactorEnabled, isAdmin, isReviewer, email } = session.user;
+  const { twoFactorEnabled, isAdmin, isReviewer, isCounsel, email } = session.user;
   // Staff (admins and reviewers) keep it on: the server refuses to turn it off for them.
   const staff = isAdmin || isReviewer;
   const idle = () => {
@@ -128,6 +128,11 @@ export function TwoFactorSettings() {
         <p className="text-sm text-slate-700">
           Staff accounts keep it on. To move it to another device, ask the portal&apos;s operator to
           reset it.
+        </p>
+      )}
+      {twoFactorEnabled && !staff && isCounsel && (
+        <p className="text-sm text-slate-700">
+          Outside counsel need it to open the ideas they are invited to.
         </p>
       )}
       <div className="flex flex-wrap gap-3">

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../api/get-session';
-import { adminGuardDecision, dashboardGuardDecision, landingPath } from './guard-decisions';
+import {
+  adminGuardDecision,
+  counselGuardDecision,
+  dashboardGuardDecision,
+  landingPath,
+} from './guard-decisions';
 
 const session = (user: Partial<Session['user']> = {}): Session => ({
   user: {
@@ -9,6 +14,7 @@ const session = (user: Partial<Session['user']> = {}): Session => ({
     emailVerified: true,
     isAdmin: false,
     isReviewer: false,
+    isCounsel: false,
     twoFactorEnabled: false,
     twoFactorVerified: false,
     ...user,
@@ -77,10 +83,46 @@ describe('admin guard', () => {
   });
 });
 
+describe('counsel guard', () => {
+  it('sends visitors to sign in and everyone but counsel to their own start', () => {
+    expect(counselGuardDecision(null).kind).toBe('login');
+    expect(counselGuardDecision(session({ isCounsel: true, emailVerified: false })).kind).toBe(
+      'check-email',
+    );
+    expect(counselGuardDecision(session()).kind).toBe('user-dashboard');
+    expect(
+      counselGuardDecision(
+        session({ isAdmin: true, twoFactorEnabled: true, twoFactorVerified: true }),
+      ).kind,
+    ).toBe('user-dashboard');
+  });
+
+  it('asks counsel for two-factor sign-in, as staff are asked', () => {
+    expect(counselGuardDecision(session({ isCounsel: true })).kind).toBe('two-factor-setup');
+    expect(counselGuardDecision(session({ isCounsel: true, twoFactorEnabled: true })).kind).toBe(
+      'sign-in-again',
+    );
+    expect(
+      counselGuardDecision(
+        session({ isCounsel: true, twoFactorEnabled: true, twoFactorVerified: true }),
+      ).kind,
+    ).toBe('allow');
+  });
+});
+
 describe('where sign-in lands', () => {
   it('takes an admin to the admin dashboard and a reviewer to their reviews', () => {
     expect(landingPath(session({ isAdmin: true }), null)).toBe('/admin');
     expect(landingPath(session({ isReviewer: true }), null)).toBe('/admin/reviews');
+  });
+
+  it('takes outside counsel to the ideas they are invited to, never the admin portal', () => {
+    expect(landingPath(session({ isCounsel: true }), null)).toBe('/counsel');
+    expect(landingPath(session({ isCounsel: true }), '/admin/submissions')).toBe('/counsel');
+    expect(landingPath(session({ isCounsel: true }), '/counsel/ideas/1')).toBe('/counsel/ideas/1');
+    expect(adminGuardDecision(session({ isCounsel: true, twoFactorEnabled: true })).kind).toBe(
+      'user-dashboard',
+    );
   });
 
   it('takes everyone else, or a session it could not read, to the dashboard', () => {

@@ -40,16 +40,30 @@ export function adminGuardDecision(session: Session | null): GuardDecision {
   return { kind: 'allow' };
 }
 
+/**
+ * Who may see the counsel area: outside counsel, with two-factor sign-in on and signed in with
+ * it, as staff in the admin portal; anyone else is sent to their own start page.
+ */
+export function counselGuardDecision(session: Session | null): GuardDecision {
+  if (!session) return { kind: 'login' };
+  if (!session.user.emailVerified) return { kind: 'check-email', email: session.user.email };
+  if (roleOf(session.user) !== 'counsel') return { kind: 'user-dashboard' };
+  if (!session.user.twoFactorEnabled) return { kind: 'two-factor-setup' };
+  if (!session.user.twoFactorVerified) return { kind: 'sign-in-again' };
+  return { kind: 'allow' };
+}
+
 const isAdminArea = (path: string) => path === '/admin' || /^\/admin[/?#]/.test(path);
 
 /**
  * Where someone goes once signed in: the page they asked for (a guard's return path or
  * `?next=`, already checked to stay on this site) when it is theirs to open, else their own
- * start page: admins the admin dashboard, reviewers their reviews, everyone else the dashboard.
- * An admin without two-factor sign-in meets its set-up there.
+ * start page: admins the admin dashboard, reviewers their reviews, outside counsel the ideas
+ * they are invited to, everyone else the dashboard. An admin without two-factor sign-in meets
+ * its set-up there.
  */
 export function landingPath(session: Session | null, requested: string | null): string {
   const role = session ? roleOf(session.user) : 'user';
-  if (requested && (role !== 'user' || !isAdminArea(requested))) return requested;
+  if (requested && (isStaff(session) || !isAdminArea(requested))) return requested;
   return role === 'user' ? '/user-dashboard' : staffHome[role];
 }

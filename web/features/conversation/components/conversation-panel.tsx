@@ -1,7 +1,7 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
-import { conversationTexts } from '#common/conversation';
+import { conversationTexts, type MessageRecord } from '#common/conversation';
 import type { Viewpoint } from '#common/access';
 import { InventorStateBadge } from '#web/features/submissions';
 import { threadQueryOptions, useMarkRead } from '../api/thread';
@@ -20,10 +20,13 @@ export function ConversationPanel({
   audience,
   submissionId,
   headingLevel = 2,
+  noteAction,
 }: {
   audience: Viewpoint;
   submissionId: string;
   headingLevel?: 2 | 3;
+  /** Something to do with each internal note, shown under it (e.g. sharing it with counsel). */
+  noteAction?: (note: MessageRecord) => ReactNode;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const ids = useId();
@@ -111,6 +114,7 @@ export function ConversationPanel({
               label="Internal notes"
               itemHeading={headingLevel === 2 ? 'h3' : 'h4'}
               empty="No internal notes yet."
+              action={noteAction}
             />
           )}
           <MessageForm

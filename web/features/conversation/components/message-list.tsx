@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Lock, MessageCircleQuestion } from 'lucide-react';
 import { conversationTexts, type MessageRecord } from '#common/conversation';
 import { DownloadAttachmentButton } from '#web/features/submissions';
@@ -19,6 +20,7 @@ export function MessageList({
   label,
   empty,
   itemHeading: ItemHeading,
+  action,
 }: {
   messages: MessageRecord[];
   audience: Viewpoint;
@@ -29,6 +31,8 @@ export function MessageList({
   empty: string;
   /** Each message's heading, one level under the section's. */
   itemHeading: 'h3' | 'h4';
+  /** Something to do with a message, shown at its foot. */
+  action?: ((message: MessageRecord) => ReactNode) | undefined;
 }) {
   if (messages.length === 0) return <p className="text-sm text-slate-700">{empty}</p>;
   return (
@@ -103,6 +107,7 @@ export function MessageList({
                   {conversationTexts.staffOnly}
                 </p>
               )}
+              {action?.(message)}
             </article>
           </li>
         );

@@ -4,7 +4,10 @@ import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/car
 import { Skeleton } from './skeleton';
 
 const cards: {
-  key: Exclude<keyof DashboardStats, 'staffNoticesTo' | 'upcomingBarDates'>;
+  key: Exclude<
+    keyof DashboardStats,
+    'staffNoticesTo' | 'upcomingBarDates' | 'pipeline' | 'decisionsDueSoon'
+  >;
   title: string;
   subtitle: string;
   icon: LucideIcon;

@@ -28,6 +28,19 @@ export function ProofOfDisclosure({
   ideaKey: readonly unknown[];
 }) {
   const { data: proof, isError: failed } = useQuery(proofQueryOptions(audience, id, ideaKey));
+  return <ProofPanel proof={proof} failed={failed} bundleUrl={evidenceBundleUrl(audience, id)} />;
+}
+
+/** The proof as read from wherever the reader may ask for it, with its bundle's address. */
+export function ProofPanel({
+  proof,
+  failed,
+  bundleUrl,
+}: {
+  proof: ProofStatus | undefined;
+  failed: boolean;
+  bundleUrl: string;
+}) {
   return (
     <section
       aria-labelledby="proof-of-disclosure"
@@ -63,7 +76,7 @@ export function ProofOfDisclosure({
         </dl>
       )}
       <p className="text-sm text-slate-700">{proofTexts.bundle}</p>
-      <EvidenceBundleLink href={evidenceBundleUrl(audience, id)} />
+      <EvidenceBundleLink href={bundleUrl} />
     </section>
   );
 }

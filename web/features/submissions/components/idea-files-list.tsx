@@ -13,6 +13,7 @@ export function IdeaFilesList({
   files,
   canDownload = true,
   fileNote,
+  fileUrl,
 }: {
   submissionId: string;
   files: readonly ShownFile[];
@@ -20,6 +21,8 @@ export function IdeaFilesList({
   canDownload?: boolean;
   /** Something said under a file, e.g. what the PHI guard found in it. */
   fileNote?: (file: ShownFile) => ReactNode;
+  /** Where each file is read from, when not the idea's own address (e.g. counsel's). */
+  fileUrl?: ((fileId: string) => string) | undefined;
 }) {
   if (files.length === 0) return <>No attachment</>;
   return (
@@ -49,6 +52,7 @@ export function IdeaFilesList({
                 submissionId={submissionId}
                 fileName={file.name}
                 fileId={file.id}
+                {...(fileUrl && file.id ? { url: fileUrl(file.id) } : {})}
               />
             )}
           </li>

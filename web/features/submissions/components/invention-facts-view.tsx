@@ -82,6 +82,8 @@ export interface FactsFiles {
   list: readonly ShownFile[];
   /** Whether they can be read from the server (not while the idea waits in this browser). */
   canDownload?: boolean | undefined;
+  /** Where each file is read from, when not the idea's own address (e.g. counsel's). */
+  url?: ((fileId: string) => string) | undefined;
 }
 
 /** The file that shows a disclosure (the slides, the abstract), by name, to download. */
@@ -99,6 +101,7 @@ function DisclosureFile({ file, files }: { file: ShownFile; files: FactsFiles })
       fileId={file.id}
       fileName={file.name}
       look="link"
+      {...(files.url ? { url: files.url(file.id) } : {})}
     />
   );
 }

@@ -1,8 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { Tabs } from 'radix-ui';
 import type { Viewpoint } from '#common/access';
+import { stageLabels } from '#common/pipeline';
 import { shownDate, submissionReference, type SubmissionRecord } from '#common/submissions';
-import { formatDateTime, relativeTime } from '#web/lib/dates';
+import { formatCalendarDate, formatDateTime, relativeTime } from '#web/lib/dates';
 import { Button } from '#web/components/ui/button';
 import {
   Dialog,
@@ -138,6 +139,7 @@ function Details({
               confirmedCount={submission.confirmedCount}
             />
           </span>
+          <PatentStage pipeline={submission.pipeline} />
         </Detail>
         <Detail term={date.label}>
           {date.at ? <time dateTime={date.at}>{formatDateTime(date.at)}</time> : 'Not recorded'}
@@ -197,6 +199,22 @@ function Details({
           <Button>Close</Button>
         </DialogClose>
       </DialogFooter>
+    </>
+  );
+}
+
+/** Where an approved idea is in the patent pipeline, as its inventors see it: nothing more. */
+function PatentStage({ pipeline }: { pipeline: SubmissionRecord['pipeline'] }) {
+  if (!pipeline?.stage) return null;
+  return (
+    <>
+      <span className="mt-1.5 block">Patent stage: {stageLabels[pipeline.stage]}</span>
+      {pipeline.expectedOn && (
+        <span className="block">
+          Decision expected by{' '}
+          <time dateTime={pipeline.expectedOn}>{formatCalendarDate(pipeline.expectedOn)}</time>
+        </span>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { ShieldCheck, ShieldOff, UserCheck } from 'lucide-react';
+import { Scale, ShieldCheck, ShieldOff, UserCheck } from 'lucide-react';
 import type { StaffRole } from '#common/roles';
 import { Button } from '#web/components/ui/button';
 import { useConfirm } from '#web/components/ui/confirm-dialog';
@@ -8,12 +8,13 @@ import { roleChanges, type RoleChange } from '#web/features/users/lib/role-chang
 const icons: Record<StaffRole, typeof ShieldCheck> = {
   admin: ShieldCheck,
   reviewer: UserCheck,
+  counsel: Scale,
   user: ShieldOff,
 };
 
 /**
- * Make admin, Make reviewer or Remove staff role: the two changes the account's role allows,
- * each after a confirmation that says what it means.
+ * Make admin, Make reviewer, Make outside counsel or Remove staff role: the three changes the
+ * account's role allows, each after a confirmation that says what it means.
  */
 export function StaffRoleButtons({
   userId,

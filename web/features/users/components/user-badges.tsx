@@ -1,4 +1,4 @@
-import { CircleCheck, CircleMinus, ShieldCheck, UserCheck } from 'lucide-react';
+import { CircleCheck, CircleMinus, Scale, ShieldCheck, UserCheck } from 'lucide-react';
 import { roleLabels, type StaffRole } from '#common/roles';
 import { cn } from '#web/lib/cn';
 import { statusToneClassNames } from '#web/features/submissions';
@@ -24,10 +24,15 @@ export function AgreementBadge({
   );
 }
 
-/** Marks a staff account: Admin or Reviewer, in words and with an icon; nothing for others. */
+const staffIcons = { admin: ShieldCheck, reviewer: UserCheck, counsel: Scale } as const;
+
+/**
+ * Marks a staff account: Administrator, Reviewer or Outside counsel, in words and with an icon;
+ * nothing for others.
+ */
 export function StaffBadge({ role }: { role: StaffRole }) {
   if (role === 'user') return null;
-  const Icon = role === 'admin' ? ShieldCheck : UserCheck;
+  const Icon = staffIcons[role];
   return (
     <span className={cn(badge, 'border-brand-300 bg-brand-50 text-brand-900')}>
       <Icon aria-hidden="true" className="size-3.5" />

@@ -32,6 +32,15 @@ const changes: Record<StaffRole, RoleChange> = {
     details: TWO_FACTOR_FIRST,
     destructive: false,
   },
+  counsel: {
+    to: 'counsel',
+    label: 'Make outside counsel',
+    title: 'Make outside counsel?',
+    description: (email) => `${email} will become outside counsel.`,
+    details:
+      'Outside counsel see only the ideas an admin invites them to, after two-factor sign-in.',
+    destructive: false,
+  },
   user: {
     to: 'user',
     label: 'Remove staff role',
@@ -41,18 +50,26 @@ const changes: Record<StaffRole, RoleChange> = {
   },
 };
 
+/** Taking the role away from outside counsel, who never had the admin portal. */
+const removeCounsel: RoleChange = {
+  ...changes.user,
+  description: (email) => `${email} will no longer see the ideas they were invited to.`,
+};
+
 /**
- * The two changes offered for an account's role, in a fixed order of places: the first place
- * makes an admin or takes the staff role away from one, so the button a person used stays
- * where it was (and keeps focus) once the role has changed.
+ * The three changes offered for an account's role, in a fixed order of places: admin, reviewer,
+ * outside counsel. The place of the account's own role takes that role away instead, so the
+ * button a person used stays where it was (and keeps focus) once the role has changed.
  */
-export function roleChanges(role: StaffRole): [RoleChange, RoleChange] {
+export function roleChanges(role: StaffRole): [RoleChange, RoleChange, RoleChange] {
   switch (role) {
     case 'admin':
-      return [changes.user, changes.reviewer];
+      return [changes.user, changes.reviewer, changes.counsel];
     case 'reviewer':
-      return [changes.admin, changes.user];
+      return [changes.admin, changes.user, changes.counsel];
+    case 'counsel':
+      return [changes.admin, changes.reviewer, removeCounsel];
     case 'user':
-      return [changes.admin, changes.reviewer];
+      return [changes.admin, changes.reviewer, changes.counsel];
   }
 }

@@ -72,6 +72,7 @@ function record(overrides: Partial<SubmissionRecord> = {}): SubmissionRecord {
     confirmedCount: 1,
     version: 1,
     inventors: null,
+    pipeline: null,
     ...overrides,
   };
 }

@@ -39,6 +39,7 @@ function server(
     confirmedCount: 1,
     version: 1,
     inventors: null,
+    pipeline: null,
   };
 }
 

@@ -42,6 +42,7 @@ export function queuedAsRecord(item: PendingSubmission): SubmissionRecord {
     confirmedCount: 1,
     version: 1,
     inventors: null,
+    pipeline: null,
   };
 }
 

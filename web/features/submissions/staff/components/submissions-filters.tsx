@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { adminMessages } from '#common/admin-messages';
+import { stageLabels, stages } from '#common/pipeline';
 import {
   reviewFilterLabels,
   reviewFilters,
@@ -10,8 +11,10 @@ import type { SetListQuery } from '#web/lib/list/use-list-url';
 import {
   withBarDate,
   withConversation,
+  withDecisionDue,
   withPhi,
   withReview,
+  withStage,
 } from '#web/features/submissions/staff/lib/submission-list-query';
 import { ListSearch } from '#web/components/list/list-search';
 import { ConversationFilter } from './conversation-filter';
@@ -29,6 +32,12 @@ const phiOptions = [{ value: 'flagged' as const, label: PHI_FLAGGED }];
 
 /** The ideas whose next bar date (a filing deadline, ADR 36) comes within 90 days. */
 const barDateOptions = [{ value: '90' as const, label: 'Within 90 days' }];
+
+/** The stages of the patent pipeline (ADR 40), in their order. */
+const stageOptions = stages.map((stage) => ({ value: stage, label: stageLabels[stage] }));
+
+/** The ideas whose decision is due within 30 days, or overdue. */
+const decisionDueOptions = [{ value: '30' as const, label: 'Within 30 days' }];
 
 /** The list's search and filters, each kept in the URL; `children` adds more filters. */
 export function SubmissionsFilters({
@@ -77,6 +86,22 @@ export function SubmissionsFilters({
         options={barDateOptions}
         value={query.barDate}
         onChange={(barDate) => setQuery(withBarDate(query, barDate))}
+      />
+      <OptionalFilter
+        label="Stage"
+        anyLabel="All stages"
+        className="w-60"
+        options={stageOptions}
+        value={query.stage}
+        onChange={(stage) => setQuery(withStage(query, stage))}
+      />
+      <OptionalFilter
+        label="Decision due"
+        anyLabel="All"
+        className="w-44"
+        options={decisionDueOptions}
+        value={query.decisionDue}
+        onChange={(decisionDue) => setQuery(withDecisionDue(query, decisionDue))}
       />
       {children}
     </div>

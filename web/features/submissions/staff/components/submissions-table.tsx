@@ -1,5 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { CalendarClock, TriangleAlert } from 'lucide-react';
+import { CalendarClock, Clock, TriangleAlert } from 'lucide-react';
+import { utcDay, type Stage } from '#common/pipeline';
 import { Link } from 'react-router';
 import type { AdminSubmission, SubmissionSortKey } from '#common/staff-submissions';
 import {
@@ -14,7 +15,11 @@ import { TagChips } from '#web/features/submissions/components/tag-chips';
 import type { RowSelection } from '#web/lib/list/use-row-selection';
 import { pageSelectionState } from '#web/lib/list/row-selection';
 import type { SortState } from '#web/lib/list/sort-toggle';
-import { barDateMark, scoreText } from '#web/features/submissions/staff/lib/submission-list-query';
+import {
+  barDateMark,
+  decisionDueMark,
+  scoreText,
+} from '#web/features/submissions/staff/lib/submission-list-query';
 import { localToday } from '#web/features/bar-date-rules';
 import { formatCalendarDate } from '#web/lib/dates';
 import {
@@ -25,13 +30,21 @@ import {
   type ListColumn,
 } from '#web/components/list/list-table';
 import { PhiFlaggedChip } from './phi-flagged-chip';
+import { StageBadge } from './stage-badge';
 import { SubmissionRowActions, type RowAction } from './submission-row-actions';
 
-/** The columns where the bar date has one of its own: on phones (a line of each card) and 2xl up. */
-const columnsWithBarDate: ListColumn<SubmissionSortKey>[] = [
+const decisionDueSort = { label: 'Decision due', sortBy: 'decisionDue' } as const;
+
+/**
+ * The columns where the stage and the bar date have their own: on phones (a line of each card)
+ * and on the widest screens. The decision due goes under the stage, and the Stage header sorts
+ * by either.
+ */
+const allColumns: ListColumn<SubmissionSortKey>[] = [
   { label: 'Inventor', sortBy: 'inventor' },
   { label: 'Idea Title' },
   { label: 'Status', sortBy: 'status' },
+  { label: 'Stage', sortBy: 'stage', alsoSortBy: decisionDueSort },
   { label: 'Date', sortBy: 'date' },
   { label: 'Reviews', sortBy: 'reviews' },
   { label: 'Score', sortBy: 'score' },
@@ -40,10 +53,19 @@ const columnsWithBarDate: ListColumn<SubmissionSortKey>[] = [
 ];
 
 /**
- * The columns between, where an eighth would squeeze the title: the bar date goes under the
- * date, and the Date header sorts by either.
+ * The columns where more would squeeze the title: the stage (and the decision due) goes under
+ * the status, and, on narrower screens still, the bar date under the date; each header then
+ * sorts by all it shows.
  */
-const columnsBarDateUnderDate: ListColumn<SubmissionSortKey>[] = columnsWithBarDate
+const columnsWithStageUnderStatus: ListColumn<SubmissionSortKey>[] = allColumns
+  .filter((column) => column.sortBy !== 'stage')
+  .map((column) =>
+    column.sortBy === 'status'
+      ? { ...column, alsoSortBy: [{ label: 'Stage', sortBy: 'stage' }, decisionDueSort] }
+      : column,
+  );
+
+const columnsWithBarDateUnderDate: ListColumn<SubmissionSortKey>[] = columnsWithStageUnderStatus
   .filter((column) => column.sortBy !== 'barDate')
   .map((column) =>
     column.sortBy === 'date'
@@ -51,23 +73,27 @@ const columnsBarDateUnderDate: ListColumn<SubmissionSortKey>[] = columnsWithBarD
       : column,
   );
 
-// Tailwind's md and 2xl breakpoints: below the first rows are cards, from the second the table
-// has room for the bar date's own column.
-const barDateColumnQuery = '(width < 48rem), (width >= 96rem)';
-
-function subscribeToBarDateColumn(onChange: () => void) {
-  if (typeof window.matchMedia !== 'function') return () => {};
-  const query = window.matchMedia(barDateColumnQuery);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
+/** A media query the table's layout follows as the window is resized. */
+function widthQuery(media: string) {
+  return {
+    subscribe(onChange: () => void) {
+      if (typeof window.matchMedia !== 'function') return () => {};
+      const query = window.matchMedia(media);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    matches: () => typeof window.matchMedia !== 'function' || window.matchMedia(media).matches,
+  };
 }
 
-const barDateColumnNow = () =>
-  typeof window.matchMedia !== 'function' || window.matchMedia(barDateColumnQuery).matches;
+// Below Tailwind's md breakpoint rows are cards. From 2xl the table has room for the bar date's
+// own column; from 112rem (1792 px), for the stage's too.
+const barDateColumnQuery = widthQuery('(width < 48rem), (width >= 96rem)');
+const stageColumnQuery = widthQuery('(width < 48rem), (width >= 112rem)');
 
-/** Whether the bar date has a column of its own at the window's width (it follows a resize). */
-const useBarDateColumn = () =>
-  useSyncExternalStore(subscribeToBarDateColumn, barDateColumnNow, () => true);
+/** Whether a value has a column of its own at the window's width (it follows a resize). */
+const useOwnColumn = (query: ReturnType<typeof widthQuery>) =>
+  useSyncExternalStore(query.subscribe, query.matches, () => true);
 
 type SubmissionsTableProps = {
   rows: AdminSubmission[];
@@ -81,10 +107,11 @@ type SubmissionsTableProps = {
 };
 
 /**
- * The submissions of one page: Inventor, Idea Title, Status, Date, Reviews, Score, the next bar
- * date (ADR 36) and Actions (spec 01 §2), each row with a checkbox when rows can be chosen. On
- * phones and wide screens the bar date has a column of its own; between, beside the sidebar,
- * it is a second line of the Date column, whose header then sorts by either.
+ * The submissions of one page: Inventor, Idea Title, Status, the stage in the patent pipeline
+ * and when its decision is due (ADR 40), Date, Reviews, Score, the next bar date (ADR 36) and
+ * Actions (spec 01 §2), each row with a checkbox when rows can be chosen. On phones and wide
+ * screens the stage and the bar date have columns of their own; narrower, beside the sidebar,
+ * they are further lines of the Status and Date columns, whose headers then sort by each.
  */
 export function SubmissionsTable({
   rows,
@@ -96,8 +123,15 @@ export function SubmissionsTable({
 }: SubmissionsTableProps) {
   const pageIds = rows.map((row) => row.id);
   const today = localToday();
-  const barDateColumn = useBarDateColumn();
-  const columns = barDateColumn ? columnsWithBarDate : columnsBarDateUnderDate;
+  // The server counts a decision's days in UTC.
+  const utcToday = utcDay(new Date());
+  const barDateColumn = useOwnColumn(barDateColumnQuery);
+  const stageColumn = useOwnColumn(stageColumnQuery);
+  const columns = stageColumn
+    ? allColumns
+    : barDateColumn
+      ? columnsWithStageUnderStatus
+      : columnsWithBarDateUnderDate;
   return (
     <ListTable
       caption={
@@ -126,7 +160,9 @@ export function SubmissionsTable({
           key={row.id}
           row={row}
           today={today}
+          utcToday={utcToday}
           barDateColumn={barDateColumn}
+          stageColumn={stageColumn}
           onAction={onAction}
           selection={selection}
         />
@@ -146,13 +182,17 @@ export function SubmissionsTable({
 function SubmissionRow({
   row,
   today,
+  utcToday,
   barDateColumn,
+  stageColumn,
   onAction,
   selection,
 }: {
   row: AdminSubmission;
   today: string;
+  utcToday: string;
   barDateColumn: boolean;
+  stageColumn: boolean;
   onAction: SubmissionsTableProps['onAction'];
   selection: RowSelection | undefined;
 }) {
@@ -209,7 +249,11 @@ function SubmissionRow({
       </th>
       <td className="px-3 py-3">
         <StatusBadge status={row.status} view="staff" />
+        {!stageColumn && row.stage && (
+          <StageUnderStatus stage={row.stage} dueOn={row.decisionDueOn} today={utcToday} />
+        )}
       </td>
+      {stageColumn && <StageCell stage={row.stage} dueOn={row.decisionDueOn} today={utcToday} />}
       <DateCell value={row.submittedAt} label="Date">
         {!barDateColumn && (
           <BarDateUnderDate date={row.nextBarDate} where={row.nextBarDateWhere} today={today} />
@@ -245,6 +289,63 @@ const marks = {
   overdue: { Icon: TriangleAlert, className: 'text-red-800' },
   soon: { Icon: CalendarClock, className: 'text-amber-900' },
 } as const;
+
+/** The same for a decision, which also says how far off it is when not yet soon. */
+const decisionMarks = {
+  ...marks,
+  later: { Icon: Clock, className: 'text-slate-700' },
+} as const;
+
+type StageProps = { stage: Stage | null; dueOn: string | null; today: string };
+
+/** The stage and the decision due, or a dash before the idea enters the pipeline. */
+function StageCell(props: StageProps) {
+  return (
+    <td className="px-3 py-3 text-slate-800">
+      <CardLabel>Stage</CardLabel>
+      <StageAndDecision {...props} />
+    </td>
+  );
+}
+
+/** The stage under the status, where it has no column of its own. */
+function StageUnderStatus(props: StageProps & { stage: Stage }) {
+  return (
+    <span className="mt-1.5 block">
+      <StageAndDecision {...props} />
+    </span>
+  );
+}
+
+function StageAndDecision({ stage, dueOn, today }: StageProps) {
+  if (!stage)
+    return (
+      <>
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">None</span>
+      </>
+    );
+  const mark = dueOn ? decisionDueMark(dueOn, today) : null;
+  const { Icon, className } = decisionMarks[mark?.urgency ?? 'later'];
+  return (
+    <>
+      <StageBadge stage={stage} />
+      {mark && dueOn && (
+        <time
+          dateTime={dueOn}
+          title={`Due ${formatCalendarDate(dueOn)}`}
+          className={cn(
+            'mt-1 flex items-start gap-1 text-xs font-semibold max-md:mt-1.5',
+            className,
+          )}
+        >
+          <Icon aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+          {mark.text}
+        </time>
+      )}
+    </>
+  );
+}
 
 type BarDateProps = { date: string | null; where: string | null; today: string };
 

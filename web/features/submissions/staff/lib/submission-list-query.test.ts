@@ -3,12 +3,15 @@ import { adminSubmissionsQuerySchema } from '#common/staff-submissions';
 import { submissionsList } from '#web/features/submissions/staff/api/submissions';
 import {
   barDateMark,
+  decisionDueMark,
   isFiltered,
   scoreText,
   shownSort,
   withBarDate,
+  withDecisionDue,
   withPhi,
   withReview,
+  withStage,
   withTab,
 } from './submission-list-query';
 
@@ -28,6 +31,8 @@ describe('isFiltered', () => {
     expect(isFiltered({ ...onPage3, review: 'needs_reviews' })).toBe(true);
     expect(isFiltered({ ...onPage3, phi: 'flagged' })).toBe(true);
     expect(isFiltered({ ...onPage3, barDate: '90' })).toBe(true);
+    expect(isFiltered({ ...onPage3, stage: 'decision' })).toBe(true);
+    expect(isFiltered({ ...onPage3, decisionDue: '30' })).toBe(true);
   });
 });
 
@@ -56,6 +61,35 @@ describe('withBarDate', () => {
   });
 });
 
+describe('withStage', () => {
+  it('sets or clears the stage filter and goes back to page 1', () => {
+    expect(withStage(onPage3, 'patentability_review')).toMatchObject({
+      stage: 'patentability_review',
+      page: 1,
+    });
+    expect(withStage({ ...onPage3, stage: 'filed' }, undefined).stage).toBeUndefined();
+  });
+
+  it('is read from the URL, and anything else is no filter', () => {
+    expect(adminSubmissionsQuerySchema.parse({ stage: 'closed' }).stage).toBe('closed');
+    expect(adminSubmissionsQuerySchema.parse({ stage: 'approved' }).stage).toBeUndefined();
+  });
+});
+
+describe('withDecisionDue', () => {
+  it('sets or clears the decision filter and goes back to page 1', () => {
+    expect(withDecisionDue(onPage3, '30')).toMatchObject({ decisionDue: '30', page: 1 });
+    expect(withDecisionDue({ ...onPage3, decisionDue: '30' }, undefined).decisionDue).toBe(
+      undefined,
+    );
+  });
+
+  it('is read from the URL, and anything else is no filter', () => {
+    expect(adminSubmissionsQuerySchema.parse({ decisionDue: '30' }).decisionDue).toBe('30');
+    expect(adminSubmissionsQuerySchema.parse({ decisionDue: '90' }).decisionDue).toBeUndefined();
+  });
+});
+
 describe('the list’s URL', () => {
   const read = (search: string) => submissionsList.queryFrom(new URLSearchParams(search));
   const write = (query: ReturnType<typeof read>) => submissionsList.searchParams(query).toString();
@@ -70,6 +104,19 @@ describe('the list’s URL', () => {
     expect(new URLSearchParams(search).get('dir')).toBe('asc');
     expect(read(search)).toEqual(filtered);
     expect(write(withBarDate(filtered, undefined))).not.toContain('barDate=');
+  });
+
+  it('keeps the stage and decision filters and their sorts', () => {
+    const filtered = withDecisionDue(
+      withStage({ ...read(''), sort: 'decisionDue', dir: 'asc' }, 'decision'),
+      '30',
+    );
+    const search = new URLSearchParams(write(filtered));
+    expect(search.get('stage')).toBe('decision');
+    expect(search.get('decisionDue')).toBe('30');
+    expect(search.get('sort')).toBe('decisionDue');
+    expect(read(search.toString())).toEqual(filtered);
+    expect(read('sort=stage').sort).toBe('stage');
   });
 });
 
@@ -95,6 +142,28 @@ describe('barDateMark', () => {
   it('counts calendar days, across a change of clocks', () => {
     expect(barDateMark('2026-04-25', '2026-03-26')?.text).toBe('Due in 30 days');
     expect(barDateMark('2026-04-26', '2026-03-26')).toBeNull();
+  });
+});
+
+describe('decisionDueMark', () => {
+  const mark = (dueOn: string) => decisionDueMark(dueOn, '2027-03-10');
+
+  it('counts the days left to the decision, in words', () => {
+    expect(mark('2027-03-22')).toEqual({ urgency: 'soon', text: 'Decision due in 12 days' });
+    expect(mark('2027-03-11')).toEqual({ urgency: 'soon', text: 'Decision due in 1 day' });
+    expect(mark('2027-03-10')).toEqual({ urgency: 'soon', text: 'Decision due today' });
+    expect(mark('2027-04-09')?.urgency).toBe('soon');
+    expect(mark('2027-04-10')).toEqual({ urgency: 'later', text: 'Decision due in 31 days' });
+  });
+
+  it('marks a decision past its day as overdue', () => {
+    expect(mark('2027-03-07')).toEqual({ urgency: 'overdue', text: 'Decision 3 days overdue' });
+    expect(mark('2027-03-09')?.text).toBe('Decision 1 day overdue');
+  });
+
+  it('counts calendar days, across a change of clocks, and ignores what is not a date', () => {
+    expect(decisionDueMark('2026-04-25', '2026-03-26')?.text).toBe('Decision due in 30 days');
+    expect(mark('not a date')).toBeNull();
   });
 });
 

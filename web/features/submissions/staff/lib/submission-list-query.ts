@@ -1,3 +1,4 @@
+import { clockText } from '#common/pipeline';
 import type {
   AdminSubmissionsQuery,
   ConversationFilter,
@@ -54,6 +55,20 @@ export const withBarDate = (query: Query, barDate: Query['barDate']): Query => (
   page: 1,
 });
 
+/** The stage filter (only ideas at one stage of the patent pipeline) lists other rows too. */
+export const withStage = (query: Query, stage: Query['stage']): Query => ({
+  ...query,
+  stage,
+  page: 1,
+});
+
+/** The decision filter (only ideas whose decision is due within 30 days) lists other rows too. */
+export const withDecisionDue = (query: Query, decisionDue: Query['decisionDue']): Query => ({
+  ...query,
+  decisionDue,
+  page: 1,
+});
+
 /** Whether a search, a status tab or a filter narrows the list (the empty message). */
 export const isFiltered = (query: Query) =>
   query.q !== '' ||
@@ -62,7 +77,9 @@ export const isFiltered = (query: Query) =>
   query.review !== undefined ||
   query.tag !== undefined ||
   query.phi !== undefined ||
-  query.barDate !== undefined;
+  query.barDate !== undefined ||
+  query.stage !== undefined ||
+  query.decisionDue !== undefined;
 
 /** A submission's average score to two decimals, or '—' before any (or while blind). */
 export const scoreText = (averageScore: number | null): string =>
@@ -96,6 +113,30 @@ export function barDateMark(date: string, today: string): BarDateMark | null {
   }
   if (days > BAR_DATE_SOON_DAYS) return null;
   return { urgency: 'soon', text: `Due ${relativeDays.format(days, 'day')}` };
+}
+
+/** A decision due this close (in days) or closer is marked in the list as coming soon. */
+export const DECISION_SOON_DAYS = 30;
+
+/** How pressing an idea's decision is, in words: the list's line under its stage. */
+export interface DecisionDueMark {
+  urgency: 'overdue' | 'soon' | 'later';
+  /** "Decision 3 days overdue", "Decision due today", "Decision due in 12 days". */
+  text: string;
+}
+
+/**
+ * The mark of the day a decision is due on `today` (both calendar dates, YYYY-MM-DD, read as
+ * UTC, as the server counts them): overdue once its day has gone, due soon from
+ * DECISION_SOON_DAYS before it to its own day, else later.
+ */
+export function decisionDueMark(dueOn: string, today: string): DecisionDueMark | null {
+  const daysLeft = Math.round((midnight(dueOn) - midnight(today)) / 86_400_000);
+  if (Number.isNaN(daysLeft)) return null;
+  const text = clockText({ daysLeft, decidedAt: null });
+  if (text === null) return null;
+  const urgency = daysLeft < 0 ? 'overdue' : daysLeft <= DECISION_SOON_DAYS ? 'soon' : 'later';
+  return { urgency, text };
 }
 
 /**

@@ -1,0 +1,268 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { Secret, TOTP, URI } from 'otpauth';
+import { createVerifiedAccount, uniqueEmail } from './support/accounts';
+import { adminAndInventorForFile, sendIdea } from './support/admin';
+import { expectNoViolations } from './support/axe';
+import { E2E_ADMIN, E2E_BASE_URL, E2E_DIR } from './support/environment';
+import { makePdf, submissionRow } from './support/ideas';
+import { nextCode } from './support/two-factor';
+
+const inventor = {
+  email: uniqueEmail('pipeline'),
+  password: 'Coil-Embolisation-42',
+  fullName: 'Dr. Mara Quint',
+  jobTitle: 'Neurointerventionalist',
+};
+const counsel = { email: uniqueEmail('counsel'), password: 'Patent-Counsel-Passw0rd' };
+const headers = { origin: E2E_BASE_URL };
+const title = 'Self-expanding flow diverter with radiopaque braid';
+
+// One journey, in its order: each step starts where the one before left the idea.
+test.describe.configure({ mode: 'serial' });
+
+const contexts = adminAndInventorForFile(inventor);
+let ideaId = '';
+let counselContext: BrowserContext;
+let counselAuthenticator: TOTP;
+let noteText = '';
+
+/** The first admin's authenticator, enrolled by the admin context's sign-in. */
+async function adminAuthenticator(): Promise<TOTP> {
+  const uri = await readFile(path.join(E2E_DIR, 'admin-authenticator.txt'), 'utf8');
+  return URI.parse(uri) as TOTP;
+}
+
+/** Signs the dialog's statement with a password and the next authenticator code. */
+async function sign(page: Page, password: string, authenticator: TOTP, meaning: RegExp) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Sign with your password' })).toBeFocused();
+  await expect(dialog.getByRole('blockquote')).toHaveText(meaning);
+  await dialog.getByLabel('Your password').fill(password);
+  await dialog.getByLabel('Authenticator code').fill(await nextCode(authenticator));
+  await dialog.getByRole('button', { name: 'Sign', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test.beforeAll(async ({ browser }) => {
+  const { admin, user } = contexts();
+  ideaId = await sendIdea(user.request, {
+    title,
+    description: 'A braided diverter that shows under fluoroscopy along its whole length.',
+  });
+  const approved = await admin.request.patch(`/api/admin/submissions/${ideaId}/status`, {
+    headers,
+    data: { status: 'approved', adminNotes: '' },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  noteText = `Prior art search attached for counsel ${Date.now()}`;
+  const note = await admin.request.post(`/api/admin/submissions/${ideaId}/messages`, {
+    headers,
+    data: { id: crypto.randomUUID(), text: noteText, kind: 'note' },
+  });
+  expect(note.status(), await note.text()).toBe(201);
+
+  // Outside counsel: an account of their own, given the role, with two-factor sign-in.
+  counselContext = await browser.newContext({ baseURL: E2E_BASE_URL });
+  await createVerifiedAccount(counselContext.request, counsel.email, counsel.password);
+  const { users } = (await (
+    await admin.request.get(`/api/admin/users?q=${encodeURIComponent(counsel.email)}`)
+  ).json()) as { users: { id: string }[] };
+  const made = await admin.request.post(`/api/admin/users/${users[0]!.id}/role`, {
+    headers,
+    data: { role: 'counsel' },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+  const signIn = await counselContext.request.post('/api/auth/sign-in/email', {
+    headers,
+    data: counsel,
+  });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+});
+
+test.afterAll(async () => {
+  await counselContext.close();
+});
+
+test('counsel without two-factor sign-in are led to set it up', async () => {
+  const page = await counselContext.newPage();
+  await page.goto('/counsel');
+  await expect(
+    page.getByText('The ideas you are invited to are confidential', { exact: false }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle(/Set up two-factor sign-in/);
+  // Set up through the API, as the page would, for the journeys below.
+  const enabled = await counselContext.request.post('/api/auth/two-factor/enable', {
+    headers,
+    data: { password: counsel.password },
+  });
+  const { totpURI } = (await enabled.json()) as { totpURI: string };
+  const secret = new URL(totpURI).searchParams.get('secret')!;
+  counselAuthenticator = new TOTP({ secret: Secret.fromBase32(secret) });
+  const confirmed = await counselContext.request.post('/api/auth/two-factor/verify-totp', {
+    headers,
+    data: { code: await nextCode(counselAuthenticator) },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  await page.close();
+});
+
+test('an admin moves an approved idea into the pipeline, invites counsel and shares a note', async () => {
+  const page = await contexts().admin.newPage();
+  await page.goto(`/admin/submissions/${ideaId}`);
+  const panel = page.getByRole('region', { name: 'Patent pipeline' });
+  await expect(panel.getByText('Approved, not yet in the pipeline')).toBeVisible();
+  await expect(panel.getByText('Decision due in 120 days')).toBeVisible();
+
+  await panel.getByRole('button', { name: 'Move to Patentability review' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Move to Patentability review' });
+  await dialog.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(dialog.getByText('Say why.')).toBeVisible();
+  await dialog.getByLabel('Reason').fill('Strong clinical need; counsel to assess novelty.');
+  await dialog.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  // The button that moved it is gone: focus lands on the stage it moved to.
+  await expect(panel.locator('p', { hasText: 'Stage:' })).toBeFocused();
+  await expect(panel.getByText('Patentability review', { exact: true })).toBeVisible();
+  await expect(
+    panel.getByRole('list', { name: 'Stage moves' }).getByText('Approved → Patentability review'),
+  ).toBeVisible();
+
+  const invite = panel.getByRole('form', { name: 'Invite counsel' });
+  await invite.getByLabel('Email address').fill(counsel.email);
+  await invite.getByLabel('Name (optional)').fill('Avery Counsel');
+  await invite.getByRole('button', { name: 'Invite counsel' }).click();
+  const invited = panel.getByRole('list', { name: 'Invited counsel' });
+  await expect(invited.getByText('Avery Counsel')).toBeVisible();
+  await expect(invited.getByText('Has an account')).toBeVisible();
+
+  const notes = page.getByRole('list', { name: 'Internal notes' });
+  const note = notes.getByRole('listitem').filter({ hasText: noteText });
+  await note.getByRole('button', { name: 'Share with counsel' }).click();
+  await expect(note.getByText('Shared with counsel')).toBeVisible();
+  await expect(note.getByRole('button', { name: 'Stop sharing' })).toBeVisible();
+  await expectNoViolations(page);
+  await page.close();
+
+  const mine = await contexts().user.newPage();
+  await mine.goto('/user-dashboard/my-submissions');
+  await submissionRow(mine, title).getByRole('button', { name: /View/ }).click();
+  const details = mine.getByRole('dialog');
+  await expect(details.getByText('Patent stage: Patentability review')).toBeVisible();
+  await expect(details.getByText(/^Decision expected by \w{3} \d{1,2}, \d{4}$/)).toBeVisible();
+  await mine.close();
+});
+
+test('counsel read the disclosure and sign an opinion with a file', async () => {
+  const page = await counselContext.newPage();
+  await page.goto('/counsel');
+  await expect(page.getByRole('heading', { level: 1, name: 'Invited Ideas' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row.getByText('Patentability review')).toBeVisible();
+  await expect(row.getByText('No opinion yet')).toBeVisible();
+  await expectNoViolations(page);
+  await row.getByRole('link', { name: title }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('A braided diverter that shows under fluoroscopy')).toBeVisible();
+  await expect(page.getByText(noteText)).toBeVisible();
+  await expect(page.getByText('SHA-256 of the submission manifest')).toBeVisible();
+  await expect(page.getByText('Conversation with the inventor')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Write an opinion' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Write an opinion' });
+  await dialog.getByRole('button', { name: 'Continue to signing' }).click();
+  await expect(dialog.getByText('Choose a recommendation.')).toBeVisible();
+  await dialog.getByRole('radio', { name: 'File a provisional application' }).check();
+  await dialog.getByLabel('Reasoning').fill('Novel braid geometry; no anticipating art found.');
+  await dialog.getByLabel('Files (optional)').setInputFiles({
+    name: 'search-report.pdf',
+    mimeType: 'application/pdf',
+    buffer: await makePdf('Search report'),
+  });
+  await expect(dialog.getByRole('list', { name: 'Chosen files' })).toContainText(
+    'search-report.pdf',
+  );
+  await dialog.getByRole('button', { name: 'Continue to signing' }).click();
+  await sign(
+    page,
+    counsel.password,
+    counselAuthenticator,
+    /^Patentability opinion on disclosure .+: File a provisional application\.$/,
+  );
+
+  const opinions = page.getByRole('list', { name: 'Opinions' });
+  await expect(
+    opinions.getByRole('heading', { name: 'File a provisional application' }),
+  ).toBeVisible();
+  await expect(opinions.getByText('In force')).toBeVisible();
+  await expect(opinions.getByRole('list', { name: 'Files of the opinion' })).toContainText(
+    'search-report.pdf',
+  );
+  await opinions.getByText('Reasoning').click();
+  await expect(opinions.getByText('Novel braid geometry')).toBeVisible();
+  await expectNoViolations(page);
+  await page.close();
+});
+
+test('the admin records the signed decision, and the inventor sees only the stage', async () => {
+  const page = await contexts().admin.newPage();
+  await page.goto(`/admin/submissions/${ideaId}`);
+  const panel = page.getByRole('region', { name: 'Patent pipeline' });
+  await expect(
+    panel.getByRole('heading', { name: 'File a provisional application' }),
+  ).toBeVisible();
+  await panel.getByRole('button', { name: 'Move to Decision' }).click();
+  const move = page.getByRole('dialog', { name: 'Move to Decision' });
+  await move.getByLabel('Reason').fill('Opinion received.');
+  await move.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(move).toBeHidden();
+
+  await panel.getByRole('button', { name: 'Record decision' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Record decision' });
+  await expect(dialog.getByLabel('Why the opinion is waived')).toHaveCount(0);
+  await dialog.getByRole('radio', { name: 'File a patent application' }).check();
+  await dialog.getByLabel('Reason').fill('Follow counsel: file a provisional.');
+  await dialog.getByRole('button', { name: 'Continue to signing' }).click();
+  await sign(
+    page,
+    E2E_ADMIN.password,
+    await adminAuthenticator(),
+    /^Decision on disclosure .+: File a patent application\.$/,
+  );
+  await expect(panel.getByText('Follow counsel: file a provisional.')).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Decision', exact: true })).toBeFocused();
+  await expect(panel.getByRole('button', { name: 'Record decision' })).toHaveCount(0);
+  await expect(panel.getByText('Decided', { exact: true })).toBeVisible();
+  await page.close();
+
+  const mine = await contexts().user.newPage();
+  await mine.goto('/user-dashboard/my-submissions');
+  await submissionRow(mine, title).getByRole('button', { name: /View/ }).click();
+  const details = mine.getByRole('dialog');
+  await expect(details.getByText('Patent stage: Decision')).toBeVisible();
+  await expect(details.getByText('File a provisional application')).toHaveCount(0);
+  await mine.close();
+});
+
+test('revoking counsel ends their access to the idea at once', async () => {
+  const page = await contexts().admin.newPage();
+  await page.goto(`/admin/submissions/${ideaId}`);
+  const panel = page.getByRole('region', { name: 'Patent pipeline' });
+  await panel.getByRole('button', { name: 'Revoke Avery Counsel' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Revoke Invitation' });
+  await confirm.getByRole('button', { name: 'Revoke', exact: true }).click();
+  await expect(panel.getByText('No outside counsel is invited to this idea.')).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Outside counsel' })).toBeFocused();
+  await page.close();
+
+  const counselPage = await counselContext.newPage();
+  await counselPage.goto(`/counsel/ideas/${ideaId}`);
+  await expect(
+    counselPage.getByText('This idea was not found, or you are no longer invited to it.'),
+  ).toBeVisible();
+  await counselPage.goto('/counsel');
+  await expect(counselPage.getByText('No ideas yet')).toBeVisible();
+  await counselPage.close();
+});

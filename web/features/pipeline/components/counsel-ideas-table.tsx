@@ -1,0 +1,76 @@
+import { generatePath, Link } from 'react-router';
+import { Inbox } from 'lucide-react';
+import { pagePaths } from '#common/page-paths';
+import { clockText, type PipelineIdea } from '#common/pipeline';
+import { CardLabel, DataTable, useRowLink } from '#web/components/ui/data-table';
+import { cn } from '#web/lib/cn';
+import { clockTone, opinionCountText, utcDateTime } from '../lib/pipeline-text';
+import { StageBadge } from './stage-badge';
+
+/** Where counsel read one idea. */
+export const counselIdeaPath = (id: string) => generatePath(pagePaths.counselIdea, { id });
+
+const columns = ['Idea', 'Stage', 'Decision clock', 'Invited', 'Opinions'];
+
+/** The ideas counsel are invited to; each row opens the idea (its title is the link). */
+export function CounselIdeasTable({ ideas }: { ideas: readonly PipelineIdea[] }) {
+  if (ideas.length === 0)
+    return (
+      <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">
+        <Inbox aria-hidden="true" className="mx-auto size-10 text-slate-500" />
+        <p className="mt-3 font-semibold text-brand-900">No ideas yet</p>
+        <p className="mt-1 text-sm text-slate-700">
+          Ideas appear here once the company invites you to one.
+        </p>
+      </div>
+    );
+  return (
+    <DataTable caption="Ideas you are invited to" columns={columns} stacked>
+      {ideas.map((idea) => (
+        <IdeaRow key={idea.submissionId} idea={idea} />
+      ))}
+    </DataTable>
+  );
+}
+
+const toneClass = { calm: 'text-slate-800', soon: 'text-amber-900', overdue: 'text-red-800' };
+
+function IdeaRow({ idea }: { idea: PipelineIdea }) {
+  const href = counselIdeaPath(idea.submissionId);
+  const rowLink = useRowLink(href);
+  return (
+    <tr onClick={rowLink.onClick} className={cn('align-top', rowLink.className)}>
+      <th scope="row" className="w-full min-w-[12rem] px-3 py-3 font-medium">
+        <Link
+          to={href}
+          className="text-brand-900 [overflow-wrap:anywhere] underline underline-offset-4"
+        >
+          {idea.ideaTitle || 'Untitled idea'}
+        </Link>
+        <span className="mt-0.5 block font-mono text-xs font-normal text-slate-700">
+          {idea.reference}
+        </span>
+      </th>
+      <td className="px-3 py-3 whitespace-nowrap">
+        <CardLabel>Stage</CardLabel>
+        <StageBadge stage={idea.stage} status="approved" />
+      </td>
+      <td className={cn('px-3 py-3', toneClass[clockTone(idea.clock)])}>
+        <CardLabel>Decision clock</CardLabel>
+        {clockText(idea.clock) ?? 'Not started'}
+      </td>
+      <td className="px-3 py-3 whitespace-nowrap text-slate-700">
+        <CardLabel>Invited</CardLabel>
+        {idea.invitedAt ? (
+          <time dateTime={idea.invitedAt}>{utcDateTime(idea.invitedAt)}</time>
+        ) : (
+          '—'
+        )}
+      </td>
+      <td className="px-3 py-3 whitespace-nowrap text-slate-800">
+        <CardLabel>Opinions</CardLabel>
+        {opinionCountText(idea.opinionCount)}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,110 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { inventorMessages } from '#common/co-inventors';
+import { decisionInputSchema } from '#common/pipeline';
+import { Form } from '#web/components/form/form';
+import { FormField } from '#web/components/form/form-field';
+import { SubmitButton } from '#web/components/form/submit-button';
+import { useAppForm } from '#web/components/form/use-app-form';
+import { Button } from '#web/components/ui/button';
+import { DialogFooter } from '#web/components/ui/dialog';
+import { OneTimeCodeInput } from '#web/components/ui/one-time-code-input';
+import { PasswordInput } from '#web/components/ui/password-input';
+import { signingCode } from '../lib/pipeline-text';
+
+const credentialsSchema = decisionInputSchema.pick({ password: true, code: true });
+const withCodeSchema = credentialsSchema.refine(
+  (values) => Boolean(signingCode(values.code).code),
+  {
+    path: ['code'],
+    message: inventorMessages.codeRequired,
+  },
+);
+
+export type Credentials = { password: string; code?: string };
+
+/**
+ * The signing step of an opinion or a decision (21 CFR 11.50, 11.200): the statement signed,
+ * printed as every copy prints it, then the password and, for an account with two-factor
+ * sign-in, the authenticator code. What the server refuses here is said on its field.
+ */
+export function SignatureForm({
+  meaning,
+  summary,
+  askCode,
+  onBack,
+  onSign,
+}: {
+  /** The printed meaning of the signature. */
+  meaning: string;
+  /** What is being signed, above the statement. */
+  summary?: ReactNode;
+  /** Whether the signer's account asks for a code. */
+  askCode: boolean;
+  onBack: () => void;
+  /** Signs; what it throws is shown on the field the server named, or above the fields. */
+  onSign: (credentials: Credentials) => Promise<unknown>;
+}) {
+  const form = useAppForm(askCode ? withCodeSchema : credentialsSchema, {
+    password: '',
+    code: '',
+  });
+  const heading = useRef<HTMLHeadingElement>(null);
+  const signing = form.formState.isSubmitting;
+
+  // Shown in place of what is signed: the signer continues at its heading.
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <Form
+      form={form}
+      aria-label="Sign"
+      className="flex flex-col gap-4"
+      onSubmit={({ password, code }) => onSign({ password, ...signingCode(code) })}
+    >
+      <h3
+        ref={heading}
+        tabIndex={-1}
+        className="text-base font-semibold text-brand-900 focus:outline-none"
+      >
+        Sign with your password
+      </h3>
+      {summary}
+      <figure className="rounded-md border-l-4 border-brand-900 bg-slate-50 p-4">
+        <figcaption className="text-sm text-slate-700">
+          By signing, you sign this statement:
+        </figcaption>
+        <blockquote className="mt-2 font-medium break-words text-slate-900">{meaning}</blockquote>
+      </figure>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          name="password"
+          label="Your password"
+          hint="Signing asks for your password again."
+        >
+          {(field) => (
+            <PasswordInput {...field} fieldName="Password" autoComplete="current-password" />
+          )}
+        </FormField>
+        {askCode && (
+          <FormField name="code" label="Authenticator code">
+            {(field) => <OneTimeCodeInput {...field} value={field.value ?? ''} />}
+          </FormField>
+        )}
+      </div>
+      <DialogFooter>
+        <Button
+          variant="outline"
+          aria-disabled={signing || undefined}
+          onClick={() => {
+            if (!signing) onBack();
+          }}
+        >
+          Back
+        </Button>
+        <SubmitButton variant="accent" pendingLabel="Signing...">
+          Sign
+        </SubmitButton>
+      </DialogFooter>
+    </Form>
+  );
+}

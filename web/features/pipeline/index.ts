@@ -1,0 +1,6 @@
+// The patent pipeline (ADR 40): an idea's stage, its outside counsel, opinions and decision.
+export { pipelineIdeasQueryOptions, pipelineQueryOptions } from './api/pipeline';
+export { CounselIdeasTable } from './components/counsel-ideas-table';
+export { CounselIdeaView } from './components/counsel-idea-view';
+export { PipelinePanel } from './components/pipeline-panel';
+export { ShareNoteToggle } from './components/share-note-toggle';
