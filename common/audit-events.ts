@@ -101,6 +101,14 @@ export interface AuditEventDetails {
     manifestSha256: string;
   };
   'pipeline.note_shared': { messageId: string };
+  'pipeline.filing_recorded': {
+    filingId: string;
+    jurisdiction: string;
+    type: string;
+    applicationNumber: string;
+    filedOn: string;
+  };
+  'pipeline.deadline_marked': { key: string; state: string; reason: string };
   'pipeline.note_unshared': { messageId: string };
   'pipeline_settings.saved': { version: number; decisionTargetDays: number; from: number };
   /** An admin's "Verify now" of the audit chain, and what it found. */
@@ -166,6 +174,8 @@ const actions: Record<AuditAction, true> = {
   'pipeline.opinion_signed': true,
   'pipeline.decision_recorded': true,
   'pipeline.note_shared': true,
+  'pipeline.filing_recorded': true,
+  'pipeline.deadline_marked': true,
   'pipeline.note_unshared': true,
   'pipeline_settings.saved': true,
 };

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isEmailLike, normaliseEmail } from './auth/email';
 import { inventorMessages } from './co-inventors';
+import { deadlineSchema } from './docket';
+import { filingSchema } from './filings';
 import { plainText } from './text';
 
 // The patent pipeline (ADR 40): what follows an idea's approval. Each stage is entered in
@@ -338,6 +340,9 @@ export const pipelineSchema = z.object({
   opinions: z.array(opinionSchema),
   decision: decisionSchema.nullable(),
   sharedNotes: z.array(sharedNoteSchema),
+  /** The applications filed, oldest first, and the deadlines they and the bar dates set. */
+  filings: z.array(filingSchema),
+  deadlines: z.array(deadlineSchema),
   /** What the reader may do. */
   may: z.object({ manage: z.boolean(), opine: z.boolean() }),
 });

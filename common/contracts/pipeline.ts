@@ -9,6 +9,8 @@ import {
   pipelineSettingsInputSchema,
   pipelineSettingsSchema,
 } from '../pipeline';
+import { deadlineSchema, markDeadlineSchema } from '../docket';
+import { filingInputSchema } from '../filings';
 import { proofStatusSchema } from '../proof';
 import { submissionResponseSchema } from '../submissions';
 import { emptyBody, endpoint } from './endpoint';
@@ -142,4 +144,45 @@ export const savePipelineSettingsContract = endpoint({
   summary: "Saves the decision clock's target as a new version (audited); admins only.",
   body: pipelineSettingsInputSchema,
   response: pipelineSettingsSchema,
+});
+
+export const recordFilingContract = endpoint({
+  method: 'POST',
+  path: '/api/pipeline/ideas/:id/filings',
+  summary:
+    'Records an application filed for the idea, once the decision is to file (audited); admins only.',
+  body: filingInputSchema,
+  status: 201,
+  response: pipelineSchema,
+});
+
+export const markDeadlineContract = endpoint({
+  method: 'PUT',
+  path: '/api/pipeline/ideas/:id/deadlines/:key',
+  summary: 'Marks a docketed deadline met, not applicable (with the reason) or open; admins only.',
+  body: markDeadlineSchema,
+  response: pipelineSchema,
+});
+
+export const docketContract = endpoint({
+  method: 'GET',
+  path: '/api/pipeline/docket',
+  summary: 'Every docketed deadline of the ideas the reader may read, soonest first.',
+  response: z.object({ deadlines: z.array(deadlineSchema) }),
+});
+
+export const docketCsvContract = endpoint({
+  method: 'GET',
+  path: '/api/pipeline/docket.csv',
+  summary: 'The docket as CSV, for a docketing system.',
+  response: null,
+  produces: 'text/csv',
+});
+
+export const docketIcsContract = endpoint({
+  method: 'GET',
+  path: '/api/pipeline/docket.ics',
+  summary: "The docket's open deadlines as an iCalendar file.",
+  response: null,
+  produces: 'text/calendar',
 });

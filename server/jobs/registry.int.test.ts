@@ -38,6 +38,7 @@ it('starts every job of the registry once, and stopping the portal stops each', 
     'started attestation reminders',
     'started bar date reminders',
     'started decision clock warnings',
+    'started docket reminders',
     'started audit chain check',
   ]);
 
@@ -50,6 +51,7 @@ it('starts every job of the registry once, and stopping the portal stops each', 
     'stopped attestation reminders',
     'stopped bar date reminders',
     'stopped decision clock warnings',
+    'stopped docket reminders',
     'stopped audit chain check',
   ]);
 });

@@ -7,6 +7,7 @@ import { mailOverdueReviews } from './overdue-reviews';
 import { mailAttestationReminders } from './attestation-reminders';
 import { mailBarDateReminders } from './bar-date-reminders';
 import { mailDecisionClockWarnings } from './decision-clock-warnings';
+import { mailDocketReminders } from './docket-reminders';
 import type { OutboxWorker } from './outbox-worker';
 import type { TimestampWorker } from './timestamp-worker';
 
@@ -97,6 +98,13 @@ export const jobs: readonly Job[] = [
       startHourly('decision clock warnings', () =>
         mailDecisionClockWarnings(context.db, context.appUrl),
       ),
+  },
+  {
+    name: 'docket reminders',
+    when: 'At start-up, then hourly.',
+    does: 'Reminds admins of each open deadline of the patent docket 90, 30 and 7 days before it, each reminder once.',
+    start: (context) =>
+      startHourly('docket reminders', () => mailDocketReminders(context.db, context.appUrl)),
   },
   {
     name: 'audit chain check',

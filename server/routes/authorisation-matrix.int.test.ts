@@ -154,6 +154,11 @@ const matrix: Record<string, MatrixRow> = {
   'GET /api/pipeline/ideas/:id/opinions/:opinionId/files/:fileId':
     '401 403 403 403 403 403 404 404',
   'POST /api/pipeline/ideas/:id/opinions': '401 403 403 403 403 403 ok ok',
+  'GET /api/pipeline/docket': '401 403 403 403 403 403 ok ok',
+  'GET /api/pipeline/docket.csv': '401 403 403 403 403 403 ok ok',
+  'GET /api/pipeline/docket.ics': '401 403 403 403 403 403 ok ok',
+  'POST /api/pipeline/ideas/:id/filings': '401 403 403 403 403 403 ok 403',
+  'PUT /api/pipeline/ideas/:id/deadlines/:key': '401 403 403 403 403 403 ok 403',
   // An admin's alone: counsel are refused at the door, before any idea is looked up.
   'POST /api/pipeline/ideas/:id/stage': '401 403 403 403 403 403 ok 403',
   'POST /api/pipeline/ideas/:id/decision': '401 403 403 403 403 403 ok 403',

@@ -12,10 +12,15 @@ import {
   type PipelineIdea,
 } from '#common/pipeline';
 import { submissionReference } from '#common/submissions';
+import { addMonths } from '#common/bar-dates';
+import { docketMessages } from '#common/docket';
+import { filingMessages } from '#common/filings';
 import { mailDecisionClockWarnings } from '../jobs/decision-clock-warnings';
+import { mailDocketReminders } from '../jobs/docket-reminders';
 import {
   auditLog,
   patentDecisions,
+  patentFilings,
   patentOpinions,
   stageMoves,
   submissions,
@@ -597,5 +602,138 @@ describe('the patentability opinion and the decision', () => {
     expect(text).toContain(opined.opinions[0]!.sha256);
     expect(text).not.toContain('non-provisional');
     expect(text).not.toContain(reasoning);
+  });
+});
+
+describe('filings and the docket', () => {
+  const file = (id: string, body: object) =>
+    admin.request(pipelinePath(id, '/filings'), {
+      json: {
+        jurisdiction: 'US',
+        type: 'provisional',
+        applicationNumber: `63/${Math.floor(Math.random() * 1e6)}`,
+        filedOn: new Date().toISOString().slice(0, 10),
+        ...body,
+      },
+    });
+
+  it('records filings after a decision to file, computes their deadlines and exports them', async () => {
+    const id = await approvedIdea();
+    let body = await jsonOf<Refusal>(await file(id, {}), 409);
+    expect(body.error.message).toBe(filingMessages.needsFileDecision);
+    await jsonOf(await move(id, 'patentability_review', null));
+    await jsonOf(await move(id, 'decision', 'patentability_review'));
+    await jsonOf(await decide(id, { waiverReason: 'Counsel opined on the parent family.' }), 201);
+
+    const today = new Date().toISOString().slice(0, 10);
+    body = await jsonOf<Refusal>(await file(id, { filedOn: '2020-01-01' }), 400);
+    expect(body.error).toMatchObject({
+      field: 'filedOn',
+      message: filingMessages.beforeDecision(today),
+    });
+    body = await jsonOf<Refusal>(await file(id, { filedOn: '2999-01-01' }), 400);
+    expect(body.error).toMatchObject({ field: 'filedOn', message: filingMessages.future });
+    body = await jsonOf<Refusal>(await file(id, { filedOn: '2026-02-30' }), 400);
+    expect(body.error.field).toBe('filedOn');
+    body = await jsonOf<Refusal>(await file(id, { priorityFilingId: randomUUID() }), 400);
+    expect(body.error.field).toBe('priorityFilingId');
+
+    const provisional = await jsonOf<Pipeline>(
+      await file(id, { applicationNumber: '63/555,001' }),
+      201,
+    );
+    const priority = provisional.filings[0]!;
+    // One number per office, also when it arrives twice at once.
+    const twice = await Promise.all(
+      [1, 2].map(() =>
+        file(id, {
+          jurisdiction: 'PCT',
+          type: 'pct',
+          applicationNumber: 'PCT/US2026/012345',
+          priorityFilingId: priority.id,
+        }),
+      ),
+    );
+    expect(twice.map((answer) => answer.status).sort()).toEqual([201, 409]);
+
+    const pipeline = await jsonOf<Pipeline>(await admin.request(pipelinePath(id)));
+    const byRule = Object.fromEntries(pipeline.deadlines.map((d) => [d.rule, d]));
+    expect(byRule.provisional_conversion).toMatchObject({
+      dueOn: addMonths(today, 12),
+      state: 'met',
+    });
+    expect(byRule.pct_national_phase).toMatchObject({
+      dueOn: addMonths(today, 30),
+      state: 'open',
+    });
+    expect(byRule.ep_regional_phase!.dueOn).toBe(addMonths(today, 31));
+
+    // Not applicable needs a reason; marks are audited and shown.
+    const key = encodeURIComponent(byRule.ep_regional_phase!.key);
+    body = await jsonOf<Refusal>(
+      await admin.request(pipelinePath(id, `/deadlines/${key}`), {
+        method: 'PUT',
+        json: { state: 'not_applicable' },
+      }),
+      400,
+    );
+    expect(body.error).toMatchObject({ field: 'reason', message: docketMessages.reasonRequired });
+    const marked = await jsonOf<Pipeline>(
+      await admin.request(pipelinePath(id, `/deadlines/${key}`), {
+        method: 'PUT',
+        json: { state: 'not_applicable', reason: 'No European protection wanted.' },
+      }),
+    );
+    expect(marked.deadlines.find((d) => d.rule === 'ep_regional_phase')).toMatchObject({
+      state: 'not_applicable',
+      reason: 'No European protection wanted.',
+    });
+    expect(
+      (
+        await admin.request(pipelinePath(id, '/deadlines/no-such-deadline'), {
+          method: 'PUT',
+          json: { state: 'met' },
+        })
+      ).status,
+    ).toBe(404);
+
+    const csv = await (await admin.request('/api/pipeline/docket.csv')).text();
+    expect(csv).toContain(
+      `${addMonths(today, 30)},${submissionReference(id)},PCT national phase entry`,
+    );
+    expect(csv).not.toContain(title);
+    const ics = await (await admin.request('/api/pipeline/docket.ics')).text();
+    expect(ics).toContain(`PCT national phase entry — disclosure ${submissionReference(id)}`);
+    expect(ics).not.toContain('European regional phase entry');
+
+    // Filed, at last; the inventor sees the stage and nothing of the decision.
+    const filed = await jsonOf<Pipeline>(await move(id, 'filed', 'decision', 'Filed in the US.'));
+    expect(filed.stage).toBe('filed');
+    const own = await jsonOf<{ submission: { pipeline: unknown } }>(
+      await alice.request(`/api/submissions/${id}`),
+    );
+    expect(own.submission.pipeline).toMatchObject({ stage: 'filed', expectedOn: null });
+  });
+
+  it('reminds admins of an open deadline once, 30 days before it', async () => {
+    const id = await approvedIdea();
+    // A provisional filed eleven months ago (recorded as an import would): conversion is near.
+    const filedOn = addMonths(new Date().toISOString().slice(0, 10), -11);
+    await t.db.insert(patentFilings).values({
+      submissionId: id,
+      jurisdiction: 'US',
+      filingType: 'provisional',
+      applicationNumber: '63/777,777',
+      filedOn,
+    });
+    const sent = await Promise.all([
+      mailDocketReminders(t.db, TEST_APP_URL),
+      mailDocketReminders(t.db, TEST_APP_URL),
+    ]);
+    expect(sent[0]! + sent[1]!).toBeGreaterThanOrEqual(2);
+    const mail = await t.latestMailTo('admin@portal.test', 'Provisional conversion');
+    expect(mail.subject).toContain(`disclosure ${submissionReference(id)}`);
+    expect(mail.text).not.toContain(title);
+    expect(await mailDocketReminders(t.db, TEST_APP_URL)).toBe(0);
   });
 });

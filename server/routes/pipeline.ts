@@ -5,6 +5,11 @@ import {
   counselEvidenceContract,
   counselFileContract,
   counselProofContract,
+  docketContract,
+  docketCsvContract,
+  docketIcsContract,
+  markDeadlineContract,
+  recordFilingContract,
   inviteCounselContract,
   moveStageContract,
   opinionFileContract,
@@ -19,7 +24,9 @@ import {
   writeOpinionContract,
 } from '#common/contracts/pipeline';
 import { adminMessages } from '#common/admin-messages';
+import { docketMessages } from '#common/docket';
 import { pipelineMessages } from '#common/pipeline';
+import { AppError } from '#server/core/app-error';
 import type { Auth } from '../auth/auth';
 import { adminOnly, requireAdminOrCounsel } from '../auth/guards';
 import { reauthenticator } from '../auth/reauthenticate';
@@ -31,6 +38,9 @@ import { actorOf, requestInfo, type AppEnv } from '../http/request-context';
 import { uuidParam } from '../http/uuid-param';
 import { parseBody } from '../http/validate';
 import { submissionFor } from '../services/access/index';
+import { docketCalendar, docketCsv, docketFor } from '../services/docket/index';
+import { markDeadline } from '../services/docket/mark-deadline';
+import { recordFiling } from '../services/docket/record-filing';
 import { inviteCounsel, revokeCounsel } from '../services/pipeline/counsel';
 import { moveStage } from '../services/pipeline/move-stage';
 import { opinionFile } from '../services/pipeline/opinion-file';
@@ -110,7 +120,42 @@ export function pipelineRoutes(auth: Auth, deps: SubmissionDeps) {
     return reply(c, writeOpinionContract, pipeline, 201);
   });
 
+  onContract(app, base, docketContract, async (c) =>
+    reply(c, docketContract, { deadlines: await docketFor(deps.db, actorOf(c)) }),
+  );
+  onContract(app, base, docketCsvContract, async (c) => {
+    const csv = docketCsv(await docketFor(deps.db, actorOf(c)), deps.appUrl);
+    return c.body(csv, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': 'attachment; filename="docket.csv"',
+      'Cache-Control': 'private, no-store',
+    });
+  });
+  onContract(app, base, docketIcsContract, async (c) => {
+    const ics = docketCalendar(await docketFor(deps.db, actorOf(c)), deps.appUrl);
+    return c.body(ics, 200, {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': 'attachment; filename="docket.ics"',
+      'Cache-Control': 'private, no-store',
+    });
+  });
+
   // An admin's alone, below: the access rule refuses counsel the idea's `manage` as well.
+  onContract(app, base, recordFilingContract, adminOnly, async (c) => {
+    const input = await parseBody(c, recordFilingContract.body);
+    const actor = actorOf(c);
+    await recordFiling(deps.db, actor, ideaId(c), input, requestInfo(c));
+    return reply(c, recordFilingContract, await pipelineOf(deps.db, actor, ideaId(c)), 201);
+  });
+  onContract(app, base, markDeadlineContract, adminOnly, async (c) => {
+    const key = c.req.param('key') ?? '';
+    if (!/^[\w:-]{1,100}$/.test(key))
+      throw new AppError('not_found', docketMessages.deadlineNotFound);
+    const input = await parseBody(c, markDeadlineContract.body);
+    const actor = actorOf(c);
+    await markDeadline(deps.db, actor, ideaId(c), key, input, requestInfo(c));
+    return reply(c, markDeadlineContract, await pipelineOf(deps.db, actor, ideaId(c)));
+  });
   onContract(app, base, moveStageContract, adminOnly, async (c) => {
     const input = await parseBody(c, moveStageContract.body);
     return reply(

@@ -192,3 +192,38 @@ export const patentFilings = pgTable(
     uniqueIndex('patent_filings_number_idx').on(t.jurisdiction, t.applicationNumber),
   ],
 );
+
+/**
+ * An admin's mark on one computed deadline of the docket: met, or not applicable with the
+ * reason. The deadline itself is computed, never stored; its key is stable within its idea.
+ */
+export const docketMarks = pgTable(
+  'docket_marks',
+  {
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    deadlineKey: text('deadline_key').notNull(),
+    state: text('state', { enum: ['met', 'not_applicable'] }).notNull(),
+    reason: text('reason').notNull().default(''),
+    markedBy: uuid('marked_by').references(() => users.id, { onDelete: 'set null' }),
+    markedByName: text('marked_by_name').notNull(),
+    markedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.submissionId, t.deadlineKey] })],
+);
+
+/** The docket reminders mailed to admins, each once (as the bar-date reminders are). */
+export const docketReminders = pgTable(
+  'docket_reminders',
+  {
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    deadlineKey: text('deadline_key').notNull(),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    daysBefore: smallint('days_before').notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.submissionId, t.deadlineKey, t.dueOn, t.daysBefore] })],
+);

@@ -7,6 +7,8 @@ import {
   type InventionFactsRecord,
 } from '#common/invention-facts';
 import { submissionReference } from '#common/submissions';
+import type { Deadline } from '#common/docket';
+import { docketEvents } from '../docket/index';
 import { portalLinks } from '../mail/index';
 
 /** A sent idea as the feed needs it: its id and public disclosures, never its words. */
@@ -17,6 +19,8 @@ export interface FeedIdea {
 
 interface FeedSettings {
   rules: readonly BarDateRule[];
+  /** The docket's deadlines of these ideas other than bar dates (their filings'), ADR 40. */
+  deadlines?: readonly Deadline[];
   /** YYYY-MM-DD: bar dates before it are past and left out. */
   today: string;
   appUrl: string;
@@ -71,5 +75,10 @@ export function barDateCalendar(ideas: readonly FeedIdea[], settings: FeedSettin
       url,
     });
   }
+  docketEvents(
+    calendar,
+    (settings.deadlines ?? []).filter((deadline) => deadline.rule !== 'bar_date'),
+    settings.appUrl,
+  );
   return calendar.toString();
 }

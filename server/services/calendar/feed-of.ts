@@ -4,6 +4,7 @@ import type { Db } from '#server/db/client';
 import { calendarFeeds, submissions, users } from '#server/db/schema/index';
 import { visibleTo, type Reader } from '../access/index';
 import { currentBarDateRules, todayUtc } from '../bar-dates/index';
+import { docketFor } from '../docket/index';
 import { factsRecord } from '../submissions/index';
 import { barDateCalendar } from './bar-date-calendar';
 import { feedTokenSha256, isFeedToken } from './feed-token';
@@ -36,7 +37,10 @@ export async function calendarFeedOf(
     .where(eq(calendarFeeds.tokenSha256, feedTokenSha256(token)));
   const reader = owner ? feedReader(owner) : null;
   if (!reader) return null;
-  const { rules } = await currentBarDateRules(db);
+  const [{ rules }, deadlines] = await Promise.all([
+    currentBarDateRules(db),
+    docketFor(db, reader),
+  ]);
   // The staff rule never shows a draft; of the rest only the disclosures are read.
   const ideas = await db
     .select({
@@ -57,6 +61,6 @@ export async function calendarFeedOf(
       id: idea.id,
       disclosures: factsRecord({ publicDisclosures: idea.disclosures }).publicDisclosures,
     })),
-    { rules, today: todayUtc(), appUrl },
+    { rules, today: todayUtc(), appUrl, deadlines },
   );
 }

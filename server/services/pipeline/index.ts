@@ -3,3 +3,4 @@ export { counselRoleAtSignUp } from './counsel';
 export { currentPipelineSettings, targetDaysSql } from './settings';
 export { decisionDueOnSql } from './decision-due';
 export { inventorPipeline } from './inventor-view';
+export { printedNameOf } from './signer';

@@ -21,6 +21,7 @@ import {
   submissions,
 } from '#server/db/schema/index';
 import { submissionFor, visibleTo } from '../access/index';
+import { docketOfIdea } from '../docket/index';
 import { currentPipelineSettings, targetDaysSql } from './settings';
 
 type Submission = typeof submissions.$inferSelect;
@@ -127,7 +128,7 @@ export async function pipelineAnswer(
   actor: Actor,
   submission: Submission,
 ): Promise<Pipeline> {
-  const [moves, opinions, [decision], sharedNotes, counsel, settings] = await Promise.all([
+  const [moves, opinions, [decision], sharedNotes, counsel, settings, docket] = await Promise.all([
     db
       .select()
       .from(stageMoves)
@@ -138,6 +139,7 @@ export async function pipelineAnswer(
     sharedNotesOf(db, submission.id),
     actor.isAdmin ? counselOf(db, submission.id) : Promise.resolve(undefined),
     currentPipelineSettings(db),
+    docketOfIdea(db, submission),
   ]);
   const closed = submission.stage === 'filed' || submission.stage === 'closed';
   return {
@@ -177,6 +179,8 @@ export async function pipelineAnswer(
         }
       : null,
     sharedNotes,
+    filings: docket.filings,
+    deadlines: docket.deadlines,
     may: {
       manage: actor.isAdmin,
       opine: (actor.isAdmin || actor.isCounsel === true) && !submission.decidedAt && !closed,

@@ -39,6 +39,8 @@ const pipeline = (changes: Partial<Pipeline> = {}): Pipeline => ({
   opinions: [],
   decision: null,
   sharedNotes: [],
+  filings: [],
+  deadlines: [],
   may: { manage: true, opine: true },
   ...changes,
 });

@@ -1,0 +1,74 @@
+import { and, eq } from 'drizzle-orm';
+import { company } from '#common/company';
+import { docketReminderDays, type Deadline } from '#common/docket';
+import type { Db } from '#server/db/client';
+import { docketReminders, users } from '#server/db/schema/index';
+import { todayUtc } from '#server/services/bar-dates/index';
+import { docketFor } from '#server/services/docket/index';
+import { composeMail, enqueueMail, portalLinks } from '#server/services/mail/index';
+
+const DAY_MS = 86_400_000;
+const calendarDay = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** To an admin: a docketed deadline is near. The reference, the rule and a link; no idea text. */
+function docketReminderMail(deadline: Deadline, daysLeft: number, url: string) {
+  return composeMail({
+    kind: 'docket-reminder',
+    subject: `${deadline.label} in ${daysLeft} days: disclosure ${deadline.reference}`,
+    paragraphs: [
+      `Disclosure ${deadline.reference} in the ${company.name} has a docketed deadline on ${calendarDay(deadline.dueOn)}: ${deadline.label}.`,
+      `It is computed from ${deadline.basis}, under ${deadline.source}.`,
+      'A guide for your patent counsel, not legal advice.',
+    ],
+    action: { label: 'Open the idea', url },
+  });
+}
+
+/**
+ * Reminds every admin of each open deadline of the docket 90, 30 and 7 days before it: the
+ * nearest reminder not yet sent, once per deadline and date. The reminder's row is written in
+ * the transaction that queues its mail, so instances running this at once never both send it.
+ * Bar dates have their own reminders (bar-date-reminders.ts). Answers how many went out.
+ */
+export async function mailDocketReminders(db: Db, appUrl: string): Promise<number> {
+  const today = todayUtc();
+  const deadlines = (await docketFor(db, { id: '', isAdmin: true, isReviewer: false })).filter(
+    (d) =>
+      d.state === 'open' &&
+      d.rule !== 'bar_date' &&
+      d.dueOn >= today &&
+      (Date.parse(d.dueOn) - Date.parse(today)) / DAY_MS <= docketReminderDays[0],
+  );
+  if (!deadlines.length) return 0;
+  return db.transaction(async (tx) => {
+    const admins = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(and(eq(users.role, 'admin'), eq(users.emailVerified, true)));
+    let sent = 0;
+    for (const deadline of deadlines) {
+      const daysLeft = Math.round((Date.parse(deadline.dueOn) - Date.parse(today)) / DAY_MS);
+      const daysBefore = Math.min(...docketReminderDays.filter((days) => daysLeft <= days));
+      const [claimed] = await tx
+        .insert(docketReminders)
+        .values({
+          submissionId: deadline.submissionId,
+          deadlineKey: deadline.key,
+          dueOn: deadline.dueOn,
+          daysBefore,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!claimed) continue;
+      const mail = docketReminderMail(
+        deadline,
+        daysLeft,
+        portalLinks(appUrl).adminSubmission(deadline.submissionId),
+      );
+      for (const admin of admins) await enqueueMail(tx, { to: admin.email, ...mail });
+      sent++;
+    }
+    return sent;
+  });
+}
