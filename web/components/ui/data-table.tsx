@@ -1,5 +1,5 @@
 import { Fragment, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { cn } from '#web/lib/cn';
 
 type DataTableProps = ComponentProps<'table'> & {
@@ -99,4 +99,36 @@ export function useRowLink(to: string) {
     },
     className: 'cursor-pointer hover:bg-slate-50',
   };
+}
+
+/**
+ * A row that opens `to` (useRowLink), headed by its title as the link there, with a line under
+ * it (e.g. the idea's reference); the row's other cells follow.
+ */
+export function LinkRow({
+  to,
+  title,
+  subtitle,
+  children,
+}: {
+  to: string;
+  title: string;
+  subtitle: ReactNode;
+  children: ReactNode;
+}) {
+  const rowLink = useRowLink(to);
+  return (
+    <tr onClick={rowLink.onClick} className={cn('align-top', rowLink.className)}>
+      <th scope="row" className="w-full min-w-[12rem] px-3 py-3 font-medium">
+        <Link
+          to={to}
+          className="text-brand-900 [overflow-wrap:anywhere] underline underline-offset-4"
+        >
+          {title}
+        </Link>
+        <span className="mt-1 block font-mono text-xs font-normal text-slate-600">{subtitle}</span>
+      </th>
+      {children}
+    </tr>
+  );
 }

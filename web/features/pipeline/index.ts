@@ -4,3 +4,4 @@ export { CounselIdeasTable } from './components/counsel-ideas-table';
 export { CounselIdeaView } from './components/counsel-idea-view';
 export { PipelinePanel } from './components/pipeline-panel';
 export { ShareNoteToggle } from './components/share-note-toggle';
+export { StageBadge } from './components/stage-badge';

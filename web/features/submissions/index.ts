@@ -1,5 +1,7 @@
 // What both audiences see of a submission, and what other features show of one.
+export { Detail, DetailsSection } from './components/detail';
 export { DownloadAttachmentButton } from './components/download-attachment-button';
+export { FileName } from './components/file-name';
 export { IdeaFilesList } from './components/idea-files-list';
 export { ideaFiles } from './components/idea-files';
 export { InventionFactsView } from './components/invention-facts-view';

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { AreaHeading } from '#web/components/layout/area-heading';
-import { PageLoading } from '#web/components/layout/page-loading';
-import { LoadError } from '#web/components/list/load-error';
+import { LoadedQuery } from '#web/components/list/loaded-query';
 import { useSession } from '#web/features/auth/hooks/use-session';
 import { BarDateRulesSettings } from '#web/features/bar-date-rules';
 import { CalendarFeedSettings, calendarFeedQueryOptions } from '#web/features/calendar-feed';
@@ -45,42 +44,39 @@ export function AdminSettingsPage() {
 
 function CalendarFeed() {
   const feed = useQuery(calendarFeedQueryOptions);
-  if (feed.isPending) return <PageLoading label="Loading your calendar feed..." />;
-  if (feed.data === undefined)
-    return (
-      <LoadError
-        message="Failed to load your calendar feed. Please try again."
-        onRetry={() => void feed.refetch()}
-        retrying={feed.isFetching}
-      />
-    );
-  return <CalendarFeedSettings since={feed.data.createdAt} />;
+  return (
+    <LoadedQuery
+      query={feed}
+      loading="Loading your calendar feed..."
+      failed="Failed to load your calendar feed. Please try again."
+    >
+      {(data) => <CalendarFeedSettings since={data.createdAt} />}
+    </LoadedQuery>
+  );
 }
 
 function Criteria() {
   const criteria = useQuery(criteriaQueryOptions);
-  if (criteria.isPending) return <PageLoading label="Loading criteria..." />;
-  if (criteria.data === undefined)
-    return (
-      <LoadError
-        message="Failed to load the scorecard criteria. Please try again."
-        onRetry={() => void criteria.refetch()}
-        retrying={criteria.isFetching}
-      />
-    );
-  return <CriteriaSettings current={criteria.data} />;
+  return (
+    <LoadedQuery
+      query={criteria}
+      loading="Loading criteria..."
+      failed="Failed to load the scorecard criteria. Please try again."
+    >
+      {(data) => <CriteriaSettings current={data} />}
+    </LoadedQuery>
+  );
 }
 
 function FactRequirements() {
   const requirements = useQuery(staffFactRequirementsQueryOptions);
-  if (requirements.isPending) return <PageLoading label="Loading required facts..." />;
-  if (requirements.data === undefined)
-    return (
-      <LoadError
-        message="Failed to load the required facts. Please try again."
-        onRetry={() => void requirements.refetch()}
-        retrying={requirements.isFetching}
-      />
-    );
-  return <FactRequirementsSettings current={requirements.data} />;
+  return (
+    <LoadedQuery
+      query={requirements}
+      loading="Loading required facts..."
+      failed="Failed to load the required facts. Please try again."
+    >
+      {(data) => <FactRequirementsSettings current={data} />}
+    </LoadedQuery>
+  );
 }

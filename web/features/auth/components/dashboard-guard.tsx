@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation, Link } from 'react-router';
+import { useLocation, Link } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
 import { PageLoading } from '#web/components/layout/page-loading';
 import { Button } from '#web/components/ui/button';
@@ -7,6 +7,7 @@ import { useDeadlinePassed } from '#web/lib/use-deadline-passed';
 import { useSession } from '../hooks/use-session';
 import { useSigningOutHere } from '../lib/signing-out';
 import { dashboardGuardDecision } from '../lib/guard-decisions';
+import { accountRedirect } from './two-factor-area-guard';
 
 /** Spec 02 §4, §9: how long the dashboard may wait for the account before it gives up. */
 const DASHBOARD_LOADING_TIMEOUT_MS = 10_000;
@@ -54,13 +55,8 @@ export function DashboardGuard({ children }: { children: ReactNode }) {
   const decision = dashboardGuardDecision(session, location.pathname);
   switch (decision.kind) {
     case 'login':
-      return signingOut ? (
-        <PageLoading label="Signing out..." />
-      ) : (
-        <Navigate to="/login" replace state={{ from: location }} />
-      );
     case 'check-email':
-      return <Navigate to="/check-email" replace state={{ email: decision.email }} />;
+      return accountRedirect(decision, { location, signingOut });
     case 'user-dashboard':
     case 'allow':
       return children;

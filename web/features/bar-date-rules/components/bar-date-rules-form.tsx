@@ -5,9 +5,9 @@ import { saveBarDateRulesSchema, type BarDateRules } from '#common/bar-dates';
 import { Form } from '#web/components/form/form';
 import { SubmitButton } from '#web/components/form/submit-button';
 import { useAppForm } from '#web/components/form/use-app-form';
+import { saveVersion, type SaveOutcomes } from '#web/components/form/versioned-save';
 import { FormAlert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
-import { hasStatus } from '#web/lib/api';
 import { useSaveBarDateRules } from '../api/bar-date-rules';
 import { blankRule, knownRules } from '../lib/rules';
 import { BarDateRuleFields } from './bar-date-rule-fields';
@@ -25,12 +25,7 @@ export function BarDateRulesForm({
   onSaved,
   onStale,
   onCancel,
-}: {
-  current: BarDateRules;
-  onSaved: () => void;
-  onStale: () => void;
-  onCancel: () => void;
-}) {
+}: SaveOutcomes & { current: BarDateRules; onCancel: () => void }) {
   const save = useSaveBarDateRules();
   const form = useAppForm(saveBarDateRulesSchema, {
     basedOn: current.version,
@@ -49,15 +44,7 @@ export function BarDateRulesForm({
       form={form}
       aria-labelledby="bar-date-rules-heading"
       className="space-y-4"
-      onSubmit={async (values) => {
-        try {
-          await save.mutateAsync(values);
-          onSaved();
-        } catch (error) {
-          if (!hasStatus(error, 409)) throw error;
-          onStale();
-        }
-      }}
+      onSubmit={saveVersion(save.mutateAsync, { onSaved, onStale })}
     >
       <h3 ref={heading} tabIndex={-1} className="text-base font-semibold text-brand-900">
         Edit the rules

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { barDateRuleMessages, type BarDateRules } from '#common/bar-dates';
-import { PageLoading } from '#web/components/layout/page-loading';
-import { LoadError } from '#web/components/list/load-error';
+import { StaleVersionNotice } from '#web/components/form/versioned-save';
+import { LoadedQuery } from '#web/components/list/loaded-query';
 import { Button } from '#web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { formatDateTime } from '#web/lib/dates';
@@ -13,21 +13,18 @@ import { BarDateCaveat } from './bar-date-caveat';
 import { BarDateRulesForm } from './bar-date-rules-form';
 import { BarDateRulesTable } from './bar-date-rules-table';
 
-const focusOnArrival = (element: HTMLElement | null) => element?.focus();
-
 /** Settings' "Bar-date rules" card, loading its own rules (admins only). */
 export function BarDateRulesSettings() {
   const rules = useQuery(staffBarDateRulesQueryOptions);
-  if (rules.isPending) return <PageLoading label="Loading bar-date rules..." />;
-  if (rules.data === undefined)
-    return (
-      <LoadError
-        message="Failed to load the bar-date rules. Please try again."
-        onRetry={() => void rules.refetch()}
-        retrying={rules.isFetching}
-      />
-    );
-  return <BarDateRulesCard current={rules.data} />;
+  return (
+    <LoadedQuery
+      query={rules}
+      loading="Loading bar-date rules..."
+      failed="Failed to load the bar-date rules. Please try again."
+    >
+      {(current) => <BarDateRulesCard current={current} />}
+    </LoadedQuery>
+  );
 }
 
 /**
@@ -79,15 +76,7 @@ function BarDateRulesCard({ current }: { current: BarDateRules }) {
         <BarDateCaveat className="text-sm" />
       </CardHeader>
       <CardContent className="space-y-4">
-        {stale && (
-          <p
-            ref={focusOnArrival}
-            tabIndex={-1}
-            className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
-          >
-            {barDateRuleMessages.changed}
-          </p>
-        )}
+        {stale && <StaleVersionNotice>{barDateRuleMessages.changed}</StaleVersionNotice>}
         {editing ? (
           // A new version starts the editor again from what was saved.
           <BarDateRulesForm

@@ -11,7 +11,7 @@ import {
   CardTitle,
 } from '#web/components/ui/card';
 import { cn } from '#web/lib/cn';
-import { StageBadge } from '#web/features/submissions/staff';
+import { StageBadge } from '#web/features/pipeline';
 import {
   decisionsDueListPath,
   ideaCountText,

@@ -12,31 +12,32 @@ import { Form } from '#web/components/form/form';
 import { FormField } from '#web/components/form/form-field';
 import { SubmitButton } from '#web/components/form/submit-button';
 import { useAppForm } from '#web/components/form/use-app-form';
-import { PageLoading } from '#web/components/layout/page-loading';
-import { LoadError } from '#web/components/list/load-error';
+import {
+  focusOnArrival,
+  saveVersion,
+  StaleVersionNotice,
+  type SaveOutcomes,
+} from '#web/components/form/versioned-save';
+import { LoadedQuery } from '#web/components/list/loaded-query';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { NumberInput } from '#web/components/ui/number-input';
-import { hasStatus } from '#web/lib/api';
 import { formatDateTime } from '#web/lib/dates';
 import { pipelineSettingsQueryOptions, useSavePipelineSettings } from '../api/pipeline-settings';
-
-const focusOnArrival = (element: HTMLElement | null) => element?.focus();
 
 const [firstWarning, lastWarning] = decisionWarningDays;
 
 /** Settings' "Decision clock" card, loading its own settings (admins only). */
 export function DecisionClockSettings() {
   const settings = useQuery(pipelineSettingsQueryOptions);
-  if (settings.isPending) return <PageLoading label="Loading the decision clock..." />;
-  if (settings.data === undefined)
-    return (
-      <LoadError
-        message="Failed to load the decision clock. Please try again."
-        onRetry={() => void settings.refetch()}
-        retrying={settings.isFetching}
-      />
-    );
-  return <DecisionClockCard current={settings.data} />;
+  return (
+    <LoadedQuery
+      query={settings}
+      loading="Loading the decision clock..."
+      failed="Failed to load the decision clock. Please try again."
+    >
+      {(current) => <DecisionClockCard current={current} />}
+    </LoadedQuery>
+  );
 }
 
 /**
@@ -64,15 +65,7 @@ function DecisionClockCard({ current }: { current: PipelineSettings }) {
         </p>
       </CardHeader>
       <CardContent className="space-y-4">
-        {stale && (
-          <p
-            ref={focusOnArrival}
-            tabIndex={-1}
-            className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
-          >
-            {pipelineMessages.settingsChanged}
-          </p>
-        )}
+        {stale && <StaleVersionNotice>{pipelineMessages.settingsChanged}</StaleVersionNotice>}
         {/* A new version starts the form again from what was saved. */}
         <DecisionClockForm
           key={current.version}
@@ -95,11 +88,7 @@ function DecisionClockForm({
   current,
   onSaved,
   onStale,
-}: {
-  current: PipelineSettings;
-  onSaved: () => void;
-  onStale: () => void;
-}) {
+}: SaveOutcomes & { current: PipelineSettings }) {
   const save = useSavePipelineSettings();
   const form = useAppForm(pipelineSettingsInputSchema, {
     decisionTargetDays: current.decisionTargetDays,
@@ -110,15 +99,7 @@ function DecisionClockForm({
       form={form}
       aria-labelledby="decision-clock-heading"
       className="space-y-4"
-      onSubmit={async (values: PipelineSettingsInput) => {
-        try {
-          await save.mutateAsync(values);
-          onSaved();
-        } catch (error) {
-          if (!hasStatus(error, 409)) throw error;
-          onStale();
-        }
-      }}
+      onSubmit={saveVersion(save.mutateAsync, { onSaved, onStale })}
     >
       <FormField<PipelineSettingsInput, 'decisionTargetDays'>
         name="decisionTargetDays"

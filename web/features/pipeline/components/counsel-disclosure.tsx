@@ -1,8 +1,9 @@
-import { useId, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { shownDate, type SubmissionRecord } from '#common/submissions';
 import { ProofPanel } from '#web/features/proof';
 import {
+  Detail,
+  DetailsSection,
   ideaFiles,
   IdeaFilesList,
   InventionFactsView,
@@ -15,27 +16,6 @@ import {
   counselFileUrl,
   counselProofQueryOptions,
 } from '../api/pipeline';
-
-function Term({ term, wide, children }: { term: string; wide?: boolean; children: ReactNode }) {
-  return (
-    <div className={wide ? 'min-w-0 sm:col-span-2' : 'min-w-0'}>
-      <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{term}</dt>
-      <dd className="mt-1 text-sm break-words text-slate-900">{children}</dd>
-    </div>
-  );
-}
-
-function Part({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="space-y-3 border-t border-slate-200 pt-4">
-      <h3 id={id} className="text-base font-semibold text-brand-900">
-        {title}
-      </h3>
-      {children}
-    </section>
-  );
-}
 
 /**
  * The disclosure as sent, for counsel: who sent it and when, its description and files, its
@@ -67,40 +47,40 @@ function DisclosureDetails({ submission }: { submission: SubmissionRecord }) {
   return (
     <div className="space-y-5">
       <dl className="grid gap-4 sm:grid-cols-2">
-        <Term term="Submitted by">
+        <Detail term="Submitted by">
           <span className="block font-medium">{submitter}</span>
           {submission.jobTitle?.trim() && (
             <span className="text-slate-700">{submission.jobTitle.trim()}</span>
           )}
-        </Term>
-        <Term term={date.label}>
+        </Detail>
+        <Detail term={date.label}>
           {date.at ? <time dateTime={date.at}>{formatDateTime(date.at)}</time> : 'Not recorded'}
-        </Term>
-        <Term term="Description" wide>
+        </Detail>
+        <Detail term="Description" wide>
           <span className="block whitespace-pre-wrap">
             {submission.ideaDescription || 'No description.'}
           </span>
-        </Term>
-        <Term term="Files" wide>
+        </Detail>
+        <Detail term="Files" wide>
           <IdeaFilesList submissionId={submission.id} files={files} fileUrl={url} />
-        </Term>
+        </Detail>
       </dl>
       {submission.inventors && (
-        <Part title="Inventors">
+        <DetailsSection title="Inventors">
           <InventorsView
             inventors={submission.inventors}
             submitter={submitter}
             submittedAt={submission.submittedAt}
           />
-        </Part>
+        </DetailsSection>
       )}
-      <Part title="Invention details">
+      <DetailsSection title="Invention details">
         <InventionFactsView
           facts={submission.facts}
           heading="h4"
           files={{ submissionId: submission.id, list: files, url }}
         />
-      </Part>
+      </DetailsSection>
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import { generatePath, Link } from 'react-router';
+import { generatePath } from 'react-router';
 import { Inbox } from 'lucide-react';
 import { pagePaths } from '#common/page-paths';
 import { clockText, type PipelineIdea } from '#common/pipeline';
-import { CardLabel, DataTable, useRowLink } from '#web/components/ui/data-table';
+import { CardLabel, DataTable, LinkRow } from '#web/components/ui/data-table';
 import { cn } from '#web/lib/cn';
 import { clockTone, opinionCountText, utcDateTime } from '../lib/pipeline-text';
 import { StageBadge } from './stage-badge';
@@ -36,21 +36,12 @@ export function CounselIdeasTable({ ideas }: { ideas: readonly PipelineIdea[] })
 const toneClass = { calm: 'text-slate-800', soon: 'text-amber-900', overdue: 'text-red-800' };
 
 function IdeaRow({ idea }: { idea: PipelineIdea }) {
-  const href = counselIdeaPath(idea.submissionId);
-  const rowLink = useRowLink(href);
   return (
-    <tr onClick={rowLink.onClick} className={cn('align-top', rowLink.className)}>
-      <th scope="row" className="w-full min-w-[12rem] px-3 py-3 font-medium">
-        <Link
-          to={href}
-          className="text-brand-900 [overflow-wrap:anywhere] underline underline-offset-4"
-        >
-          {idea.ideaTitle || 'Untitled idea'}
-        </Link>
-        <span className="mt-0.5 block font-mono text-xs font-normal text-slate-700">
-          {idea.reference}
-        </span>
-      </th>
+    <LinkRow
+      to={counselIdeaPath(idea.submissionId)}
+      title={idea.ideaTitle || 'Untitled idea'}
+      subtitle={idea.reference}
+    >
       <td className="px-3 py-3 whitespace-nowrap">
         <CardLabel>Stage</CardLabel>
         <StageBadge stage={idea.stage} status="approved" />
@@ -71,6 +62,6 @@ function IdeaRow({ idea }: { idea: PipelineIdea }) {
         <CardLabel>Opinions</CardLabel>
         {opinionCountText(idea.opinionCount)}
       </td>
-    </tr>
+    </LinkRow>
   );
 }

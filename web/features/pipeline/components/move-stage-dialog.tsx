@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import {
   moveStageSchema,
   pipelineLimits,
@@ -11,18 +10,11 @@ import { FormField } from '#web/components/form/form-field';
 import { SubmitButton } from '#web/components/form/submit-button';
 import { useAppForm } from '#web/components/form/use-app-form';
 import { Button } from '#web/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog';
+import { DialogClose, DialogFooter } from '#web/components/ui/dialog';
 import { Textarea } from '#web/components/ui/textarea';
 import { useMoveStage } from '../api/changes';
-import { moveText } from '../lib/pipeline-text';
+import { ideaLine, moveText } from '../lib/pipeline-text';
+import { ChangeDialog, useFocusAfterChange } from './change-dialog';
 
 const reasonSchema = moveStageSchema.pick({ reason: true });
 
@@ -44,41 +36,30 @@ export function MoveStageDialog({
   onMoved: () => void;
 }) {
   const move = useMoveStage(pipeline.submissionId);
-  const moved = useRef(false);
+  const focus = useFocusAfterChange(onMoved);
   return (
-    <Dialog
+    <ChangeDialog
       open={to !== null}
       onOpenChange={(open) => {
-        if (!open && !move.isPending) onClose();
+        if (!open) onClose();
       }}
+      pending={move.isPending}
+      title={to ? `Move to ${stageLabels[to]}` : 'Move to another stage'}
+      closeLabel="Close Move to another stage"
+      description={to && ideaLine(pipeline, moveText(pipeline.stage, to))}
+      onCloseAutoFocus={focus.onCloseAutoFocus}
     >
-      <DialogContent
-        closeLabel="Close Move to another stage"
-        onCloseAutoFocus={(event) => {
-          if (!moved.current) return;
-          moved.current = false;
-          event.preventDefault();
-          onMoved();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>{to ? `Move to ${stageLabels[to]}` : 'Move to another stage'}</DialogTitle>
-          <DialogDescription className="break-words">
-            {to && `${moveText(pipeline.stage, to)}: “${pipeline.ideaTitle || 'Untitled idea'}”`}
-          </DialogDescription>
-        </DialogHeader>
-        {to && (
-          <ReasonForm
-            key={to}
-            onSave={async (reason) => {
-              await move.mutateAsync({ to, from: pipeline.stage, reason });
-              moved.current = true;
-              onClose();
-            }}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+      {to && (
+        <ReasonForm
+          key={to}
+          onSave={async (reason) => {
+            await move.mutateAsync({ to, from: pipeline.stage, reason });
+            focus.changed();
+            onClose();
+          }}
+        />
+      )}
+    </ChangeDialog>
   );
 }
 

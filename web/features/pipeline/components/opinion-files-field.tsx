@@ -1,11 +1,11 @@
 import { useRef } from 'react';
-import { Paperclip, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { attachmentAccept, ATTACHMENT_HINT } from '#common/attachments';
 import { pipelineLimits } from '#common/pipeline';
 import { FormField } from '#web/components/form/form-field';
 import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
-import { formatFileSize } from '#web/lib/file-size';
+import { FileName } from '#web/features/submissions';
 
 /**
  * The files an opinion carries: chosen here, uploaded when it is signed. Each chosen file is
@@ -49,16 +49,7 @@ export function OpinionFilesField() {
                     key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
                     className="flex items-center justify-between gap-3 py-1.5"
                   >
-                    <span className="flex min-w-0 items-start gap-1.5">
-                      <Paperclip
-                        aria-hidden="true"
-                        className="mt-0.5 size-4 shrink-0 text-slate-600"
-                      />
-                      <span className="min-w-0 [overflow-wrap:anywhere]">
-                        {file.name}
-                        <span className="text-slate-700">{` (${formatFileSize(file.size)})`}</span>
-                      </span>
-                    </span>
+                    <FileName name={file.name} size={file.size} className="min-w-0" />
                     <Button
                       variant="ghost"
                       size="sm"

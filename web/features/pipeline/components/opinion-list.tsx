@@ -1,11 +1,9 @@
-import { useId, type ReactNode } from 'react';
-import { Paperclip } from 'lucide-react';
+import { useId } from 'react';
 import { recommendationLabels, type Opinion } from '#common/pipeline';
 import { Chip } from '#web/components/ui/chip';
 import { HashValue } from '#web/features/proof';
-import { DownloadAttachmentButton } from '#web/features/submissions';
+import { Detail, DownloadAttachmentButton, FileName } from '#web/features/submissions';
 import { cn } from '#web/lib/cn';
-import { formatFileSize } from '#web/lib/file-size';
 import { opinionFileUrl } from '../api/pipeline';
 import { utcDateTime } from '../lib/pipeline-text';
 
@@ -13,21 +11,35 @@ import { utcDateTime } from '../lib/pipeline-text';
 export const recommendationText = (opinion: Pick<Opinion, 'recommendation'>) =>
   recommendationLabels[opinion.recommendation];
 
-/** One term and its value in a signed record; a wide one spans both columns. */
-export function Signed({
-  term,
-  wide = false,
-  children,
+/**
+ * The signature's record in a signed record's list: who signed, when (unless the record says it
+ * already), what the signature means, and the record's hash.
+ */
+export function SignatureTerms({
+  signed,
+  signedAt,
+  hashLabel,
 }: {
-  term: string;
-  wide?: boolean;
-  children: ReactNode;
+  signed: Pick<Opinion, 'printedName' | 'meaning' | 'sha256'>;
+  signedAt?: string;
+  /** What the hash is of, said to screen readers. */
+  hashLabel: string;
 }) {
   return (
-    <div className={cn('min-w-0', wide && 'sm:col-span-2')}>
-      <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{term}</dt>
-      <dd className="mt-1 text-sm break-words text-slate-900">{children}</dd>
-    </div>
+    <>
+      <Detail term="Signed by">{signed.printedName}</Detail>
+      {signedAt && (
+        <Detail term="Signed">
+          <time dateTime={signedAt}>{utcDateTime(signedAt)}</time>
+        </Detail>
+      )}
+      <Detail term="Meaning of the signature" wide>
+        {signed.meaning}
+      </Detail>
+      <Detail term="SHA-256" wide>
+        <HashValue value={signed.sha256} label={hashLabel} />
+      </Detail>
+    </>
   );
 }
 
@@ -62,16 +74,11 @@ function OpinionItem({
           )}
         </header>
         <dl className="grid gap-3 sm:grid-cols-2">
-          <Signed term="Signed by">{opinion.printedName}</Signed>
-          <Signed term="Signed">
-            <time dateTime={opinion.signedAt}>{utcDateTime(opinion.signedAt)}</time>
-          </Signed>
-          <Signed term="Meaning of the signature" wide>
-            {opinion.meaning}
-          </Signed>
-          <Signed term="SHA-256" wide>
-            <HashValue value={opinion.sha256} label="SHA-256 of the opinion" />
-          </Signed>
+          <SignatureTerms
+            signed={opinion}
+            signedAt={opinion.signedAt}
+            hashLabel="SHA-256 of the opinion"
+          />
         </dl>
         {opinion.reasoning !== undefined && (
           <details className="group rounded-md border border-slate-200 bg-white">
@@ -88,16 +95,7 @@ function OpinionItem({
             {opinion.files.map((file) => (
               <li key={file.id} className="flex items-center justify-between gap-3 py-2">
                 <span className="min-w-0 flex-1 space-y-1">
-                  <span className="flex items-start gap-1.5">
-                    <Paperclip
-                      aria-hidden="true"
-                      className="mt-0.5 size-4 shrink-0 text-slate-600"
-                    />
-                    <span className="min-w-0 [overflow-wrap:anywhere]">
-                      {file.name}
-                      <span className="text-slate-700">{` (${formatFileSize(file.size)})`}</span>
-                    </span>
-                  </span>
+                  <FileName name={file.name} size={file.size} />
                   <HashValue value={file.sha256} label={`SHA-256 of ${file.name}`} />
                 </span>
                 <DownloadAttachmentButton

@@ -2,13 +2,11 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { inventorMessages } from '#common/co-inventors';
 import { decisionInputSchema } from '#common/pipeline';
 import { Form } from '#web/components/form/form';
-import { FormField } from '#web/components/form/form-field';
+import { SignatureFields } from '#web/components/form/signature-fields';
 import { SubmitButton } from '#web/components/form/submit-button';
 import { useAppForm } from '#web/components/form/use-app-form';
 import { Button } from '#web/components/ui/button';
 import { DialogFooter } from '#web/components/ui/dialog';
-import { OneTimeCodeInput } from '#web/components/ui/one-time-code-input';
-import { PasswordInput } from '#web/components/ui/password-input';
 import { signingCode } from '../lib/pipeline-text';
 
 const credentialsSchema = decisionInputSchema.pick({ password: true, code: true });
@@ -75,22 +73,7 @@ export function SignatureForm({
         </figcaption>
         <blockquote className="mt-2 font-medium break-words text-slate-900">{meaning}</blockquote>
       </figure>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          name="password"
-          label="Your password"
-          hint="Signing asks for your password again."
-        >
-          {(field) => (
-            <PasswordInput {...field} fieldName="Password" autoComplete="current-password" />
-          )}
-        </FormField>
-        {askCode && (
-          <FormField name="code" label="Authenticator code">
-            {(field) => <OneTimeCodeInput {...field} value={field.value ?? ''} />}
-          </FormField>
-        )}
-      </div>
+      <SignatureFields code={askCode ? 'asked' : 'none'} />
       <DialogFooter>
         <Button
           variant="outline"

@@ -7,30 +7,18 @@ import {
   recommendations,
   type Pipeline,
 } from '#common/pipeline';
-import { Form } from '#web/components/form/form';
 import { FormField } from '#web/components/form/form-field';
 import { RadioGroupField } from '#web/components/form/radio-group-field';
-import { SubmitButton } from '#web/components/form/submit-button';
 import { useAppForm } from '#web/components/form/use-app-form';
 import { Button } from '#web/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '#web/components/ui/dialog';
 import { Textarea } from '#web/components/ui/textarea';
-import { isApiRequestError } from '#web/lib/api';
-import { errorText } from '#web/lib/errors';
 import { useWriteOpinion } from '../api/changes';
-import { currentOpinion } from '../lib/pipeline-text';
+import { currentOpinion, ideaLine } from '../lib/pipeline-text';
 import { opinionFieldOf, opinionFormSchema, type OpinionFormValues } from '../lib/opinion-form';
+import { ChangeDialog } from './change-dialog';
 import { OpinionFilesField } from './opinion-files-field';
-import { SignatureForm } from './signature-form';
+import type { Credentials } from './signature-form';
+import { SigningSteps } from './signing-steps';
 
 const recommendationOptions = recommendations.map((value) => ({
   value,
@@ -46,39 +34,36 @@ export function WriteOpinion({ pipeline, askCode }: { pipeline: Pipeline; askCod
   const write = useWriteOpinion(pipeline.submissionId);
   const hasOpinion = currentOpinion(pipeline.opinions) !== null;
   return (
-    <Dialog
+    <ChangeDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next && write.isPending) return;
-        setOpen(next);
-      }}
-    >
-      <DialogTrigger asChild>
+      onOpenChange={setOpen}
+      pending={write.isPending}
+      trigger={
         <Button>
           <PenLine aria-hidden="true" />
           Write an opinion
         </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-2xl" closeLabel="Close Write an opinion">
-        <DialogHeader>
-          <DialogTitle>Write an opinion</DialogTitle>
-          <DialogDescription className="break-words">
-            {`${pipeline.reference}: “${pipeline.ideaTitle || 'Untitled idea'}”`}
-            {hasOpinion && ' Signing a new opinion supersedes the current one.'}
-          </DialogDescription>
-        </DialogHeader>
-        {open && (
-          <OpinionSteps
-            pipeline={pipeline}
-            askCode={askCode}
-            onSign={async (values) => {
-              await write.mutateAsync(values);
-              setOpen(false);
-            }}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+      }
+      title="Write an opinion"
+      description={
+        <>
+          {ideaLine(pipeline)}
+          {hasOpinion && ' Signing a new opinion supersedes the current one.'}
+        </>
+      }
+      className="max-w-2xl"
+    >
+      {open && (
+        <OpinionSteps
+          pipeline={pipeline}
+          askCode={askCode}
+          onSign={async (values) => {
+            await write.mutateAsync(values);
+            setOpen(false);
+          }}
+        />
+      )}
+    </ChangeDialog>
   );
 }
 
@@ -89,68 +74,37 @@ function OpinionSteps({
 }: {
   pipeline: Pipeline;
   askCode: boolean;
-  onSign: (values: OpinionFormValues & { password: string; code?: string }) => Promise<void>;
+  onSign: (values: OpinionFormValues & Credentials) => Promise<void>;
 }) {
   const form = useAppForm(opinionFormSchema, { reasoning: '', files: [] });
-  const [draft, setDraft] = useState<OpinionFormValues | null>(null);
-
-  function backToWriting(focus: keyof OpinionFormValues = 'recommendation') {
-    setDraft(null);
-    // Once the fields are shown again.
-    requestAnimationFrame(() => form.setFocus(focus));
-  }
-
   return (
-    <>
-      <Form
-        form={form}
-        hidden={draft !== null}
-        aria-label="Opinion"
-        className="flex flex-col gap-5"
-        onSubmit={(values) => setDraft(values)}
-      >
-        <RadioGroupField
-          name="recommendation"
-          legend="Recommendation"
-          options={recommendationOptions}
-        />
-        <FormField name="reasoning" label="Reasoning">
-          {(field) => <Textarea {...field} rows={10} maxLength={pipelineLimits.reasoning} />}
-        </FormField>
-        <OpinionFilesField />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <SubmitButton pendingLabel="Continuing...">Continue to signing</SubmitButton>
-        </DialogFooter>
-      </Form>
-      {draft && (
-        <SignatureForm
-          meaning={opinionMeaning(pipeline.reference, draft.recommendation)}
-          askCode={askCode}
-          summary={
-            <p className="text-sm text-slate-700">
-              {draft.files.length === 0
-                ? 'No files.'
-                : draft.files.length === 1
-                  ? 'One file is uploaded as you sign.'
-                  : `${draft.files.length} files are uploaded as you sign.`}
-            </p>
-          }
-          onBack={() => backToWriting()}
-          onSign={async (credentials) => {
-            try {
-              await onSign({ ...draft, ...credentials });
-            } catch (error) {
-              const field = opinionFieldOf(isApiRequestError(error) ? error.field : null);
-              if (!field) throw error;
-              backToWriting(field);
-              form.setError(field, { type: 'server', message: errorText(error) });
-            }
-          }}
-        />
+    <SigningSteps
+      form={form}
+      label="Opinion"
+      first="recommendation"
+      fieldOf={opinionFieldOf}
+      meaning={(draft) => opinionMeaning(pipeline.reference, draft.recommendation)}
+      summary={(draft) => (
+        <p className="text-sm text-slate-700">
+          {draft.files.length === 0
+            ? 'No files.'
+            : draft.files.length === 1
+              ? 'One file is uploaded as you sign.'
+              : `${draft.files.length} files are uploaded as you sign.`}
+        </p>
       )}
-    </>
+      askCode={askCode}
+      onSign={(draft, credentials) => onSign({ ...draft, ...credentials })}
+    >
+      <RadioGroupField
+        name="recommendation"
+        legend="Recommendation"
+        options={recommendationOptions}
+      />
+      <FormField name="reasoning" label="Reasoning">
+        {(field) => <Textarea {...field} rows={10} maxLength={pipelineLimits.reasoning} />}
+      </FormField>
+      <OpinionFilesField />
+    </SigningSteps>
   );
 }

@@ -17,6 +17,12 @@ export function stageText(stage: Stage | null, status: string): string {
   return status === 'approved' ? 'Approved, not yet in the pipeline' : 'Not in the pipeline';
 }
 
+/** The idea a dialog acts on, under its title: its reference (or `lead`) and its title. */
+export const ideaLine = (
+  pipeline: Pick<Pipeline, 'reference' | 'ideaTitle'>,
+  lead: string = pipeline.reference,
+) => `${lead}: “${pipeline.ideaTitle || 'Untitled idea'}”`;
+
 /** A move between stages: "Approved → Patentability review". */
 export const moveText = (from: Stage | null, to: Stage) =>
   `${from ? stageLabels[from] : 'Approved'} → ${stageLabels[to]}`;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Paperclip } from 'lucide-react';
 import { DownloadAttachmentButton } from './download-attachment-button';
-import { fileSizeText, type ShownFile } from './idea-files';
+import { FileName } from './file-name';
+import type { ShownFile } from './idea-files';
 
 /**
  * An idea's files in their order, each with its name, its size and its own Download button
@@ -28,7 +28,6 @@ export function IdeaFilesList({
   return (
     <ul aria-label="Attachments" className="divide-y divide-slate-200">
       {files.map((file, index) => {
-        const size = fileSizeText(file.size);
         const note = fileNote?.(file);
         return (
           // Name on the left, wrapping as it must; its button on the right, on a phone too.
@@ -37,13 +36,7 @@ export function IdeaFilesList({
             className="flex items-center justify-between gap-3 py-2 first:pt-0 last:pb-0"
           >
             <span className="min-w-0 flex-1">
-              <span className="flex items-start gap-1.5">
-                <Paperclip aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-600" />
-                <span className="min-w-0 [overflow-wrap:anywhere]">
-                  {file.name}
-                  {size && <span className="text-slate-700">{` (${size})`}</span>}
-                </span>
-              </span>
+              <FileName name={file.name} size={file.size} />
               {note && <span className="mt-1 block text-xs">{note}</span>}
             </span>
             {/* Without an id (an older answer) it is the idea's one file, read by the idea's id. */}

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Tabs } from 'radix-ui';
 import type { Viewpoint } from '#common/access';
 import { stageLabels } from '#common/pipeline';
@@ -14,7 +14,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#web/components/ui/dialog';
-import { Detail } from './detail';
+import { Detail, DetailsSection } from './detail';
 import { IdeaFilesList } from './idea-files-list';
 import { ideaFiles } from './idea-files';
 import { InventionFactsView } from './invention-facts-view';
@@ -216,19 +216,6 @@ function PatentStage({ pipeline }: { pipeline: SubmissionRecord['pipeline'] }) {
         </span>
       )}
     </>
-  );
-}
-
-/** A part of the details under them (the inventors, the invention's facts), with its heading. */
-function DetailsSection({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="space-y-3 border-t border-slate-200 pt-4">
-      <h3 id={id} className="text-base font-semibold text-brand-900">
-        {title}
-      </h3>
-      {children}
-    </section>
   );
 }
 

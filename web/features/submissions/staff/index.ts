@@ -8,7 +8,6 @@ export {
 export { SubmissionReview, SUBMISSIONS_LIST } from './components/submission-review';
 export { SubmissionsFilters } from './components/submissions-filters';
 export { SubmissionsList } from './components/submissions-list';
-export { StageBadge } from './components/stage-badge';
 export { useSubmissionsList } from './hooks/use-submissions-list';
 export { withTag } from './lib/submission-list-query';
 export { ViewSubmissionLink } from './components/view-submission-link';

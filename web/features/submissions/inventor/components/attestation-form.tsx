@@ -14,11 +14,10 @@ import { textLinkClass } from '#web/components/content/text-link';
 import { Form } from '#web/components/form/form';
 import { FormField } from '#web/components/form/form-field';
 import { RadioGroupField } from '#web/components/form/radio-group-field';
+import { SignatureFields } from '#web/components/form/signature-fields';
 import { SubmitButton } from '#web/components/form/submit-button';
 import { useAppForm } from '#web/components/form/use-app-form';
 import { NumberInput } from '#web/components/ui/number-input';
-import { OneTimeCodeInput } from '#web/components/ui/one-time-code-input';
-import { PasswordInput } from '#web/components/ui/password-input';
 import { Textarea } from '#web/components/ui/textarea';
 import { hasStatus } from '#web/lib/api';
 import { useAnswerInvitation } from '../api/co-inventions';
@@ -123,20 +122,7 @@ export function AttestationForm({
           </FormField>
         </div>
       )}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          name="password"
-          label="Your password"
-          hint="Signing asks for your password again."
-        >
-          {(field) => (
-            <PasswordInput {...field} fieldName="Password" autoComplete="current-password" />
-          )}
-        </FormField>
-        <FormField name="code" label="Authenticator code (if you use two-factor sign-in)">
-          {(field) => <OneTimeCodeInput {...field} />}
-        </FormField>
-      </div>
+      <SignatureFields code="optional" />
       {agreementMissing && <AgreementFirst />}
       <SubmitButton variant="accent" pendingLabel="Signing...">
         Sign

@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
 import type { CoInvention } from '#common/co-inventors';
-import { CardLabel, DataTable, useRowLink } from '#web/components/ui/data-table';
+import { CardLabel, DataTable, LinkRow } from '#web/components/ui/data-table';
 import { StatusBadge } from '#web/features/submissions/components/status-badge';
 import { answerText } from '#web/features/submissions/lib/inventor-answers';
 import { cn } from '#web/lib/cn';
@@ -17,22 +16,13 @@ function yourAnswer(invention: CoInvention): string {
  * readers.
  */
 function CoInventionRow({ invention }: { invention: CoInvention }) {
-  const href = coInventionPath(invention.submissionId);
-  const rowLink = useRowLink(href);
   const waiting = invention.status !== 'draft' && !invention.response;
   return (
-    <tr onClick={rowLink.onClick} className={cn('align-top', rowLink.className)}>
-      <th scope="row" className="w-full min-w-[12rem] px-3 py-3 font-medium">
-        <Link
-          to={href}
-          className="text-brand-900 [overflow-wrap:anywhere] underline underline-offset-4"
-        >
-          {invention.ideaTitle || 'Untitled idea'}
-        </Link>
-        <span className="mt-1 block font-mono text-xs font-normal text-slate-600">
-          {invention.reference}
-        </span>
-      </th>
+    <LinkRow
+      to={coInventionPath(invention.submissionId)}
+      title={invention.ideaTitle || 'Untitled idea'}
+      subtitle={invention.reference}
+    >
       <td className="px-3 py-3 text-slate-800">
         <CardLabel>Submitted by</CardLabel>
         {invention.submitterName?.trim() || '—'}
@@ -49,7 +39,7 @@ function CoInventionRow({ invention }: { invention: CoInvention }) {
         <CardLabel>Your answer</CardLabel>
         {yourAnswer(invention)}
       </td>
-    </tr>
+    </LinkRow>
   );
 }
 

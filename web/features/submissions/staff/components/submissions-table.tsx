@@ -30,7 +30,7 @@ import {
   type ListColumn,
 } from '#web/components/list/list-table';
 import { PhiFlaggedChip } from './phi-flagged-chip';
-import { StageBadge } from './stage-badge';
+import { StageBadge } from '#web/features/pipeline';
 import { SubmissionRowActions, type RowAction } from './submission-row-actions';
 
 const decisionDueSort = { label: 'Decision due', sortBy: 'decisionDue' } as const;
