@@ -813,6 +813,14 @@ describe('dashboard', () => {
       rejectedSubmissions: counts.rejected,
       staffNoticesTo: 'staff@portal.test',
       upcomingBarDates: [],
+      // No idea has entered the patent pipeline here.
+      pipeline: [
+        { stage: 'patentability_review', count: 0, medianDaysInStage: null },
+        { stage: 'decision', count: 0, medianDaysInStage: null },
+        { stage: 'filed', count: 0, medianDaysInStage: null },
+        { stage: 'closed', count: 0, medianDaysInStage: null },
+      ],
+      decisionsDueSoon: 0,
     });
   });
 
