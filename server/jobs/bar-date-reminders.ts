@@ -4,13 +4,10 @@ import { submissionReference } from '#common/submissions';
 import type { Db } from '#server/db/client';
 import { barDateReminders, submissions, users } from '#server/db/schema/index';
 import { refreshPassedBarDates } from '#server/services/bar-dates/index';
-import { composeMail, enqueueMail, portalLinks } from '#server/services/mail/index';
+import { calendarDay, composeMail, enqueueMail, portalLinks } from '#server/services/mail/index';
 
 /** How many days before a bar date admins are reminded of it, soonest last. */
 export const reminderDaysBefore = [90, 30, 7] as const;
-
-const calendarDay = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** To an admin: a bar date is near. The idea's reference and a link, never its text. */
 function barDateReminderMail(input: {

@@ -4,11 +4,8 @@ import { decisionWarningDays } from '#common/pipeline';
 import { submissionReference } from '#common/submissions';
 import type { Db } from '#server/db/client';
 import { decisionWarnings, submissions, users } from '#server/db/schema/index';
-import { composeMail, enqueueMail, portalLinks } from '#server/services/mail/index';
+import { calendarDay, composeMail, enqueueMail, portalLinks } from '#server/services/mail/index';
 import { decisionDueOnSql } from '#server/services/pipeline/index';
-
-const calendarDay = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** To an admin: a decision is due soon. The idea's reference and a link, never its text. */
 function decisionDueMail(input: {

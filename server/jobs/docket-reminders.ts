@@ -5,11 +5,9 @@ import type { Db } from '#server/db/client';
 import { docketReminders, users } from '#server/db/schema/index';
 import { todayUtc } from '#server/services/bar-dates/index';
 import { docketFor } from '#server/services/docket/index';
-import { composeMail, enqueueMail, portalLinks } from '#server/services/mail/index';
+import { calendarDay, composeMail, enqueueMail, portalLinks } from '#server/services/mail/index';
 
 const DAY_MS = 86_400_000;
-const calendarDay = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** To an admin: a docketed deadline is near. The reference, the rule and a link; no idea text. */
 function docketReminderMail(deadline: Deadline, daysLeft: number, url: string) {

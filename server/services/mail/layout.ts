@@ -83,5 +83,9 @@ export function composeMail(content: MailContent): Template {
 }
 
 /** A moment as a mail says it: "May 1, 2026 at 3:24 PM UTC". */
+/** 'March 10, 2027': a calendar date (YYYY-MM-DD), the same day wherever it is read. */
+export const calendarDay = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
 export const inWords = (date: Date) =>
   `${date.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })} UTC`;

@@ -2,7 +2,14 @@ import { company } from '#common/company';
 import type { Db, Tx } from '#server/db/client';
 import { errorMessage, logger } from '#server/lib/logger';
 import { submissionReference } from '#common/submissions';
-import { composeMail, inWords, type Template, portalLinks, enqueueMail } from '../mail/index';
+import {
+  calendarDay,
+  composeMail,
+  inWords,
+  type Template,
+  portalLinks,
+  enqueueMail,
+} from '../mail/index';
 
 /** The spec's notification payloads (type plus data). */
 export type StaffNotification =
@@ -53,10 +60,6 @@ const staffSubjects: Record<StaffNotification['type'], string> = {
 /** "Dr. Lena Park (lena@example.com)", or the address alone when no name is known. */
 const who = (name: string | null, email: string) =>
   name?.trim() ? `${name.trim()} (${email})` : email;
-
-/** 'March 10, 2027': a calendar date, the same day wherever it is read. */
-const calendarDay = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** The notification written as sentences, with a button to the page staff act on. */
 export function staffNotificationMail(notification: StaffNotification, appUrl: string): Template {
