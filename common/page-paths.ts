@@ -28,6 +28,7 @@ export const pagePaths = {
   adminReviews: '/admin/reviews',
   adminSubmissions: '/admin/submissions',
   adminSubmission: '/admin/submissions/:id',
+  adminDocket: '/admin/docket',
   adminUsers: '/admin/users',
   adminUser: '/admin/details/:userId',
   adminSettings: '/admin/settings',

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { Secret, TOTP, URI } from 'otpauth';
+import { addMonths } from '#common/bar-dates';
 import { createVerifiedAccount, uniqueEmail } from './support/accounts';
 import { adminAndInventorForFile, sendIdea } from './support/admin';
 import { expectNoViolations } from './support/axe';
@@ -18,6 +19,21 @@ const inventor = {
 const counsel = { email: uniqueEmail('counsel'), password: 'Patent-Counsel-Passw0rd' };
 const headers = { origin: E2E_BASE_URL };
 const title = 'Self-expanding flow diverter with radiopaque braid';
+/** A PCT application number of this run's, so the docket's row is this idea's. */
+const pctNumber = `PCT/US2026/${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+
+/** A calendar date as the pages show it: "Mar 4, 2029". */
+const shownDate = (date: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+
+/** Whole days from one calendar date to another. */
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
 // One journey, in its order: each step starts where the one before left the idea.
 test.describe.configure({ mode: 'serial' });
@@ -243,6 +259,133 @@ test('the admin records the signed decision, and the inventor sees only the stag
   const details = mine.getByRole('dialog');
   await expect(details.getByText('Patent stage: Decision')).toBeVisible();
   await expect(details.getByText('File a provisional application')).toHaveCount(0);
+  await mine.close();
+});
+
+test('the admin records a PCT filing, its docket follows, and the idea moves to Filed', async () => {
+  // The server dates filings and deadlines in UTC.
+  const today = new Date().toISOString().slice(0, 10);
+  const nationalPhase = addMonths(today, 30);
+  const page = await contexts().admin.newPage();
+  await page.goto(`/admin/submissions/${ideaId}`);
+  const panel = page.getByRole('region', { name: 'Patent pipeline' });
+  const filings = panel.getByRole('region', { name: 'Filings' });
+  await expect(filings.getByText('No filing has been recorded yet.')).toBeVisible();
+
+  await filings.getByRole('button', { name: 'Record a filing' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Record a filing' });
+  await dialog.getByLabel('Office').click();
+  await page.getByRole('option', { name: 'International (PCT)' }).click();
+  await dialog.getByLabel('Type').click();
+  await page.getByRole('option', { name: 'PCT', exact: true }).click();
+  await expect(dialog.getByLabel('Claims priority from (optional)')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Record filing' }).click();
+  await expect(dialog.getByText('Enter the application number.')).toBeVisible();
+  await expect(dialog.getByLabel('Application number')).toBeFocused();
+  await dialog.getByLabel('Application number').fill(pctNumber);
+  await dialog.getByLabel('Filing date').fill(today);
+  await dialog.getByRole('button', { name: 'Record filing' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(filings.getByRole('button', { name: 'Record a filing' })).toBeFocused();
+  const filing = filings.getByRole('list', { name: 'Filings' }).getByRole('listitem');
+  await expect(filing).toContainText(pctNumber);
+  await expect(filing).toContainText('International (PCT) · PCT');
+  await expect(filing).toContainText(`Filed ${shownDate(today)}`);
+
+  // The same number again is refused on its field.
+  await filings.getByRole('button', { name: 'Record a filing' }).click();
+  await dialog.getByLabel('Office').click();
+  await page.getByRole('option', { name: 'International (PCT)' }).click();
+  await dialog.getByLabel('Application number').fill(pctNumber);
+  await dialog.getByRole('button', { name: 'Record filing' }).click();
+  await expect(
+    dialog.getByText('This application number is already recorded for that office.'),
+  ).toBeVisible();
+  await expect(dialog.getByLabel('Application number')).toBeFocused();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  const docket = panel.getByRole('list', { name: 'Deadlines' });
+  const national = docket.getByRole('article', { name: 'PCT national phase entry' });
+  await expect(national).toContainText(`Due ${shownDate(nationalPhase)}`);
+  await expect(national).toContainText(`in ${daysBetween(today, nationalPhase)} days`);
+  await expect(national).toContainText('PCT Art. 22 and 39: 30 months from the priority date');
+  await expect(national.getByText('Open', { exact: true })).toBeVisible();
+
+  // Not applicable needs a reason; then the deadline says who marked it, and may be reopened.
+  const regional = docket.getByRole('article', { name: 'European regional phase entry' });
+  await regional.getByRole('button', { name: /^Not applicable/ }).click();
+  const reasonDialog = page.getByRole('dialog', { name: 'Not applicable' });
+  await reasonDialog.getByRole('button', { name: 'Mark not applicable' }).click();
+  await expect(reasonDialog.getByText('Say why the deadline does not apply.')).toBeVisible();
+  await reasonDialog.getByLabel('Why it does not apply').fill('No European protection wanted.');
+  await reasonDialog.getByRole('button', { name: 'Mark not applicable' }).click();
+  await expect(reasonDialog).toBeHidden();
+  await expect(regional).toBeFocused();
+  await expect(regional.getByText('Not applicable', { exact: true })).toBeVisible();
+  await expect(regional).toContainText('No European protection wanted.');
+  await expect(regional).toContainText('Marked not applicable by');
+  await regional.getByRole('button', { name: /^Reopen/ }).click();
+  await expect(regional.getByText('Open', { exact: true })).toBeVisible();
+  await expect(regional).toBeFocused();
+  await expectNoViolations(page);
+
+  await panel.getByRole('button', { name: 'Move to Filed' }).click();
+  const move = page.getByRole('dialog', { name: 'Move to Filed' });
+  await move.getByLabel('Reason').fill('PCT application filed.');
+  await move.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(move).toBeHidden();
+  await expect(panel.getByText('Filed', { exact: true })).toBeVisible();
+  await page.close();
+
+  // The docket page lists it, and its downloads answer.
+  const docketPage = await contexts().admin.newPage();
+  await docketPage.goto('/admin/docket');
+  await expect(docketPage.getByRole('heading', { level: 1, name: 'Docket' })).toBeVisible();
+  const row = docketPage
+    .getByRole('row')
+    .filter({ hasText: pctNumber })
+    .filter({ hasText: 'PCT national phase entry' });
+  await expect(row).toContainText(shownDate(nationalPhase));
+  await expect(row).toContainText(`in ${daysBetween(today, nationalPhase)} days`);
+  await expect(row.getByText('Open', { exact: true })).toBeVisible();
+  await expectNoViolations(docketPage);
+  const csvLink = docketPage.getByRole('link', { name: 'Export CSV' });
+  await expect(csvLink).toHaveAttribute('download', '');
+  const csv = await docketPage.request.get((await csvLink.getAttribute('href'))!);
+  expect(csv.status()).toBe(200);
+  expect(await csv.text()).toContain(pctNumber);
+  await expect(docketPage.getByRole('link', { name: 'Export iCalendar' })).toHaveAttribute(
+    'href',
+    '/api/pipeline/docket.ics',
+  );
+  await docketPage.getByLabel('State').click();
+  await docketPage.getByRole('option', { name: 'All' }).click();
+  await expect(docketPage).toHaveURL(/[?&]state=all/);
+  await row.getByRole('link').click();
+  await expect(docketPage).toHaveURL(new RegExp(`/admin/submissions/${ideaId}$`));
+  await docketPage.close();
+
+  // Counsel read the filing and the docket, and change nothing.
+  const counselPage = await counselContext.newPage();
+  await counselPage.goto(`/counsel/ideas/${ideaId}`);
+  await expect(counselPage.getByRole('list', { name: 'Filings' })).toContainText(pctNumber);
+  const counselDocket = counselPage.getByRole('list', { name: 'Deadlines' });
+  await expect(
+    counselDocket.getByRole('article', { name: 'PCT national phase entry' }),
+  ).toContainText(`Due ${shownDate(nationalPhase)}`);
+  await expect(counselPage.getByRole('button', { name: /^Mark met/ })).toHaveCount(0);
+  await expect(counselPage.getByRole('button', { name: 'Record a filing' })).toHaveCount(0);
+  await expectNoViolations(counselPage);
+  await counselPage.close();
+
+  const mine = await contexts().user.newPage();
+  await mine.goto('/user-dashboard/my-submissions');
+  await submissionRow(mine, title).getByRole('button', { name: /View/ }).click();
+  const details = mine.getByRole('dialog');
+  await expect(details.getByText('Patent stage: Filed')).toBeVisible();
+  await expect(details.getByText('File a provisional application')).toHaveCount(0);
+  await expect(details.getByText('Novel braid geometry')).toHaveCount(0);
   await mine.close();
 });
 

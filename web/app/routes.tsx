@@ -102,6 +102,7 @@ const adminRoutes: RouteObject = {
     { path: pagePaths.adminReviews, lazy: page(adminArea, 'AdminReviewsPage') },
     { path: pagePaths.adminSubmissions, lazy: page(adminArea, 'AdminSubmissionsPage') },
     { path: pagePaths.adminSubmission, lazy: page(adminArea, 'AdminSubmissionDetailPage') },
+    { path: pagePaths.adminDocket, lazy: page(adminArea, 'AdminDocketPage') },
     { path: pagePaths.adminUsers, lazy: page(adminArea, 'AdminUsersPage') },
     { path: pagePaths.adminUser, lazy: page(adminArea, 'AdminUserDetailPage') },
     { path: pagePaths.adminSettings, lazy: page(adminArea, 'AdminSettingsPage') },

@@ -1,7 +1,17 @@
 // The patent pipeline (ADR 40): an idea's stage, its outside counsel, opinions and decision.
-export { pipelineIdeasQueryOptions, pipelineQueryOptions } from './api/pipeline';
-export { CounselIdeasTable } from './components/counsel-ideas-table';
+export {
+  docketQueryOptions,
+  pipelineIdeasQueryOptions,
+  pipelineQueryOptions,
+} from './api/pipeline';
+export { counselIdeaPath, CounselIdeasTable } from './components/counsel-ideas-table';
 export { CounselIdeaView } from './components/counsel-idea-view';
+export {
+  DocketExports,
+  DocketFilterSelect,
+  DocketTable,
+  useDocketFilter,
+} from './components/docket-table';
 export { PipelinePanel } from './components/pipeline-panel';
 export { ShareNoteToggle } from './components/share-note-toggle';
 export { StageBadge } from './components/stage-badge';

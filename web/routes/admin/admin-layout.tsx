@@ -1,4 +1,5 @@
 import {
+  CalendarClock,
   ClipboardCheck,
   FileText,
   LayoutDashboard,
@@ -32,6 +33,7 @@ const allLinks: Record<AdminPage, AreaLink> = {
   dashboard: { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
   reviews: { to: '/admin/reviews', label: 'My reviews', icon: ClipboardCheck },
   submissions: { to: '/admin/submissions', label: 'Submissions', icon: FileText },
+  docket: { to: '/admin/docket', label: 'Docket', icon: CalendarClock },
   users: { to: '/admin/users', label: 'Users', icon: Users },
   settings: { to: '/admin/settings', label: 'Settings', icon: Settings },
   'audit-integrity': { to: '/admin/audit-integrity', label: 'Audit integrity', icon: ShieldCheck },

@@ -7,6 +7,7 @@ describe('adminPagesFor', () => {
       'dashboard',
       'reviews',
       'submissions',
+      'docket',
       'users',
       'settings',
       'audit-integrity',

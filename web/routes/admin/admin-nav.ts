@@ -1,13 +1,30 @@
 /** The admin portal's pages, as its side navigation names them. */
 export type AdminPage =
-  'dashboard' | 'reviews' | 'submissions' | 'users' | 'settings' | 'audit-integrity' | 'mail';
+  | 'dashboard'
+  | 'reviews'
+  | 'submissions'
+  | 'docket'
+  | 'users'
+  | 'settings'
+  | 'audit-integrity'
+  | 'mail';
 
 /**
  * The pages a staff member can use: admins all of them; reviewers their review queue, the
  * submissions assigned to them, and Settings for their own calendar feed (the dashboard's
- * figures, users, the portal's settings, audit integrity and mail are admins' alone).
+ * figures, the patent docket, users, the portal's settings, audit integrity and mail are
+ * admins' alone).
  */
 export const adminPagesFor = (isAdmin: boolean): AdminPage[] =>
   isAdmin
-    ? ['dashboard', 'reviews', 'submissions', 'users', 'settings', 'audit-integrity', 'mail']
+    ? [
+        'dashboard',
+        'reviews',
+        'submissions',
+        'docket',
+        'users',
+        'settings',
+        'audit-integrity',
+        'mail',
+      ]
     : ['reviews', 'submissions', 'settings'];

@@ -1,5 +1,6 @@
 export { AdminAuditIntegrityPage } from './admin-audit-integrity-page';
 export { AdminDashboardPage } from './admin-dashboard-page';
+export { AdminDocketPage } from './admin-docket-page';
 export { AdminLayout } from './admin-layout';
 export { AdminMailPage } from './admin-mail-page';
 export { AdminReviewsPage } from './admin-reviews-page';

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient, type Query } from '@tanstack/react-query';
 import {
   inviteCounselContract,
+  markDeadlineContract,
+  recordFilingContract,
   moveStageContract,
   recordDecisionContract,
   revokeCounselContract,
@@ -15,6 +17,8 @@ import type {
   OpinionInput,
   Pipeline,
 } from '#common/pipeline';
+import type { MarkDeadlineInput } from '#common/docket';
+import type { FilingInput } from '#common/filings';
 import { uploadAttachment } from '#web/features/submissions';
 import { callApi } from '#web/lib/api';
 import { adminRoot } from '#web/lib/list/admin-query';
@@ -120,4 +124,28 @@ export const useRecordDecision = (id: string) =>
     id,
     (input: DecisionInput) => callApi(recordDecisionContract, { params: { id }, body: input }),
     () => ({ title: 'Decision Recorded' }),
+  );
+
+/** Records an application filed for the idea; its deadlines follow. */
+export const useRecordFiling = (id: string) =>
+  usePipelineChange(
+    id,
+    (input: FilingInput) => callApi(recordFilingContract, { params: { id }, body: input }),
+    (input) => ({ title: 'Filing Recorded', message: input.applicationNumber.trim() }),
+  );
+
+/** Marks one of the idea's deadlines met or not applicable (with the reason), or open again. */
+export const useMarkDeadline = (id: string) =>
+  usePipelineChange(
+    id,
+    ({ key, ...input }: MarkDeadlineInput & { key: string }) =>
+      callApi(markDeadlineContract, { params: { id, key }, body: input }),
+    ({ state }) => ({
+      title:
+        state === 'open'
+          ? 'Deadline Reopened'
+          : state === 'met'
+            ? 'Deadline Marked Met'
+            : 'Deadline Marked Not Applicable',
+    }),
   );

@@ -10,4 +10,5 @@ export const pipelineKeys = {
   idea: (id: string) => [...pipelineKeys.all(), 'idea', id] as const,
   disclosure: (id: string) => [...pipelineKeys.idea(id), 'disclosure'] as const,
   proof: (id: string) => [...pipelineKeys.idea(id), 'proof'] as const,
+  docket: () => [...pipelineKeys.all(), 'docket'] as const,
 };

@@ -3,6 +3,9 @@ import {
   counselEvidenceContract,
   counselFileContract,
   counselProofContract,
+  docketContract,
+  docketCsvContract,
+  docketIcsContract,
   opinionFileContract,
   pipelineContract,
   pipelineIdeasContract,
@@ -45,3 +48,12 @@ export const counselEvidenceUrl = (id: string) =>
 /** Where one of an opinion's files downloads from. */
 export const opinionFileUrl = (id: string, opinionId: string, fileId: string) =>
   apiPath(opinionFileContract, { params: { id, opinionId, fileId } });
+
+/** Every docketed deadline the reader may read: admins all, counsel their invited ideas'. */
+export const docketQueryOptions = adminQuery(pipelineKeys.docket(), (signal) =>
+  callApi(docketContract, { signal }),
+);
+
+/** Where the docket downloads as CSV, and as an iCalendar file of its open deadlines. */
+export const docketCsvUrl = () => apiPath(docketCsvContract);
+export const docketIcsUrl = () => apiPath(docketIcsContract);

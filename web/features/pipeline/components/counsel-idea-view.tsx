@@ -3,7 +3,9 @@ import type { Pipeline } from '#common/pipeline';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { mayOpine } from '../lib/pipeline-text';
 import { CounselDisclosure, CounselProof } from './counsel-disclosure';
+import { DeadlineList } from './deadline-list';
 import { DecisionClock } from './decision-clock';
+import { FilingList, noFilingText } from './filings';
 import { OpinionList } from './opinion-list';
 import { SharedNotes } from './shared-notes';
 import { StageBadge } from './stage-badge';
@@ -63,6 +65,19 @@ export function CounselIdeaView({ pipeline, askCode }: { pipeline: Pipeline; ask
               submissionId={pipeline.submissionId}
               heading="h3"
             />
+          </Section>
+          <Section title="Filings" description="The applications filed for this idea.">
+            {pipeline.filings.length > 0 ? (
+              <FilingList filings={pipeline.filings} />
+            ) : (
+              <p className="text-sm text-slate-700">{noFilingText(pipeline)}</p>
+            )}
+          </Section>
+          <Section
+            title="Docket"
+            description="The deadlines the filings and disclosures set, soonest first."
+          >
+            <DeadlineList pipeline={pipeline} heading="h3" />
           </Section>
         </div>
         <div className="min-w-0 space-y-6">

@@ -8,7 +8,9 @@ import { pipelineQueryOptions } from '../api/pipeline';
 import { mayDecide, mayManage, mayOpine, utcDateTime } from '../lib/pipeline-text';
 import { CounselInvitations } from './counsel-invitations';
 import { DecisionClock } from './decision-clock';
+import { DeadlineList } from './deadline-list';
 import { DecisionView } from './decision-view';
+import { FilingList, filingsOpen, noFilingText, RecordFiling } from './filings';
 import { MoveStageDialog } from './move-stage-dialog';
 import { OpinionList } from './opinion-list';
 import { RecordDecision } from './record-decision';
@@ -68,8 +70,8 @@ export function PipelinePanel({
       <CardHeader>
         <CardTitle id={headingId}>Patent pipeline</CardTitle>
         <CardDescription>
-          What follows approval: patentability review by outside counsel, the decision and the
-          filing.
+          What follows approval: patentability review by outside counsel, the decision, the filings
+          and the deadlines they set.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -161,6 +163,19 @@ function PipelineDetails({ pipeline, askCode }: { pipeline: Pipeline; askCode: b
                   : pipelineMessages.decisionNeedsStage}
               </p>
             )}
+          </Part>
+          <Part
+            title="Filings"
+            actions={manage && filingsOpen(pipeline) && <RecordFiling pipeline={pipeline} />}
+          >
+            {pipeline.filings.length > 0 ? (
+              <FilingList filings={pipeline.filings} />
+            ) : (
+              <p className="text-sm text-slate-700">{noFilingText(pipeline)}</p>
+            )}
+          </Part>
+          <Part title="Docket">
+            <DeadlineList pipeline={pipeline} />
           </Part>
         </div>
         <div className="min-w-0 space-y-6">
