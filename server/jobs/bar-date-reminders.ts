@@ -1,10 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { company } from '#common/company';
 import { submissionReference } from '#common/submissions';
 import type { Db } from '#server/db/client';
-import { barDateReminders, submissions, users } from '#server/db/schema/index';
+import { barDateReminders, submissions } from '#server/db/schema/index';
 import { refreshPassedBarDates } from '#server/services/bar-dates/index';
-import { calendarDay, composeMail, enqueueMail, portalLinks } from '#server/services/mail/index';
+import { adminAddresses, mailAdmins, reminderStep } from './admin-reminders';
+import { calendarDay, composeMail, portalLinks } from '#server/services/mail/index';
 
 /** How many days before a bar date admins are reminded of it, soonest last. */
 export const reminderDaysBefore = [90, 30, 7] as const;
@@ -50,13 +51,10 @@ export async function mailBarDateReminders(db: Db, appUrl: string): Promise<numb
       .where(
         sql`${submissions.nextBarDate} between current_date and current_date + ${reminderDaysBefore[0]}::int`,
       );
-    const admins = await tx
-      .select({ email: users.email })
-      .from(users)
-      .where(and(eq(users.role, 'admin'), eq(users.emailVerified, true)));
+    const admins = await adminAddresses(tx);
     let sent = 0;
     for (const row of due) {
-      const daysBefore = Math.min(...reminderDaysBefore.filter((days) => row.daysLeft <= days));
+      const daysBefore = reminderStep(row.daysLeft, reminderDaysBefore);
       const [claimed] = await tx
         .insert(barDateReminders)
         .values({
@@ -75,7 +73,7 @@ export async function mailBarDateReminders(db: Db, appUrl: string): Promise<numb
         daysLeft: row.daysLeft,
         url: portalLinks(appUrl).adminSubmission(row.id),
       });
-      for (const admin of admins) await enqueueMail(tx, { to: admin.email, ...mail });
+      await mailAdmins(tx, admins, mail);
       sent++;
     }
     return sent;

@@ -1,10 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { company } from '#common/company';
 import { decisionWarningDays } from '#common/pipeline';
 import { submissionReference } from '#common/submissions';
 import type { Db } from '#server/db/client';
-import { decisionWarnings, submissions, users } from '#server/db/schema/index';
-import { calendarDay, composeMail, enqueueMail, portalLinks } from '#server/services/mail/index';
+import { decisionWarnings, submissions } from '#server/db/schema/index';
+import { adminAddresses, mailAdmins, reminderStep } from './admin-reminders';
+import { calendarDay, composeMail, portalLinks } from '#server/services/mail/index';
 import { decisionDueOnSql } from '#server/services/pipeline/index';
 
 /** To an admin: a decision is due soon. The idea's reference and a link, never its text. */
@@ -47,13 +48,10 @@ export async function mailDecisionClockWarnings(db: Db, appUrl: string): Promise
       .where(
         sql`${decisionDueOnSql}::date between current_date and current_date + ${decisionWarningDays[0]}::int`,
       );
-    const admins = await tx
-      .select({ email: users.email })
-      .from(users)
-      .where(and(eq(users.role, 'admin'), eq(users.emailVerified, true)));
+    const admins = await adminAddresses(tx);
     let sent = 0;
     for (const row of due) {
-      const daysBefore = Math.min(...decisionWarningDays.filter((days) => row.daysLeft <= days));
+      const daysBefore = reminderStep(row.daysLeft, decisionWarningDays);
       const [claimed] = await tx
         .insert(decisionWarnings)
         .values({ submissionId: row.id, dueOn: row.dueOn, daysBefore })
@@ -66,7 +64,7 @@ export async function mailDecisionClockWarnings(db: Db, appUrl: string): Promise
         daysLeft: row.daysLeft,
         url: portalLinks(appUrl).adminSubmission(row.id),
       });
-      for (const admin of admins) await enqueueMail(tx, { to: admin.email, ...mail });
+      await mailAdmins(tx, admins, mail);
       sent++;
     }
     return sent;

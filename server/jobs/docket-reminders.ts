@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import { company } from '#common/company';
 import { docketReminderDays, type Deadline } from '#common/docket';
 import type { Db } from '#server/db/client';
-import { docketReminders, users } from '#server/db/schema/index';
+import { docketReminders } from '#server/db/schema/index';
 import { todayUtc } from '#server/services/bar-dates/index';
 import { docketFor } from '#server/services/docket/index';
-import { calendarDay, composeMail, enqueueMail, portalLinks } from '#server/services/mail/index';
+import { adminAddresses, mailAdmins, reminderStep } from './admin-reminders';
+import { calendarDay, composeMail, portalLinks } from '#server/services/mail/index';
 
 const DAY_MS = 86_400_000;
 
@@ -40,14 +40,11 @@ export async function mailDocketReminders(db: Db, appUrl: string): Promise<numbe
   );
   if (!deadlines.length) return 0;
   return db.transaction(async (tx) => {
-    const admins = await tx
-      .select({ email: users.email })
-      .from(users)
-      .where(and(eq(users.role, 'admin'), eq(users.emailVerified, true)));
+    const admins = await adminAddresses(tx);
     let sent = 0;
     for (const deadline of deadlines) {
       const daysLeft = Math.round((Date.parse(deadline.dueOn) - Date.parse(today)) / DAY_MS);
-      const daysBefore = Math.min(...docketReminderDays.filter((days) => daysLeft <= days));
+      const daysBefore = reminderStep(daysLeft, docketReminderDays);
       const [claimed] = await tx
         .insert(docketReminders)
         .values({
@@ -64,7 +61,7 @@ export async function mailDocketReminders(db: Db, appUrl: string): Promise<numbe
         daysLeft,
         portalLinks(appUrl).adminSubmission(deadline.submissionId),
       );
-      for (const admin of admins) await enqueueMail(tx, { to: admin.email, ...mail });
+      await mailAdmins(tx, admins, mail);
       sent++;
     }
     return sent;
