@@ -289,6 +289,22 @@ describe('the decision clock', () => {
     );
     pipeline = await jsonOf<Pipeline>(await admin.request(pipelinePath(id)));
     expect(pipeline.clock.daysLeft).toBe(20);
+    // Two admins saving from one version at once: one is kept, the other refused.
+    const raced = await Promise.all(
+      [30, 45].map((days) =>
+        admin.request('/api/admin/pipeline-settings', {
+          method: 'PUT',
+          json: { decisionTargetDays: days, basedOn: settings.version + 1 },
+        }),
+      ),
+    );
+    expect(raced.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    await jsonOf(
+      await admin.request('/api/admin/pipeline-settings', {
+        method: 'PUT',
+        json: { decisionTargetDays: 20, basedOn: settings.version + 2 },
+      }),
+    );
     const stale = await admin.request('/api/admin/pipeline-settings', {
       method: 'PUT',
       json: { decisionTargetDays: 60, basedOn: settings.version },
@@ -314,7 +330,7 @@ describe('the decision clock', () => {
     await jsonOf(
       await admin.request('/api/admin/pipeline-settings', {
         method: 'PUT',
-        json: { decisionTargetDays: 120, basedOn: settings.version + 1 },
+        json: { decisionTargetDays: 120, basedOn: settings.version + 3 },
       }),
     );
   });
@@ -498,6 +514,25 @@ describe('the patentability opinion and the decision', () => {
     const own = await (await alice.request(`/api/submissions/${id}`)).text();
     expect(own).not.toContain(reasoning);
     expect(own).not.toContain('file_provisional');
+  });
+
+  it('keeps one opinion in force when counsel and an admin sign at once', async () => {
+    const id = await approvedIdea();
+    const { client: ada, authenticator } = await counselAccount('ada@lawfirm.example');
+    await jsonOf(await invite(id, 'ada@lawfirm.example'), 201);
+    const [fromCounsel, fromAdmin] = await Promise.all([
+      opine(ada, id, authenticator),
+      opine(admin, id, null, {
+        recommendation: 'trade_secret',
+        password: 'Admin-Passw0rd!',
+        code: t.adminCode(),
+      }),
+    ]);
+    expect([fromCounsel.status, fromAdmin.status]).toEqual([201, 201]);
+    const { opinions } = await jsonOf<Pipeline>(await admin.request(pipelinePath(id)));
+    expect(opinions).toHaveLength(2);
+    expect(opinions.filter((opinion) => opinion.supersededBy === null)).toHaveLength(1);
+    expect(opinions[0]!.supersededBy).toBe(opinions[1]!.id);
   });
 
   it('refuses a decision before its stage and without an opinion unless it is waived', async () => {
