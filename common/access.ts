@@ -6,10 +6,18 @@
 
 /**
  * Who looks at an idea, as the rule tells them apart: its inventor (who sent it), a co-inventor
- * they listed, a reviewer it is assigned to, outside counsel invited to it, or an admin. One account may be more than one (an
- * admin who sent an idea of their own).
+ * they listed, a reviewer it is assigned to, outside counsel invited to it, an admin, or a
+ * service: another system of the company, by an API key (ADR 41). One account may be more than
+ * one (an admin who sent an idea of their own).
  */
-export const viewers = ['inventor', 'co-inventor', 'reviewer', 'counsel', 'admin'] as const;
+export const viewers = [
+  'inventor',
+  'co-inventor',
+  'reviewer',
+  'counsel',
+  'admin',
+  'service',
+] as const;
 export type Viewer = (typeof viewers)[number];
 
 /**
@@ -31,6 +39,7 @@ export type Viewpoint = (typeof viewpoints)[number];
  * - `proof`: its evidence bundle and the state of its trusted timestamp;
  * - `review`: score it, as a reviewer it is assigned to (or an admin);
  * - `opine`: write a signed patentability opinion on it, as its invited counsel (or an admin);
+ * - `file`: record a filing made for it, as an admin or a service whose key may;
  * - `manage`: an admin's powers over it (status, tags, links, assignments, deletion, its stage
  *   in the patent pipeline, its decision and its counsel).
  */
@@ -44,6 +53,7 @@ export const needs = [
   'proof',
   'review',
   'opine',
+  'file',
   'manage',
 ] as const;
 export type Need = (typeof needs)[number];

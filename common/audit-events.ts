@@ -111,6 +111,18 @@ export interface AuditEventDetails {
   'pipeline.deadline_marked': { key: string; state: string; reason: string };
   'pipeline.note_unshared': { messageId: string };
   'pipeline_settings.saved': { version: number; decisionTargetDays: number; from: number };
+  /** Integrations (ADR 41): API keys by name, never their secret; each use of one. */
+  'api_key.created': { name: string; scopes: string[]; expiresAt: string };
+  'api_key.revoked': { name: string };
+  'api_key.used': { method: string; path: string; status: number };
+  /** Webhook endpoints, their settings and deliveries; never a signing secret. */
+  'webhook.created': { url: string; events: string[] };
+  'webhook.updated': { events: string[]; enabled: boolean };
+  'webhook.deleted': { url: string };
+  'webhook.secret_rotated': undefined;
+  /** Turned off by the server after failing for a day. */
+  'webhook.disabled': { url: string; lastError: string | null };
+  'webhook.sent_again': { deliveryId: string; event: string; previousState: string };
   /** An admin's "Verify now" of the audit chain, and what it found. */
   'audit.verified': {
     chainLength: number;
@@ -178,6 +190,15 @@ const actions: Record<AuditAction, true> = {
   'pipeline.deadline_marked': true,
   'pipeline.note_unshared': true,
   'pipeline_settings.saved': true,
+  'api_key.created': true,
+  'api_key.revoked': true,
+  'api_key.used': true,
+  'webhook.created': true,
+  'webhook.updated': true,
+  'webhook.deleted': true,
+  'webhook.secret_rotated': true,
+  'webhook.disabled': true,
+  'webhook.sent_again': true,
 };
 
 /** Whether a logged action is one this code knows (a newer server may log more). */

@@ -24,6 +24,8 @@ import { contactRoutes } from './routes/contact';
 import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
 import { meRoutes, readMe } from './routes/me';
+import { apiV1Routes } from './routes/api-v1';
+import type { WebhookDeps } from './services/webhooks/index';
 import { openApiRoutes } from './routes/openapi';
 import { profileRoutes } from './routes/profile';
 import { sessionRoutes } from './routes/sessions';
@@ -65,12 +67,16 @@ export interface AppDeps {
   };
   /** Whether the instance is shutting down (shutdown.ts): health then answers 503. */
   draining?: () => boolean;
+  /** Webhook endpoints' checks and secrets (services/webhooks). */
+  webhooks: WebhookDeps;
   /** The built web app; defaults to dist/web. */
   webDir?: string;
 }
 
 // Server-to-server: authenticated by its signature, not by the browser's origin.
 const BOLDSIGN_WEBHOOK_PATH = '/api/signing/boldsign/webhook';
+// Server-to-server: authenticated by an API key, never by a cookie.
+const API_KEY_PATH = '/api/v1';
 const defaultWebDir = fileURLToPath(new URL('../dist/web', import.meta.url));
 // JSON bodies are small; uploads get their own, larger limit on their own route.
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -91,6 +97,7 @@ export function createApp({
   conversationEvents,
   signing,
   draining,
+  webhooks,
   webDir = defaultWebDir,
 }: AppDeps) {
   const app = new Hono();
@@ -113,7 +120,7 @@ export function createApp({
   );
 
   const api = new Hono<AppEnv>();
-  api.use(originCheck([env.APP_URL], [BOLDSIGN_WEBHOOK_PATH]));
+  api.use(originCheck([env.APP_URL], [BOLDSIGN_WEBHOOK_PATH, API_KEY_PATH]));
   // Uploads are limited while they stream, by their own route; every other body is small.
   api.route('/attachments', attachmentRoutes(auth, submissions));
   api.route('/uploads', uploadRoutes(auth, database.db, uploads));
@@ -130,8 +137,9 @@ export function createApp({
   api.route('/bar-date-rules', inForceBarDateRuleRoutes(auth, database.db));
   api.route(
     '/admin',
-    adminRoutes(auth, submissions, { timestampsConfigured: Boolean(env.TSA_URL) }),
+    adminRoutes(auth, submissions, { timestampsConfigured: Boolean(env.TSA_URL), webhooks }),
   );
+  api.route('/v1', apiV1Routes(submissions));
   api.route('/events', eventRoutes(auth, database.db, conversationEvents));
   api.route('/calendar', calendarRoutes(database.db, env.APP_URL));
   if (signing.builtin)

@@ -77,6 +77,7 @@ const schema = z
       100_000,
       'must be a number of event streams from 1 to 100000',
     ).optional(),
+    WEBHOOK_ALLOW_PRIVATE: flag,
     LOG_LEVEL: z.enum(logLevels, `must be one of ${logLevels.join(', ')}`).default('info'),
     DATABASE_POOL_SIZE: wholeNumber(
       1,

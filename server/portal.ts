@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import { ensureFirstAdmin } from './auth/first-admin';
 import { resolveAuthSecret } from './auth/secret';
+import { createWebhookWorker } from './jobs/webhook-worker';
 import { openDatabase, type Database } from './db/client';
 import type { Env } from './env';
 import { migrateDatabase } from './migrate';
@@ -128,6 +129,19 @@ export async function createPortal(options: PortalOptions) {
   const conversationEvents = createConversationEvents(database, {
     maxStreams: env.EVENT_STREAMS_MAX ?? streamCeilingFor(openFileLimit()),
   });
+  const webhooks = {
+    db: database.db,
+    authSecret: secret,
+    policy: {
+      requireHttps: env.NODE_ENV === 'production',
+      allowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
+    },
+  };
+  const webhookWorker = createWebhookWorker({
+    ...webhooks,
+    appUrl: env.APP_URL,
+    outage: database.outage,
+  });
   let draining = false;
   const app = createApp({
     env,
@@ -138,6 +152,7 @@ export async function createPortal(options: PortalOptions) {
     conversationEvents,
     signing,
     draining: () => draining,
+    webhooks,
     webDir: options.webDir,
   });
   let jobs: RunningJob | undefined;
@@ -150,6 +165,8 @@ export async function createPortal(options: PortalOptions) {
     uploads,
     signing,
     worker,
+    /** Sends queued webhook deliveries. */
+    webhookWorker,
     /** Asks for queued trusted timestamps; null when no authority is configured (TSA_URL). */
     timestamps,
     /**
@@ -162,6 +179,7 @@ export async function createPortal(options: PortalOptions) {
         storage,
         appUrl: env.APP_URL,
         outbox: worker,
+        webhooks: webhookWorker,
         timestamps,
         removeExpiredUploads: uploads.removeExpired,
       });

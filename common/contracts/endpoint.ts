@@ -3,6 +3,7 @@
 // answer with `response`. Types only from zod here, so a contract checked by hand (me.ts) keeps
 // zod out of the pages that import it.
 import type { z } from 'zod';
+import type { ApiScope } from '../integrations';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -29,6 +30,11 @@ export interface Endpoint {
   readonly status?: 201 | 204;
   /** One line for the OpenAPI document. */
   readonly summary: string;
+  /**
+   * Called with an API key rather than a session (ADR 41): the scope the key must hold. The
+   * OpenAPI document marks these with the bearer scheme.
+   */
+  readonly scope?: ApiScope;
 }
 
 /** A body of `{}`, declared without zod for the first page's own endpoints (me.ts). */

@@ -26,6 +26,8 @@ import * as coInventors from './co-inventors';
 import * as factRequirements from './fact-requirements';
 import * as calendar from './calendar';
 import * as pipeline from './pipeline';
+import * as integrations from './integrations';
+import * as apiV1 from './api-v1';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' &&
@@ -76,6 +78,8 @@ export const contractTable: readonly Endpoint[] = [
       barDateRules,
       calendar,
       pipeline,
+      integrations,
+      apiV1,
     ].flatMap((domain) => Object.values(domain).flatMap((value) => endpointsIn(value))),
   ),
 ];

@@ -1,3 +1,5 @@
+import type { ApiScope } from '#common/integrations';
+
 /** Who does something, as services check permissions and the audit log records it. */
 export interface Actor {
   id: string;
@@ -11,6 +13,12 @@ export interface Actor {
    * opinion on the ideas they are invited to, and nothing else.
    */
   isCounsel?: boolean;
+  /**
+   * Another system of the company, by an API key (ADR 41): `id` and `email` are the admin who
+   * made the key, answerable for it; the key's scopes say which endpoints it may call.
+   */
+  isService?: boolean;
+  apiKey?: { id: string; name: string; prefix: string; scopes: readonly ApiScope[] };
 }
 
 /** Where a request came from, as the audit log keeps it. */

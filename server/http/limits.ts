@@ -58,6 +58,8 @@ export const routeLimits = {
   // Calendar services fetch every subscriber's feed from a few shared addresses; a guessed token
   // never matches, so this only bounds the work one address can cause.
   calendarFeed: [{ name: 'calendar-feed', by: 'ip', rule: perHour(600) }],
+  // Systems with an API key poll; counted before the key is checked, so it also bounds guessing.
+  apiKey: [{ name: 'api-key', by: 'ip', rule: perHour(3600) }],
 } satisfies Record<string, Limit[]>;
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Endpoint } from '#common/contracts/endpoint';
+import { apiScopeLabels } from '#common/integrations';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -70,6 +71,14 @@ function operation(contract: Endpoint): JsonSchema {
   const params = parameters(contract);
   return {
     summary: contract.summary,
+    // Key-authenticated (ADR 41): the bearer scheme, and the scope the key must hold.
+    ...(contract.scope
+      ? {
+          description: `Needs an API key with the "${apiScopeLabels[contract.scope]}" permission (scope \`${contract.scope}\`).`,
+          security: [{ apiKey: [contract.scope] }],
+          'x-scope': contract.scope,
+        }
+      : {}),
     ...(params.length > 0 ? { parameters: params } : {}),
     ...(isZod(contract.body)
       ? {
@@ -102,9 +111,19 @@ export function openApiDocument(contracts: readonly Endpoint[]): JsonSchema {
       title: 'Innovation Portal API',
       version: '1',
       description:
-        'The endpoints declared in common/contracts. Requests are same-origin with the session cookie; errors are { error: { code, message, field? } }.',
+        'The endpoints declared in common/contracts. Requests are same-origin with the session cookie, except those under /api/v1, which take an API key made by an admin on Settings (`Authorization: Bearer ipk_...`); errors are { error: { code, message, field? } }.',
     },
     paths,
-    components: { schemas: { Error: errorSchema } },
+    components: {
+      schemas: { Error: errorSchema },
+      securitySchemes: {
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'An API key from Settings → API keys, as `Authorization: Bearer ipk_...` (or the `X-API-Key` header). Each endpoint names the scope it needs.',
+        },
+      },
+    },
   };
 }

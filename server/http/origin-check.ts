@@ -5,8 +5,9 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Cross-site request forgery guard for every state-changing API request: the browser must
- * say it comes from the portal's own origin. Server-to-server callers (webhooks) are
- * exempted by path and authenticate with their own signature.
+ * say it comes from the portal's own origin. Server-to-server callers (a signing service's
+ * webhook, systems with an API key) are exempted by path, with everything under it, and
+ * authenticate with their own signature or key: no cookie of theirs can be ridden.
  */
 export function originCheck(
   allowedOrigins: string[],
@@ -14,7 +15,10 @@ export function originCheck(
 ): MiddlewareHandler {
   const allowed = new Set(allowedOrigins.map((o) => new URL(o).origin));
   return async (c, next) => {
-    if (SAFE.has(c.req.method) || exemptPaths.includes(c.req.path)) return next();
+    const exempt = exemptPaths.some(
+      (path) => c.req.path === path || c.req.path.startsWith(`${path}/`),
+    );
+    if (SAFE.has(c.req.method) || exempt) return next();
     const origin = c.req.header('origin');
     const sameOrigin = origin
       ? allowed.has(origin)

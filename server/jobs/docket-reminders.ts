@@ -1,11 +1,13 @@
 import { company } from '#common/company';
 import { docketReminderDays, type Deadline } from '#common/docket';
 import type { Db } from '#server/db/client';
-import { docketReminders } from '#server/db/schema/index';
+import { inArray } from 'drizzle-orm';
+import { docketReminders, submissions } from '#server/db/schema/index';
 import { todayUtc } from '#server/services/bar-dates/index';
 import { docketFor } from '#server/services/docket/index';
 import { adminAddresses, mailAdmins, reminderStep } from './admin-reminders';
 import { calendarDay, composeMail, portalLinks } from '#server/services/mail/index';
+import { ideaEventData, queueWebhook } from '#server/services/webhooks/index';
 
 const DAY_MS = 86_400_000;
 
@@ -27,7 +29,8 @@ function docketReminderMail(deadline: Deadline, daysLeft: number, url: string) {
  * Reminds every admin of each open deadline of the docket 90, 30 and 7 days before it: the
  * nearest reminder not yet sent, once per deadline and date. The reminder's row is written in
  * the transaction that queues its mail, so instances running this at once never both send it.
- * Bar dates have their own reminders (bar-date-reminders.ts). Answers how many went out.
+ * Each is also the `deadline.approaching` webhook. Bar dates have their own reminders
+ * (bar-date-reminders.ts). Answers how many went out.
  */
 export async function mailDocketReminders(db: Db, appUrl: string): Promise<number> {
   const today = todayUtc();
@@ -41,6 +44,14 @@ export async function mailDocketReminders(db: Db, appUrl: string): Promise<numbe
   if (!deadlines.length) return 0;
   return db.transaction(async (tx) => {
     const admins = await adminAddresses(tx);
+    const stages = new Map(
+      (
+        await tx
+          .select({ id: submissions.id, stage: submissions.stage })
+          .from(submissions)
+          .where(inArray(submissions.id, [...new Set(deadlines.map((d) => d.submissionId))]))
+      ).map((row) => [row.id, row.stage]),
+    );
     let sent = 0;
     for (const deadline of deadlines) {
       const daysLeft = Math.round((Date.parse(deadline.dueOn) - Date.parse(today)) / DAY_MS);
@@ -62,6 +73,15 @@ export async function mailDocketReminders(db: Db, appUrl: string): Promise<numbe
         portalLinks(appUrl).adminSubmission(deadline.submissionId),
       );
       await mailAdmins(tx, admins, mail);
+      await queueWebhook(
+        tx,
+        'deadline.approaching',
+        ideaEventData(
+          appUrl,
+          { id: deadline.submissionId, stage: stages.get(deadline.submissionId) ?? null },
+          { deadlineKey: deadline.key, rule: deadline.rule, dueOn: deadline.dueOn, daysLeft },
+        ),
+      );
       sent++;
     }
     return sent;

@@ -10,6 +10,7 @@ import { mailDecisionClockWarnings } from './decision-clock-warnings';
 import { mailDocketReminders } from './docket-reminders';
 import type { OutboxWorker } from './outbox-worker';
 import type { TimestampWorker } from './timestamp-worker';
+import type { WebhookWorker } from './webhook-worker';
 
 /** What the jobs of one instance work with (portal.ts makes it). */
 export interface JobContext {
@@ -17,6 +18,7 @@ export interface JobContext {
   storage: Storage;
   appUrl: string;
   outbox: OutboxWorker;
+  webhooks: WebhookWorker;
   /** Null when no timestamp authority is configured (TSA_URL). */
   timestamps: TimestampWorker | null;
   /** Ends resumable uploads past the day they could be resumed in. */
@@ -51,6 +53,12 @@ export const jobs: readonly Job[] = [
     when: 'As soon as this instance queues a mail, and every 2 seconds.',
     does: 'Sends queued mail, retrying with backoff; never sends again what may have arrived.',
     start: (context) => startQueue(context.outbox),
+  },
+  {
+    name: 'webhooks',
+    when: 'As soon as this instance queues a webhook delivery, and every 2 seconds.',
+    does: 'Sends signed webhook deliveries, retrying with backoff for a day; then turns the endpoint off and mails admins.',
+    start: (context) => startQueue(context.webhooks),
   },
   {
     name: 'timestamps',

@@ -19,6 +19,8 @@ import {
 import type { Auth } from '../auth/auth';
 import { barDateRuleRoutes } from './bar-date-rules';
 import { pipelineSettingRoutes } from './pipeline';
+import { integrationRoutes } from './integrations';
+import type { WebhookDeps } from '../services/webhooks/index';
 import { staffCalendarFeedRoutes } from './calendar';
 import { staffCoInventorRoutes } from './co-inventors';
 import { staffFactRequirementRoutes } from './fact-requirements';
@@ -64,7 +66,7 @@ import type { SubmissionDeps } from '../services/submissions/deps';
 export function adminRoutes(
   auth: Auth,
   deps: SubmissionDeps,
-  options: { timestampsConfigured: boolean } = { timestampsConfigured: false },
+  options: { timestampsConfigured: boolean; webhooks: WebhookDeps },
 ) {
   const app = new Hono<AppEnv>();
   app.use(requireStaff(auth));
@@ -133,6 +135,7 @@ export function adminRoutes(
   app.route('/', staffCalendarFeedRoutes(deps));
   app.route('/', barDateRuleRoutes(deps.db));
   app.route('/', pipelineSettingRoutes(deps.db));
+  app.route('/', integrationRoutes(options.webhooks));
 
   onContract(app, base, conversationCountsContract, async (c) =>
     reply(c, conversationCountsContract, await conversationCounts(deps.db, actorOf(c))),

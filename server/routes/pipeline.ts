@@ -144,7 +144,7 @@ export function pipelineRoutes(auth: Auth, deps: SubmissionDeps) {
   onContract(app, base, recordFilingContract, adminOnly, async (c) => {
     const input = await parseBody(c, recordFilingContract.body);
     const actor = actorOf(c);
-    await recordFiling(deps.db, actor, ideaId(c), input, requestInfo(c));
+    await recordFiling(deps, actor, ideaId(c), input, requestInfo(c));
     return reply(c, recordFilingContract, await pipelineOf(deps.db, actor, ideaId(c)), 201);
   });
   onContract(app, base, markDeadlineContract, adminOnly, async (c) => {

@@ -16,6 +16,7 @@ export const callerKinds = [
   'admin without second factor',
   'admin',
   'counsel',
+  'api key',
 ] as const;
 export type CallerKind = (typeof callerKinds)[number];
 

@@ -17,3 +17,4 @@ export * from './fact-requirements';
 export * from './co-inventors';
 export * from './bar-dates';
 export * from './pipeline';
+export * from './integrations';

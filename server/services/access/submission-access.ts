@@ -54,17 +54,25 @@ export interface Reader {
   isAdmin: boolean;
   isReviewer: boolean;
   isCounsel?: boolean;
+  /** A service, by an API key (ADR 41). */
+  isService?: boolean;
 }
 
 /**
  * The actor as a query prepared once for everyone in their roles sees them: their id is the
  * query's parameter `actorId`.
  */
-export const asParameter = ({ isAdmin, isReviewer, isCounsel }: Omit<Reader, 'id'>): Reader => ({
+export const asParameter = ({
+  isAdmin,
+  isReviewer,
+  isCounsel,
+  isService,
+}: Omit<Reader, 'id'>): Reader => ({
   id: actorParam,
   isAdmin,
   isReviewer,
   isCounsel,
+  isService,
 });
 
 /** A reviewer reads what is assigned to them and not declined; nothing else (ADR 23). */
@@ -166,6 +174,11 @@ const clauses: Record<Viewer, (actorId: ActorId, need: Need) => Clause> = {
     need === 'edit-draft' || need === 'send' || need === 'attest'
       ? none
       : { sees: sent, may: true },
+  // A service (an API key) reads sent ideas and records their filings; which of these a key may
+  // do is its scopes', checked at the door. Drafts, conversations, scores and an admin's other
+  // powers are not for keys.
+  service: (_actorId, need) =>
+    need === 'read' || need === 'file' ? { sees: sent, may: true } : none,
 };
 
 /**
@@ -174,6 +187,8 @@ const clauses: Record<Viewer, (actorId: ActorId, need: Need) => Clause> = {
  * factor); from either side, all of these.
  */
 export function viewersOf(actor: Reader, from?: Viewpoint): Viewer[] {
+  // A key is only ever a service, from whichever side it is asked.
+  if (actor.isService) return ['service'];
   const staff: Viewer[] = actor.isAdmin
     ? ['admin']
     : actor.isReviewer

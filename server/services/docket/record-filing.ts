@@ -8,15 +8,17 @@ import { patentDecisions, patentFilings } from '#server/db/schema/index';
 import { submissionFor } from '../access/index';
 import { recordAudit } from '../audit/index';
 import { todayUtc } from '../bar-dates/index';
+import { ideaEventData, queueWebhook } from '../webhooks/index';
 
 /**
  * Records an application filed for an idea, audited: only once the decision is to file, dated
  * on or after that decision and not in the future, and claiming priority only from an earlier
  * filing of the same idea. One application number per office: a second is refused, also when
- * two arrive at once. Answers the filing's id.
+ * two arrive at once. Tells the webhooks that asked for `filing.recorded`. Answers the filing's
+ * id.
  */
 export async function recordFiling(
-  db: Db,
+  { db, appUrl }: { db: Db; appUrl: string },
   actor: Actor,
   id: string,
   input: FilingInput,
@@ -24,7 +26,7 @@ export async function recordFiling(
 ): Promise<string> {
   try {
     return await db.transaction(async (tx) => {
-      await submissionFor(tx, actor, id, 'manage', { from: 'staff', forUpdate: true });
+      const idea = await submissionFor(tx, actor, id, 'file', { from: 'staff', forUpdate: true });
       const [decision] = await tx
         .select()
         .from(patentDecisions)
@@ -79,6 +81,18 @@ export async function recordFiling(
           filedOn: input.filedOn,
         },
       });
+      await queueWebhook(
+        tx,
+        'filing.recorded',
+        ideaEventData(appUrl, idea, {
+          filingId: filing!.id,
+          jurisdiction: input.jurisdiction,
+          type: input.type,
+          applicationNumber: input.applicationNumber,
+          filedOn: input.filedOn,
+          priorityFilingId: input.priorityFilingId ?? null,
+        }),
+      );
       return filing!.id;
     });
   } catch (error) {

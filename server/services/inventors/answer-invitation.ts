@@ -13,6 +13,7 @@ import { coInventors, profiles, submissions, users } from '#server/db/schema/ind
 import type { Reauthenticate } from '#server/auth/reauthenticate';
 import { submissionFor } from '../access/index';
 import { recordAudit } from '../audit/index';
+import { ideaEventData, queueWebhook } from '../webhooks/index';
 import { queueStaffNotification } from '../notifications/index';
 import { attestationManifest, enqueueTimestamp, timestampOf } from '../proof/index';
 import { completeIfConfirmed } from './complete-disclosure';
@@ -115,6 +116,23 @@ export async function answerInvitation(
       target: { type: 'submission', id: submission.id },
       ...request,
     };
+    // Systems listening learn that an answer came, and whether the disclosure is now complete.
+    const tellWebhooks = async (answer: 'attested' | 'disputed') => {
+      const [now] = await tx
+        .select({ completeAt: submissions.disclosureCompleteAt })
+        .from(submissions)
+        .where(eq(submissions.id, submission.id));
+      await queueWebhook(
+        tx,
+        'attestation.completed',
+        ideaEventData(deps.appUrl, submission, {
+          coInventorId: row.id,
+          answer,
+          answeredAt: new Date().toISOString(),
+          disclosureCompleteAt: now?.completeAt?.toISOString() ?? null,
+        }),
+      );
+    };
     if (input.decision === 'attest') {
       const { manifestSha256 } = await attest(tx, actor, submission, row, printedName);
       await recordAudit(tx, {
@@ -122,6 +140,7 @@ export async function answerInvitation(
         action: 'co_inventor.attested',
         details: { coInventorId: row.id, share: row.share, manifestSha256 },
       });
+      await tellWebhooks('attested');
       return;
     }
     const reason = input.reason!;
@@ -144,6 +163,7 @@ export async function answerInvitation(
       action: 'co_inventor.disputed',
       details: { coInventorId: row.id, reason, claimedShare: claimed.claimedShare },
     });
+    await tellWebhooks('disputed');
     await queueStaffNotification(
       tx,
       { to: deps.staffEmail, appUrl: deps.appUrl },

@@ -7,6 +7,7 @@ import { patentDecisions, patentFilings, stageMoves, submissions } from '#server
 import { sha256Hex } from '#server/lib/sha256';
 import { submissionFor } from '../access/index';
 import { recordAudit } from '../audit/index';
+import { ideaEventData, queueWebhook } from '../webhooks/index';
 import { movesFrom, pipelineAnswer } from './pipeline-of';
 import { printedNameOf } from './signer';
 import { mailInventorsOfStage } from './stage-mail';
@@ -80,6 +81,14 @@ export async function moveStage(
       details: { from: submission.stage, to: input.to, reasonSha256: sha256Hex(input.reason) },
     });
     await mailInventorsOfStage(tx, deps.appUrl, moved!, input.to);
+    await queueWebhook(
+      tx,
+      'stage.changed',
+      ideaEventData(deps.appUrl, moved!, {
+        from: submission.stage,
+        movedAt: moved!.stageChangedAt!.toISOString(),
+      }),
+    );
     return pipelineAnswer(tx, actor, moved!);
   });
 }

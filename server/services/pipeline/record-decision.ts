@@ -10,6 +10,7 @@ import { isUniqueViolation } from '#server/db/errors';
 import { patentDecisions, patentOpinions, submissions } from '#server/db/schema/index';
 import { submissionFor } from '../access/index';
 import { recordAudit } from '../audit/index';
+import { ideaEventData, queueWebhook } from '../webhooks/index';
 import { decisionManifest, enqueueTimestamp, timestampOf } from '../proof/index';
 import { pipelineAnswer } from './pipeline-of';
 import { printedNameOf } from './signer';
@@ -108,6 +109,11 @@ export async function recordDecision(
           manifestSha256: manifest.sha256,
         },
       });
+      await queueWebhook(
+        tx,
+        'decision.recorded',
+        ideaEventData(deps.appUrl, decided!, { decisionId, decidedAt: decidedAt.toISOString() }),
+      );
       return pipelineAnswer(tx, actor, decided!);
     });
   } catch (error) {

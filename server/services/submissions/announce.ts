@@ -5,6 +5,7 @@ import { submissionReceipts, submissions } from '#server/db/schema/index';
 import { currentBarDateRules, todayUtc } from '../bar-dates/index';
 import { enqueueMail, portalLinks, submissionReceiptMail } from '../mail/index';
 import { queueStaffNotification } from '../notifications/index';
+import { ideaEventData, queueWebhook } from '../webhooks/index';
 import { submissionManifest, enqueueTimestamp } from '../proof/index';
 import type { Submission, SubmissionDeps } from './deps';
 import { factsRecord } from './facts';
@@ -49,6 +50,11 @@ export async function announce(tx: Tx, deps: SubmissionDeps, submission: Submiss
     url: portalLinks(deps.appUrl).submission(submission.id),
   });
   await enqueueMail(tx, { to: submission.email, ...receipt });
+  await queueWebhook(
+    tx,
+    'submission.sent',
+    ideaEventData(deps.appUrl, submission, { sentAt: submission.submittedAt!.toISOString() }),
+  );
   await tx
     .insert(submissionReceipts)
     .values({ submissionId: submission.id, subject: receipt.subject, text: receipt.text });

@@ -1,0 +1,55 @@
+import { createMiddleware } from 'hono/factory';
+import { integrationMessages, type ApiScope } from '#common/integrations';
+import type { Actor } from '#server/core/actor';
+import { AppError } from '#server/core/app-error';
+import type { Db } from '#server/db/client';
+import { requestInfo } from '#server/http/request-context';
+import { keyActor } from '#server/services/api-keys/index';
+import { recordAudit } from '#server/services/audit/index';
+
+type KeyEnv = { Variables: { apiActor: Actor; clientIp: string } };
+
+/** The key a request carries: `Authorization: Bearer <key>`, or `X-API-Key: <key>`. */
+function keyOf(header: (name: string) => string | undefined): string | null {
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(header('authorization') ?? '');
+  return bearer?.[1] ?? header('x-api-key')?.trim() ?? null;
+}
+
+/**
+ * Passes a request made with a valid API key, as the service the key acts as (ADR 41); a
+ * session is not enough. Every use is audited, once answered, with its method, path and status:
+ * refused ones too, once the key is known.
+ */
+export function requireApiKey(db: Db) {
+  return createMiddleware<KeyEnv>(async (c, next) => {
+    const secret = keyOf((name) => c.req.header(name));
+    if (!secret) {
+      c.header('WWW-Authenticate', 'Bearer');
+      throw new AppError('unauthenticated', integrationMessages.keyMissing);
+    }
+    let actor: Actor;
+    try {
+      actor = await keyActor(db, secret);
+    } catch (error) {
+      c.header('WWW-Authenticate', 'Bearer error="invalid_token"');
+      throw error;
+    }
+    c.set('apiActor', actor);
+    await next();
+    await recordAudit(db, {
+      action: 'api_key.used',
+      actor,
+      target: { type: 'api_key', id: actor.apiKey!.id },
+      ...requestInfo(c),
+      details: { method: c.req.method, path: c.req.path, status: c.res.status },
+    });
+  });
+}
+
+/** Behind requireApiKey: passes a key holding `scope`; any other is refused (403). */
+export const requireScope = (scope: ApiScope) =>
+  createMiddleware<KeyEnv>(async (c, next) => {
+    if (!c.get('apiActor').apiKey?.scopes.includes(scope))
+      throw new AppError('forbidden', integrationMessages.scopeMissing(scope));
+    await next();
+  });

@@ -1,0 +1,2 @@
+export { createApiKey, keyHash, listApiKeys, revokeApiKey } from './keys';
+export { keyActor } from './key-actor';

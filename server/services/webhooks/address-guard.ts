@@ -1,0 +1,104 @@
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { promisify } from 'node:util';
+import ipaddr from 'ipaddr.js';
+import { integrationMessages } from '#common/integrations';
+import { AppError } from '#server/core/app-error';
+
+/**
+ * Where webhooks may go (ADR 41): `https` in production, and never, unless
+ * WEBHOOK_ALLOW_PRIVATE=true, to an address in a private, loopback, link-local or other
+ * non-public range, so a registered endpoint cannot reach the portal's own network (SSRF).
+ */
+export interface TargetPolicy {
+  requireHttps: boolean;
+  allowPrivate: boolean;
+}
+
+/** Whether an address is one on the public internet: ipaddr.js names every other range. */
+export function isPublicAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  const parsed = ipaddr.process(address); // an IPv4-mapped IPv6 address is judged as IPv4
+  return parsed.range() === 'unicast';
+}
+
+const resolveAll = promisify(dnsLookup) as unknown as (
+  host: string,
+  options: { all: true; verbatim: true },
+) => Promise<LookupAddress[]>;
+
+/** The URL as an endpoint may have it, or the reason it may not. */
+export function parseTarget(raw: string, policy: TargetPolicy): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new AppError('invalid_input', integrationMessages.urlInvalid, { field: 'url' });
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new AppError('invalid_input', integrationMessages.urlInvalid, { field: 'url' });
+  if (policy.requireHttps && url.protocol !== 'https:')
+    throw new AppError('invalid_input', integrationMessages.httpsRequired, { field: 'url' });
+  if (url.username || url.password)
+    throw new AppError('invalid_input', integrationMessages.urlCredentials, { field: 'url' });
+  return url;
+}
+
+const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, '');
+
+/**
+ * The addresses the URL's host resolves to, each one public unless private ones are allowed;
+ * otherwise an answer saying which host was refused. Checked when an endpoint is saved and again
+ * at every delivery, where `guardedLookup` also pins the connection to the address checked.
+ */
+export async function checkTarget(raw: string, policy: TargetPolicy): Promise<URL> {
+  const url = parseTarget(raw, policy);
+  const host = hostOf(url);
+  let addresses: LookupAddress[];
+  try {
+    addresses = ipaddr.isValid(host)
+      ? [{ address: host, family: host.includes(':') ? 6 : 4 }]
+      : await resolveAll(host, { all: true, verbatim: true });
+  } catch {
+    throw new AppError('invalid_input', integrationMessages.hostUnresolved(host), { field: 'url' });
+  }
+  if (addresses.length === 0)
+    throw new AppError('invalid_input', integrationMessages.hostUnresolved(host), { field: 'url' });
+  if (!policy.allowPrivate && addresses.some(({ address }) => !isPublicAddress(address)))
+    throw new AppError('invalid_input', integrationMessages.privateAddress(host), { field: 'url' });
+  return url;
+}
+
+type LookupCallback = (
+  error: NodeJS.ErrnoException | null,
+  address: string | LookupAddress[],
+  family?: number,
+) => void;
+
+/**
+ * A `lookup` for http.request that refuses a non-public address at connection time: the name
+ * is resolved once, checked, and that very address is connected to, so a name that changes its
+ * answer after the check (DNS rebinding) gains nothing.
+ */
+export function guardedLookup(policy: TargetPolicy) {
+  return (
+    hostname: string,
+    options: { all?: boolean; family?: number | string },
+    callback: LookupCallback,
+  ) => {
+    dnsLookup(hostname, { all: true, verbatim: true }, (error, addresses) => {
+      if (error) return callback(error, []);
+      const usable = policy.allowPrivate
+        ? addresses
+        : addresses.filter(({ address }) => isPublicAddress(address));
+      if (usable.length === 0)
+        return callback(
+          Object.assign(new Error(integrationMessages.privateAddress(hostname)), {
+            code: 'EADDRNOTPUBLIC',
+          }),
+          [],
+        );
+      if (options.all) return callback(null, usable);
+      callback(null, usable[0]!.address, usable[0]!.family);
+    });
+  };
+}
