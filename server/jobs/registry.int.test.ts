@@ -31,6 +31,7 @@ it('starts every job of the registry once, and stopping the portal stops each', 
   await t.portal.startJobs();
   expect(seen).toEqual([
     'started outbox',
+    'started webhooks',
     // No timestamp authority is configured.
     'nothing to run for timestamps',
     'started clean-up',
@@ -46,6 +47,7 @@ it('starts every job of the registry once, and stopping the portal stops each', 
   await t.close();
   expect(seen).toEqual([
     'stopped outbox',
+    'stopped webhooks',
     'stopped clean-up',
     'stopped overdue review reminders',
     'stopped attestation reminders',

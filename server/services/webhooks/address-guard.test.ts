@@ -1,0 +1,106 @@
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { integrationMessages } from '#common/integrations';
+import { AppError } from '#server/core/app-error';
+import { checkTarget, isPublicAddress, parseTarget } from './address-guard';
+import { postSigned } from './post-signed';
+
+const strict = { requireHttps: true, allowPrivate: false };
+const open = { requireHttps: false, allowPrivate: true };
+
+const messageOf = (work: () => unknown) => {
+  try {
+    work();
+  } catch (error) {
+    return (error as AppError).message;
+  }
+  return 'accepted';
+};
+
+describe('isPublicAddress', () => {
+  it('accepts only public unicast addresses, IPv4 and IPv6', () => {
+    for (const address of ['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111'])
+      expect(isPublicAddress(address), address).toBe(true);
+    for (const address of [
+      '127.0.0.1',
+      '10.0.0.1',
+      '172.31.255.255',
+      '192.168.0.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '255.255.255.255',
+      '224.0.0.1',
+      '::1',
+      '::',
+      'fe80::1',
+      'fc00::1',
+      '::ffff:10.0.0.1',
+      '::ffff:127.0.0.1',
+      'not an address',
+    ])
+      expect(isPublicAddress(address), address).toBe(false);
+  });
+});
+
+describe('parseTarget', () => {
+  it('asks for https in production, and refuses credentials and other schemes', () => {
+    expect(messageOf(() => parseTarget('http://example.com/hooks', strict))).toBe(
+      integrationMessages.httpsRequired,
+    );
+    expect(messageOf(() => parseTarget('http://example.com/hooks', open))).toBe('accepted');
+    expect(messageOf(() => parseTarget('https://a:b@example.com/', open))).toBe(
+      integrationMessages.urlCredentials,
+    );
+    expect(messageOf(() => parseTarget('file:///etc/passwd', open))).toBe(
+      integrationMessages.urlInvalid,
+    );
+  });
+});
+
+describe('checkTarget', () => {
+  it('refuses a name that resolves to a loopback address', async () => {
+    await expect(checkTarget('https://localhost/hooks', strict)).rejects.toThrow(
+      integrationMessages.privateAddress('localhost'),
+    );
+    await expect(
+      checkTarget('https://localhost/hooks', { ...strict, allowPrivate: true }),
+    ).resolves.toBeInstanceOf(URL);
+  });
+});
+
+describe('postSigned', () => {
+  it('never connects to a private address at delivery time, whatever was allowed when it was saved', async () => {
+    let reached = 0;
+    const server = createServer((_request, response) => {
+      reached++;
+      response.end('ok');
+    }).listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    try {
+      const delivery = { id: 'msg_1', body: '{}' };
+      const secret = `whsec_${Buffer.from('k'.repeat(24)).toString('base64')}`;
+      for (const url of [`http://127.0.0.1:${port}/`, `http://localhost:${port}/`]) {
+        const refused = await postSigned({ url, secret }, delivery, {
+          requireHttps: false,
+          allowPrivate: false,
+        });
+        expect(refused).toMatchObject({ ok: false, status: null });
+        expect(refused.error).toContain('private, loopback or link-local');
+      }
+      expect(reached).toBe(0);
+      const allowed = await postSigned(
+        { url: `http://localhost:${port}/`, secret },
+        delivery,
+        open,
+      );
+      expect(allowed).toMatchObject({ ok: true, status: 200 });
+      expect(reached).toBe(1);
+    } finally {
+      server.close();
+    }
+  });
+});
