@@ -149,4 +149,32 @@ describe('GET /api/openapi.json', () => {
       responses: { 200: { content: { 'application/pdf': {} } } },
     });
   });
+
+  it('marks the endpoints an API key calls with the bearer scheme and their scope, and no other', async () => {
+    const response = await t.client().request('/api/openapi.json');
+    const document = (await response.json()) as {
+      paths: Record<string, Record<string, { security?: unknown; 'x-scope'?: string }>>;
+      components: { securitySchemes: Record<string, unknown> };
+    };
+    expect(document.components.securitySchemes.apiKey).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+    });
+    expect(document.paths['/api/v1/ideas/{id}/filings']!.post).toMatchObject({
+      security: [{ apiKey: ['filings:write'] }],
+      'x-scope': 'filings:write',
+    });
+    const keyed = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => operation.security)
+        .map(([method, operation]) => `${method.toUpperCase()} ${path} ${operation['x-scope']}`),
+    );
+    expect(keyed.sort()).toEqual([
+      'GET /api/v1/docket docket:read',
+      'GET /api/v1/ideas ideas:read',
+      'GET /api/v1/ideas/{id} ideas:read',
+      'GET /api/v1/ideas/{id}/filings docket:read',
+      'POST /api/v1/ideas/{id}/filings filings:write',
+    ]);
+  });
 });
