@@ -165,7 +165,8 @@ export async function createPortal(options: PortalOptions) {
     uploads,
     signing,
     worker,
-    /** Sends queued webhook deliveries. */
+    /** Webhook endpoints' checks and secrets, and the worker that sends their deliveries. */
+    webhooks,
     webhookWorker,
     /** Asks for queued trusted timestamps; null when no authority is configured (TSA_URL). */
     timestamps,

@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  integrationLimits,
   integrationMessages,
   type ApiKey,
   type Delivery,
@@ -18,6 +19,7 @@ import {
   webhookDeliveries,
   webhookEndpoints,
 } from '../db/schema';
+import { createWebhookWorker } from '../jobs/webhook-worker';
 import { jsonOf, sendIdea } from '../test/api-calls';
 import { startTestPortal, TEST_ADMIN, TEST_APP_URL, type TestPortal } from '../test/portal';
 
@@ -552,6 +554,37 @@ describe('webhooks', () => {
         error: { code: 'invalid_input', message, field },
       });
     expect(await t.db.select().from(webhookEndpoints)).toEqual([]);
+  });
+});
+
+describe('under concurrency', () => {
+  it('keeps the endpoint limit when many are added at once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: integrationLimits.endpoints + 5 }, () =>
+        admin.request('/api/admin/webhooks', {
+          json: { url: receiver.url, events: ['submission.sent'] },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(integrationLimits.endpoints);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(5);
+    expect(await t.db.select().from(webhookEndpoints)).toHaveLength(integrationLimits.endpoints);
+  });
+
+  it('sends each delivery once when two instances’ workers run at once', async () => {
+    await addEndpoint(['submission.sent']);
+    for (let i = 0; i < 6; i++) await sendIdea(alice);
+    const other = createWebhookWorker({
+      db: t.db,
+      authSecret: t.portal.webhooks.authSecret,
+      policy: { requireHttps: false, allowPrivate: true },
+      appUrl: TEST_APP_URL,
+    });
+    await Promise.all([deliver(), other.flush(), deliver()]);
+    const ids = receiver.received.map((got) => got.headers['webhook-id']);
+    expect(ids).toHaveLength(6);
+    expect(new Set(ids).size).toBe(6);
   });
 });
 
