@@ -1,7 +1,11 @@
+import { once } from 'node:events';
 import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { Secret, TOTP, URI } from 'otpauth';
+import { Webhook } from 'standardwebhooks';
 import { addMonths } from '#common/bar-dates';
 import { createVerifiedAccount, uniqueEmail } from './support/accounts';
 import { adminAndInventorForFile, sendIdea } from './support/admin';
@@ -99,6 +103,33 @@ test.beforeAll(async ({ browser }) => {
 
 test.afterAll(async () => {
   await counselContext.close();
+  receiver.close();
+});
+
+/** The company's docketing system: it receives the portal's webhooks on this machine. */
+const receiver = {
+  received: [] as { headers: Record<string, string>; body: string }[],
+  url: '',
+  close() {},
+};
+const integration = { webhookSecret: '', apiKey: '' };
+
+test.beforeAll(async () => {
+  const server = createServer((request, response) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (body += chunk));
+    request.on('end', () => {
+      receiver.received.push({ headers: request.headers as Record<string, string>, body });
+      response.end('ok');
+    });
+  }).listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/portal-events`;
+  receiver.close = () => {
+    server.closeAllConnections();
+    server.close();
+  };
 });
 
 test('counsel without two-factor sign-in are led to set it up', async () => {
@@ -262,6 +293,49 @@ test('the admin records the signed decision, and the inventor sees only the stag
   await mine.close();
 });
 
+test('the admin connects the docketing system on Settings: a webhook for filings and an API key', async () => {
+  const page = await contexts().admin.newPage();
+  await page.goto('/admin/settings#webhooks');
+  const webhooks = page.getByRole('region', { name: 'Webhooks' });
+  await webhooks.getByRole('button', { name: 'Add endpoint' }).click();
+  const add = page.getByRole('dialog', { name: 'Add endpoint' });
+  await add.getByRole('textbox', { name: 'Endpoint URL' }).fill(receiver.url);
+  await add.getByRole('button', { name: 'Add endpoint', exact: true }).click();
+  await expect(add.getByText('Choose at least one event to send.')).toBeVisible();
+  await add.getByRole('checkbox', { name: /A filing is recorded/ }).check();
+  await add.getByRole('button', { name: 'Add endpoint', exact: true }).click();
+  await expect(add).toBeHidden();
+  const signingSecret = webhooks.getByRole('textbox', { name: 'Signing secret' });
+  await expect(signingSecret).toBeFocused();
+  integration.webhookSecret = await signingSecret.inputValue();
+  expect(integration.webhookSecret).toMatch(/^whsec_/);
+  await webhooks.getByRole('button', { name: 'I have copied it' }).click();
+  await expect(signingSecret).toHaveCount(0);
+  const endpoint = webhooks
+    .getByRole('list', { name: 'Webhook endpoints' })
+    .getByRole('listitem')
+    .filter({ hasText: receiver.url });
+  await expect(endpoint).toContainText('On');
+
+  const keys = page.getByRole('region', { name: 'API keys' });
+  await keys.getByRole('button', { name: 'Create API key' }).click();
+  const create = page.getByRole('dialog', { name: 'Create API key' });
+  await create.getByRole('textbox', { name: 'Name' }).fill('Docketing system');
+  await create.getByRole('checkbox', { name: 'Read the docket' }).check();
+  await create.getByRole('button', { name: 'Create key' }).click();
+  await expect(create).toBeHidden();
+  const apiKey = keys.getByRole('textbox', { name: 'API key' });
+  await expect(apiKey).toBeFocused();
+  integration.apiKey = await apiKey.inputValue();
+  expect(integration.apiKey).toMatch(/^ipk_/);
+  await keys.getByRole('button', { name: 'I have copied it' }).click();
+  const row = keys.getByRole('row').filter({ hasText: 'Docketing system' });
+  await expect(row).toContainText('Read the docket');
+  await expect(row).toContainText('Never');
+  await expectNoViolations(page);
+  await page.close();
+});
+
 test('the admin records a PCT filing, its docket follows, and the idea moves to Filed', async () => {
   // The server dates filings and deadlines in UTC.
   const today = new Date().toISOString().slice(0, 10);
@@ -378,6 +452,50 @@ test('the admin records a PCT filing, its docket follows, and the idea moves to 
   await expect(counselPage.getByRole('button', { name: 'Record a filing' })).toHaveCount(0);
   await expectNoViolations(counselPage);
   await counselPage.close();
+
+  // The docketing system heard of the filing, signed, with ids and dates and no idea text...
+  await expect.poll(() => receiver.received.length).toBe(1);
+  const [delivered] = receiver.received;
+  const event = new Webhook(integration.webhookSecret).verify(
+    delivered!.body,
+    delivered!.headers,
+  ) as {
+    type: string;
+    data: Record<string, unknown>;
+  };
+  expect(event.type).toBe('filing.recorded');
+  expect(event.data).toMatchObject({
+    ideaId,
+    jurisdiction: 'PCT',
+    applicationNumber: pctNumber,
+    filedOn: today,
+  });
+  expect(delivered!.body).not.toContain('diverter');
+  // ...reads the 30-month date with its key, and the log shows the delivery.
+  const docketByKey = await contexts().user.request.get('/api/v1/docket', {
+    headers: { authorization: `Bearer ${integration.apiKey}` },
+  });
+  expect(docketByKey.status()).toBe(200);
+  const { deadlines } = (await docketByKey.json()) as {
+    deadlines: { reference: string; label: string; dueOn: string }[];
+  };
+  expect(deadlines).toContainEqual(
+    expect.objectContaining({
+      reference: ideaId.slice(0, 8),
+      label: 'PCT national phase entry',
+      dueOn: nationalPhase,
+    }),
+  );
+  const settings = await contexts().admin.newPage();
+  await settings.goto('/admin/settings#webhooks');
+  await settings.getByRole('button', { name: `Delivery log of ${receiver.url}` }).click();
+  const log = settings.getByRole('dialog', { name: 'Delivery log' });
+  const deliveryRow = log.locator(`tr[data-delivery-id="${delivered!.headers['webhook-id']}"]`);
+  await expect(deliveryRow).toContainText('A filing is recorded');
+  await expect(deliveryRow).toContainText('Delivered');
+  await expect(deliveryRow).toContainText('200');
+  await expectNoViolations(settings);
+  await settings.close();
 
   const mine = await contexts().user.newPage();
   await mine.goto('/user-dashboard/my-submissions');

@@ -54,6 +54,8 @@ export default async function globalSetup() {
     // Accounts made through the API as set-up come from addresses of their own (see
     // createUnconfirmedAccount), so the journeys' own sign-ups stay within one address's limit.
     TRUST_PROXY: 'true',
+    // The journeys' webhook receiver listens on this machine's loopback address.
+    WEBHOOK_ALLOW_PRIVATE: 'true',
   });
 
   return async () => {

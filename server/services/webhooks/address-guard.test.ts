@@ -46,10 +46,7 @@ describe('isPublicAddress', () => {
 });
 
 describe('parseTarget', () => {
-  it('asks for https in production, and refuses credentials and other schemes', () => {
-    expect(messageOf(() => parseTarget('http://example.com/hooks', strict))).toBe(
-      integrationMessages.httpsRequired,
-    );
+  it('refuses credentials and other schemes', () => {
     expect(messageOf(() => parseTarget('http://example.com/hooks', open))).toBe('accepted');
     expect(messageOf(() => parseTarget('https://a:b@example.com/', open))).toBe(
       integrationMessages.urlCredentials,
@@ -61,6 +58,19 @@ describe('parseTarget', () => {
 });
 
 describe('checkTarget', () => {
+  it('asks for https in production, but of a private address that is allowed', async () => {
+    await expect(checkTarget('http://93.184.216.34/hooks', strict)).rejects.toThrow(
+      integrationMessages.httpsRequired,
+    );
+    await expect(checkTarget('https://93.184.216.34/hooks', strict)).resolves.toBeInstanceOf(URL);
+    await expect(
+      checkTarget('http://93.184.216.34/hooks', { ...strict, allowPrivate: true }),
+    ).rejects.toThrow(integrationMessages.httpsRequired);
+    await expect(
+      checkTarget('http://127.0.0.1:8080/hooks', { ...strict, allowPrivate: true }),
+    ).resolves.toBeInstanceOf(URL);
+  });
+
   it('refuses a name that resolves to a loopback address', async () => {
     await expect(checkTarget('https://localhost/hooks', strict)).rejects.toThrow(
       integrationMessages.privateAddress('localhost'),

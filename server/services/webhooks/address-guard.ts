@@ -5,9 +5,10 @@ import { integrationMessages } from '#common/integrations';
 import { AppError } from '#server/core/app-error';
 
 /**
- * Where webhooks may go (ADR 41): `https` in production, and never, unless
- * WEBHOOK_ALLOW_PRIVATE=true, to an address in a private, loopback, link-local or other
- * non-public range, so a registered endpoint cannot reach the portal's own network (SSRF).
+ * Where webhooks may go (ADR 41): never, unless WEBHOOK_ALLOW_PRIVATE=true, to an address in a
+ * private, loopback, link-local or other non-public range, so a registered endpoint cannot reach
+ * the portal's own network (SSRF); and in production over `https` only, but to such an allowed
+ * private address on the company's own network, where TLS often ends before the receiver.
  */
 export interface TargetPolicy {
   requireHttps: boolean;
@@ -36,8 +37,6 @@ export function parseTarget(raw: string, policy: TargetPolicy): URL {
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
     throw new AppError('invalid_input', integrationMessages.urlInvalid, { field: 'url' });
-  if (policy.requireHttps && url.protocol !== 'https:')
-    throw new AppError('invalid_input', integrationMessages.httpsRequired, { field: 'url' });
   if (url.username || url.password)
     throw new AppError('invalid_input', integrationMessages.urlCredentials, { field: 'url' });
   return url;
@@ -63,8 +62,11 @@ export async function checkTarget(raw: string, policy: TargetPolicy): Promise<UR
   }
   if (addresses.length === 0)
     throw new AppError('invalid_input', integrationMessages.hostUnresolved(host), { field: 'url' });
-  if (!policy.allowPrivate && addresses.some(({ address }) => !isPublicAddress(address)))
+  const allPrivate = addresses.every(({ address }) => !isPublicAddress(address));
+  if (!policy.allowPrivate && !addresses.every(({ address }) => isPublicAddress(address)))
     throw new AppError('invalid_input', integrationMessages.privateAddress(host), { field: 'url' });
+  if (policy.requireHttps && url.protocol !== 'https:' && !(policy.allowPrivate && allPrivate))
+    throw new AppError('invalid_input', integrationMessages.httpsRequired, { field: 'url' });
   return url;
 }
 

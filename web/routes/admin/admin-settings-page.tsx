@@ -9,12 +9,13 @@ import {
   FactRequirementsSettings,
   staffFactRequirementsQueryOptions,
 } from '#web/features/fact-requirements';
+import { ApiKeysSettings, WebhooksSettings } from '#web/features/integrations';
 import { DecisionClockSettings } from '#web/features/pipeline-settings';
 
 /**
  * /admin/settings: for admins, the invention facts an idea must give to be sent, the scorecard
- * criteria reviewers score on, the bar-date rules and the decision clock; for every staff
- * member, their own calendar feed.
+ * criteria reviewers score on, the bar-date rules, the decision clock, and the API keys and
+ * webhooks other systems connect with; for every staff member, their own calendar feed.
  */
 export function AdminSettingsPage() {
   const isAdmin = useSession().data?.user.isAdmin === true;
@@ -25,7 +26,7 @@ export function AdminSettingsPage() {
         area="Admin Portal"
         description={
           isAdmin
-            ? 'What an idea must give, how submissions are evaluated, when decisions are due, and your calendar feed.'
+            ? 'What an idea must give, how submissions are evaluated, when decisions are due, how other systems connect, and your calendar feed.'
             : 'Your calendar feed of the bar dates of the ideas assigned to you.'
         }
       />
@@ -35,6 +36,8 @@ export function AdminSettingsPage() {
           <Criteria />
           <BarDateRulesSettings />
           <DecisionClockSettings />
+          <ApiKeysSettings />
+          <WebhooksSettings />
         </>
       )}
       <CalendarFeed />
