@@ -28,7 +28,7 @@ const resolveAll = promisify(dnsLookup) as unknown as (
 ) => Promise<LookupAddress[]>;
 
 /** The URL as an endpoint may have it, or the reason it may not. */
-export function parseTarget(raw: string, policy: TargetPolicy): URL {
+export function parseTarget(raw: string): URL {
   let url: URL;
   try {
     url = new URL(raw);
@@ -50,7 +50,7 @@ const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, '');
  * at every delivery, where `guardedLookup` also pins the connection to the address checked.
  */
 export async function checkTarget(raw: string, policy: TargetPolicy): Promise<URL> {
-  const url = parseTarget(raw, policy);
+  const url = parseTarget(raw);
   const host = hostOf(url);
   let addresses: LookupAddress[];
   try {
