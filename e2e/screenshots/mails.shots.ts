@@ -14,6 +14,7 @@ import {
   type SecurityChange,
 } from '#server/services/mail/templates';
 import { staffNotificationMail } from '#server/services/notifications/staff';
+import { webhookDisabledMail } from '#server/services/webhooks/disabled-mail';
 import { adminContext } from '../support/admin';
 import { shoot, shootMail } from './shoot';
 
@@ -77,6 +78,10 @@ const mails: Record<string, Template> = {
   ]),
   'review-assigned': reviewAssignedMail({ count: 1, dueOn: '2026-11-30', url: adminIdea }),
   'review-overdue': reviewOverdueMail({ dueOn: '2026-11-30', url: adminIdea }),
+  'webhook-disabled': webhookDisabledMail(APP, {
+    url: 'https://docketing.neurovascular.example.com/hooks/innovation-portal/events',
+    lastError: 'The receiver answered 503: Service Unavailable',
+  }),
   'agreement-signed': agreementSignedMail({
     signerName: 'Dr. Lena Park',
     signedAt: AT,
