@@ -69,7 +69,7 @@ export const jobs: readonly Job[] = [
   {
     name: 'clean-up',
     when: 'At start-up, then hourly.',
-    does: 'Removes old rate-limit counters, used-up tokens, unattached and expired uploads, and what a crash left behind.',
+    does: 'Removes old rate-limit counters, used-up tokens, unattached and expired uploads, webhook deliveries finished 90 days ago, and what a crash left behind.',
     start: (context) =>
       startHourly('clean-up', () =>
         cleanUp(context.db, context.storage, context.removeExpiredUploads),

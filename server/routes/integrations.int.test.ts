@@ -19,6 +19,7 @@ import {
   webhookDeliveries,
   webhookEndpoints,
 } from '../db/schema';
+import { cleanUp } from '../jobs/cleanup';
 import { createWebhookWorker } from '../jobs/webhook-worker';
 import { jsonOf, sendIdea } from '../test/api-calls';
 import { startTestPortal, TEST_ADMIN, TEST_APP_URL, type TestPortal } from '../test/portal';
@@ -620,5 +621,20 @@ describe('webhooks without WEBHOOK_ALLOW_PRIVATE', () => {
       expect(body.error.message, host).toContain('private, loopback or link-local');
     }
     expect(await guarded.db.select().from(webhookEndpoints)).toEqual([]);
+  });
+});
+
+describe('the delivery log', () => {
+  it('keeps finished deliveries for 90 days, and waiting ones until they are sent', async () => {
+    const endpoint = await addEndpoint(['submission.sent']);
+    receiver.answers = [500];
+    await sendIdea(alice);
+    await sendIdea(alice);
+    await deliver();
+    const old = sql`now() - interval '91 days'`;
+    await t.db.update(webhookDeliveries).set({ createdAt: old });
+    await cleanUp(t.db, t.portal.storage);
+    const kept = await deliveriesOf(endpoint.webhook.id);
+    expect(kept.map((delivery) => delivery.state)).toEqual(['pending']);
   });
 });
