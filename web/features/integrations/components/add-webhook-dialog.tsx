@@ -1,23 +1,13 @@
-import { useRef, useState, type Ref } from 'react';
+import type { Ref } from 'react';
 import { Plus } from 'lucide-react';
 import { integrationLimits, webhookInputSchema, type WebhookInput } from '#common/integrations';
 import { Form } from '#web/components/form/form';
 import { FormField } from '#web/components/form/form-field';
-import { SubmitButton } from '#web/components/form/submit-button';
 import { useAppForm } from '#web/components/form/use-app-form';
 import { Button } from '#web/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '#web/components/ui/dialog';
 import { Input } from '#web/components/ui/input';
 import { useCreateWebhook, type WebhookWithSecret } from '../api/webhooks';
+import { FormDialog, FormDialogFooter } from './form-dialog';
 import { WebhookFields } from './webhook-fields';
 
 /**
@@ -32,58 +22,27 @@ export function AddWebhookDialog({
   onAdded: (added: WebhookWithSecret) => void;
   triggerRef?: Ref<HTMLButtonElement>;
 }) {
-  const [open, setOpen] = useState(false);
   const create = useCreateWebhook();
-  const added = useRef(false);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        // An endpoint being added finishes (and shows its secret) before the dialog may close.
-        if (next || !create.isPending) setOpen(next);
-      }}
-    >
-      <DialogTrigger asChild>
+    <FormDialog
+      title="Add endpoint"
+      description="The portal sends the events you choose to this address, signed with a secret shown once, when it is added."
+      trigger={
         <Button ref={triggerRef}>
           <Plus aria-hidden="true" />
           Add endpoint
         </Button>
-      </DialogTrigger>
-      <DialogContent
-        closeLabel="Close Add endpoint"
-        className="max-w-xl"
-        onCloseAutoFocus={(event) => {
-          if (!added.current) return;
-          added.current = false;
-          event.preventDefault();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>Add endpoint</DialogTitle>
-          <DialogDescription>
-            The portal sends the events you choose to this address, signed with a secret shown once,
-            when it is added.
-          </DialogDescription>
-        </DialogHeader>
-        {/* Mounted afresh on each opening: the form starts empty. */}
-        {open && (
-          <AddWebhookForm
-            onSave={async (input) => {
-              const made = await create.mutateAsync(input);
-              added.current = true;
-              onAdded(made);
-              setOpen(false);
-            }}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+      }
+      mutation={create}
+      onSaved={onAdded}
+    >
+      {(onSave) => <AddWebhookForm onSave={onSave} />}
+    </FormDialog>
   );
 }
 
 function AddWebhookForm({ onSave }: { onSave: (input: WebhookInput) => Promise<void> }) {
   const form = useAppForm(webhookInputSchema, { url: '', description: '', events: [] });
-  const saving = form.formState.isSubmitting;
   return (
     <Form form={form} aria-label="Add endpoint" className="space-y-4" onSubmit={onSave}>
       <FormField<WebhookInput, 'url'>
@@ -105,14 +64,7 @@ function AddWebhookForm({ onSave }: { onSave: (input: WebhookInput) => Promise<v
         )}
       </FormField>
       <WebhookFields />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" aria-disabled={saving || undefined}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <SubmitButton pendingLabel="Adding...">Add endpoint</SubmitButton>
-      </DialogFooter>
+      <FormDialogFooter pendingLabel="Adding...">Add endpoint</FormDialogFooter>
     </Form>
   );
 }

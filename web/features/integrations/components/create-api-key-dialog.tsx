@@ -1,27 +1,17 @@
-import { useRef, useState, type Ref } from 'react';
+import type { Ref } from 'react';
 import { KeyRound } from 'lucide-react';
 import { apiKeyInputSchema, integrationLimits, type ApiKeyInput } from '#common/integrations';
 import { Form } from '#web/components/form/form';
 import { FormField } from '#web/components/form/form-field';
-import { SubmitButton } from '#web/components/form/submit-button';
 import { useAppForm } from '#web/components/form/use-app-form';
 import { AdminSelect, type SelectOption } from '#web/components/ui/admin-select';
 import { Button } from '#web/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '#web/components/ui/dialog';
 import { Input } from '#web/components/ui/input';
 import { useCreateApiKey, type CreatedApiKey } from '../api/api-keys';
 import { scopeChoices } from '../lib/choices';
 import { DEFAULT_EXPIRY_DAYS, expiryChoices, expiryLabel } from '../lib/integration-text';
 import { CheckboxGroup } from './checkbox-group';
+import { FormDialog, FormDialogFooter } from './form-dialog';
 
 const expiryOptions: SelectOption<string>[] = expiryChoices.map((days) => ({
   value: String(days),
@@ -40,52 +30,22 @@ export function CreateApiKeyDialog({
   onCreated: (created: CreatedApiKey) => void;
   triggerRef?: Ref<HTMLButtonElement>;
 }) {
-  const [open, setOpen] = useState(false);
   const create = useCreateApiKey();
-  const created = useRef(false);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        // A key being made finishes (and shows its secret) before the dialog may close.
-        if (next || !create.isPending) setOpen(next);
-      }}
-    >
-      <DialogTrigger asChild>
+    <FormDialog
+      title="Create API key"
+      description="A key lets another system use the portal's API, doing only what you tick here. Its secret is shown once, when it is made."
+      trigger={
         <Button ref={triggerRef}>
           <KeyRound aria-hidden="true" />
           Create API key
         </Button>
-      </DialogTrigger>
-      <DialogContent
-        closeLabel="Close Create API key"
-        className="max-w-xl"
-        onCloseAutoFocus={(event) => {
-          if (!created.current) return;
-          created.current = false;
-          event.preventDefault();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>Create API key</DialogTitle>
-          <DialogDescription>
-            A key lets another system use the portal&apos;s API, doing only what you tick here. Its
-            secret is shown once, when it is made.
-          </DialogDescription>
-        </DialogHeader>
-        {/* Mounted afresh on each opening: the form starts empty. */}
-        {open && (
-          <ApiKeyForm
-            onSave={async (input) => {
-              const made = await create.mutateAsync(input);
-              created.current = true;
-              onCreated(made);
-              setOpen(false);
-            }}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+      }
+      mutation={create}
+      onSaved={onCreated}
+    >
+      {(onSave) => <ApiKeyForm onSave={onSave} />}
+    </FormDialog>
   );
 }
 
@@ -95,7 +55,6 @@ function ApiKeyForm({ onSave }: { onSave: (input: ApiKeyInput) => Promise<void> 
     scopes: [],
     expiresInDays: DEFAULT_EXPIRY_DAYS,
   });
-  const saving = form.formState.isSubmitting;
   return (
     <Form form={form} aria-label="Create API key" className="space-y-4" onSubmit={onSave}>
       <FormField<ApiKeyInput, 'name'>
@@ -136,14 +95,7 @@ function ApiKeyForm({ onSave }: { onSave: (input: ApiKeyInput) => Promise<void> 
           />
         )}
       </FormField>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" aria-disabled={saving || undefined}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <SubmitButton pendingLabel="Creating...">Create key</SubmitButton>
-      </DialogFooter>
+      <FormDialogFooter pendingLabel="Creating...">Create key</FormDialogFooter>
     </Form>
   );
 }
