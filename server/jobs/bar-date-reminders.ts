@@ -5,6 +5,7 @@ import type { Db } from '#server/db/client';
 import { barDateReminders, submissions } from '#server/db/schema/index';
 import { refreshPassedBarDates } from '#server/services/bar-dates/index';
 import { adminAddresses, mailAdmins, reminderStep } from './admin-reminders';
+import { ideaEventData, queueWebhook } from '#server/services/webhooks/index';
 import { calendarDay, composeMail, portalLinks } from '#server/services/mail/index';
 
 /** How many days before a bar date admins are reminded of it, soonest last. */
@@ -35,7 +36,7 @@ function barDateReminderMail(input: {
  * and 7 days before it: the nearest reminder not yet sent, once (an idea sent 20 days before
  * its bar date gets the 30-day one, not the 90-day one as well). The reminder's row is written
  * in the transaction that queues its mail, so instances running this at once never both send.
- * Answers how many reminders went out.
+ * Each is also the `deadline.approaching` webhook. Answers how many reminders went out.
  */
 export async function mailBarDateReminders(db: Db, appUrl: string): Promise<number> {
   await refreshPassedBarDates(db);
@@ -43,6 +44,7 @@ export async function mailBarDateReminders(db: Db, appUrl: string): Promise<numb
     const due = await tx
       .select({
         id: submissions.id,
+        stage: submissions.stage,
         date: submissions.nextBarDate,
         where: submissions.nextBarDateWhere,
         daysLeft: sql<number>`(${submissions.nextBarDate} - current_date)::int`,
@@ -74,6 +76,16 @@ export async function mailBarDateReminders(db: Db, appUrl: string): Promise<numb
         url: portalLinks(appUrl).adminSubmission(row.id),
       });
       await mailAdmins(tx, admins, mail);
+      await queueWebhook(
+        tx,
+        'deadline.approaching',
+        ideaEventData(appUrl, row, {
+          rule: 'bar_date',
+          where: row.where,
+          dueOn: row.date!,
+          daysLeft: row.daysLeft,
+        }),
+      );
       sent++;
     }
     return sent;

@@ -15,11 +15,14 @@ import {
   apiKeys,
   auditLog,
   mailOutbox,
+  patentFilings,
   users,
   webhookDeliveries,
   webhookEndpoints,
 } from '../db/schema';
+import { addMonths } from '#common/bar-dates';
 import { cleanUp } from '../jobs/cleanup';
+import { mailDocketReminders } from '../jobs/docket-reminders';
 import { createWebhookWorker } from '../jobs/webhook-worker';
 import { jsonOf, sendIdea } from '../test/api-calls';
 import { startTestPortal, TEST_ADMIN, TEST_APP_URL, type TestPortal } from '../test/portal';
@@ -621,6 +624,36 @@ describe('webhooks without WEBHOOK_ALLOW_PRIVATE', () => {
       expect(body.error.message, host).toContain('private, loopback or link-local');
     }
     expect(await guarded.db.select().from(webhookEndpoints)).toEqual([]);
+  });
+});
+
+describe('deadline.approaching', () => {
+  it('tells the endpoint of a docketed deadline once, when admins are reminded of it', async () => {
+    const endpoint = await addEndpoint(['deadline.approaching']);
+    const id = await sendIdea(alice);
+    // A provisional filed eleven months ago (as an import would record it): conversion is near.
+    const filedOn = addMonths(today(), -11);
+    await t.db.insert(patentFilings).values({
+      submissionId: id,
+      jurisdiction: 'US',
+      filingType: 'provisional',
+      applicationNumber: `63/${id.slice(0, 6)}`,
+      filedOn,
+    });
+    await Promise.all([
+      mailDocketReminders(t.db, TEST_APP_URL),
+      mailDocketReminders(t.db, TEST_APP_URL),
+    ]);
+    await deliver();
+    const events = receiver.received.map((got) => verified(endpoint.secret, got));
+    const conversion = events.filter(
+      (event) => event.data.ideaId === id && event.data.rule === 'provisional_conversion',
+    );
+    expect(conversion).toHaveLength(1);
+    expect(conversion[0]).toMatchObject({
+      type: 'deadline.approaching',
+      data: { dueOn: addMonths(filedOn, 12), reference: id.slice(0, 8) },
+    });
   });
 });
 
