@@ -7,7 +7,7 @@ import { recordAudit } from '../services/audit/index';
 import type { TargetPolicy } from '../services/webhooks/address-guard';
 import { webhookDisabledMail } from '../services/webhooks/disabled-mail';
 import { webhookSignal } from '../services/webhooks/enqueue';
-import { postSigned, DELIVERY_TIMEOUT_MS } from '../services/webhooks/post-signed';
+import { postSigned, DELIVERY_TIMEOUT_MS, type Attempt } from '../services/webhooks/post-signed';
 import { openSecret } from '../services/webhooks/signing-secret';
 import { adminAddresses, mailAdmins } from './admin-reminders';
 import { createQueueWorker } from './queue-worker';
@@ -22,6 +22,8 @@ export const webhookRetryDelay = (attempts: number) =>
   SCHEDULE[Math.min(Math.max(attempts, 1), SCHEDULE.length) - 1]!;
 
 const BATCH = 10;
+const SECRET_UNREADABLE =
+  'The signing secret cannot be read: AUTH_SECRET has changed since it was made. Make a new secret for this endpoint.';
 // Longer than one attempt may take.
 const LEASE_SECONDS = DELIVERY_TIMEOUT_MS / 1000 + 30;
 
@@ -116,8 +118,12 @@ export function createWebhookWorker({
       .from(webhookEndpoints)
       .where(eq(webhookEndpoints.id, delivery.endpoint_id));
     if (!endpoint) return; // deleted meanwhile, with its deliveries
-    const secret = await openSecret(authSecret, endpoint.secretEncrypted);
-    const attempt = await postSigned({ url: endpoint.url, secret }, delivery, policy);
+    const attempt = await openSecret(authSecret, endpoint.secretEncrypted).then(
+      (secret) => postSigned({ url: endpoint.url, secret }, delivery, policy),
+      // A secret sealed under another AUTH_SECRET: a failed attempt like any other, so it is
+      // retried, logged and in the end turns the endpoint off, rather than lost silently.
+      (): Attempt => ({ status: null, ms: 0, ok: false, error: SECRET_UNREADABLE }),
+    );
     if (attempt.ok) {
       await db
         .update(webhookDeliveries)

@@ -519,6 +519,18 @@ describe('webhooks', () => {
     ]);
   });
 
+  it('counts a secret that can no longer be read as a failed attempt, and sends nothing unsigned', async () => {
+    const endpoint = await addEndpoint(['submission.sent']);
+    // As if AUTH_SECRET had changed since the secret was sealed.
+    await t.db.update(webhookEndpoints).set({ secretEncrypted: 'sealed-under-another-secret' });
+    await sendIdea(alice);
+    await deliver();
+    expect(receiver.received).toEqual([]);
+    const [delivery] = await deliveriesOf(endpoint.webhook.id);
+    expect(delivery).toMatchObject({ state: 'pending', attempts: 1 });
+    expect(delivery!.error).toContain('AUTH_SECRET has changed');
+  });
+
   it('gives a new secret once, and signs with it from then on', async () => {
     const endpoint = await addEndpoint(['submission.sent']);
     const rotated = await jsonOf<{ secret: string }>(
