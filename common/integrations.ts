@@ -143,17 +143,22 @@ export const webhookInputSchema = z.object({
 export type WebhookInput = z.input<typeof webhookInputSchema>;
 
 /** A change to an endpoint: its events or description, or turning it on or off. */
-export const webhookUpdateSchema = z.object({
-  description: trimmed(
-    integrationLimits.description,
-    integrationMessages.descriptionTooLong,
-  ).optional(),
-  events: uniqueList(
-    z.enum(webhookEvents, integrationMessages.eventsRequired),
-    integrationMessages.eventsRequired,
-  ).optional(),
-  enabled: z.boolean().optional(),
-});
+export const webhookUpdateSchema = z
+  .object({
+    description: trimmed(
+      integrationLimits.description,
+      integrationMessages.descriptionTooLong,
+    ).optional(),
+    events: uniqueList(
+      z.enum(webhookEvents, integrationMessages.eventsRequired),
+      integrationMessages.eventsRequired,
+    ).optional(),
+    enabled: z.boolean().optional(),
+  })
+  .refine(
+    (change) => Object.values(change).some((value) => value !== undefined),
+    'Say what to change: the events, the description, or whether it is on.',
+  );
 export type WebhookUpdate = z.input<typeof webhookUpdateSchema>;
 
 export const webhookSchema = z.object({
@@ -244,8 +249,17 @@ export const apiIdeaDetailSchema = apiIdeaSchema.extend({
 });
 
 export const apiIdeasQuerySchema = z.object({
-  /** Only ideas sent at or after this time (ISO 8601). */
-  sentSince: z.iso.datetime({ offset: true }).optional(),
+  /** Only ideas sent at or after this time (ISO 8601, from the year 2000 on). */
+  sentSince: z.iso
+    .datetime({
+      offset: true,
+      message: 'Give sentSince as an ISO 8601 time, such as 2026-01-31T00:00:00Z.',
+    })
+    .refine((at) => {
+      const year = new Date(at).getUTCFullYear();
+      return year >= 2000 && year <= 9999;
+    }, 'Give sentSince as a time from the year 2000 on.')
+    .optional(),
   /** The page after this cursor (the `next` of the page before). */
   after: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(200).optional().default(50),

@@ -80,7 +80,6 @@ const mails: Record<string, Template> = {
   'review-overdue': reviewOverdueMail({ dueOn: '2026-11-30', url: adminIdea }),
   'webhook-disabled': webhookDisabledMail(APP, {
     url: 'https://docketing.neurovascular.example.com/hooks/innovation-portal/events',
-    lastError: 'The receiver answered 503: Service Unavailable',
   }),
   'agreement-signed': agreementSignedMail({
     signerName: 'Dr. Lena Park',

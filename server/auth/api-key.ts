@@ -4,6 +4,7 @@ import type { Actor } from '#server/core/actor';
 import { AppError } from '#server/core/app-error';
 import type { Db } from '#server/db/client';
 import { requestInfo } from '#server/http/request-context';
+import { errorMessage, logger } from '#server/lib/logger';
 import { keyActor } from '#server/services/api-keys/index';
 import { recordAudit } from '#server/services/audit/index';
 
@@ -18,7 +19,8 @@ function keyOf(header: (name: string) => string | undefined): string | null {
 /**
  * Passes a request made with a valid API key, as the service the key acts as (ADR 41); a
  * session is not enough. Every use is audited, once answered, with its method, path and status:
- * refused ones too, once the key is known.
+ * refused ones too, once the key is known. The entry comes after the answer is made: one that
+ * cannot be written is logged, never turned into an error for a change already made.
  */
 export function requireApiKey(db: Db) {
   return createMiddleware<KeyEnv>(async (c, next) => {
@@ -27,22 +29,36 @@ export function requireApiKey(db: Db) {
       c.header('WWW-Authenticate', 'Bearer');
       throw new AppError('unauthenticated', integrationMessages.keyMissing);
     }
-    let actor: Actor;
+    let found: Awaited<ReturnType<typeof keyActor>>;
     try {
-      actor = await keyActor(db, secret);
+      found = await keyActor(db, secret);
     } catch (error) {
       c.header('WWW-Authenticate', 'Bearer error="invalid_token"');
       throw error;
     }
+    const { actor, refused } = found;
+    const audit = (status: number) =>
+      recordAudit(db, {
+        action: 'api_key.used',
+        // A key whose admin was deleted is answerable to no one any more.
+        actor: { id: actor.id || null, email: actor.email },
+        target: { type: 'api_key', id: actor.apiKey!.id },
+        ...requestInfo(c),
+        details: { method: c.req.method, path: c.req.path, status },
+      }).catch((error) =>
+        logger.error('API key use not audited', {
+          keyId: actor.apiKey!.id,
+          error: errorMessage(error),
+        }),
+      );
+    if (refused) {
+      await audit(401);
+      c.header('WWW-Authenticate', 'Bearer error="invalid_token"');
+      throw refused;
+    }
     c.set('apiActor', actor);
     await next();
-    await recordAudit(db, {
-      action: 'api_key.used',
-      actor,
-      target: { type: 'api_key', id: actor.apiKey!.id },
-      ...requestInfo(c),
-      details: { method: c.req.method, path: c.req.path, status: c.res.status },
-    });
+    await audit(c.res.status);
   });
 }
 

@@ -31,7 +31,10 @@ export async function cleanUp(
     .where(
       and(
         inArray(webhookDeliveries.state, ['delivered', 'failed']),
-        lt(webhookDeliveries.createdAt, sql`now() - make_interval(days => ${DELIVERY_LOG_DAYS})`),
+        lt(
+          sql`coalesce(${webhookDeliveries.deliveredAt}, ${webhookDeliveries.lastAttemptAt}, ${webhookDeliveries.createdAt})`,
+          sql`now() - make_interval(days => ${DELIVERY_LOG_DAYS})`,
+        ),
       ),
     );
   const anHourAgo = new Date(Date.now() - HOUR);

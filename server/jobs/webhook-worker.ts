@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client';
+import { queryRows, type Db, type Tx } from '../db/client';
 import type { OutageLog } from '../db/outage';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema';
 import { errorMessage, logger } from '../lib/logger';
@@ -32,6 +32,8 @@ interface Claimed {
   endpoint_id: string;
   body: string;
   attempts: number;
+  /** Attempts since it was queued or last sent again: where the back-off stands. */
+  round: number;
 }
 
 export interface WebhookWorkerOptions {
@@ -59,8 +61,27 @@ export function createWebhookWorker({
   retryDelaySeconds = webhookRetryDelay,
   outage,
 }: WebhookWorkerOptions) {
-  const claim = () =>
-    queryRows<Claimed>(
+  /**
+   * Deliveries whose sender died (or hung) past their lease and whose day is over: failed, and
+   * their endpoints turned off, rather than claimed again and again.
+   */
+  async function settleAbandoned(): Promise<void> {
+    const abandoned = await queryRows<{ endpoint_id: string }>(
+      db,
+      sql`
+      update webhook_deliveries
+      set state = 'failed', lease_until = null,
+          last_error = coalesce(last_error, 'The attempt never finished.')
+      where state = 'sending' and lease_until < now() and give_up_at < now()
+      returning endpoint_id`,
+    );
+    for (const endpointId of new Set(abandoned.map((row) => row.endpoint_id)))
+      await db.transaction((tx) => disable(tx, endpointId, 'The attempt never finished.'));
+  }
+
+  async function claim(): Promise<Claimed[]> {
+    await settleAbandoned();
+    return queryRows<Claimed>(
       db,
       sql`
       update webhook_deliveries
@@ -76,8 +97,10 @@ export function createWebhookWorker({
         limit ${BATCH}
         for update of d skip locked
       )
-      returning id, endpoint_id, payload::text as body, attempts`,
+      returning id, endpoint_id, payload::text as body, attempts,
+        attempts - attempts_before_resend as round`,
     );
+  }
 
   const stillOurs = (delivery: Claimed) =>
     and(
@@ -86,9 +109,12 @@ export function createWebhookWorker({
       eq(webhookDeliveries.state, 'sending'),
     );
 
-  /** Turns the endpoint off, once, and tells every admin; audited as the server's doing. */
-  async function disable(endpointId: string, lastError: string | null) {
-    await db.transaction(async (tx) => {
+  /**
+   * Turns the endpoint off, once, and tells every admin; audited as the server's doing. In the
+   * transaction that records the delivery's failure, so neither happens without the other.
+   */
+  async function disable(tx: Tx, endpointId: string, lastError: string | null) {
+    {
       const [off] = await tx
         .update(webhookEndpoints)
         .set({
@@ -104,12 +130,8 @@ export function createWebhookWorker({
         target: { type: 'webhook', id: endpointId },
         details: { url: off.url, lastError },
       });
-      await mailAdmins(
-        tx,
-        await adminAddresses(tx),
-        webhookDisabledMail(appUrl, { ...off, lastError }),
-      );
-    });
+      await mailAdmins(tx, await adminAddresses(tx), webhookDisabledMail(appUrl, off));
+    }
   }
 
   async function handle(delivery: Claimed): Promise<void> {
@@ -118,12 +140,7 @@ export function createWebhookWorker({
       .from(webhookEndpoints)
       .where(eq(webhookEndpoints.id, delivery.endpoint_id));
     if (!endpoint) return; // deleted meanwhile, with its deliveries
-    const attempt = await openSecret(authSecret, endpoint.secretEncrypted).then(
-      (secret) => postSigned({ url: endpoint.url, secret }, delivery, policy),
-      // A secret sealed under another AUTH_SECRET: a failed attempt like any other, so it is
-      // retried, logged and in the end turns the endpoint off, rather than lost silently.
-      (): Attempt => ({ status: null, ms: 0, ok: false, error: SECRET_UNREADABLE }),
-    );
+    const attempt = await attemptOf(endpoint, delivery);
     if (attempt.ok) {
       await db
         .update(webhookDeliveries)
@@ -138,20 +155,44 @@ export function createWebhookWorker({
         .where(stillOurs(delivery));
       return;
     }
-    const delay = retryDelaySeconds(delivery.attempts);
-    const [after] = await db
-      .update(webhookDeliveries)
-      .set({
-        state: sql`case when now() + make_interval(secs => ${delay}) >= ${webhookDeliveries.giveUpAt} then 'failed' else 'pending' end`,
-        nextAttemptAt: sql`now() + make_interval(secs => ${delay})`,
-        responseStatus: attempt.status,
-        responseMs: attempt.ms,
-        lastError: attempt.error?.slice(0, 1000) ?? null,
-        leaseUntil: null,
-      })
-      .where(stillOurs(delivery))
-      .returning({ state: webhookDeliveries.state });
-    if (after?.state === 'failed') await disable(delivery.endpoint_id, attempt.error);
+    const delay = retryDelaySeconds(delivery.round);
+    await db.transaction(async (tx) => {
+      const [after] = await tx
+        .update(webhookDeliveries)
+        .set({
+          state: sql`case when now() + make_interval(secs => ${delay}) >= ${webhookDeliveries.giveUpAt} then 'failed' else 'pending' end`,
+          nextAttemptAt: sql`now() + make_interval(secs => ${delay})`,
+          responseStatus: attempt.status,
+          responseMs: attempt.ms,
+          lastError: attempt.error?.slice(0, 1000) ?? null,
+          leaseUntil: null,
+        })
+        .where(stillOurs(delivery))
+        .returning({ state: webhookDeliveries.state });
+      if (after?.state === 'failed') await disable(tx, delivery.endpoint_id, attempt.error);
+    });
+  }
+
+  /**
+   * One attempt, whatever goes wrong in it: a secret sealed under another AUTH_SECRET, or a
+   * sender that throws, is a failed attempt like any other, retried, logged and in the end
+   * turning the endpoint off, never a delivery stuck or sent unsigned.
+   */
+  async function attemptOf(
+    endpoint: { url: string; secretEncrypted: string },
+    delivery: Claimed,
+  ): Promise<Attempt> {
+    let secret: string;
+    try {
+      secret = await openSecret(authSecret, endpoint.secretEncrypted);
+    } catch {
+      return { status: null, ms: 0, ok: false, error: SECRET_UNREADABLE };
+    }
+    try {
+      return await postSigned({ url: endpoint.url, secret }, delivery, policy);
+    } catch (error) {
+      return { status: null, ms: 0, ok: false, error: errorMessage(error) };
+    }
   }
 
   return createQueueWorker<Claimed>({

@@ -15,6 +15,7 @@ import {
   apiKeys,
   auditLog,
   mailOutbox,
+  submissions,
   patentFilings,
   users,
   webhookDeliveries,
@@ -223,9 +224,35 @@ describe('API keys', () => {
     );
     expect(second.ideas[0]!.id).not.toBe(first.ideas[1]!.id);
     expect(first.ideas.map((i) => i.id)).not.toContain(second.ideas[0]!.id);
-    const bad = await withKey(secret, '/api/v1/ideas?after=not-a-cursor');
-    expect(bad.status).toBe(400);
-    expect(await jsonOf<Refusal>(bad, 400)).toMatchObject({ error: { field: 'after' } });
+    for (const after of ['not-a-cursor', Buffer.from('-'.repeat(36)).toString('base64url')])
+      expect(
+        await jsonOf<Refusal>(await withKey(secret, `/api/v1/ideas?after=${after}`), 400),
+      ).toMatchObject({ error: { field: 'after' } });
+    for (const sentSince of ['0000-01-01T00:00:00Z', 'yesterday', '2026-13-01T00:00:00Z'])
+      expect(
+        await jsonOf<Refusal>(await withKey(secret, `/api/v1/ideas?sentSince=${sentSince}`), 400),
+      ).toMatchObject({ error: { field: 'sentSince' } });
+    for (const limit of ['abc', '0', '201'])
+      expect((await withKey(secret, `/api/v1/ideas?limit=${limit}`)).status).toBe(400);
+    // Ideas sent in one millisecond (to the microsecond) still come once each, page after page.
+    await t.db
+      .update(submissions)
+      .set({ submittedAt: sql`date_trunc('second', now()) + interval '123 microseconds'` });
+    const seen: string[] = [];
+    let after = '';
+    for (;;) {
+      const page = await jsonOf<{ ideas: { id: string }[]; next: string | null }>(
+        await withKey(secret, `/api/v1/ideas?limit=2${after}`),
+      );
+      seen.push(...page.ideas.map((idea) => idea.id));
+      if (!page.next) break;
+      after = `&after=${page.next}`;
+    }
+    const sent = await t.db
+      .select({ id: submissions.id })
+      .from(submissions)
+      .where(sql`${submissions.status} <> 'draft'`);
+    expect(seen.sort()).toEqual(sent.map((row) => row.id).sort());
   });
 
   it('refuses what the key’s scopes do not allow, and every session', async () => {
@@ -290,6 +317,11 @@ describe('API keys', () => {
     expect(await jsonOf<Refusal>(await withKey(other.secret, '/api/v1/ideas'), 401)).toMatchObject({
       error: { message: integrationMessages.keyOwnerGone },
     });
+    const [refusal] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'api_key.used'), eq(auditLog.targetId, other.key.id)));
+    expect(refusal!.details).toEqual({ method: 'GET', path: '/api/v1/ideas', status: 401 });
     expect(made!.createdBy).not.toBe(former!.id);
   });
 
@@ -510,10 +542,20 @@ describe('webhooks', () => {
       (await jsonOf<{ delivery: Delivery }>(await admin.request(again, { json: {} }))).delivery
         .state,
     ).toBe('pending');
+    receiver.answers = [500];
+    await deliver();
+    // The back-off starts over after Send again: 5 seconds, not the 5 minutes of a second failure.
+    const [retrying] = await deliveriesOf(endpoint.webhook.id);
+    expect(retrying).toMatchObject({ state: 'pending', attempts: 2 });
+    expect(
+      Date.parse(retrying!.nextAttemptAt!) - Date.parse(retrying!.lastAttemptAt!),
+    ).toBeLessThan(60_000);
+    await timePasses();
     await deliver();
     const [delivered] = await deliveriesOf(endpoint.webhook.id);
-    expect(delivered).toMatchObject({ id: failed!.id, state: 'delivered', attempts: 2 });
+    expect(delivered).toMatchObject({ id: failed!.id, state: 'delivered', attempts: 3 });
     expect(receiver.received.map((got) => got.headers['webhook-id'])).toEqual([
+      failed!.id,
       failed!.id,
       failed!.id,
     ]);
@@ -570,6 +612,13 @@ describe('webhooks', () => {
         error: { code: 'invalid_input', message, field },
       });
     expect(await t.db.select().from(webhookEndpoints)).toEqual([]);
+    // A change that names nothing to change is refused too.
+    const endpoint = await addEndpoint(['submission.sent']);
+    const nothing = await admin.request(`/api/admin/webhooks/${endpoint.webhook.id}`, {
+      method: 'PATCH',
+      json: {},
+    });
+    expect(await jsonOf<Refusal>(nothing, 400)).toMatchObject({ error: { code: 'invalid_input' } });
   });
 });
 
@@ -677,7 +726,9 @@ describe('the delivery log', () => {
     await sendIdea(alice);
     await deliver();
     const old = sql`now() - interval '91 days'`;
-    await t.db.update(webhookDeliveries).set({ createdAt: old });
+    await t.db
+      .update(webhookDeliveries)
+      .set({ createdAt: old, lastAttemptAt: old, deliveredAt: old });
     await cleanUp(t.db, t.portal.storage);
     const kept = await deliveriesOf(endpoint.webhook.id);
     expect(kept.map((delivery) => delivery.state)).toEqual(['pending']);

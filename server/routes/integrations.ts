@@ -44,11 +44,10 @@ export function integrationRoutes(deps: WebhookDeps) {
   );
   onContract(app, base, createApiKeyContract, adminOnly, async (c) => {
     const input = await parseBody(c, createApiKeyContract.body);
-    return reply(
-      c,
-      createApiKeyContract,
-      await createApiKey(db, actorOf(c), input, requestInfo(c)),
-    );
+    const made = await createApiKey(db, actorOf(c), input, requestInfo(c));
+    // The only answers that hold a secret: kept by no cache.
+    c.header('Cache-Control', 'no-store');
+    return reply(c, createApiKeyContract, made);
   });
   onContract(app, base, revokeApiKeyContract, adminOnly, async (c) => {
     const id = keyId(c);
@@ -62,11 +61,9 @@ export function integrationRoutes(deps: WebhookDeps) {
   );
   onContract(app, base, createWebhookContract, adminOnly, async (c) => {
     const input = await parseBody(c, createWebhookContract.body);
-    return reply(
-      c,
-      createWebhookContract,
-      await createWebhook(deps, actorOf(c), input, requestInfo(c)),
-    );
+    const made = await createWebhook(deps, actorOf(c), input, requestInfo(c));
+    c.header('Cache-Control', 'no-store');
+    return reply(c, createWebhookContract, made);
   });
   onContract(app, base, updateWebhookContract, adminOnly, async (c) => {
     const id = endpointId(c);
@@ -79,13 +76,11 @@ export function integrationRoutes(deps: WebhookDeps) {
     await deleteWebhook(deps, actorOf(c), endpointId(c), requestInfo(c));
     return c.body(null, 204);
   });
-  onContract(app, base, rotateWebhookSecretContract, adminOnly, async (c) =>
-    reply(
-      c,
-      rotateWebhookSecretContract,
-      await rotateWebhookSecret(deps, actorOf(c), endpointId(c), requestInfo(c)),
-    ),
-  );
+  onContract(app, base, rotateWebhookSecretContract, adminOnly, async (c) => {
+    const made = await rotateWebhookSecret(deps, actorOf(c), endpointId(c), requestInfo(c));
+    c.header('Cache-Control', 'no-store');
+    return reply(c, rotateWebhookSecretContract, made);
+  });
   onContract(app, base, webhookDeliveriesContract, adminOnly, async (c) =>
     reply(c, webhookDeliveriesContract, { deliveries: await listDeliveries(db, endpointId(c)) }),
   );

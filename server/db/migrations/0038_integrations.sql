@@ -19,6 +19,7 @@ CREATE TABLE "webhook_deliveries" (
 	"payload" jsonb NOT NULL,
 	"state" text DEFAULT 'pending' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
+	"attempts_before_resend" integer DEFAULT 0 NOT NULL,
 	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"lease_until" timestamp with time zone,
 	"give_up_at" timestamp with time zone DEFAULT now() + interval '1 day' NOT NULL,

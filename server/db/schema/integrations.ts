@@ -73,6 +73,8 @@ export const webhookDeliveries = pgTable(
     state: text('state', { enum: deliveryStates }).notNull().default('pending'),
     /** Counts claims; the claim with the current count is the only one that may write. */
     attempts: integer('attempts').notNull().default(0),
+    /** The claims before the last Send again: the back-off starts over from there. */
+    attemptsBeforeResend: integer('attempts_before_resend').notNull().default(0),
     nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
     leaseUntil: at('lease_until'),
     giveUpAt: at('give_up_at')

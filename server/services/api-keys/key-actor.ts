@@ -13,9 +13,12 @@ const MAX_SECRET_LENGTH = 200;
  * The service actor a key acts as (ADR 41), its use recorded as its last-used time; or 401. A
  * key is found by its hash, and only while it is neither revoked nor expired, so a revocation
  * holds from the next request on. It acts for the admin who made it and no further: once they
- * are no longer an admin, it is refused.
+ * are no longer an admin, it is refused, and `refused` names the key so the refusal is audited.
  */
-export async function keyActor(db: Db, secret: string): Promise<Actor> {
+export async function keyActor(
+  db: Db,
+  secret: string,
+): Promise<{ actor: Actor; refused: AppError | null }> {
   if (!secret.startsWith(API_KEY_PREFIX) || secret.length > MAX_SECRET_LENGTH)
     throw new AppError('unauthenticated', integrationMessages.keyInvalid);
   const [used] = await db
@@ -42,14 +45,18 @@ export async function keyActor(db: Db, secret: string): Promise<Actor> {
         .from(users)
         .where(eq(users.id, used.createdBy))
     : [];
-  if (owner?.role !== 'admin')
-    throw new AppError('unauthenticated', integrationMessages.keyOwnerGone);
   return {
-    id: owner.id,
-    email: owner.email,
-    isAdmin: false,
-    isReviewer: false,
-    isService: true,
-    apiKey: { id: used.id, name: used.name, prefix: used.prefix, scopes: used.scopes },
+    actor: {
+      id: owner?.id ?? used.createdBy ?? '',
+      email: owner?.email ?? 'former admin',
+      isAdmin: false,
+      isReviewer: false,
+      isService: true,
+      apiKey: { id: used.id, name: used.name, prefix: used.prefix, scopes: used.scopes },
+    },
+    refused:
+      owner?.role === 'admin'
+        ? null
+        : new AppError('unauthenticated', integrationMessages.keyOwnerGone),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { adminMessages } from '#common/admin-messages';
 import type { ApiIdea, apiIdeaDetailSchema, apiIdeasQuerySchema } from '#common/integrations';
@@ -27,26 +27,22 @@ const ideaJson = (appUrl: string, row: Submission): ApiIdea => ({
   url: portalLinks(appUrl).adminSubmission(row.id),
 });
 
-/** A page's place: the last idea's send time and id, opaque to the caller. */
-const cursorOf = (row: Submission) =>
-  Buffer.from(JSON.stringify([row.submittedAt!.toISOString(), row.id])).toString('base64url');
+/**
+ * A page's place: the last idea's id, opaque to the caller. The next page is what sorts after
+ * that idea, compared in the database at the send time's full precision.
+ */
+const cursorOf = (row: Submission) => Buffer.from(row.id).toString('base64url');
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function afterCursor(cursor: string) {
-  try {
-    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (typeof at !== 'string' || typeof id !== 'string' || Number.isNaN(Date.parse(at)))
-      throw new Error('not a cursor');
-    if (!/^[0-9a-f-]{36}$/i.test(id)) throw new Error('not a cursor');
-    const sentAt = new Date(at);
-    return or(
-      lt(submissions.submittedAt, sentAt),
-      and(eq(submissions.submittedAt, sentAt), lt(submissions.id, id)),
-    )!;
-  } catch {
+  const id = Buffer.from(cursor, 'base64url').toString('utf8');
+  if (!UUID.test(id))
     throw new AppError('invalid_input', 'This page cursor is not one the portal gave.', {
       field: 'after',
     });
-  }
+  return sql`(${submissions.submittedAt}, ${submissions.id}) < (
+    select s.submitted_at, s.id from invention_submissions s where s.id = ${id})`;
 }
 
 /** Sent ideas the service may read, the newest first, a page at a time. */

@@ -39,6 +39,8 @@ describe('isPublicAddress', () => {
       'fc00::1',
       '::ffff:10.0.0.1',
       '::ffff:127.0.0.1',
+      '::127.0.0.1',
+      '64:ff9b::7f00:1',
       'not an address',
     ])
       expect(isPublicAddress(address), address).toBe(false);
@@ -79,7 +81,45 @@ describe('checkTarget', () => {
   });
 });
 
+describe('WEBHOOK_ALLOW_PRIVATE', () => {
+  it('opens the company’s own networks, never link-local or unspecified addresses', async () => {
+    const allowing = { requireHttps: false, allowPrivate: true };
+    for (const host of ['10.0.0.7', '192.168.4.4', '127.0.0.1', '[fd00::1]'])
+      await expect(checkTarget(`http://${host}/hooks`, allowing), host).resolves.toBeInstanceOf(
+        URL,
+      );
+    for (const host of ['169.254.169.254', '[fe80::1]', '0.0.0.0', '224.0.0.1'])
+      await expect(checkTarget(`http://${host}/hooks`, allowing), host).rejects.toThrow(
+        'private, loopback or link-local',
+      );
+  });
+});
+
 describe('postSigned', () => {
+  it('gives up on a receiver that trickles its answer, within its deadline', async () => {
+    const server = createServer((_request, response) => {
+      response.writeHead(500);
+      const drip = setInterval(() => response.write('.'), 20);
+      response.on('close', () => clearInterval(drip));
+    }).listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    try {
+      const secret = `whsec_${Buffer.from('k'.repeat(24)).toString('base64')}`;
+      const attempt = await postSigned(
+        { url: `http://127.0.0.1:${port}/`, secret },
+        { id: 'msg_2', body: '{}' },
+        open,
+        { timeoutMs: 300 },
+      );
+      expect(attempt).toMatchObject({ ok: false, status: null });
+      expect(attempt.error).toContain('No whole answer within 0.3 seconds');
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+
   it('never connects to a private address at delivery time, whatever was allowed when it was saved', async () => {
     let reached = 0;
     const server = createServer((_request, response) => {

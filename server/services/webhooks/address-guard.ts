@@ -15,11 +15,28 @@ export interface TargetPolicy {
   allowPrivate: boolean;
 }
 
-/** Whether an address is one on the public internet: ipaddr.js names every other range. */
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3');
+
+/**
+ * Whether an address is one on the public internet: ipaddr.js names every other range, and of
+ * IPv6 only global unicast (2000::/3) is public (an IPv4-compatible `::a.b.c.d` is not).
+ */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   const parsed = ipaddr.process(address); // an IPv4-mapped IPv6 address is judged as IPv4
-  return parsed.range() === 'unicast';
+  if (parsed.range() !== 'unicast') return false;
+  return parsed.kind() === 'ipv4' || (parsed as ipaddr.IPv6).match(GLOBAL_UNICAST_V6);
+}
+
+/**
+ * What WEBHOOK_ALLOW_PRIVATE opens: the company's own networks (private, unique-local,
+ * loopback, shared address space), never link-local (where cloud metadata services answer),
+ * unspecified, multicast or broadcast addresses.
+ */
+const OWN_NETWORKS = new Set(['private', 'uniqueLocal', 'loopback', 'carrierGradeNat']);
+function isReachable(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  return isPublicAddress(address) || OWN_NETWORKS.has(ipaddr.process(address).range());
 }
 
 const resolveAll = promisify(dnsLookup) as unknown as (
@@ -63,7 +80,9 @@ export async function checkTarget(raw: string, policy: TargetPolicy): Promise<UR
   if (addresses.length === 0)
     throw new AppError('invalid_input', integrationMessages.hostUnresolved(host), { field: 'url' });
   const allPrivate = addresses.every(({ address }) => !isPublicAddress(address));
-  if (!policy.allowPrivate && !addresses.every(({ address }) => isPublicAddress(address)))
+  const allowed = (address: string) =>
+    policy.allowPrivate ? isReachable(address) : isPublicAddress(address);
+  if (!addresses.every(({ address }) => allowed(address)))
     throw new AppError('invalid_input', integrationMessages.privateAddress(host), { field: 'url' });
   if (policy.requireHttps && url.protocol !== 'https:' && !(policy.allowPrivate && allPrivate))
     throw new AppError('invalid_input', integrationMessages.httpsRequired, { field: 'url' });
@@ -79,9 +98,14 @@ type LookupCallback = (
 /**
  * A `lookup` for http.request that refuses a non-public address at connection time: the name
  * is resolved once, checked, and that very address is connected to, so a name that changes its
- * answer after the check (DNS rebinding) gains nothing.
+ * answer after the check (DNS rebinding) gains nothing. `onlyPrivate`: the other way round, for
+ * plain http in production, allowed only to the company's own network.
  */
-export function guardedLookup(policy: TargetPolicy) {
+export function guardedLookup(policy: TargetPolicy, { onlyPrivate = false } = {}) {
+  const usable = (address: string) =>
+    onlyPrivate
+      ? !isPublicAddress(address) && isReachable(address)
+      : isPublicAddress(address) || (policy.allowPrivate && isReachable(address));
   return (
     hostname: string,
     options: { all?: boolean; family?: number | string },
@@ -89,18 +113,16 @@ export function guardedLookup(policy: TargetPolicy) {
   ) => {
     dnsLookup(hostname, { all: true, verbatim: true }, (error, addresses) => {
       if (error) return callback(error, []);
-      const usable = policy.allowPrivate
-        ? addresses
-        : addresses.filter(({ address }) => isPublicAddress(address));
-      if (usable.length === 0)
+      const kept = addresses.filter(({ address }) => usable(address));
+      if (kept.length === 0)
         return callback(
           Object.assign(new Error(integrationMessages.privateAddress(hostname)), {
             code: 'EADDRNOTPUBLIC',
           }),
           [],
         );
-      if (options.all) return callback(null, usable);
-      callback(null, usable[0]!.address, usable[0]!.family);
+      if (options.all) return callback(null, kept);
+      callback(null, kept[0]!.address, kept[0]!.family);
     });
   };
 }

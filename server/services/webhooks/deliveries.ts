@@ -56,7 +56,11 @@ export async function sendDeliveryAgain(
 ): Promise<Delivery> {
   return db.transaction(async (tx) => {
     const [found] = await tx
-      .select({ delivery: webhookDeliveries, enabled: webhookEndpoints.enabled })
+      .select({
+        delivery: webhookDeliveries,
+        enabled: webhookEndpoints.enabled,
+        underWay: sql<boolean>`${webhookDeliveries.leaseUntil} > now()`,
+      })
       .from(webhookDeliveries)
       .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
       .where(
@@ -64,7 +68,8 @@ export async function sendDeliveryAgain(
       )
       .for('update', { of: webhookDeliveries });
     if (!found) throw new AppError('not_found', integrationMessages.deliveryNotFound);
-    if (found.delivery.state === 'sending')
+    // One whose lease ran out is not being sent any more (its sender died).
+    if (found.delivery.state === 'sending' && found.underWay)
       throw new AppError('conflict', integrationMessages.deliveryUnderWay);
     if (!found.enabled) throw new AppError('conflict', integrationMessages.endpointDisabled);
     const [row] = await tx
@@ -74,6 +79,7 @@ export async function sendDeliveryAgain(
         nextAttemptAt: sql`now()`,
         giveUpAt: sql`now() + interval '1 day'`,
         leaseUntil: null,
+        attemptsBeforeResend: sql`${webhookDeliveries.attempts}`,
       })
       .where(eq(webhookDeliveries.id, deliveryId))
       .returning();
