@@ -561,6 +561,26 @@ describe('webhooks', () => {
     ]);
   });
 
+  it('fails a delivery whose sender died after its day was over, and turns the endpoint off', async () => {
+    const endpoint = await addEndpoint(['submission.sent']);
+    await sendIdea(alice);
+    // As a worker that died mid-attempt leaves it, a day after it was queued.
+    await t.db.update(webhookDeliveries).set({
+      state: 'sending',
+      attempts: 6,
+      leaseUntil: sql`now() - interval '1 minute'`,
+      giveUpAt: sql`now() - interval '1 minute'`,
+    });
+    await deliver();
+    expect(receiver.received).toEqual([]);
+    const [failed] = await deliveriesOf(endpoint.webhook.id);
+    expect(failed).toMatchObject({ state: 'failed', error: 'The attempt never finished.' });
+    const listed = await jsonOf<{ webhooks: Endpoint[] }>(
+      await admin.request('/api/admin/webhooks'),
+    );
+    expect(listed.webhooks[0]!.enabled).toBe(false);
+  });
+
   it('counts a secret that can no longer be read as a failed attempt, and sends nothing unsigned', async () => {
     const endpoint = await addEndpoint(['submission.sent']);
     // As if AUTH_SECRET had changed since the secret was sealed.
