@@ -13,11 +13,13 @@ import { adminAddresses, mailAdmins } from './admin-reminders';
 import { createQueueWorker } from './queue-worker';
 
 /**
- * Seconds to wait after the nth failed attempt: the schedule Standard Webhooks suggests (5 s,
- * 5 min, 30 min, 2 h, 5 h, 10 h). A delivery not through a day after it was queued has failed,
- * and its endpoint is turned off.
+ * Seconds to wait after the nth failed attempt: 5 s, 30 s, 2 min, 10 min, 30 min, 1 h, 2 h,
+ * 4 h, then 8 h. Quick at first, so a receiver that was restarting gets its events within a
+ * minute, then further apart, as Standard Webhooks' own schedule grows. A delivery not through a
+ * day after it was queued (its eleventh attempt would come after that) has failed, and its
+ * endpoint is turned off.
  */
-const SCHEDULE = [5, 300, 1800, 7200, 18_000, 36_000];
+const SCHEDULE = [5, 30, 120, 600, 1800, 3600, 7200, 14_400, 28_800];
 export const webhookRetryDelay = (attempts: number) =>
   SCHEDULE[Math.min(Math.max(attempts, 1), SCHEDULE.length) - 1]!;
 
