@@ -322,6 +322,8 @@ test('the admin connects the docketing system on Settings: a webhook for filings
   const create = page.getByRole('dialog', { name: 'Create API key' });
   await create.getByRole('textbox', { name: 'Name' }).fill('Docketing system');
   await create.getByRole('checkbox', { name: 'Read the docket' }).check();
+  await create.getByLabel('Expires after').click();
+  await page.getByRole('option', { name: '30 days' }).click();
   await create.getByRole('button', { name: 'Create key' }).click();
   await expect(create).toBeHidden();
   const apiKey = keys.getByRole('textbox', { name: 'API key' });
@@ -332,6 +334,8 @@ test('the admin connects the docketing system on Settings: a webhook for filings
   const row = keys.getByRole('row').filter({ hasText: 'Docketing system' });
   await expect(row).toContainText('Read the docket');
   await expect(row).toContainText('Never');
+  const in30Days = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  await expect(row).toContainText(shownDate(in30Days));
   await expectNoViolations(page);
   await page.close();
 });

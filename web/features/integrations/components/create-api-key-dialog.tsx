@@ -4,7 +4,8 @@ import { apiKeyInputSchema, integrationLimits, type ApiKeyInput } from '#common/
 import { Form } from '#web/components/form/form';
 import { FormField } from '#web/components/form/form-field';
 import { useAppForm } from '#web/components/form/use-app-form';
-import { AdminSelect, type SelectOption } from '#web/components/ui/admin-select';
+import { SelectField } from '#web/components/form/select-field';
+import type { SelectOption } from '#web/components/ui/admin-select';
 import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
 import { useCreateApiKey, type CreatedApiKey } from '../api/api-keys';
@@ -77,24 +78,15 @@ function ApiKeyForm({ onSave }: { onSave: (input: ApiKeyInput) => Promise<void> 
         hint="Tick only what the other system needs."
         choices={scopeChoices}
       />
-      <FormField<ApiKeyInput, 'expiresInDays'>
+      <SelectField<ApiKeyInput, 'expiresInDays', string>
         name="expiresInDays"
         label="Expires after"
         hint="The key stops working then: make a new one before it does."
-      >
-        {({ id, ref, value, onChange, ...aria }) => (
-          <AdminSelect
-            id={id}
-            ref={ref}
-            aria-describedby={aria['aria-describedby']}
-            aria-invalid={aria['aria-invalid']}
-            value={String(value)}
-            options={expiryOptions}
-            onValueChange={(days) => onChange(Number(days))}
-            className="sm:w-56"
-          />
-        )}
-      </FormField>
+        options={expiryOptions}
+        toOption={(days) => String(days)}
+        fromOption={(days) => Number(days)}
+        className="sm:w-56"
+      />
       <FormDialogFooter pendingLabel="Creating...">Create key</FormDialogFooter>
     </Form>
   );

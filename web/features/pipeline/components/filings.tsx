@@ -16,7 +16,8 @@ import { Form } from '#web/components/form/form';
 import { FormField } from '#web/components/form/form-field';
 import { SubmitButton } from '#web/components/form/submit-button';
 import { useAppForm } from '#web/components/form/use-app-form';
-import { AdminSelect, type SelectOption } from '#web/components/ui/admin-select';
+import { SelectField } from '#web/components/form/select-field';
+import type { SelectOption } from '#web/components/ui/admin-select';
 import { Button } from '#web/components/ui/button';
 import { DialogClose, DialogFooter } from '#web/components/ui/dialog';
 import { Input } from '#web/components/ui/input';
@@ -140,32 +141,8 @@ function FilingForm({
   return (
     <Form form={form} onSubmit={onSave} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField name="jurisdiction" label="Office">
-          {({ id, ref, value, onChange, ...aria }) => (
-            <AdminSelect
-              id={id}
-              ref={ref}
-              aria-describedby={aria['aria-describedby']}
-              aria-invalid={aria['aria-invalid']}
-              value={value}
-              options={officeOptions}
-              onValueChange={onChange}
-            />
-          )}
-        </FormField>
-        <FormField name="type" label="Type">
-          {({ id, ref, value, onChange, ...aria }) => (
-            <AdminSelect
-              id={id}
-              ref={ref}
-              aria-describedby={aria['aria-describedby']}
-              aria-invalid={aria['aria-invalid']}
-              value={value}
-              options={typeOptions}
-              onValueChange={onChange}
-            />
-          )}
-        </FormField>
+        <SelectField name="jurisdiction" label="Office" options={officeOptions} />
+        <SelectField name="type" label="Type" options={typeOptions} />
         <FormField
           name="applicationNumber"
           label="Application number"
@@ -178,23 +155,14 @@ function FilingForm({
         </FormField>
       </div>
       {filings.length > 0 && (
-        <FormField
+        <SelectField
           name="priorityFilingId"
           label="Claims priority from (optional)"
           hint="An earlier filing of this idea whose date this one claims."
-        >
-          {({ id, ref, value, onChange, ...aria }) => (
-            <AdminSelect
-              id={id}
-              ref={ref}
-              aria-describedby={aria['aria-describedby']}
-              aria-invalid={aria['aria-invalid']}
-              value={value ?? NONE}
-              options={priorityOptions}
-              onValueChange={(next) => onChange(next === NONE ? null : next)}
-            />
-          )}
-        </FormField>
+          options={priorityOptions}
+          toOption={(value) => value ?? NONE}
+          fromOption={(next) => (next === NONE ? null : next)}
+        />
       )}
       <DialogFooter>
         <DialogClose asChild>
