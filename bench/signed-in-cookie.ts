@@ -24,10 +24,13 @@ async function expectOk(response: Response, what: string): Promise<Response> {
   return response;
 }
 
+/** The password of the account `signedInCookie` makes. */
+export const BENCH_PASSWORD = 'Bench-Passw0rd-1';
+const password = BENCH_PASSWORD;
+
 /** Makes and confirms an account, signs in, and returns the session's Cookie header. */
 export async function signedInCookie(baseUrl: string, dataDir: string): Promise<string> {
   const email = `bench-${Date.now()}@example.com`;
-  const password = 'Bench-Passw0rd-1';
   const post = (route: string, body: unknown) =>
     fetch(new URL(route, baseUrl), {
       method: 'POST',

@@ -10,7 +10,7 @@ import { PDFDocument } from 'pdf-lib';
 import { chromium, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../e2e/support/chromium';
 import { SIGNATURE_DATA_URL } from '../server/test/signature';
-import { signedInCookie } from './signed-in-cookie';
+import { BENCH_PASSWORD, signedInCookie } from './signed-in-cookie';
 
 const root = path.resolve(import.meta.dirname, '..');
 const UP_BITS_PER_SECOND = Number(process.env.UPLOAD_BITS ?? 500_000);
@@ -78,6 +78,7 @@ async function signAgreement(cookie: string) {
     consent: true,
     typedName: details.fullName,
     signature: SIGNATURE_DATA_URL,
+    password: BENCH_PASSWORD,
   });
 }
 

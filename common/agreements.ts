@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { signingCredentials } from './auth/signing';
 import { plainText } from './text';
 
 export const signingProviders = ['builtin', 'boldsign'] as const;
@@ -48,6 +49,7 @@ export const signDocumentSchema = z.object({
     .string({ error: agreementMessages.signatureRequired })
     .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, agreementMessages.signatureRequired)
     .max(700_000, 'The signature image is too large.'),
+  ...signingCredentials,
 });
 export type SignDocumentInput = z.input<typeof signDocumentSchema>;
 

@@ -1,3 +1,4 @@
+import type { SignerCheck } from './auth/signing';
 import type { AuthorRole, MessageKind } from './conversation';
 import type { LinkKind } from './evaluation-shape';
 import type { SubmissionStatus } from './submissions';
@@ -63,6 +64,8 @@ export interface AuditEventDetails {
     criteriaVersion: number;
     weightedScore: number;
     recommendation: string;
+    /** How the reviewer proved who they were as they signed it (common/auth/signing.ts). */
+    signerCheck?: SignerCheck;
   };
   'criteria.saved': { version: number; active: string[] };
   /** Which invention facts an idea must give before it is sent, from this version on. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isEmailLike, normaliseEmail } from './auth/email';
+import { signingCredentials, signingMessages } from './auth/signing';
 import { plainText } from './text';
 
 // Who invented an idea, and how much each contributed: the submitter and the co-inventors they
@@ -32,11 +33,7 @@ export const inventorMessages = {
   notListed: 'You are not listed as a co-inventor of this idea.',
   notSentYet: 'This idea is still a draft: it can be attested once its submitter sends it.',
   agreementFirst: 'Please sign the invention agreement before you attest this disclosure.',
-  passwordRequired: 'Enter your password to sign.',
-  passwordWrong: 'The password is not right.',
-  codeRequired: 'Enter the 6-digit code from your authenticator app to sign.',
-  codeWrong: 'The code is not right, or was already used. Enter the newest code.',
-  twoFactorSetUpFirst: 'Set up two-factor sign-in before you sign as staff.',
+  ...signingMessages,
   reasonRequired: 'Choose what is wrong.',
   claimedShareRequired: 'Enter the share you believe is yours.',
   commentRequired: 'Tell staff what is wrong.',
@@ -60,7 +57,7 @@ export const disputeReasonLabels: Record<DisputeReason, string> = {
  * printed meaning of 21 CFR 11.50).
  */
 export const attestationMeaning = (reference: string, share: number) =>
-  `I am an inventor of the invention described in disclosure ${reference}, my contribution is ${share}%.`;
+  `Attested as co-inventor, ${share}%: I am an inventor of the invention described in disclosure ${reference}.`;
 
 const share = z
   .number(inventorMessages.share)
@@ -193,8 +190,7 @@ export const confirmedLabel = (confirmed: number, total: number) =>
 export const attestationInputSchema = z
   .object({
     decision: z.enum(['attest', 'dispute']),
-    password: z.string(inventorMessages.passwordRequired).min(1, inventorMessages.passwordRequired),
-    code: z.string().trim().optional(),
+    ...signingCredentials,
     reason: z.enum(disputeReasons, inventorMessages.reasonRequired).optional(),
     claimedShare: share.optional(),
     comment: plainText(

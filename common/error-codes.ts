@@ -24,6 +24,7 @@ export const errorStatus = {
   phi_unconfirmed: 400,
   files_too_large: 400,
   unauthenticated: 401,
+  session_idle: 401,
   forbidden: 403,
   forbidden_origin: 403,
   email_not_verified: 403,

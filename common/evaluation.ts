@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { signingCredentials } from './auth/signing';
 import { declineReasons, recommendations } from './evaluation-shape';
 import { plainText } from './text';
 
@@ -45,6 +46,10 @@ export const recommendationLabels: Record<(typeof recommendations)[number], stri
   hold: 'Hold',
   decline: 'Decline',
 };
+
+/** The printed meaning of a final scorecard's signature. */
+export const scorecardMeaning = (recommendation: string) =>
+  `Final scorecard: reviewed and scored, recommending ${recommendationLabels[recommendation as (typeof recommendations)[number]] ?? recommendation}.`;
 
 export const declineReasonLabels: Record<(typeof declineReasons)[number], string> = {
   conflict_of_interest: 'Conflict of interest',
@@ -165,6 +170,8 @@ export const submitScorecardSchema = z.object({
     .max(evaluationLimits.criteria),
   recommendation: z.enum(recommendations, evaluationTexts.recommendationRequired),
   comment: comment.nullable().default(null),
+  /** A scorecard is final and signed: the reviewer proves who they are again (21 CFR 11.200). */
+  ...signingCredentials,
 });
 export type SubmitScorecardInput = z.input<typeof submitScorecardSchema>;
 
@@ -228,6 +235,8 @@ export const scorecardRecordSchema = z.object({
   recommendation: z.string(),
   comment: z.string().nullable(),
   submittedAt: z.string(),
+  /** The printed meaning of the reviewer's signature (21 CFR 11.50). */
+  meaning: z.string(),
 });
 export type ScorecardRecord = z.infer<typeof scorecardRecordSchema>;
 

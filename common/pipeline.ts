@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isEmailLike, normaliseEmail } from './auth/email';
-import { inventorMessages } from './co-inventors';
+import { signingCredentials } from './auth/signing';
 import { deadlineSchema } from './docket';
 import { filingSchema } from './filings';
 import { plainText } from './text';
@@ -132,10 +132,7 @@ const reason = plainText(
 );
 
 /** The signer's proof of who they are, asked at each signature (21 CFR 11.200). */
-const credentials = {
-  password: z.string(inventorMessages.passwordRequired).min(1, inventorMessages.passwordRequired),
-  code: z.string().trim().optional(),
-};
+const credentials = signingCredentials;
 
 export const moveStageSchema = z.object({
   to: z.enum(stages, 'Choose a stage.'),

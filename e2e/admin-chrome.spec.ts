@@ -10,7 +10,7 @@ import { createVerifiedAccount, submitSignIn, uniqueEmail } from './support/acco
 import { adminAndInventorForFile, sendIdea } from './support/admin';
 import { expectNoViolations } from './support/axe';
 import { E2E_ADMIN, E2E_BASE_URL } from './support/environment';
-import { enterSignInCode, nextCode, signInAdminOnPage } from './support/two-factor';
+import { adminSignature, enterSignInCode, nextCode, signInAdminOnPage } from './support/two-factor';
 
 // The admin portal's own chrome, where sign-in takes staff, lists that fit the window, and an
 // idea's page as it prints.
@@ -379,6 +379,7 @@ test('an idea’s page prints as a record: its text, scores and conversation, no
       })),
       recommendation: 'advance',
       comment: `${marker} scorecard summary for the committee`,
+      ...(await adminSignature()),
     },
   });
   expect(scored.status(), await scored.text()).toBeLessThan(300);

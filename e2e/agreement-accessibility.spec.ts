@@ -82,6 +82,8 @@ test('a keyboard user signs on the signing page with the typed name as signature
   await adopt.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('img', { name: 'Signature pad: signature added' })).toBeVisible();
+  await page.getByLabel('Your password').focus();
+  await page.keyboard.type(user.password);
   await page.getByRole('button', { name: 'Sign', exact: true }).focus();
   await page.keyboard.press('Enter');
 

@@ -61,6 +61,15 @@ test('a user signs the agreement with the built-in provider and downloads the si
   await frame.getByLabel('I agree to sign this agreement electronically').check();
   await frame.getByLabel('Type your full name').fill(signer.fullName);
   await drawSignature(page, frame);
+  await expect(frame.getByText('recorded as Signed as inventor')).toBeVisible();
+  // Signing asks who is signing again, even mid-session (21 CFR 11.200): a wrong password is
+  // refused on its field, and nothing is signed.
+  await frame.getByLabel('Your password').fill('not-the-password');
+  await frame.getByRole('button', { name: 'Sign', exact: true }).click();
+  await expect(frame.getByText('The password is not right.')).toBeVisible();
+  await expect(frame.getByLabel('Your password')).toBeFocused();
+  expect((await (await page.request.get('/api/me')).json()).profile.signature).not.toBe('signed');
+  await frame.getByLabel('Your password').fill(signer.password);
   await frame.getByRole('button', { name: 'Sign', exact: true }).click();
 
   await expect(page).toHaveURL(/\/thank-you$/);
@@ -112,6 +121,8 @@ test('a user signs the agreement with the built-in provider and downloads the si
   // The certificate page names this document and the SHA-256 of the exact agreement text signed.
   const certificate = flat.at(-1)!;
   expect(certificate).toContain('Certificate of Electronic Signature');
+  expect(certificate).toContain('Signed as inventor: agreed to the terms of this agreement');
+  expect(certificate).toContain('Password re-entered at signing');
   expect(certificate).toContain(`Document ID ${documentId}`);
   expect(certificate).toContain(
     `SHA-256 of the agreement text ${agreementTemplate('2025-04').sha256}`,

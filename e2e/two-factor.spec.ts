@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { BACKUP_CODE_COUNT } from '../common/auth/two-factor';
 import {
@@ -9,8 +8,7 @@ import {
   uniqueEmail,
 } from './support/accounts';
 import { expectNoViolations } from './support/axe';
-import { E2E_DIR, E2E_PORT } from './support/environment';
-import { startPortalProcess } from './support/portal-process';
+import { portalOfItsOwn } from './support/portal-process';
 import { enterSignInCode, nextCode, scanKey } from './support/two-factor';
 
 /** Fills the set-up's password and confirms the first code; returns the authenticator. */
@@ -49,23 +47,12 @@ async function setUp(page: Page, password: string, heading: 'h1' | 'h3') {
 }
 
 test.describe('a new admin', () => {
-  const port = E2E_PORT + 1;
-  const baseURL = `http://localhost:${port}`;
   const admin = { email: 'first.admin@two-factor.test', password: 'Journey-Admin-Passw0rd' };
-  let stop: (() => Promise<void>) | undefined;
-
   // A portal of its own, so its first admin is new whatever ran before.
-  test.beforeAll(async () => {
-    stop = await startPortalProcess({
-      PORT: String(port),
-      APP_URL: baseURL,
-      DATA_DIR: path.join(E2E_DIR, 'two-factor-portal'),
-      AUTH_SECRET: 'two-factor-journey-secret-of-32-characters',
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-    });
+  const baseURL = portalOfItsOwn('two-factor-portal', 1, {
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
   });
-  test.afterAll(async () => stop?.());
   test.use({ baseURL });
 
   test('is led through two-factor set-up before the admin portal, then signs in with a code', async ({

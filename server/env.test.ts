@@ -89,6 +89,25 @@ describe('configuration', () => {
     expect(errorOf({ UPLOAD_IDLE_TIMEOUT_SECONDS: '2' })).toContain('UPLOAD_IDLE_TIMEOUT_SECONDS');
   });
 
+  it('ends unused sessions after 30 minutes for staff and 12 hours for inventors, or as set', () => {
+    expect(loadEnv({}).SESSION_IDLE_MINUTES).toEqual({ staff: 30, inventors: 720 });
+    expect(loadEnv({ SESSION_IDLE_MINUTES: '15' }).SESSION_IDLE_MINUTES).toEqual({
+      staff: 15,
+      inventors: 15,
+    });
+    expect(
+      loadEnv({ SESSION_IDLE_MINUTES: 'inventors=240, staff=10' }).SESSION_IDLE_MINUTES,
+    ).toEqual({ staff: 10, inventors: 240 });
+    expect(loadEnv({ SESSION_IDLE_MINUTES: 'staff=20' }).SESSION_IDLE_MINUTES).toEqual({
+      staff: 20,
+      inventors: 720,
+    });
+    for (const bad of ['0', '43201', 'staff=', 'admins=5', 'staff=5;inventors=6', '1e3', '-5'])
+      expect(errorOf({ SESSION_IDLE_MINUTES: bad })).toContain(
+        'SESSION_IDLE_MINUTES: must be minutes',
+      );
+  });
+
   it('refuses a request timeout no longer than the keep-alive a proxy relies on', () => {
     expect(errorOf({ KEEP_ALIVE_TIMEOUT_SECONDS: '120' })).toContain('REQUEST_TIMEOUT_SECONDS');
   });

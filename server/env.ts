@@ -42,6 +42,40 @@ const urlList = (protocols: string[]) =>
     .transform((v) => v.split(/[\s,]+/).filter(Boolean))
     .pipe(z.array(url(protocols)).min(1));
 
+/** NIST 800-63B AAL2 asks 30 minutes of inactivity for staff; inventors keep a working day. */
+export const DEFAULT_IDLE_MINUTES = { staff: 30, inventors: 12 * 60 };
+
+const IDLE_MESSAGE =
+  "must be minutes from 1 to 43200, for everyone ('15') or each ('staff=30,inventors=720')";
+const idleMinutes = wholeNumber(1, 43_200, IDLE_MESSAGE);
+
+/**
+ * How long a session may go unused: one number for everyone, or `staff=` and `inventors=`
+ * each (either may be left out for its default).
+ */
+const sessionIdleMinutes = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    if (/^\d+$/.test(value)) {
+      const minutes = idleMinutes.safeParse(value);
+      if (minutes.success) return { staff: minutes.data, inventors: minutes.data };
+    } else {
+      const limits = { ...DEFAULT_IDLE_MINUTES };
+      const parts = value.split(/\s*,\s*/);
+      const valid = parts.every((part) => {
+        const [, who, minutes] = /^(staff|inventors)\s*=\s*(\d+)$/.exec(part) ?? [];
+        const parsed = idleMinutes.safeParse(minutes ?? '');
+        if (!parsed.success) return false;
+        limits[who as keyof typeof limits] = parsed.data;
+        return true;
+      });
+      if (valid) return limits;
+    }
+    ctx.addIssue({ code: 'custom', message: IDLE_MESSAGE });
+    return z.NEVER;
+  });
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -92,6 +126,7 @@ const schema = z
     UPLOAD_IDLE_TIMEOUT_SECONDS: seconds(5, 3600).default(60),
     KEEP_ALIVE_TIMEOUT_SECONDS: seconds(1, 3600).default(65),
     SHUTDOWN_GRACE_SECONDS: seconds(1, 3600).default(30),
+    SESSION_IDLE_MINUTES: sessionIdleMinutes.default({ ...DEFAULT_IDLE_MINUTES }),
   })
   .superRefine((env, ctx) => {
     const need = (key: keyof typeof env, why: string) => {

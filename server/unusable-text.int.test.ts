@@ -123,7 +123,12 @@ const textCalls: Record<string, (bad: string) => Call> = {
   'the typed name on the signing page': (bad) => ({
     client: () => carol,
     path: `/api/signing/builtin/${documentId}/sign`,
-    json: { consent: true, typedName: `Carol Diaz${bad}`, signature: SIGNATURE_DATA_URL },
+    json: {
+      consent: true,
+      typedName: `Carol Diaz${bad}`,
+      signature: SIGNATURE_DATA_URL,
+      password: 'Carol-Pass-1',
+    },
   }),
   ...Object.fromEntries(
     ['name', 'email', 'subject', 'message'].map((field) => [
@@ -319,7 +324,12 @@ const idCalls: Record<string, (id: string) => Call> = {
   'signing on the signing page': (id) => ({
     client: () => carol,
     path: `/api/signing/builtin/${id}/sign`,
-    json: { consent: true, typedName: 'Carol Diaz', signature: SIGNATURE_DATA_URL },
+    json: {
+      consent: true,
+      typedName: 'Carol Diaz',
+      signature: SIGNATURE_DATA_URL,
+      password: 'Carol-Pass-1',
+    },
   }),
   'an admin’s submission': (id) => ({ client: () => admin, path: `/api/admin/submissions/${id}` }),
   'an admin’s status change': (id) => ({

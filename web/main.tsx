@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { firstScreenReady } from './app/first-screen';
+import { trackActivity } from './lib/activity';
 import { logUncaughtErrors } from './lib/errors';
 import './styles.css';
 
@@ -11,6 +12,7 @@ if (!container) {
 }
 
 logUncaughtErrors(window);
+trackActivity(window);
 
 // A page written at build time (ADR 0019) already shows its first screen: the app replaces it
 // once it can render that same page, not its loading screen in between.

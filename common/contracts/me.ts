@@ -38,6 +38,8 @@ export interface SessionUser {
    * need it, so staff signed in without it must sign in again with their code.
    */
   twoFactorVerified: boolean;
+  /** Minutes without the person's own requests after which this session ends (ADR 42). */
+  idleMinutes: number;
 }
 
 /** GET /api/me: who is signed in; both null for a visitor. */
@@ -52,6 +54,7 @@ const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2
 type Check<T> = (value: unknown) => value is T;
 const isString: Check<string> = (v) => typeof v === 'string';
 const isBoolean: Check<boolean> = (v) => typeof v === 'boolean';
+const isMinutes: Check<number> = (v): v is number => Number.isInteger(v) && (v as number) > 0;
 const isUuid: Check<string> = (v): v is string => isString(v) && UUID.test(v);
 const isTimestamp: Check<string> = (v): v is string =>
   isString(v) && TIMESTAMP.test(v) && !Number.isNaN(Date.parse(v));
@@ -85,6 +88,7 @@ const userFields: { [K in keyof SessionUser]: Check<SessionUser[K]> } = {
   isCounsel: isBoolean,
   twoFactorEnabled: isBoolean,
   twoFactorVerified: isBoolean,
+  idleMinutes: isMinutes,
 };
 
 function readObject<T>(value: unknown, fields: { [K in keyof T]: Check<T[K]> }, what: string): T {

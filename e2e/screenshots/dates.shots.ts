@@ -3,6 +3,7 @@ import { test } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts';
 import { adminAndInventorForFile } from '../support/admin';
 import { E2E_ADMIN, E2E_BASE_URL } from '../support/environment';
+import { adminSignature } from '../support/two-factor';
 import { shoot } from './shoot';
 
 // The screens that show when an idea was sent: the inventor's list (a draft by its last save),
@@ -62,6 +63,7 @@ test('submission dates', async () => {
       criteriaVersion: criteria.version,
       scores: criteria.criteria.map((c) => ({ criterionId: c.id, score: 4 })),
       recommendation: 'advance',
+      ...(await adminSignature()),
     },
   });
 

@@ -37,6 +37,9 @@ export default async function globalSetup() {
     void writeFile(`${file}.part`, body).then(() => rename(`${file}.part`, file));
   });
 
+  // Journeys that start a portal of their own (other settings) send their mail here too.
+  process.env.E2E_SMTP_URL = sink.url;
+
   const tsa = await startLocalTsa();
   await copyFile(tsa.caFile, TSA_CA_FILE);
 

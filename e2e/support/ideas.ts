@@ -29,19 +29,24 @@ export interface IdeaUser {
  */
 export async function signAgreementThroughApi(
   request: APIRequestContext,
-  details: { fullName: string; jobTitle: string },
+  details: { fullName: string; jobTitle: string; password: string },
 ): Promise<{ documentId: string; agreementId: string }> {
   // Set-up, as separate people would do it: from an address of its own, so the journeys' own
   // signings stay within one address's limit.
   const started = await request.post('/api/agreements/signing', {
     headers: { origin: E2E_BASE_URL, 'x-forwarded-for': nextSetUpAddress() },
-    data: details,
+    data: { fullName: details.fullName, jobTitle: details.jobTitle },
   });
   expect(started.status(), await started.text()).toBe(201);
   const { documentId } = (await started.json()) as { documentId: string };
   const signed = await request.post(`/api/signing/builtin/${encodeURIComponent(documentId)}/sign`, {
     headers: { origin: E2E_BASE_URL },
-    data: { consent: true, typedName: details.fullName, signature: SIGNATURE_PNG },
+    data: {
+      consent: true,
+      typedName: details.fullName,
+      signature: SIGNATURE_PNG,
+      password: details.password,
+    },
   });
   expect(signed.status(), await signed.text()).toBe(200);
   const { status, agreementId } = (await signed.json()) as {

@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { test } from '@playwright/test';
+import { E2E_DIR, E2E_PORT } from './environment';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -29,4 +31,31 @@ export async function startPortalProcess(
     server.kill('SIGTERM');
     await exited;
   };
+}
+
+/**
+ * A portal of a spec's own, with these settings besides the defaults, on E2E_PORT + `offset`:
+ * started before the spec's first test and stopped after its last. Its mail reaches the same
+ * inbox as the main portal's. Returns its address.
+ */
+export function portalOfItsOwn(
+  name: string,
+  offset: number,
+  env: Record<string, string> = {},
+): string {
+  const port = E2E_PORT + offset;
+  const baseURL = `http://localhost:${port}`;
+  let stop: (() => Promise<void>) | undefined;
+  test.beforeAll(async () => {
+    stop = await startPortalProcess({
+      PORT: String(port),
+      APP_URL: baseURL,
+      DATA_DIR: path.join(E2E_DIR, name),
+      AUTH_SECRET: `${name}-journey-secret-of-at-least-32-characters`,
+      ...(process.env.E2E_SMTP_URL ? { SMTP_URL: process.env.E2E_SMTP_URL } : {}),
+      ...env,
+    });
+  });
+  test.afterAll(async () => stop?.());
+  return baseURL;
 }

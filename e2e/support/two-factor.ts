@@ -69,7 +69,8 @@ const headers = { origin: E2E_BASE_URL };
  * The first admin's authenticator. Staff need two-factor sign-in, so the first time it is asked
  * for, the admin enrols through the API (in a context of its own).
  */
-async function adminAuthenticator(): Promise<TOTP> {
+/** The first admin's authenticator app, enrolled once for the whole run. */
+export async function adminAuthenticator(): Promise<TOTP> {
   const saved = await readFile(ADMIN_KEY_FILE, 'utf8').catch(() => null);
   if (saved) return URI.parse(saved) as TOTP;
   const request = await requests.newContext({ baseURL: E2E_BASE_URL });
@@ -96,6 +97,12 @@ async function adminAuthenticator(): Promise<TOTP> {
     await request.dispose();
   }
 }
+
+/** What the first admin types to sign (a scorecard, say) through the API: password and code. */
+export const adminSignature = async () => ({
+  password: E2E_ADMIN.password,
+  code: await nextCode(await adminAuthenticator()),
+});
 
 /** Signs the first admin in through `request` (a browser context's, say): password, then code. */
 export async function signInAdminWithCode(request: APIRequestContext): Promise<void> {

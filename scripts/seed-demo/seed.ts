@@ -173,6 +173,7 @@ async function storeDemoAgreement(storage: Storage, now: number) {
       jobTitle: 'Interventional Neuroradiologist',
     },
     typedName: 'Demo Signer',
+    signerCheck: 'password',
     signaturePng: signaturePng(),
     viewedAt: new Date(now - 120_000),
     signedAt,

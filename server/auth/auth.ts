@@ -28,6 +28,7 @@ import { authLog } from './auth-log';
 import { accountExistsMailKey, accountExistsMailLimit, signInFailuresKey } from '../http/limits';
 import { hashPassword, verifyPassword } from './password';
 import { madeWithSecondFactor } from './second-factor';
+import { createIdleRule, idleLimitMs } from './idle-sessions';
 import { createSessionReader } from './session-reader';
 import { twoFactorPlugin } from './two-factor';
 import { counselRoleAtSignUp } from '../services/pipeline/index';
@@ -36,7 +37,7 @@ export const AUTH_BASE_PATH = '/api/auth';
 const DAY = 24 * 60 * 60;
 
 export interface AuthOptions {
-  env: Pick<Env, 'APP_URL' | 'NODE_ENV' | 'STAFF_NOTIFY_EMAIL'>;
+  env: Pick<Env, 'APP_URL' | 'NODE_ENV' | 'STAFF_NOTIFY_EMAIL' | 'SESSION_IDLE_MINUTES'>;
   database: Database;
   secret: string;
 }
@@ -174,6 +175,7 @@ export function createAuth({ env, database, secret }: AuthOptions) {
             data: {
               ...session,
               twoFactorVerified: await madeWithSecondFactor(db, session.userId, ctx),
+              lastActiveAt: new Date(),
             },
           }),
         },
@@ -215,6 +217,8 @@ export function createAuth({ env, database, secret }: AuthOptions) {
       // Set only by the portal, as each session is made (second-factor.ts), never from input.
       additionalFields: {
         twoFactorVerified: { type: 'boolean', required: false, defaultValue: false, input: false },
+        // Kept by the portal's session reader (idle-sessions.ts).
+        lastActiveAt: { type: 'date', required: false, input: false },
       },
     },
     // The portal's own limits, stored in the database, guard these routes (see routes/auth.ts).
@@ -240,9 +244,13 @@ export function createAuth({ env, database, secret }: AuthOptions) {
     onAPIError: { throw: true },
   });
   return Object.assign(auth, {
+    /** How long a session of this role may go unused (idle-sessions.ts). */
+    idleMinutes: (role: string | null | undefined) =>
+      idleLimitMs(env.SESSION_IDLE_MINUTES, role) / 60_000,
     /** The signed-in session of a request, or null; what every portal route asks (ADR 0017). */
     readSession: createSessionReader({
       db,
+      idle: createIdleRule(db, env.SESSION_IDLE_MINUTES),
       context: auth.$context,
       getSession: (headers) => auth.api.getSession({ headers }),
     }),

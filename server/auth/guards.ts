@@ -8,10 +8,18 @@ export type AuthVariables = { user: SessionUser; session: AuthSession['session']
 /**
  * Passes only a signed-in user whose email is confirmed; everything else is refused.
  * `{ verified: false }` also lets an unconfirmed session through, for "who am I" alone.
+ * `{ background: true }` marks routes a page calls by itself (an event stream), which never
+ * keep a session from idling out.
  */
-export function requireUser(auth: Auth, { verified = true }: { verified?: boolean } = {}) {
+export function requireUser(
+  auth: Auth,
+  { verified = true, background = false }: { verified?: boolean; background?: boolean } = {},
+) {
   return createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
-    const found = await auth.readSession(c.req.raw.headers);
+    const found = await auth.readSession(
+      c.req.raw.headers,
+      background ? { activity: false } : undefined,
+    );
     if (!found) {
       throw new AppError('unauthenticated', 'You need to be signed in to complete this action.');
     }

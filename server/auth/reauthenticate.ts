@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { inventorMessages } from '#common/co-inventors';
+import { signingMessages, type SignerCheck } from '#common/auth/signing';
 import { normaliseEmail } from '#common/auth/email';
 import type { Actor } from '#server/core/actor';
 import { AppError } from '#server/core/app-error';
@@ -16,8 +16,11 @@ export interface SigningCredentials {
   code?: string;
 }
 
-/** Checks the signer again, as a signature needs even mid-session. */
-export type Reauthenticate = (actor: Actor, credentials: SigningCredentials) => Promise<void>;
+/** Checks the signer again, as a signature needs even mid-session; says how, for the record. */
+export type Reauthenticate = (
+  actor: Actor,
+  credentials: SigningCredentials,
+) => Promise<SignerCheck>;
 
 /**
  * Asks a signed-in person to prove again who they are before a signature (21 CFR 11.200): their
@@ -43,25 +46,26 @@ export const reauthenticator =
     let failed = true;
     try {
       if (!account?.hash || !(await verifyPassword({ hash: account.hash, password })))
-        throw new AppError('wrong_password', inventorMessages.passwordWrong, { field: 'password' });
+        throw new AppError('wrong_password', signingMessages.passwordWrong, { field: 'password' });
       const staff =
         account.role === 'admin' || account.role === 'reviewer' || account.role === 'counsel';
       if (account.twoFactor) {
         // Asking for the code is no failed guess.
         if (!code) {
           failed = false;
-          throw new AppError('wrong_code', inventorMessages.codeRequired, { field: 'code' });
+          throw new AppError('wrong_code', signingMessages.codeRequired, { field: 'code' });
         }
         if ((await claimCode(auth, db, actor.id, code)) !== 'claimed')
-          throw new AppError('wrong_code', inventorMessages.codeWrong, { field: 'code' });
+          throw new AppError('wrong_code', signingMessages.codeWrong, { field: 'code' });
       } else if (staff) {
         failed = false;
-        throw new AppError('two_factor_required', inventorMessages.twoFactorSetUpFirst, {
+        throw new AppError('two_factor_required', signingMessages.twoFactorSetUpFirst, {
           status: 409,
           field: 'code',
         });
       }
       failed = false;
+      return account.twoFactor ? 'password+totp' : 'password';
     } finally {
       // A right signature gives its attempt back; it does not end a lock earned by guesses.
       await settleSignInAttempt(db, email, counted, failed ? 'failed' : 'neither');

@@ -5,6 +5,7 @@ import { parse } from 'hono/utils/cookie';
 import type { Db } from '../db/client';
 import { preparedOnce } from '../db/prepared';
 import { sessions, users } from '../db/schema';
+import { isPersonsOwnRequest, type IdleCandidate, type IdleRule } from './idle-sessions';
 
 // The library signs a cookie as `value.` + base64(HMAC-SHA256(secret, value)). Only the one
 // canonical spelling of a 32-byte MAC is checked here; any other the library judges itself.
@@ -25,6 +26,7 @@ const sessionByToken = preparedOnce((db) =>
         ipAddress: sessions.ipAddress,
         userAgent: sessions.userAgent,
         twoFactorVerified: sessions.twoFactorVerified,
+        lastActiveAt: sessions.lastActiveAt,
         createdAt: sessions.createdAt,
         updatedAt: sessions.updatedAt,
       },
@@ -57,6 +59,8 @@ interface LibraryContext {
 
 export interface SessionReaderOptions<S> {
   db: Db;
+  /** Ends a session left unused too long, and records its person's use (idle-sessions.ts). */
+  idle: IdleRule;
   /** The library's resolved configuration: cookie names, secret, expiry rules. */
   context: Promise<LibraryContext>;
   /** The library's own check, which also refreshes a session and cleans up an expired one. */
@@ -69,7 +73,12 @@ export interface SessionReaderOptions<S> {
  * session due for refresh, an expired one, a cookie the library may read differently and any
  * configuration this reader does not follow go to the library's own check (ADR 0017).
  */
-export function createSessionReader<S>({ db, context, getSession }: SessionReaderOptions<S>) {
+export function createSessionReader<S extends IdleCandidate>({
+  db,
+  idle,
+  context,
+  getSession,
+}: SessionReaderOptions<S>) {
   const settings = context.then((ctx) => ({
     cookieName: ctx.authCookies.sessionToken.name,
     key: createSecretKey(Buffer.from(ctx.secret, 'utf8')),
@@ -83,7 +92,20 @@ export function createSessionReader<S>({ db, context, getSession }: SessionReade
       ctx.options.session?.deferSessionRefresh === true,
   }));
 
-  return async function readSession(headers: Headers): Promise<S | null> {
+  /**
+   * The session, or null; an idle one is ended and refused (401 `session_idle`). A request
+   * that is its person's own use keeps the session alive; `activity: false` says a request
+   * never is (an event stream).
+   */
+  return async function readSession(
+    headers: Headers,
+    { activity = isPersonsOwnRequest(headers) }: { activity?: boolean } = {},
+  ): Promise<S | null> {
+    const found = await find(headers);
+    return found && idle(found, activity);
+  };
+
+  async function find(headers: Headers): Promise<S | null> {
     const cookieHeader = headers.get('cookie');
     if (!cookieHeader) return null;
     const { cookieName, key, expiresInMs, updateAgeMs, libraryOnly } = await settings;
@@ -104,7 +126,7 @@ export function createSessionReader<S>({ db, context, getSession }: SessionReade
     if (expiresAt < now || expiresAt - expiresInMs + updateAgeMs <= now) return getSession(headers);
     // The same fields as the library's answer; the session reader tests compare the two.
     return found as unknown as S;
-  };
+  }
 }
 
 function hasSignature(value: string, signature: string, key: KeyObject): boolean {

@@ -4,7 +4,11 @@ import { pathToFileURL } from 'node:url';
 import type { MiddlewareHandler } from 'hono';
 import { firstScreenSlot } from '#common/first-screen';
 import type { MeResponse } from '#common/contracts/me';
+import { idleSignOut } from '#common/auth/idle';
+import { AppError } from '#server/core/app-error';
 import { errorMessage, logger } from '../lib/logger';
+
+const idleSignInPath = `/login?${idleSignOut.reasonParam}=${idleSignOut.reasonValue}`;
 
 /** Who sent these headers: the /api/me reply. */
 export type ReadAccount = (headers: Headers) => Promise<MeResponse>;
@@ -47,6 +51,9 @@ export function signedInDashboard(
       c.header('Cache-Control', 'no-store');
       return c.html(template.replace(firstScreenSlot, () => screen));
     } catch (error) {
+      // The session was unused too long and has just ended: the sign-in page says so.
+      if (error instanceof AppError && error.code === 'session_idle')
+        return c.redirect(idleSignInPath);
       renderer = undefined;
       logger.warn('dashboard not rendered on the server', { error: errorMessage(error) });
       return next();

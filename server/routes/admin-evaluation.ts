@@ -11,6 +11,7 @@ import {
   unassignReviewerContract,
 } from '#common/contracts/evaluation';
 import { adminOnly } from '../auth/guards';
+import type { Reauthenticate } from '../auth/reauthenticate';
 import { onContract, reply } from '../http/contract-route';
 import { actorOf, requestInfo, type AppEnv } from '../http/request-context';
 import { uuidParam } from '../http/uuid-param';
@@ -32,7 +33,7 @@ import { submissionIdParam } from './admin-access';
  * scorecard criteria; reviewers (and admins assigned too) score, or decline, what they are
  * assigned. A reviewer's call about anything not assigned to them is a 404.
  */
-export function evaluationRoutes(deps: SubmissionDeps) {
+export function evaluationRoutes(deps: SubmissionDeps, reauthenticate: Reauthenticate) {
   const app = new Hono<AppEnv>();
   const base = '/api/admin';
 
@@ -86,7 +87,14 @@ export function evaluationRoutes(deps: SubmissionDeps) {
   onContract(app, base, submitScorecardContract, async (c) => {
     const id = submissionIdParam(c);
     const input = () => parseBody(c, submitScorecardContract.body);
-    const scorecard = await submitScorecard(deps.db, actorOf(c), id, input, requestInfo(c));
+    const scorecard = await submitScorecard(
+      deps.db,
+      actorOf(c),
+      id,
+      input,
+      requestInfo(c),
+      reauthenticate,
+    );
     return reply(c, submitScorecardContract, { scorecard });
   });
 

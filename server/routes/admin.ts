@@ -16,6 +16,7 @@ import {
   userContract,
   userListContract,
 } from '#common/contracts/users';
+import { reauthenticator } from '../auth/reauthenticate';
 import type { Auth } from '../auth/auth';
 import { barDateRuleRoutes } from './bar-date-rules';
 import { pipelineSettingRoutes } from './pipeline';
@@ -126,7 +127,7 @@ export function adminRoutes(
   });
 
   app.route('/submissions', conversationRoutes(deps, 'staff'));
-  app.route('/', evaluationRoutes(deps));
+  app.route('/', evaluationRoutes(deps, reauthenticator(auth, deps.db)));
   app.route('/', evaluationTagRoutes(deps));
   app.route('/', auditIntegrityRoutes(deps, options));
   app.route('/', mailRoutes(deps));

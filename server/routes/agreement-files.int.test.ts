@@ -23,9 +23,9 @@ const start = async (client: Client) => {
   });
   return (await response.json()) as { agreementId: string; documentId: string };
 };
-const sign = (client: Client, documentId: string) =>
+const sign = (client: Client, documentId: string, password: string) =>
   client.request(`/api/signing/builtin/${documentId}/sign`, {
-    json: { consent: true, typedName: 'Dr. Lena Park', signature: SIGNATURE_DATA_URL },
+    json: { consent: true, typedName: 'Dr. Lena Park', signature: SIGNATURE_DATA_URL, password },
   });
 
 /** Every file in storage, by key. */
@@ -71,7 +71,7 @@ describe('signed PDFs in storage', () => {
       `alter table signing_documents add constraint refuse_signing check (status <> 'signed') not valid`,
       'alter table signing_documents drop constraint refuse_signing',
       async () => {
-        expect((await sign(client, documentId)).status).toBe(500);
+        expect((await sign(client, documentId, 'Page-Pass-1')).status).toBe(500);
       },
     );
     const [document] = await t.db
@@ -90,7 +90,7 @@ describe('signed PDFs in storage', () => {
       'alter table mail_outbox rename to mail_outbox_away',
       'alter table mail_outbox_away rename to mail_outbox',
       async () => {
-        expect((await sign(client, documentId)).status).toBe(500);
+        expect((await sign(client, documentId, 'Outbox-Pass-1')).status).toBe(500);
       },
     );
     const [row] = await t.db.select().from(agreements).where(eq(agreements.id, agreementId));
@@ -111,10 +111,10 @@ describe('signed PDFs in storage', () => {
     const client = await t.createAccount('twice@example.com', 'Twice-Pass-1');
     const first = await start(client);
     const second = await start(client);
-    await sign(client, first.documentId);
+    await sign(client, first.documentId, 'Twice-Pass-1');
     const before = (await storedKeys()).filter((key) => key.startsWith('agreements/'));
 
-    const response = await sign(client, second.documentId);
+    const response = await sign(client, second.documentId, 'Twice-Pass-1');
     expect(await response.json()).toEqual({ status: 'signed', agreementId: first.agreementId });
     expect(await storedKeys()).toEqual(await referencedKeys());
     expect((await storedKeys()).filter((key) => key.startsWith('agreements/'))).toEqual(before);

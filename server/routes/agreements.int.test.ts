@@ -6,20 +6,28 @@ import { queryRows } from '../db/client';
 import { agreementTemplate } from '../lib/agreement-pdf/template';
 import { SIGNATURE_DATA_URL } from '../test/signature';
 import { startTestPortal, type TestPortal } from '../test/portal';
+import { enrolTwoFactor } from '../test/two-factor';
 
+const SIGNER_PASSWORD = 'Signer-Pass-1';
 let t: TestPortal;
 let signer: ReturnType<TestPortal['client']>;
 let started: { agreementId: string; documentId: string; signingUrl: string };
 
 beforeAll(async () => {
   t = await startTestPortal({ STAFF_NOTIFY_EMAIL: 'staff@portal.test' });
-  signer = await t.createAccount('signer@example.com', 'Signer-Pass-1');
+  signer = await t.createAccount('signer@example.com', SIGNER_PASSWORD);
 });
 afterAll(() => t.close());
 
 const sign = (client: ReturnType<TestPortal['client']>, documentId: string, body: object = {}) =>
   client.request(`/api/signing/builtin/${documentId}/sign`, {
-    json: { consent: true, typedName: 'Dr. Lena Park', signature: SIGNATURE_DATA_URL, ...body },
+    json: {
+      consent: true,
+      typedName: 'Dr. Lena Park',
+      signature: SIGNATURE_DATA_URL,
+      password: SIGNER_PASSWORD,
+      ...body,
+    },
   });
 const profileOf = async (email: string) => {
   const [user] = await t.db.select().from(users).where(eq(users.email, email));
@@ -148,6 +156,23 @@ describe('the built-in signing page', () => {
     expect(document!.status).toBe('viewed');
   });
 
+  it('asks the signer to prove who they are again: a wrong or missing password signs nothing', async () => {
+    for (const [body, message] of [
+      [{ password: undefined }, 'Enter your password to sign.'],
+      [{ password: 'not-her-password' }, 'The password is not right.'],
+    ] as const) {
+      const response = await sign(signer, started.documentId, body);
+      expect(response.status).toBe(400);
+      expect((await response.json()).error).toMatchObject({ field: 'password', message });
+    }
+    // Another session of the account, signed in moments ago, is no signature either.
+    const [document] = await t.db
+      .select()
+      .from(signingDocuments)
+      .where(eq(signingDocuments.id, started.documentId));
+    expect(document!.status).toBe('viewed');
+  });
+
   it('signs: the PDF is stored, the profile updated, staff told, the audit written', async () => {
     const response = await sign(signer, started.documentId, { typedName: 'dr. lena  park' });
     expect(response.status).toBe(200);
@@ -241,7 +266,14 @@ describe('downloading the signed agreement', () => {
       documentId: string;
       agreementId: string;
     };
-    expect((await sign(client, documentId, { typedName: 'Dr. Iris Bauer' })).status).toBe(200);
+    expect(
+      (
+        await sign(client, documentId, {
+          typedName: 'Dr. Iris Bauer',
+          password: 'Dual-Stack-Pass-1',
+        })
+      ).status,
+    ).toBe(200);
     const download = await client.request(`/api/agreements/${agreementId}/document`);
     const bytes = new Uint8Array(await download.arrayBuffer());
     const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
@@ -302,6 +334,35 @@ describe('document ids', () => {
     expect(response.status).toBe(400);
     expect((await response.json()).error.message).toBe(
       'The agreement ID format appears to be invalid',
+    );
+  });
+});
+
+describe('signing with two-factor sign-in on', () => {
+  it('asks a signer with two-factor sign-in for a code too, each code once', async () => {
+    const careful = await t.createAccount('careful@example.com', 'Careful-Pass-1');
+    const { authenticator } = await enrolTwoFactor(careful, 'Careful-Pass-1');
+    const begun = (await (
+      await careful.request('/api/agreements/signing', {
+        json: { fullName: 'Dr. Lena Park', jobTitle: 'Neurosurgeon' },
+      })
+    ).json()) as { documentId: string; agreementId: string };
+    const withoutCode = await sign(careful, begun.documentId, { password: 'Careful-Pass-1' });
+    expect((await withoutCode.json()).error).toMatchObject({
+      field: 'code',
+      message: 'Enter the 6-digit code from your authenticator app to sign.',
+    });
+    const signed = await sign(careful, begun.documentId, {
+      password: 'Careful-Pass-1',
+      code: authenticator.generate(),
+    });
+    expect(signed.status).toBe(200);
+    const pdf = new Uint8Array(
+      await (await careful.request(`/api/agreements/${begun.agreementId}/document`)).arrayBuffer(),
+    );
+    const { text } = await extractText(await getDocumentProxy(pdf), { mergePages: true });
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      'Signer identity Password and authenticator code re-entered at signing',
     );
   });
 });

@@ -104,7 +104,7 @@ describe("the co-inventors' attestations in the evidence bundle", () => {
     expect(attestation).toMatchObject({
       signer: { printedName: 'Dr. Carol Nguyen', email: 'carol@example.com' },
       share: 30,
-      meaning: `I am an inventor of the invention described in disclosure ${id.slice(0, 8)}, my contribution is 30%.`,
+      meaning: `Attested as co-inventor, 30%: I am an inventor of the invention described in disclosure ${id.slice(0, 8)}.`,
     });
     // Only attestations are signed proof: a dispute has no file.
     const { stdout } = await shell(`unzip -l evidence-${id}.zip`, { cwd: work });
@@ -120,7 +120,7 @@ describe("the co-inventors' attestations in the evidence bundle", () => {
     expect(text).toContain('Dr. Alice Moreau: 50%, lead inventor');
     expect(text).toContain('Dr. Carol Nguyen <carol@example.com>, Lakeside: 30%');
     expect(text).toContain('Signed by Dr. Carol Nguyen on');
-    expect(text).toContain('my contribution is 30%');
+    expect(text).toContain('Attested as co-inventor, 30%');
     expect(text).toContain(carolSha256);
     expect(text).toContain('timestamps/attestation-1.tsr');
     expect(text).toContain('I am not an inventor of this invention');

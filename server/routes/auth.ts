@@ -86,6 +86,31 @@ const openEndpointsOnly: MiddlewareHandler = async (c, next) => {
   await next();
 };
 
+// The library's endpoints that act on the signed-in account, not on a sign-in.
+const accountEndpoints = new Set([
+  '/change-password',
+  '/two-factor/enable',
+  '/two-factor/disable',
+  '/two-factor/generate-backup-codes',
+]);
+
+/**
+ * The library reads sessions its own way, without the idle rule: the portal's reader ends an idle
+ * session first. A change to the account then answers `session_idle`; a sign-in, sign-out or link
+ * goes on as for a visitor, since its session is gone.
+ */
+const endIdleSession =
+  (auth: Auth): MiddlewareHandler =>
+  async (c, next) => {
+    try {
+      await auth.readSession(c.req.raw.headers);
+    } catch (error) {
+      const idle = error instanceof AppError && error.code === 'session_idle';
+      if (!idle || accountEndpoints.has(c.req.path.slice(AUTH_BASE_PATH.length))) throw error;
+    }
+    await next();
+  };
+
 /**
  * Mounts Better Auth under /api/auth behind the portal's database-backed rate limits,
  * and locks an account for a while after repeated failed sign-ins.
@@ -93,6 +118,7 @@ const openEndpointsOnly: MiddlewareHandler = async (c, next) => {
 export function authRoutes(auth: Auth, db: Db, appUrl: string) {
   const app = new Hono<AppEnv>();
   app.use(openEndpointsOnly);
+  app.use(endIdleSession(auth));
   app.use(refuseUnusableText);
   for (const [path, limits] of Object.entries(authLimits)) {
     app.use(`${path}`, rateLimit(db, limits));

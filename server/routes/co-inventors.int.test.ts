@@ -251,7 +251,12 @@ describe('a co-inventor without an account', () => {
   });
 
   it('attests with their password, asked again: a wrong one is refused and records nothing', async () => {
-    await t.signAgreement(carol, 'Dr. Carol Nguyen', 'Interventional neuroradiologist');
+    await t.signAgreement(
+      carol,
+      'Carol-Pass-1',
+      'Dr. Carol Nguyen',
+      'Interventional neuroradiologist',
+    );
     const wrong = await attest(carol, draftId, {
       decision: 'attest',
       password: 'not-her-password',

@@ -23,7 +23,7 @@ import { mailOverdueReviews } from '../jobs/overdue-reviews';
 import { jsonOf, sendIdea } from '../test/api-calls';
 import { openEvents } from '../test/event-stream';
 import { pdfFile } from '../test/files';
-import { startTestPortal, type TestPortal } from '../test/portal';
+import { startTestPortal, TEST_ADMIN, type TestPortal } from '../test/portal';
 import { enrolTwoFactor } from '../test/two-factor';
 
 type Client = ReturnType<TestPortal['client']>;
@@ -55,6 +55,7 @@ beforeAll(async () => {
   alice = await t.createSignedAccount('alice@example.com', 'Alice-Pass-1', 'Dr. Alice Moreau');
   bob = await t.createSignedAccount('bob@example.com', 'Bob-Pass-1', 'Bob Lind');
   admin = await t.signInAdmin();
+  signers.set(admin, { password: TEST_ADMIN.password, code: () => t.adminCode() });
   ({ client: rita, id: ritaId } = await reviewer('rita@portal.test', 'Rita-Pass-1', 'Rita Ruiz'));
   ({ client: sam, id: samId } = await reviewer('sam@portal.test', 'Sam-Pass-1', 'Sam Okafor'));
   aliceId = await idOf('alice@example.com');
@@ -65,8 +66,17 @@ const assign = (body: object, client: Client = admin) =>
   client.request('/api/admin/assignments', { json: body });
 const evaluation = async (client: Client, id: string) =>
   jsonOf<EvaluationResponse>(await client.request(`/api/admin/submissions/${id}/evaluation`));
+/** Who each staff client is, to sign a scorecard as: its password and its next code. */
+const signers = new Map<Client, { password: string; code: () => string }>();
+const credentialsOf = (client: Client) => {
+  const signer = signers.get(client);
+  return signer ? { password: signer.password, code: signer.code() } : {};
+};
+/** Sends a scorecard, signed as its reviewer signs it: the password and a fresh code. */
 const score = (client: Client, id: string, body: object) =>
-  client.request(`/api/admin/submissions/${id}/scorecard`, { json: body });
+  client.request(`/api/admin/submissions/${id}/scorecard`, {
+    json: { ...body, ...credentialsOf(client) },
+  });
 
 /** A full scorecard on the current criteria: `scores` by criterion id, 3 for the others. */
 async function card(
@@ -98,8 +108,13 @@ describe('the reviewer role', () => {
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe(
       'two_factor_required',
     );
-    await enrolTwoFactor(rita, 'Rita-Pass-1');
-    await enrolTwoFactor(sam, 'Sam-Pass-1');
+    for (const [client, password] of [
+      [rita, 'Rita-Pass-1'],
+      [sam, 'Sam-Pass-1'],
+    ] as const) {
+      const { authenticator } = await enrolTwoFactor(client, password);
+      signers.set(client, { password, code: () => authenticator.generate() });
+    }
     expect((await rita.request('/api/admin/submissions')).status).toBe(200);
     const me = await jsonOf<{ user: { isReviewer: boolean; isAdmin: boolean } }>(
       await rita.request('/api/me'),
@@ -176,7 +191,11 @@ describe('what a reviewer sees', () => {
       ['POST', `/api/admin/submissions/${other}/messages`, { id: randomUUID(), text: 'Hi' }],
       ['PATCH', `/api/admin/submissions/${other}/status`, { status: 'approved' }],
       ['DELETE', `/api/admin/submissions/${other}`, undefined],
-      ['POST', `/api/admin/submissions/${other}/scorecard`, await card(admin, other)],
+      [
+        'POST',
+        `/api/admin/submissions/${other}/scorecard`,
+        { ...(await card(admin, other)), ...credentialsOf(rita) },
+      ],
       ['POST', `/api/admin/submissions/${other}/assignment/decline`, { reason: 'other' }],
       ['DELETE', `/api/admin/submissions/${other}/assignments/${ritaId}`, undefined],
     ] as const) {
@@ -560,6 +579,43 @@ describe('scorecards', () => {
     expect(row!.reviewCount).toBe(1);
   });
 
+  it('are signed: the password and a code asked again, the meaning printed with the card', async () => {
+    const idea = await sendIdea(bob, { ideaTitle: 'Signed scorecard' });
+    await jsonOf(await assign({ submissionIds: [idea], reviewerIds: [samId] }));
+    const body = await card(sam, idea, {}, 'hold');
+    const send = (credentials: object) =>
+      sam.request(`/api/admin/submissions/${idea}/scorecard`, {
+        json: { ...body, ...credentials },
+      });
+    for (const [credentials, field] of [
+      [{}, 'password'],
+      [{ password: 'not-sams-password', code: '123456' }, 'password'],
+      [{ password: 'Sam-Pass-1' }, 'code'],
+      [{ password: 'Sam-Pass-1', code: '000000' }, 'code'],
+    ] as const) {
+      const refused = await send(credentials);
+      expect(refused.status, JSON.stringify(credentials)).toBe(400);
+      expect(((await refused.json()) as { error: { field: string } }).error.field).toBe(field);
+    }
+    expect(await rowsOf(scorecards, idea)).toEqual([]);
+
+    const { scorecard } = await jsonOf<{ scorecard: ScorecardRecord }>(
+      await score(sam, idea, body),
+      201,
+    );
+    const meaning = 'Final scorecard: reviewed and scored, recommending Hold.';
+    expect(scorecard.meaning).toBe(meaning);
+    expect((await evaluation(admin, idea)).scorecards[0]).toMatchObject({
+      reviewerName: 'Sam Okafor',
+      meaning,
+    });
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'scorecard.submitted'), eq(auditLog.targetId, idea)));
+    expect(entry!.details).toMatchObject({ signerCheck: 'password+totp' });
+  });
+
   it('name a reviewer without a name to the other reviewers as "Reviewer", never by address', async () => {
     const unnamed: { client: Client; id: string }[] = [];
     for (const email of ['una@portal.test', 'noor@portal.test']) {
@@ -568,7 +624,8 @@ describe('scorecards', () => {
       await jsonOf(
         await admin.request(`/api/admin/users/${id}/role`, { json: { role: 'reviewer' } }),
       );
-      await enrolTwoFactor(client, 'Unnamed-Pass-1');
+      const { authenticator } = await enrolTwoFactor(client, 'Unnamed-Pass-1');
+      signers.set(client, { password: 'Unnamed-Pass-1', code: () => authenticator.generate() });
       unnamed.push({ client, id });
     }
     const [una, noor] = unnamed as [{ client: Client; id: string }, { client: Client; id: string }];

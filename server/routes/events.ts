@@ -23,7 +23,8 @@ const RETRY_MS = 3_000;
  */
 export function eventRoutes(auth: Auth, db: Db, events: ConversationEvents) {
   const app = new Hono<AppEnv>();
-  app.use(requireUser(auth));
+  // An open page holds its stream by itself: it is not its person's use of the session.
+  app.use(requireUser(auth, { background: true }));
   onContract(app, '/api/events', eventsContract, async (c) => {
     let stream: SSEStreamingApi | undefined;
     let end = () => {};

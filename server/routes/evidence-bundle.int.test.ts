@@ -302,6 +302,10 @@ describe('what a bundle holds', () => {
     expect(text).toContain('It is swaged, not glued.');
     expect(text).toContain(sentId);
     expect(text).toContain('Dr. Alice Moreau <alice@example.com>');
+    // The agreement's signature with its printed meaning (21 CFR 11.50).
+    expect(text).toMatch(
+      /Signed by Dr\. Alice Moreau on \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC: "Signed as inventor"/,
+    );
     expect(text).toContain(sha256Hex(pdf));
     expect(text).toContain(sha256Hex(DESCRIPTION));
     expect(text).toContain(sha256Hex(await read('submission-manifest.json')));

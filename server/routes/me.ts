@@ -44,6 +44,7 @@ export async function readMe(auth: Auth, db: Db, headers: Headers): Promise<MeRe
       isCounsel: user.role === 'counsel',
       twoFactorEnabled: user.twoFactorEnabled === true,
       twoFactorVerified: session.session.twoFactorVerified === true,
+      idleMinutes: auth.idleMinutes(user.role),
     },
     profile: profile ? profileReply(profile) : null,
   };

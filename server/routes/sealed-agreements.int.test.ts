@@ -33,7 +33,12 @@ async function signedAgreement(t: TestPortal, fullName = 'Dr. Lena Park') {
     })
   ).json()) as { agreementId: string; documentId: string };
   const signed = await client.request(`/api/signing/builtin/${started.documentId}/sign`, {
-    json: { consent: true, typedName: fullName, signature: SIGNATURE_DATA_URL },
+    json: {
+      consent: true,
+      typedName: fullName,
+      signature: SIGNATURE_DATA_URL,
+      password: 'Signer-Passw0rd!',
+    },
   });
   expect(signed.status).toBe(200);
   const response = await client.request(`/api/agreements/${started.agreementId}/document`);
@@ -154,7 +159,8 @@ describe('an agreement signed with the default seal', () => {
       `sealed with the portal's certificate "${DEFAULT_SEAL_NAME}", which is self-signed`,
     );
     expect(page).toContain('No timestamp authority is configured');
-    expect(page).toContain('Agreed to the terms as Submitter');
+    expect(page).toContain('Signed as inventor: agreed to the terms of this agreement');
+    expect(page).toContain('Password re-entered at signing');
   });
 });
 

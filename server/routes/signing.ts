@@ -3,9 +3,10 @@ import { agreementMessages, isDocumentId } from '#common/agreements';
 import { signDocumentContract, signingDocumentContract } from '#common/contracts/agreements';
 import type { Auth } from '../auth/auth';
 import { requireUser } from '../auth/guards';
+import { reauthenticator } from '../auth/reauthenticate';
 import { AppError } from '#server/core/app-error';
 import { onContract, reply } from '../http/contract-route';
-import type { AppEnv } from '../http/request-context';
+import { actorOf, type AppEnv } from '../http/request-context';
 import { parseBody } from '../http/validate';
 import { errorMessage, logger } from '../lib/logger';
 import type { BuiltinProvider } from '../providers/signing/builtin/builtin-provider';
@@ -23,6 +24,7 @@ const sameName = (a: string, b: string) =>
 /** The built-in provider's signing page API. Only the user a document belongs to may see or sign it. */
 export function builtinSigningRoutes(auth: Auth, deps: AgreementDeps, builtin: BuiltinProvider) {
   const app = new Hono<AppEnv>();
+  const reauthenticate = reauthenticator(auth, deps.db);
   app.use(requireUser(auth));
   const ownAgreement = async (documentId: string, userId: string) => {
     const row = isDocumentId(documentId)
@@ -58,8 +60,11 @@ export function builtinSigningRoutes(auth: Auth, deps: AgreementDeps, builtin: B
         `Please type your full name exactly as given: ${row.signerName}`,
       );
     }
+    // The signer proves who they are again at the signature itself (21 CFR 11.200).
+    const signerCheck = await reauthenticate(actorOf(c), input);
     await builtin.sign(row.documentId, {
       typedName: input.typedName,
+      signerCheck,
       signaturePng: Buffer.from(input.signature.slice(input.signature.indexOf(',') + 1), 'base64'),
       ipAddress: c.get('clientIp'),
       // The certificate page prints what the browser said, or nothing.

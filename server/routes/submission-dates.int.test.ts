@@ -8,7 +8,7 @@ import type { EvaluationResponse, EvaluationStats } from '#common/evaluation';
 import type { SubmissionRecord } from '#common/submissions';
 import { submissions, timestampTokens, users } from '../db/schema';
 import { jsonOf, sendIdea } from '../test/api-calls';
-import { startTestPortal, type TestPortal } from '../test/portal';
+import { startTestPortal, TEST_ADMIN, type TestPortal } from '../test/portal';
 
 type Client = ReturnType<TestPortal['client']>;
 let t: TestPortal;
@@ -219,6 +219,8 @@ describe('the average time to a first review', () => {
         criteriaVersion: criteria.version,
         scores: criteria.criteria.map((c) => ({ criterionId: c.id, score: 4 })),
         recommendation: 'advance',
+        password: TEST_ADMIN.password,
+        code: t.adminCode(),
       },
     });
     expect(scored.status).toBeLessThan(300);

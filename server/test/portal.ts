@@ -111,12 +111,16 @@ export async function startTestPortal(
       jobTitle = 'Neurosurgeon',
     ) {
       const client = await this.createAccount(email, password);
-      await this.signAgreement(client, fullName, jobTitle);
+      await this.signAgreement(client, password, fullName, jobTitle);
       return client;
     },
-    /** Signs the invention agreement as a signed-in client, with the built-in provider. */
+    /**
+     * Signs the invention agreement as a signed-in client, with the built-in provider, giving
+     * the password again as signing asks.
+     */
     async signAgreement(
       client: ReturnType<typeof createClient>,
+      password: string,
       fullName = 'Dr. Test Signer',
       jobTitle = 'Neurosurgeon',
     ) {
@@ -125,7 +129,7 @@ export async function startTestPortal(
       });
       const { documentId } = (await started.json()) as { documentId: string };
       const signed = await client.request(`/api/signing/builtin/${documentId}/sign`, {
-        json: { consent: true, typedName: fullName, signature: SIGNATURE_DATA_URL },
+        json: { consent: true, typedName: fullName, signature: SIGNATURE_DATA_URL, password },
       });
       if (!signed.ok) throw new Error(`signing failed: ${signed.status} ${await signed.text()}`);
     },

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { IdleSignOut } from '../features/auth/components/idle-sign-out';
 import { UserDataProvider } from '../features/user-data/components/user-data-provider';
 import { AppToaster } from './app-toaster';
 import { queryClient } from './query-client';
@@ -17,6 +18,7 @@ export function Providers({
     <QueryClientProvider client={client}>
       <UserDataProvider>
         <UserDataSessionSync />
+        <IdleSignOut />
         {children}
       </UserDataProvider>
       <AppToaster />

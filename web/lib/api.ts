@@ -1,4 +1,5 @@
 import { isApiErrorBody, type ApiErrorCode } from '#common/api-error';
+import { idleSignOut } from '#common/auth/idle';
 import {
   fillPath,
   type BodyOf,
@@ -7,6 +8,7 @@ import {
   type QueryOf,
   type ResponseOf,
 } from '#common/contracts/endpoint';
+import { isBackgroundRequest, leaveIdleSession } from './activity';
 
 /** A failed API call, carrying what the server said in its `{ error: { code, message, field? } }` body. */
 export class ApiRequestError extends Error {
@@ -105,6 +107,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const { method = options.body === undefined ? 'GET' : 'POST', body, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (isBackgroundRequest()) headers[idleSignOut.backgroundHeader] = '1';
 
   let response: Response;
   try {
@@ -120,7 +123,11 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     throw new ApiRequestError(0, 'network_error', NETWORK_MESSAGE);
   }
 
-  if (!response.ok) throw await errorFromResponse(response);
+  if (!response.ok) {
+    const error = await errorFromResponse(response);
+    if (error.status === 401 && error.code === 'session_idle') leaveIdleSession();
+    throw error;
+  }
   if (response.status === 204) return undefined as T;
   try {
     return (await response.json()) as T;

@@ -63,3 +63,6 @@ export function relativeTime(
   }
   return format.format(Math.round(seconds / 60), 'minute');
 }
+
+/** A time as signed records print it: in UTC, saying so (21 CFR 11.50). */
+export const utcDateTime = (value: string) => `${formatDateTime(value, 'UTC')} UTC`;

@@ -58,6 +58,11 @@ export const sessions = pgTable(
      * enrolment): staff powers need it, whatever the account has turned on since.
      */
     twoFactorVerified: boolean('two_factor_verified').notNull().default(false),
+    /**
+     * The last request its person made themselves (not a background poll or event stream),
+     * to a minute or finer: a session unused for its idle limit ends (ADR 42).
+     */
+    lastActiveAt: at('last_active_at').notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

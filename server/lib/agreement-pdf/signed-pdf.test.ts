@@ -21,6 +21,7 @@ const record = {
     jobTitle: 'Interventional Neuroradiologist',
   },
   typedName: 'Amara Okafor',
+  signerCheck: 'password+totp' as const,
   signaturePng: PNG,
   viewedAt: new Date('2026-11-21T10:00:00Z'),
   signedAt: new Date('2026-11-21T10:03:07Z'),
@@ -43,6 +44,8 @@ describe('the signed agreement PDF', () => {
     expect(all).toContain(
       'Compensation or collaboration is possible only if the Company chooses to pursue patent protection.',
     );
+    // The signature block prints its meaning too (21 CFR 11.50).
+    expect(text.at(-2)).toMatch(/Signed 2026-11-21 10:03:07 UTC Meaning Signed as inventor/);
     const certificate = text.at(-1)!;
     for (const fact of [
       'Certificate of Electronic Signature',
@@ -55,7 +58,8 @@ describe('the signed agreement PDF', () => {
       '2026-11-21 10:03:07 UTC',
       '203.0.113.7',
       'Chrome/156.0',
-      'Agreed to the terms as Submitter',
+      'Signed as inventor: agreed to the terms of this agreement',
+      'Password and authenticator code re-entered at signing',
     ]) {
       expect(certificate).toContain(fact);
     }

@@ -1,4 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
+import { signatureMeanings, signerCheckLabels, type SignerCheck } from '#common/auth/signing';
 import { company } from '#common/company';
 import { readableAddress } from '#server/lib/ip-address';
 import type { SealDescription } from '#server/lib/pdf-seal/sealer';
@@ -11,6 +12,8 @@ export interface SignatureRecord {
   signer: { name: string; email: string; jobTitle: string };
   /** The full name the signer typed as their signature. */
   typedName: string;
+  /** How the signer proved who they were at the signature (21 CFR 11.200). */
+  signerCheck: SignerCheck;
   /** The drawn signature, as PNG bytes. */
   signaturePng: Uint8Array;
   viewedAt: Date;
@@ -79,6 +82,7 @@ export async function renderSignedAgreement(record: SignatureRecord): Promise<Ui
   w.field('Job title', signer.jobTitle);
   w.field('Email', signer.email);
   w.field('Signed', utc(record.signedAt));
+  w.field('Meaning', signatureMeanings.agreement);
 
   w.newPage();
   w.text('Certificate of Electronic Signature', { size: 16, font: w.bold, gap: 14 });
@@ -93,7 +97,11 @@ export async function renderSignedAgreement(record: SignatureRecord): Promise<Ui
   // Also an address recorded before addresses were kept in their readable form.
   w.field('IP address', readableAddress(record.ipAddress) ?? record.ipAddress);
   w.field('User agent', record.userAgent || '(not sent)');
-  w.field('Meaning of the signature', 'Agreed to the terms as Submitter');
+  w.field(
+    'Meaning of the signature',
+    `${signatureMeanings.agreement}: agreed to the terms of this agreement`,
+  );
+  w.field('Signer identity', signerCheckLabels[record.signerCheck]);
   if (record.seal) {
     w.field('Seal', sealStatement(record.seal));
     w.field('Timestamp', timestampStatement(record.seal));

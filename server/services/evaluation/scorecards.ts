@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   evaluationTexts,
+  scorecardMeaning,
   type EvaluationResponse,
   type EvaluationSummary,
   type ScorecardRecord,
@@ -12,6 +13,7 @@ import { isUniqueViolation } from '#server/db/errors';
 import { assignments as a, scorecards, submissions as s, users } from '#server/db/schema/index';
 import { AppError } from '#server/core/app-error';
 import type { Actor, RequestInfo } from '#server/core/actor';
+import type { Reauthenticate } from '#server/auth/reauthenticate';
 import { recordAudit } from '../audit/index';
 import { nameWithoutAddress } from '../admin/index';
 import { requireAccess } from '../access/index';
@@ -36,10 +38,13 @@ export async function submitScorecard(
   submissionId: string,
   readInput: () => Promise<SubmitScorecardInput>,
   request: RequestInfo,
+  reauthenticate: Reauthenticate,
 ): Promise<ScorecardRecord> {
   // Refused before the body is read: a caller who may not score it never has it looked at.
   await requireAccess(db, actor, submissionId, 'review', 'staff');
   const input = await readInput();
+  // Final once sent, so signed: the reviewer proves who they are again first (21 CFR 11.200).
+  const signerCheck = await reauthenticate(actor, input);
   try {
     return await db.transaction(async (tx) => {
       const [assignment] = await tx
@@ -116,6 +121,7 @@ export async function submitScorecard(
           criteriaVersion: card!.criteriaVersion,
           weightedScore: card!.weightedScore,
           recommendation: card!.recommendation,
+          signerCheck,
         },
       });
       return toScorecardRecord(card!, actor);
@@ -153,6 +159,7 @@ const toScorecardRecord = (row: ScorecardRow, reader: Actor): ScorecardRecord =>
   recommendation: row.recommendation,
   comment: row.comment,
   submittedAt: row.submittedAt.toISOString(),
+  meaning: scorecardMeaning(row.recommendation),
 });
 
 /** The average, the spread per criterion (matched by id across versions) and the recommendations. */

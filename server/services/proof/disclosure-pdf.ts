@@ -1,4 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
+import { signatureMeanings } from '#common/auth/signing';
 import { company } from '#common/company';
 import { submissionReference } from '#common/submissions';
 import { MUTED, TextWriter, utc } from '#server/lib/pdf/text-writer';
@@ -122,6 +123,11 @@ export async function renderDisclosure(record: DisclosureRecord): Promise<Uint8A
     w.field('Document ID', agreement.documentId);
     w.field('Version', agreement.templateVersion ?? 'not recorded');
     w.field('Signed', agreement.signedAt ? utc(agreement.signedAt) : 'not recorded');
+    if (agreement.signedAt)
+      w.field(
+        'Signature',
+        `Signed by ${agreement.signerName} on ${utc(agreement.signedAt)}: "${signatureMeanings.agreement}"`,
+      );
     w.field('SHA-256 of the signed PDF', agreement.documentSha256 ?? 'not recorded');
     w.field('In this bundle', record.paths.agreement ?? 'no: the stored file is missing');
   } else {

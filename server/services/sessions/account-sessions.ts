@@ -19,17 +19,17 @@ export async function listAccountSessions(db: Db, actor: SessionActor): Promise<
       userAgent: sessions.userAgent,
       ipAddress: sessions.ipAddress,
       createdAt: sessions.createdAt,
-      updatedAt: sessions.updatedAt,
+      lastActiveAt: sessions.lastActiveAt,
     })
     .from(sessions)
     .where(and(eq(sessions.userId, actor.id), gt(sessions.expiresAt, new Date())))
-    .orderBy(desc(sessions.updatedAt), desc(sessions.id));
+    .orderBy(desc(sessions.lastActiveAt), desc(sessions.id));
   return rows.map((row) => ({
     id: row.id,
     device: deviceLabel(row.userAgent),
     ipAddress: readableAddress(row.ipAddress),
     signedInAt: row.createdAt.toISOString(),
-    lastActiveAt: row.updatedAt.toISOString(),
+    lastActiveAt: row.lastActiveAt.toISOString(),
     current: row.id === actor.sessionId,
   }));
 }

@@ -4,6 +4,7 @@ import { FormAlert } from '#web/components/ui/alert';
 import { SigningDocumentView } from '#web/features/agreements/components/signing-document-view';
 import { useSignedHandoff } from '#web/features/agreements/hooks/use-signed-handoff';
 import { documentIdProblem } from '#web/features/agreements/lib/document-id';
+import { useSession } from '#web/features/auth/hooks/use-session';
 
 /**
  * /signing/:documentId, the built-in provider's signing page. It is shown inside the
@@ -14,6 +15,7 @@ export function SigningPage() {
   const { documentId = '' } = useParams();
   const problem = documentIdProblem(documentId);
   const onSigned = useSignedHandoff();
+  const { data: session } = useSession();
 
   return (
     <main id="main-content" className="min-h-screen bg-white">
@@ -33,7 +35,11 @@ export function SigningPage() {
             </p>
           </div>
         ) : (
-          <SigningDocumentView documentId={documentId} onSigned={onSigned} />
+          <SigningDocumentView
+            documentId={documentId}
+            askCode={session?.user.twoFactorEnabled === true}
+            onSigned={onSigned}
+          />
         )}
       </div>
     </main>

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { SignerCheck } from '#common/auth/signing';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/core/app-error';
 import { signingDocuments } from '#server/db/schema/index';
@@ -18,6 +19,8 @@ export type SigningDocument = typeof signingDocuments.$inferSelect;
 
 export interface SignInput {
   typedName: string;
+  /** How the signer proved who they were at the signature, printed on the certificate page. */
+  signerCheck: SignerCheck;
   signaturePng: Uint8Array;
   ipAddress: string;
   userAgent: string;
@@ -80,6 +83,7 @@ export function createBuiltinProvider({
           jobTitle: document.signerJobTitle,
         },
         typedName: input.typedName,
+        signerCheck: input.signerCheck,
         signaturePng: input.signaturePng,
         viewedAt,
         signedAt,

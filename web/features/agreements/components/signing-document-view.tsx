@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, FileSignature, LoaderCircle } from 'lucide-react';
 import { z } from 'zod';
 import { agreementMessages, signingMessages, type SigningDocument } from '#common/agreements';
+import { signatureMeanings, signingMessages as reauthentication } from '#common/auth/signing';
 import { CheckboxField } from '#web/components/form/checkbox-field';
 import { Form } from '#web/components/form/form';
 import { FormField } from '#web/components/form/form-field';
@@ -11,7 +12,9 @@ import { SubmitButton } from '#web/components/form/submit-button';
 import { useAppForm } from '#web/components/form/use-app-form';
 import { FormAlert } from '#web/components/ui/alert';
 import { Input } from '#web/components/ui/input';
-import { hasStatus } from '#web/lib/api';
+import { SignatureFields } from '#web/components/form/signature-fields';
+import { hasStatus, isApiRequestError } from '#web/lib/api';
+import { utcDateTime } from '#web/lib/dates';
 import { signingDocumentQueryOptions } from '../api/get-signing-document';
 import { useSignDocument } from '../api/sign-document';
 import { signingPageFailure } from '../lib/signing-errors';
@@ -27,11 +30,13 @@ export interface SignedResult {
 
 type SigningDocumentViewProps = {
   documentId: string;
+  /** The signer's account has two-factor sign-in: signing asks for a code too. */
+  askCode: boolean;
   /** The document is signed (now, or it already was). */
   onSigned: (result: SignedResult) => void;
 };
 
-function SignedConfirmation({ already }: { already: boolean }) {
+function SignedConfirmation({ already, signedAt }: { already: boolean; signedAt?: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -45,6 +50,11 @@ function SignedConfirmation({ already }: { already: boolean }) {
           ? 'This agreement has already been signed. Nothing more is needed.'
           : 'Thank you. Your signature has been recorded and your signed agreement is saved to your account.'}
       </p>
+      {signedAt && (
+        <p className="text-sm text-slate-700">
+          {signatureMeanings.agreement}, {utcDateTime(signedAt)}
+        </p>
+      )}
     </div>
   );
 }
@@ -87,12 +97,24 @@ function AgreementText({ document }: { document: SigningDocument }) {
   );
 }
 
-type SigningFormValues = { consent: boolean; typedName: string; signature: boolean };
+type SigningFormValues = {
+  consent: boolean;
+  typedName: string;
+  signature: boolean;
+  password: string;
+  code: string;
+};
 
 /** The checks before 'Sign', each on its own field, in the server's own words. */
 function signingSchema(signerName: string) {
   return z
-    .object({ consent: z.boolean(), typedName: z.string(), signature: z.boolean() })
+    .object({
+      consent: z.boolean(),
+      typedName: z.string(),
+      signature: z.boolean(),
+      password: z.string().min(1, reauthentication.passwordRequired),
+      code: z.string(),
+    })
     .superRefine((values, ctx) => {
       const problems = signingFormProblems(
         { consent: values.consent, typedName: values.typedName, hasSignature: values.signature },
@@ -131,14 +153,23 @@ function SignatureField({ padRef }: { padRef: RefObject<SignaturePadHandle | nul
 
 function SigningForm({
   document,
+  askCode,
   onSigned,
 }: {
   document: SigningDocument;
+  askCode: boolean;
   onSigned: (agreementId: string) => void;
 }) {
   const signerName = document.signer.name;
   const [schema] = useState(() => signingSchema(signerName));
-  const form = useAppForm(schema, { consent: false, typedName: '', signature: false });
+  const form = useAppForm(schema, {
+    consent: false,
+    typedName: '',
+    signature: false,
+    password: '',
+    code: '',
+  });
+
   const sign = useSignDocument(document.documentId);
   const pad = useRef<SignaturePadHandle>(null);
   const headingId = useId();
@@ -160,8 +191,13 @@ function SigningForm({
         consent: true,
         typedName: values.typedName.trim(),
         signature,
+        password: values.password,
+        ...(values.code.trim() ? { code: values.code.trim() } : {}),
       });
     } catch (error) {
+      // A wrong password or code is shown on its field, to correct and sign again.
+      if (isApiRequestError(error) && (error.field === 'password' || error.field === 'code'))
+        throw error;
       // Worded for this page (a signed-out or unknown document reads differently here).
       throw new Error(signingPageFailure(error), { cause: error });
     }
@@ -187,6 +223,11 @@ function SigningForm({
         {(control) => <Input {...control} autoComplete="name" />}
       </FormField>
       <SignatureField padRef={pad} />
+      <SignatureFields code={askCode ? 'asked' : 'optional'} />
+      <p className="text-sm text-slate-700">
+        Your signature will be recorded as <strong>{signatureMeanings.agreement}</strong>, with your
+        name and the time (UTC), on the signed agreement and its certificate page.
+      </p>
       <SubmitButton pendingLabel="Signing..." size="lg" className="w-full sm:w-auto">
         <FileSignature aria-hidden="true" />
         Sign
@@ -199,9 +240,10 @@ function SigningForm({
  * The built-in provider's signing page body (ADR 0007): the versioned agreement, consent, the
  * typed full name and a drawn signature. Signing completes the agreement on the server.
  */
-export function SigningDocumentView({ documentId, onSigned }: SigningDocumentViewProps) {
+export function SigningDocumentView({ documentId, askCode, onSigned }: SigningDocumentViewProps) {
   const query = useQuery(signingDocumentQueryOptions(documentId));
-  const [signedNow, setSignedNow] = useState(false);
+  // When this page saw its signature recorded, to show with its meaning.
+  const [signedNow, setSignedNow] = useState<string | null>(null);
   const reported = useRef(false);
   const alreadySigned = query.data?.status === 'signed';
 
@@ -238,7 +280,8 @@ export function SigningDocumentView({ documentId, onSigned }: SigningDocumentVie
     );
   }
   const document = query.data;
-  if (signedNow || state === 'signed') return <SignedConfirmation already={!signedNow} />;
+  if (signedNow || state === 'signed')
+    return <SignedConfirmation already={!signedNow} signedAt={signedNow || undefined} />;
   if (state === 'closed') {
     return (
       <div className="py-12">
@@ -253,8 +296,9 @@ export function SigningDocumentView({ documentId, onSigned }: SigningDocumentVie
       <AgreementText document={document} />
       <SigningForm
         document={document}
+        askCode={askCode}
         onSigned={(agreementId) => {
-          setSignedNow(true);
+          setSignedNow(new Date().toISOString());
           onSigned({ documentId, agreementId });
         }}
       />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { idleSignOut } from '#common/auth/idle';
 import { LogIn, ShieldCheck } from 'lucide-react';
 import { Navigate, useLocation } from 'react-router';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
@@ -22,6 +23,8 @@ export function SignIn() {
   const requested = fromLocation(location.state) ?? nextParam(location.search);
   const finishSignIn = useFinishSignIn(requested);
   const [step, setStep] = useState<Step>({ kind: 'password', email: '', restartMessage: null });
+  const signedOutIdle =
+    new URLSearchParams(location.search).get(idleSignOut.reasonParam) === idleSignOut.reasonValue;
 
   if (session) return <Navigate to={landingPath(session, requested)} replace />;
 
@@ -56,6 +59,14 @@ export function SignIn() {
         </>
       }
     >
+      {signedOutIdle && (
+        <p
+          role="status"
+          className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          {idleSignOut.notice}
+        </p>
+      )}
       <LoginForm
         defaultEmail={step.email}
         restartMessage={step.restartMessage}

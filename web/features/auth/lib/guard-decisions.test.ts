@@ -17,6 +17,7 @@ const session = (user: Partial<Session['user']> = {}): Session => ({
     isCounsel: false,
     twoFactorEnabled: false,
     twoFactorVerified: false,
+    idleMinutes: 720,
     ...user,
   },
   profile: null,

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import type { EvaluationResponse } from '#common/evaluation';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
-import { formatDateTime } from '#web/lib/dates';
+import { formatDateTime, utcDateTime } from '#web/lib/dates';
 import { recommendationLabel, scoreText } from '../lib/evaluation-labels';
 
 /**
@@ -95,6 +95,10 @@ export function EvaluationResults({
                         · {formatDateTime(card.submittedAt)}
                       </span>
                     </summary>
+                    <p className="mt-2 text-slate-700">
+                      Signed as {card.mine ? 'you' : card.reviewerName},{' '}
+                      {utcDateTime(card.submittedAt)}: {card.meaning}
+                    </p>
                     <ul className="mt-2 space-y-1">
                       {card.scores.map((score) => (
                         <li key={score.criterionId}>

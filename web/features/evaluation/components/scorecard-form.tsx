@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import {
   SCORE_MAX,
   SCORE_MIN,
   evaluationTexts,
   recommendationLabels,
+  scorecardMeaning,
   submitScorecardSchema,
   type Criterion,
 } from '#common/evaluation';
@@ -12,6 +14,7 @@ import { recommendations } from '#common/evaluation-shape';
 import { Form } from '#web/components/form/form';
 import { FormField } from '#web/components/form/form-field';
 import { RadioGroupField } from '#web/components/form/radio-group-field';
+import { SignatureFields } from '#web/components/form/signature-fields';
 import { SubmitButton } from '#web/components/form/submit-button';
 import { useAppForm } from '#web/components/form/use-app-form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
@@ -38,6 +41,8 @@ const scorecardFormSchema = (criteria: Criterion[]) =>
     comments: z.record(z.string(), submitScorecardSchema.shape.comment.unwrap().unwrap()),
     recommendation: z.enum(recommendations, evaluationTexts.recommendationRequired),
     comment: submitScorecardSchema.shape.comment.unwrap().unwrap(),
+    password: submitScorecardSchema.shape.password,
+    code: z.string(),
   });
 type ScorecardValues = z.output<ReturnType<typeof scorecardFormSchema>>;
 
@@ -96,7 +101,10 @@ export function ScorecardForm({
     comments: Object.fromEntries(criteria.map((criterion) => [criterion.id, ''])),
     recommendation: undefined,
     comment: '',
+    password: '',
+    code: '',
   });
+  const recommendation = useWatch({ control: form.control, name: 'recommendation' });
 
   async function send(values: ScorecardValues) {
     await submit.mutateAsync({
@@ -108,6 +116,8 @@ export function ScorecardForm({
       })),
       recommendation: values.recommendation,
       comment: values.comment || null,
+      password: values.password,
+      code: values.code.trim(),
     });
     notify.success('Scorecard Submitted', 'The other reviewers\u2019 scores are now shown.');
   }
@@ -134,6 +144,17 @@ export function ScorecardForm({
           <FormField name="comment" label="Overall comment (optional)">
             {(control) => <Textarea {...control} rows={3} maxLength={2000} />}
           </FormField>
+          <div className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-3">
+            <p className="text-sm text-slate-700">
+              Submitting signs your scorecard, with your name and the time (UTC):{' '}
+              <strong className="text-slate-900">
+                {recommendation
+                  ? scorecardMeaning(recommendation)
+                  : 'choose a recommendation to see what you sign.'}
+              </strong>
+            </p>
+            <SignatureFields code="asked" />
+          </div>
           <SubmitButton pendingLabel="Submitting...">Submit Scorecard</SubmitButton>
         </Form>
         {/* Outside the scorecard's form: declining neither sends nor checks the scores. */}

@@ -4,7 +4,8 @@ import { pagePaths } from '#common/page-paths';
 import { clockText, type PipelineIdea } from '#common/pipeline';
 import { CardLabel, DataTable, LinkRow } from '#web/components/ui/data-table';
 import { cn } from '#web/lib/cn';
-import { clockTone, opinionCountText, utcDateTime } from '../lib/pipeline-text';
+import { clockTone, opinionCountText } from '../lib/pipeline-text';
+import { utcDateTime } from '#web/lib/dates';
 import { StageBadge } from './stage-badge';
 
 /** Where counsel read one idea. */

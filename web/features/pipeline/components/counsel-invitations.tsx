@@ -12,7 +12,8 @@ import { errorText } from '#web/lib/errors';
 import { notify } from '#web/lib/notify';
 import { cn } from '#web/lib/cn';
 import { useInviteCounsel, useRevokeCounsel } from '../api/changes';
-import { invitationState, utcDateTime } from '../lib/pipeline-text';
+import { invitationState } from '../lib/pipeline-text';
+import { utcDateTime } from '#web/lib/dates';
 
 /**
  * The outside counsel invited to the idea, each with whether they have an account yet and a

@@ -21,7 +21,8 @@ import {
   markedText,
   soonestFirst,
 } from '../lib/docket-text';
-import { ideaLine, utcDateTime } from '../lib/pipeline-text';
+import { ideaLine } from '../lib/pipeline-text';
+import { utcDateTime } from '#web/lib/dates';
 import { ChangeDialog, useFocusAfterChange } from './change-dialog';
 import { DeadlineStateBadge } from './deadline-state-badge';
 

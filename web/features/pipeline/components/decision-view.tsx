@@ -1,6 +1,6 @@
 import { decisionOutcomeLabels, type Decision } from '#common/pipeline';
 import { Detail } from '#web/features/submissions';
-import { utcDateTime } from '../lib/pipeline-text';
+import { utcDateTime } from '#web/lib/dates';
 import { SignatureTerms } from './opinion-list';
 
 /** The signed decision: what was decided and why, and the signature's record. */

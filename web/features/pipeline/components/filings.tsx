@@ -23,7 +23,8 @@ import { DialogClose, DialogFooter } from '#web/components/ui/dialog';
 import { Input } from '#web/components/ui/input';
 import { formatCalendarDate } from '#web/lib/dates';
 import { useRecordFiling } from '../api/changes';
-import { ideaLine, utcDateTime } from '../lib/pipeline-text';
+import { ideaLine } from '../lib/pipeline-text';
+import { utcDateTime } from '#web/lib/dates';
 import { ChangeDialog } from './change-dialog';
 
 /** The idea's filings, oldest first: where, what kind, its number, when, and its priority claim. */

@@ -5,7 +5,7 @@ import { HashValue } from '#web/features/proof';
 import { Detail, DownloadAttachmentButton, FileName } from '#web/features/submissions';
 import { cn } from '#web/lib/cn';
 import { opinionFileUrl } from '../api/pipeline';
-import { utcDateTime } from '../lib/pipeline-text';
+import { utcDateTime } from '#web/lib/dates';
 
 /** What an opinion recommends, in words. */
 export const recommendationText = (opinion: Pick<Opinion, 'recommendation'>) =>

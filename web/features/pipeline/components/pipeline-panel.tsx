@@ -5,7 +5,8 @@ import { pipelineMessages, stageLabels, type Pipeline, type Stage } from '#commo
 import { Button } from '#web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { pipelineQueryOptions } from '../api/pipeline';
-import { mayDecide, mayManage, mayOpine, utcDateTime } from '../lib/pipeline-text';
+import { mayDecide, mayManage, mayOpine } from '../lib/pipeline-text';
+import { utcDateTime } from '#web/lib/dates';
 import { CounselInvitations } from './counsel-invitations';
 import { DecisionClock } from './decision-clock';
 import { DeadlineList } from './deadline-list';

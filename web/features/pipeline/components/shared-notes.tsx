@@ -1,5 +1,5 @@
 import type { SharedNote } from '#common/pipeline';
-import { utcDateTime } from '../lib/pipeline-text';
+import { utcDateTime } from '#web/lib/dates';
 
 /** The internal notes staff shared with counsel, each with its author and when it was written. */
 export function SharedNotes({ notes }: { notes: readonly SharedNote[] }) {

@@ -1,5 +1,6 @@
 import type { Pipeline } from '#common/pipeline';
-import { moveText, utcDateTime } from '../lib/pipeline-text';
+import { moveText } from '../lib/pipeline-text';
+import { utcDateTime } from '#web/lib/dates';
 
 /** Each move between stages, oldest first: who moved it, when, from where to where, and why. */
 export function StageHistory({ moves }: { moves: Pipeline['moves'] }) {

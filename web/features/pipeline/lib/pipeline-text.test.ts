@@ -13,8 +13,8 @@ import {
   opinionCountText,
   signingCode,
   stageText,
-  utcDateTime,
 } from './pipeline-text';
+import { utcDateTime } from '#web/lib/dates';
 
 const opinion = (id: string, supersededBy: string | null): Opinion => ({
   id,

@@ -6,10 +6,9 @@ import {
   type Pipeline,
   type Stage,
 } from '#common/pipeline';
-import { formatCalendarDate, formatDateTime } from '#web/lib/dates';
+import { formatCalendarDate } from '#web/lib/dates';
 
 /** A moment as the pipeline's records give it: in UTC, said so. */
-export const utcDateTime = (value: string) => `${formatDateTime(value, 'UTC')} UTC`;
 
 /** Where an idea stands: its stage, or why it has none. */
 export function stageText(stage: Stage | null, status: string): string {

@@ -1,6 +1,6 @@
 import { disputeReasonLabels, type CoInventorRecord } from '#common/co-inventors';
 import { answerKind } from '#web/features/submissions/lib/inventor-answers';
-import { formatDateTime } from '#web/lib/dates';
+import { utcDateTime } from '#web/lib/dates';
 
 /** Where a co-inventor's answer stands, in staff's words, and what they said to staff alone. */
 export interface CoInventorState {
@@ -14,7 +14,6 @@ export interface CoInventorState {
  * A signature's moment in UTC, whoever reads it: the manifest and its timestamp record UTC, so
  * staff in different time zones quote the same time.
  */
-export const utcDateTime = (value: string) => `${formatDateTime(value, 'UTC')} UTC`;
 
 /**
  * A dispute in the co-inventor's own chosen words, and the share they claim when they gave one:

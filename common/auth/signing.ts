@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/**
+ * What every electronic signature asks and says (21 CFR 11.200, 11.50): the signer proves who
+ * they are again, at each signature, even mid-session.
+ */
+export const signingMessages = {
+  passwordRequired: 'Enter your password to sign.',
+  passwordWrong: 'The password is not right.',
+  codeRequired: 'Enter the 6-digit code from your authenticator app to sign.',
+  codeWrong: 'The code is not right, or was already used. Enter the newest code.',
+  twoFactorSetUpFirst: 'Set up two-factor sign-in before you sign as staff.',
+} as const;
+
+/** The signer's password again, and their authenticator code where their account has one. */
+export const signingCredentials = {
+  password: z.string(signingMessages.passwordRequired).min(1, signingMessages.passwordRequired),
+  code: z.string().trim().optional(),
+};
+
+/** The printed meaning of each kind of signature (11.50), as every copy shows it. */
+export const signatureMeanings = {
+  agreement: 'Signed as inventor',
+} as const;
+
+/** How the signer proved who they were, as printed with the signature. */
+export const signerCheckLabels = {
+  password: 'Password re-entered at signing',
+  'password+totp': 'Password and authenticator code re-entered at signing',
+} as const;
+export type SignerCheck = keyof typeof signerCheckLabels;
