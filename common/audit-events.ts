@@ -56,6 +56,9 @@ export interface AuditEventDetails {
   'two_factor.backup_code_used': undefined;
   'two_factor.backup_codes_regenerated': undefined;
   'two_factor.reset': { email: string; sessionsEnded: number };
+  /** A passkey (WebAuthn credential) added to or removed from the acting account. */
+  'passkey.added': { passkeyId: string; name: string | null };
+  'passkey.removed': { passkeyId: string; name: string | null };
   'review.assigned': { reviewerId: string; reviewerEmail: string; dueOn: string | null };
   'review.unassigned': { reviewerId: string; reviewerEmail: string };
   'review.declined': { reason: string; note: string | null };
@@ -169,6 +172,8 @@ const actions: Record<AuditAction, true> = {
   'two_factor.backup_code_used': true,
   'two_factor.backup_codes_regenerated': true,
   'two_factor.reset': true,
+  'passkey.added': true,
+  'passkey.removed': true,
   'review.assigned': true,
   'review.unassigned': true,
   'review.declined': true,

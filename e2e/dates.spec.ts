@@ -5,6 +5,7 @@ import { adminAndInventorForFile } from './support/admin';
 import { expectNoViolations } from './support/axe';
 import { E2E_ADMIN, E2E_BASE_URL } from './support/environment';
 import { submissionRow } from './support/ideas';
+import { adminSignature } from './support/two-factor';
 
 const inventor = {
   email: uniqueEmail('dated'),
@@ -106,6 +107,9 @@ test('a scored idea says how many scorecards it has, apart from the status decis
     .getByRole('group', { name: 'Recommendation' })
     .getByRole('radio', { name: 'Advance' })
     .check();
+  const signature = await adminSignature();
+  await card.getByLabel('Your password').fill(signature.password);
+  await card.getByLabel('Authenticator code').fill(signature.code);
   await card.getByRole('button', { name: 'Submit Scorecard' }).click();
   await expect(page.getByText('Scorecard Submitted', { exact: true })).toBeVisible();
   await expect(card).toHaveCount(0);

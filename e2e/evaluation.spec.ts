@@ -5,6 +5,7 @@ import { adminAndInventorForFile, sendIdea } from './support/admin';
 import { expectNoViolations } from './support/axe';
 import { E2E_BASE_URL } from './support/environment';
 import { waitForMail } from './support/inbox';
+import { nextCode } from './support/two-factor';
 
 const inventor = {
   email: uniqueEmail('evaluated'),
@@ -15,14 +16,16 @@ const inventor = {
 const headers = { origin: E2E_BASE_URL };
 
 const contexts = adminAndInventorForFile(inventor);
-const reviewers: { context: BrowserContext; name: string }[] = [];
+const REVIEWER_PASSWORD = 'Review-Passw0rd-42';
+type Reviewer = { context: BrowserContext; name: string; authenticator: TOTP };
+const reviewers: Reviewer[] = [];
 
 /**
  * A reviewer: an account an admin made one (through the API), signed in with the second
  * factor every staff member needs. Without a name, the portal shows their address.
  */
-async function reviewerContext(browser: Browser, email: string): Promise<BrowserContext> {
-  const password = 'Review-Passw0rd-42';
+async function reviewerContext(browser: Browser, email: string) {
+  const password = REVIEWER_PASSWORD;
   const context = await browser.newContext({ baseURL: E2E_BASE_URL });
   await createVerifiedAccount(context.request, email, password);
   const admin = contexts().admin.request;
@@ -45,24 +48,28 @@ async function reviewerContext(browser: Browser, email: string): Promise<Browser
   });
   const { totpURI } = (await enabled.json()) as { totpURI: string };
   const secret = new URL(totpURI).searchParams.get('secret')!;
+  const authenticator = new TOTP({ secret: Secret.fromBase32(secret) });
   const confirmed = await context.request.post('/api/auth/two-factor/verify-totp', {
     headers,
-    data: { code: new TOTP({ secret: Secret.fromBase32(secret) }).generate() },
+    data: { code: await nextCode(authenticator) },
   });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
-  return context;
+  return { context, authenticator };
 }
 
 test.beforeAll(async ({ browser }) => {
   for (const name of [uniqueEmail('rita'), uniqueEmail('sam')])
-    reviewers.push({ context: await reviewerContext(browser, name), name });
+    reviewers.push({ ...(await reviewerContext(browser, name)), name });
 });
 test.afterAll(async () => {
   for (const reviewer of reviewers) await reviewer.context.close();
 });
 
-/** Scores every criterion `score`, recommends, and submits, on the page's scorecard. */
-async function scoreAll(page: Page, score: string, recommendation: string) {
+/**
+ * Scores every criterion `score`, recommends, and signs the card with the password and a code
+ * again, on the page's scorecard.
+ */
+async function scoreAll(page: Page, score: string, recommendation: string, reviewer: Reviewer) {
   const card = page.getByRole('form', { name: 'Your scorecard' });
   // Every criterion now active (another journey may have changed them): the same score each,
   // so the card's weighted score is that score whatever the weights.
@@ -77,11 +84,18 @@ async function scoreAll(page: Page, score: string, recommendation: string) {
     .getByRole('group', { name: 'Recommendation' })
     .getByRole('radio', { name: recommendation })
     .check();
+  await expect(card).toContainText(
+    `Final scorecard: reviewed and scored, recommending ${recommendation}.`,
+  );
+  await card.getByLabel('Your password').fill(REVIEWER_PASSWORD);
+  await card.getByLabel('Authenticator code').fill(await nextCode(reviewer.authenticator));
   await card.getByRole('button', { name: 'Submit Scorecard' }).click();
   await expect(page.getByText('Scorecard Submitted', { exact: true })).toBeVisible();
 }
 
 test('an admin assigns two reviewers, each scores blind, and the admin approves on the weighted result', async () => {
+  // Two reviewers each sign their card with a code: one may wait for the next code.
+  test.setTimeout(60_000);
   const title = `Stent retriever with a clot sensor ${Date.now()}`;
   const id = await sendIdea(contexts().user.request, {
     title,
@@ -109,7 +123,7 @@ test('an admin assigns two reviewers, each scores blind, and the admin approves 
   await expect(ritaPage.getByRole('heading', { name: title })).toBeVisible();
   await expect(ritaPage.getByRole('button', { name: 'Update Status' })).toHaveCount(0);
   await expectNoViolations(ritaPage);
-  await scoreAll(ritaPage, '4', 'Advance');
+  await scoreAll(ritaPage, '4', 'Advance', rita!);
 
   // The second reviewer does not see the first card before sending their own.
   const samPage = await sam!.context.newPage();
@@ -120,7 +134,7 @@ test('an admin assigns two reviewers, each scores blind, and the admin approves 
     ),
   ).toBeVisible();
   await expect(samPage.getByText(`${rita!.name}:`)).toHaveCount(0);
-  await scoreAll(samPage, '2', 'Hold');
+  await scoreAll(samPage, '2', 'Hold', sam!);
   // Rita has no name: to another reviewer her card is "Reviewer", never her address.
   await expect(samPage.getByText('Reviewer: 4.00', { exact: false })).toBeVisible();
   await expect(samPage.getByText(rita!.name)).toHaveCount(0);

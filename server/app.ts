@@ -28,6 +28,7 @@ import { apiV1Routes } from './routes/api-v1';
 import type { WebhookDeps } from './services/webhooks/index';
 import { openApiRoutes } from './routes/openapi';
 import { profileRoutes } from './routes/profile';
+import { passkeyRoutes } from './routes/passkeys';
 import { sessionRoutes } from './routes/sessions';
 import { agreementRoutes } from './routes/agreements';
 import { uploadRoutes } from './routes/uploads';
@@ -127,6 +128,7 @@ export function createApp({
   api.use(limitBodies(JSON_BODY_LIMIT));
   api.route('/auth', authRoutes(auth, database.db, env.APP_URL));
   api.route('/account/sessions', sessionRoutes(auth, database.db));
+  api.route('/account/passkeys', passkeyRoutes(auth, database.db, env.APP_URL));
   api.route('/account/profile', profileRoutes(auth, database.db));
   api.route('/account', accountRoutes(auth, database.db));
   api.route('/agreements', agreementRoutes(auth, signing.deps));

@@ -108,3 +108,36 @@ export const generateBackupCodesContract = endpoint({
   body: z.object({ password }),
   response: z.object({ backupCodes }),
 });
+
+/** What the browser hands to and gets from WebAuthn: passed through as the library made it. */
+const webAuthnJson = z.record(z.string(), z.unknown());
+
+export const passkeyRegistrationOptionsContract = endpoint({
+  method: 'GET',
+  path: '/api/auth/passkey/generate-register-options',
+  summary: 'Starts adding a passkey to the signed-in account (a fresh session only).',
+  response: webAuthnJson,
+});
+
+export const passkeyVerifyRegistrationContract = endpoint({
+  method: 'POST',
+  path: '/api/auth/passkey/verify-registration',
+  summary: "Adds the passkey the browser made; audited and mailed to the account's owner.",
+  body: z.object({ response: webAuthnJson, name: z.string() }),
+  response: z.object({ id: z.string(), name: z.string().nullish() }),
+});
+
+export const passkeySignInOptionsContract = endpoint({
+  method: 'GET',
+  path: '/api/auth/passkey/generate-authenticate-options',
+  summary: 'Starts a sign-in with a passkey.',
+  response: webAuthnJson,
+});
+
+export const passkeySignInContract = endpoint({
+  method: 'POST',
+  path: '/api/auth/passkey/verify-authentication',
+  summary: 'Signs in with a passkey that verified who holds it: two factors in one.',
+  body: z.object({ response: webAuthnJson }),
+  response: null,
+});

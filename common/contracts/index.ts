@@ -11,6 +11,7 @@ import * as health from './health';
 import * as mailOutbox from './mail-outbox';
 import * as me from './me';
 import * as openapi from './openapi';
+import * as passkeys from './passkeys';
 import * as sessions from './sessions';
 import * as uploads from './uploads';
 import * as dashboard from './dashboard';
@@ -64,6 +65,7 @@ export const contractTable: readonly Endpoint[] = [
       me,
       openapi,
       sessions,
+      passkeys,
       uploads,
       dashboard,
       evaluation,

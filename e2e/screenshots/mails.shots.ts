@@ -35,6 +35,8 @@ const securityChanges: SecurityChange[] = [
   'two-factor-enabled',
   'two-factor-disabled',
   'backup-codes-regenerated',
+  'passkey-added',
+  'passkey-removed',
 ];
 
 const mails: Record<string, Template> = {

@@ -14,7 +14,7 @@ import {
 import { company } from '#common/company';
 import { TERMS_DATE, termsConsent } from '#common/terms';
 import type { Database } from '../db/client';
-import { accounts, sessions, twoFactors, users, verifications } from '../db/schema';
+import { accounts, passkeys, sessions, twoFactors, users, verifications } from '../db/schema';
 import type { Env } from '../env';
 import { keepLibraryContextWhileRunning } from './library-context';
 import { CLIENT_IP_HEADER } from '../http/client-ip';
@@ -30,6 +30,7 @@ import { hashPassword, verifyPassword } from './password';
 import { madeWithSecondFactor } from './second-factor';
 import { createIdleRule, idleLimitMs } from './idle-sessions';
 import { createSessionReader } from './session-reader';
+import { passkeyPlugin } from './passkeys';
 import { twoFactorPlugin } from './two-factor';
 import { counselRoleAtSignUp } from '../services/pipeline/index';
 
@@ -111,6 +112,7 @@ export function createAuth({ env, database, secret }: AuthOptions) {
         account: accounts,
         verification: verifications,
         twoFactor: twoFactors,
+        passkey: passkeys,
       },
       transaction: true,
     }),
@@ -237,7 +239,7 @@ export function createAuth({ env, database, secret }: AuthOptions) {
         role: { type: 'string', required: false, defaultValue: 'user', input: false },
       },
     },
-    plugins: [twoFactorPlugin()],
+    plugins: [twoFactorPlugin(), passkeyPlugin(db, env.APP_URL)],
     logger: { log: authLog },
     // An unexpected failure reaches the portal's error handler (one JSON log line, one 500 in
     // the API's shape) instead of being printed raw by the library.

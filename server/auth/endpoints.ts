@@ -19,4 +19,11 @@ export const openAuthEndpoints: ReadonlySet<string> = new Set([
   'POST /two-factor/verify-totp',
   'POST /two-factor/verify-backup-code',
   'POST /two-factor/generate-backup-codes',
+  // Passkeys: adding one (from a fresh session) and signing in with one. Listing, renaming and
+  // removing them are the portal's own routes (/api/account/passkeys), which ask for the
+  // password again before a removal.
+  'GET /passkey/generate-register-options',
+  'POST /passkey/verify-registration',
+  'GET /passkey/generate-authenticate-options',
+  'POST /passkey/verify-authentication',
 ]);

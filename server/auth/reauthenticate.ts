@@ -7,13 +7,18 @@ import type { Db } from '../db/client';
 import { accounts, users } from '../db/schema';
 import type { Auth } from './auth';
 import { claimCode } from './one-use-codes';
+import { verifySigningPasskey } from './signing-passkey';
 import { verifyPassword } from './password';
 import { countSignInAttempt, settleSignInAttempt } from './sign-in-lock';
 
-/** What a person types to sign: their password, and a code when their account has two factors. */
+/**
+ * What a person gives to sign: their password, and a code when their account has two factors;
+ * or their passkey's answer to a challenge made for this signature.
+ */
 export interface SigningCredentials {
-  password: string;
-  code?: string;
+  password?: string | undefined;
+  code?: string | undefined;
+  passkey?: { challengeId: string; response: Record<string, unknown> } | undefined;
 }
 
 /** Checks the signer again, as a signature needs even mid-session; says how, for the record. */
@@ -30,7 +35,13 @@ export type Reauthenticate = (
  */
 export const reauthenticator =
   (auth: Auth, db: Db): Reauthenticate =>
-  async (actor, { password, code }) => {
+  async (actor, { password, code, passkey }) => {
+    if (passkey) {
+      await verifySigningPasskey(db, String(auth.options.baseURL), actor.id, passkey);
+      return 'passkey';
+    }
+    if (!password)
+      throw new AppError('invalid_input', signingMessages.passwordRequired, { field: 'password' });
     const [account] = await db
       .select({
         hash: accounts.password,

@@ -7,8 +7,15 @@ import { users, verifications } from '../db/schema';
 /** The library's name for the cookie of a browser trusted to skip the second step. */
 const TRUST_DEVICE_COOKIE = 'trust_device';
 
-/** Endpoints whose new session follows a right code: a sign-in's second step, or enrolment's confirm. */
-const SECOND_STEP_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);
+/**
+ * Endpoints whose new session follows a right code (a sign-in's second step, or enrolment's
+ * confirm), or a passkey that verified who holds it (passkeys.ts refuses one that did not).
+ */
+const SECOND_STEP_PATHS = new Set([
+  '/two-factor/verify-totp',
+  '/two-factor/verify-backup-code',
+  '/passkey/verify-authentication',
+]);
 
 /**
  * Whether a session the library is about to create was made with the second factor, as

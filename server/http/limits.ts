@@ -36,6 +36,14 @@ export const authLimits: Record<string, Limit[]> = {
   '/two-factor/enable': twoFactorPassword,
   '/two-factor/disable': twoFactorPassword,
   '/two-factor/generate-backup-codes': twoFactorPassword,
+  '/passkey/generate-authenticate-options': [
+    { name: 'passkey-sign-in', by: 'ip', rule: { limit: 60, windowSeconds: 600 } },
+  ],
+  '/passkey/verify-authentication': [
+    { name: 'sign-in', by: 'ip', rule: { limit: 30, windowSeconds: 600 } },
+  ],
+  '/passkey/generate-register-options': [{ name: 'passkey-add', by: 'ip', rule: perHour(30) }],
+  '/passkey/verify-registration': [{ name: 'passkey-add', by: 'ip', rule: perHour(30) }],
 };
 
 // Per account, so colleagues behind one hospital's address do not share one allowance; and a

@@ -4,6 +4,7 @@ import { AUTH_BASE_PATH, type Auth } from '../auth/auth';
 import { openAuthEndpoints } from '../auth/endpoints';
 import { authErrorField } from '../auth/error-field';
 import { oneUseCodes } from '../auth/one-use-codes';
+import { passkeyAdded } from '../auth/passkey-added';
 import { countSignInAttempt, settleSignInAttempt, type SignInOutcome } from '../auth/sign-in-lock';
 import { endIfWithoutSecondFactor, passwordSignIn } from '../auth/sessions-without-second-factor';
 import { refuseUnusableText } from '../auth/text-problem';
@@ -156,6 +157,7 @@ export function authRoutes(auth: Auth, db: Db, appUrl: string) {
     twoFactorAttempts(auth, db),
     oneUseCodes(auth, db),
   );
+  app.use('/passkey/verify-registration', passkeyAdded(auth, db, appUrl));
   // The owner hears of a new password from where it was changed; a refused change says nothing.
   app.use('/change-password', async (c, next) => {
     const session = await auth.readSession(c.req.raw.headers);

@@ -8,7 +8,7 @@ type Client = ReturnType<TestPortal['client']>;
 const PEOPLE = 12;
 
 let t: TestPortal;
-let people: { client: Client; email: string; name: string }[];
+let people: { client: Client; email: string; name: string; password: string }[];
 beforeAll(async () => {
   t = await startTestPortal();
   people = [];
@@ -18,6 +18,7 @@ beforeAll(async () => {
       client: await t.createAccount(email, `Signer-Pass-${i}`),
       email,
       name: `Dr. Signer ${i}`,
+      password: `Signer-Pass-${i}`,
     });
   }
 });
@@ -29,7 +30,12 @@ const start = (person: (typeof people)[number]) =>
   });
 const sign = (person: (typeof people)[number], documentId: string) =>
   person.client.request(`/api/signing/builtin/${documentId}/sign`, {
-    json: { consent: true, typedName: person.name, signature: SIGNATURE_DATA_URL },
+    json: {
+      consent: true,
+      typedName: person.name,
+      signature: SIGNATURE_DATA_URL,
+      password: person.password,
+    },
   });
 
 describe('the built-in signing, many at once', () => {

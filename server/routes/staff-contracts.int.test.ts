@@ -30,7 +30,7 @@ import {
 import type { EvaluationResponse } from '#common/evaluation';
 import { users } from '../db/schema';
 import { jsonOf, sendIdea } from '../test/api-calls';
-import { startTestPortal, type TestPortal } from '../test/portal';
+import { startTestPortal, TEST_ADMIN, type TestPortal } from '../test/portal';
 
 type Client = ReturnType<TestPortal['client']>;
 let t: TestPortal;
@@ -101,6 +101,8 @@ describe('the staff answers', () => {
         scores: evaluation.criteria.criteria.map((c) => ({ criterionId: c.id, score: 4 })),
         recommendation: 'advance',
         comment: 'Worth a prototype.',
+        password: TEST_ADMIN.password,
+        code: t.adminCode(),
       },
     });
     await answerOf(addTagContract, { params: { id: idea }, json: { tag: 'neuro' } });

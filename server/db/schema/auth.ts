@@ -134,3 +134,28 @@ export const rateLimits = pgTable('rate_limits', {
   hits: integer('hits').notNull(),
   windowStart: at('window_start').notNull(),
 });
+
+/**
+ * Passkeys (WebAuthn credentials) of an account, as Better Auth's passkey plugin keeps them:
+ * the public key, never anything secret (ADR 43).
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: id(),
+    name: text('name'),
+    publicKey: text('public_key').notNull(),
+    userId: userIdColumn(),
+    credentialID: text('credential_id').notNull().unique(),
+    // A signature counter is an unsigned 32-bit number.
+    counter: bigint('counter', { mode: 'number' }).notNull(),
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    transports: text('transports'),
+    aaguid: text('aaguid'),
+    /** The last sign-in or signature made with it. */
+    lastUsedAt: at('last_used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('passkeys_user_id_idx').on(t.userId)],
+);

@@ -207,7 +207,9 @@ export type SecurityChange =
   | 'password-reset'
   | 'two-factor-enabled'
   | 'two-factor-disabled'
-  | 'backup-codes-regenerated';
+  | 'backup-codes-regenerated'
+  | 'passkey-added'
+  | 'passkey-removed';
 
 const securityChanges: Record<SecurityChange, { subject: string; what: string; after: string }> = {
   'password-changed': {
@@ -235,6 +237,16 @@ const securityChanges: Record<SecurityChange, { subject: string; what: string; a
     subject: 'New backup codes were made',
     what: 'New two-factor backup codes were made for your account',
     after: 'Your earlier backup codes no longer work.',
+  },
+  'passkey-added': {
+    subject: 'A passkey was added',
+    what: 'A passkey was added to your account',
+    after: 'It can now sign in to your account without your password.',
+  },
+  'passkey-removed': {
+    subject: 'A passkey was removed',
+    what: 'A passkey was removed from your account',
+    after: 'It can no longer sign in to your account.',
   },
 };
 

@@ -1,5 +1,15 @@
-import { use, type ComponentProps, type FormEvent, type ReactNode } from 'react';
-import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import {
+  createContext,
+  use,
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentProps,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
+import { FormProvider, useFormState, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { FormAlert } from '#web/components/ui/alert';
 import { isApiRequestError } from '#web/lib/api';
 import { errorText } from '#web/lib/errors';
@@ -21,6 +31,32 @@ type FormProps<T extends FieldValues, Checked extends FieldValues = T> = Omit<
   children: ReactNode;
 };
 
+/**
+ * A form sent another way than by its submit button (signing with a passkey): `run` keeps it
+ * busy meanwhile, as sending does, and runs nothing while the form is busy already.
+ */
+type OtherSending = {
+  busy: boolean;
+  run: (task: () => Promise<void>) => Promise<void>;
+};
+const OtherSendingContext = createContext<OtherSending | null>(null);
+
+/** Whether the surrounding Form is being sent, by its submit button or another way. */
+export function useFormSending(): boolean {
+  const { isSubmitting } = useFormState();
+  return isSubmitting || (use(OtherSendingContext)?.busy ?? false);
+}
+
+/**
+ * Sends the surrounding Form another way than its submit button: the task runs with the form
+ * busy (its submit button does nothing meanwhile), unless the form is being sent already.
+ */
+export function useSendOtherwise(): OtherSending['run'] {
+  const sending = use(OtherSendingContext);
+  if (!sending) throw new Error('useSendOtherwise is used inside a Form.');
+  return sending.run;
+}
+
 /** The one way to build a form: checked by its schema, server errors put where they belong. */
 export function Form<T extends FieldValues, Checked extends FieldValues = T>({
   form,
@@ -33,9 +69,28 @@ export function Form<T extends FieldValues, Checked extends FieldValues = T>({
   // Written at build time, a form cannot be used until the app has replaced it: sent before,
   // the browser would put what was typed (a password too) in the address.
   const prerendering = use(Prerendering);
+  const [busyOtherwise, setBusyOtherwise] = useState(false);
+  // Read at once by a second press, before React has drawn the first.
+  const busyRef = useRef(false);
+  const run = useCallback(
+    async (task: () => Promise<void>) => {
+      if (busyRef.current || form.formState.isSubmitting) return;
+      busyRef.current = true;
+      setBusyOtherwise(true);
+      try {
+        await task();
+      } finally {
+        busyRef.current = false;
+        setBusyOtherwise(false);
+      }
+    },
+    [form],
+  );
+  const otherSending = useMemo(() => ({ busy: busyOtherwise, run }), [busyOtherwise, run]);
 
   const send = form.handleSubmit(async (values) => {
-    form.clearErrors('root.server');
+    // What the last try said, above the fields or beside another way of sending, goes.
+    form.clearErrors('root');
     try {
       await onSubmit(values);
     } catch (error) {
@@ -44,34 +99,42 @@ export function Form<T extends FieldValues, Checked extends FieldValues = T>({
   });
   // A busy button stays focusable (aria-disabled), so a second press must do nothing here.
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (form.formState.isSubmitting) event.preventDefault();
+    if (form.formState.isSubmitting || busyRef.current) event.preventDefault();
     else void send(event);
   };
 
   return (
     <FormProvider<T, unknown, Checked> {...form}>
-      <form
-        noValidate
-        onSubmit={submit}
-        className={className}
-        inert={prerendering || undefined}
-        {...props}
-      >
-        {serverError?.message && (
-          <FormAlert>
-            {serverError.type !== 'server' && <strong>{serverError.type} </strong>}
-            {serverError.message}
-          </FormAlert>
-        )}
-        {children}
-      </form>
+      <OtherSendingContext value={otherSending}>
+        <form
+          noValidate
+          onSubmit={submit}
+          className={className}
+          inert={prerendering || undefined}
+          {...props}
+        >
+          {serverError?.message && (
+            <FormAlert>
+              {serverError.type !== 'server' && <strong>{serverError.type} </strong>}
+              {serverError.message}
+            </FormAlert>
+          )}
+          {children}
+        </form>
+      </OtherSendingContext>
     </FormProvider>
   );
 }
 
-function showError<T extends FieldValues, Checked extends FieldValues>(
+/**
+ * Puts what a send threw where it belongs: on the field the server named, when the form has
+ * it; otherwise above the fields (`root.server`), or in the root error of the given name, which
+ * the control that sent the form shows beside itself (`root.passkey`).
+ */
+export function showError<T extends FieldValues, Checked extends FieldValues>(
   form: UseFormReturn<T, unknown, Checked>,
   error: unknown,
+  root = 'server',
 ) {
   const message = errorText(error);
   const field = isApiRequestError(error) ? error.field : null;
@@ -81,6 +144,6 @@ function showError<T extends FieldValues, Checked extends FieldValues>(
   } else {
     // The title rides in the error's type: react-hook-form keeps nothing else beside a message.
     const type = error instanceof FormFailure ? error.title : 'server';
-    form.setError('root.server', { type, message });
+    form.setError(`root.${root}`, { type, message });
   }
 }

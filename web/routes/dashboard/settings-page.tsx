@@ -3,6 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/
 import { AccountSessions } from '#web/features/auth/components/account-sessions';
 import { ChangeNameForm } from '#web/features/auth/components/change-name-form';
 import { ChangePasswordForm } from '#web/features/auth/components/change-password-form';
+import { PasskeySettings } from '#web/features/auth/components/passkey-settings';
 import { TwoFactorSettings } from '#web/features/auth/components/two-factor-settings';
 import { useSession } from '#web/features/auth/hooks/use-session';
 
@@ -13,7 +14,7 @@ export function SettingsPage() {
       <AreaHeading
         heading="Account Settings"
         area="Dashboard"
-        description="Your name, and how you sign in: your password, two-factor sign-in and where you are signed in."
+        description="Your name, and how you sign in: your password, two-factor sign-in, passkeys and where you are signed in."
       />
       <Card className="max-w-2xl">
         <CardHeader>
@@ -45,6 +46,18 @@ export function SettingsPage() {
         </CardHeader>
         <CardContent>
           <TwoFactorSettings />
+        </CardContent>
+      </Card>
+      <Card className="max-w-2xl">
+        <CardHeader>
+          <CardTitle>Passkeys</CardTitle>
+          <CardDescription>
+            Sign in with your fingerprint, face or device PIN instead of your password. A passkey
+            can&apos;t be phished: it only works on this portal.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <PasskeySettings />
         </CardContent>
       </Card>
       <Card className="max-w-2xl">

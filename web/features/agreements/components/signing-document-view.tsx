@@ -13,6 +13,7 @@ import { useAppForm } from '#web/components/form/use-app-form';
 import { FormAlert } from '#web/components/ui/alert';
 import { Input } from '#web/components/ui/input';
 import { SignatureFields } from '#web/components/form/signature-fields';
+import type { SigningProof } from '#web/components/form/signature-proof';
 import { hasStatus, isApiRequestError } from '#web/lib/api';
 import { utcDateTime } from '#web/lib/dates';
 import { signingDocumentQueryOptions } from '../api/get-signing-document';
@@ -105,6 +106,9 @@ type SigningFormValues = {
   code: string;
 };
 
+/** The fields of the signer's proof, whose refusals the form shows where it asks for them. */
+const signingProofFields = new Set(['password', 'code', 'passkey']);
+
 /** The checks before 'Sign', each on its own field, in the server's own words. */
 function signingSchema(signerName: string) {
   return z
@@ -174,7 +178,8 @@ function SigningForm({
   const pad = useRef<SignaturePadHandle>(null);
   const headingId = useId();
 
-  async function onSubmit(values: SigningFormValues) {
+  /** Signs with the password (and code) or a passkey; the rest of the form is as typed. */
+  async function send(values: SigningFormValues, proof: SigningProof) {
     const signature = pad.current?.toPng();
     // Marked as signed, yet the canvas gives no picture back: ask for the signature again.
     if (!signature) {
@@ -191,12 +196,12 @@ function SigningForm({
         consent: true,
         typedName: values.typedName.trim(),
         signature,
-        password: values.password,
-        ...(values.code.trim() ? { code: values.code.trim() } : {}),
+        ...proof,
       });
     } catch (error) {
-      // A wrong password or code is shown on its field, to correct and sign again.
-      if (isApiRequestError(error) && (error.field === 'password' || error.field === 'code'))
+      // A wrong password or code is shown on its field, to correct and sign again; a refused
+      // passkey beside its button.
+      if (isApiRequestError(error) && error.field && signingProofFields.has(error.field))
         throw error;
       // Worded for this page (a signed-out or unknown document reads differently here).
       throw new Error(signingPageFailure(error), { cause: error });
@@ -207,7 +212,12 @@ function SigningForm({
   return (
     <Form
       form={form}
-      onSubmit={onSubmit}
+      onSubmit={(values) =>
+        send(values, {
+          password: values.password,
+          ...(values.code.trim() ? { code: values.code.trim() } : {}),
+        })
+      }
       aria-labelledby={headingId}
       className="space-y-5 rounded-xl border border-slate-200 bg-slate-50 p-5"
     >
@@ -223,7 +233,10 @@ function SigningForm({
         {(control) => <Input {...control} autoComplete="name" />}
       </FormField>
       <SignatureField padRef={pad} />
-      <SignatureFields code={askCode ? 'asked' : 'optional'} />
+      <SignatureFields
+        code={askCode ? 'asked' : 'optional'}
+        onPasskey={(passkey) => send(form.getValues(), { passkey })}
+      />
       <p className="text-sm text-slate-700">
         Your signature will be recorded as <strong>{signatureMeanings.agreement}</strong>, with your
         name and the time (UTC), on the signed agreement and its certificate page.

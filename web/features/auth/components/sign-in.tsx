@@ -9,13 +9,17 @@ import { fromLocation, nextParam } from '../lib/safe-redirect';
 import { AuthCard } from './auth-card';
 import { AuthLink } from './auth-link';
 import { LoginForm } from './login-form';
+import { PasskeySignIn } from './passkey-sign-in';
 import { TwoFactorSignInForm } from './two-factor-sign-in-form';
 
 type Step =
   | { kind: 'password'; email: string; restartMessage: string | null }
   | { kind: 'code'; email: string };
 
-/** Signing in: the password, then a code when the account asks for a second step. */
+/**
+ * Signing in: the password, then a code when the account asks for a second step; or a passkey
+ * instead, which needs none.
+ */
 export function SignIn() {
   const location = useLocation();
   const { data: session } = useSession();
@@ -74,6 +78,8 @@ export function SignIn() {
           twoFactorRequired ? setStep({ kind: 'code', email }) : finishSignIn()
         }
       />
+      {/* A passkey verifies who holds it: two factors in one, so no code is asked after it. */}
+      <PasskeySignIn onSignedIn={finishSignIn} />
     </AuthCard>
   );
 }

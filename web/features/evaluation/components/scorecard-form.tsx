@@ -10,11 +10,13 @@ import {
   submitScorecardSchema,
   type Criterion,
 } from '#common/evaluation';
+import { passwordSignature } from '#common/auth/signing';
 import { recommendations } from '#common/evaluation-shape';
 import { Form } from '#web/components/form/form';
 import { FormField } from '#web/components/form/form-field';
 import { RadioGroupField } from '#web/components/form/radio-group-field';
 import { SignatureFields } from '#web/components/form/signature-fields';
+import type { SigningProof } from '#web/components/form/signature-proof';
 import { SubmitButton } from '#web/components/form/submit-button';
 import { useAppForm } from '#web/components/form/use-app-form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
@@ -41,7 +43,7 @@ const scorecardFormSchema = (criteria: Criterion[]) =>
     comments: z.record(z.string(), submitScorecardSchema.shape.comment.unwrap().unwrap()),
     recommendation: z.enum(recommendations, evaluationTexts.recommendationRequired),
     comment: submitScorecardSchema.shape.comment.unwrap().unwrap(),
-    password: submitScorecardSchema.shape.password,
+    password: passwordSignature.password,
     code: z.string(),
   });
 type ScorecardValues = z.output<ReturnType<typeof scorecardFormSchema>>;
@@ -106,7 +108,8 @@ export function ScorecardForm({
   });
   const recommendation = useWatch({ control: form.control, name: 'recommendation' });
 
-  async function send(values: ScorecardValues) {
+  /** Sends the scorecard, signed with the password and code or with a passkey. */
+  async function send(values: ScorecardValues, proof: SigningProof) {
     await submit.mutateAsync({
       criteriaVersion: version,
       scores: criteria.map((criterion) => ({
@@ -116,8 +119,7 @@ export function ScorecardForm({
       })),
       recommendation: values.recommendation,
       comment: values.comment || null,
-      password: values.password,
-      code: values.code.trim(),
+      ...proof,
     });
     notify.success('Scorecard Submitted', 'The other reviewers\u2019 scores are now shown.');
   }
@@ -132,7 +134,14 @@ export function ScorecardForm({
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <Form form={form} onSubmit={send} className="space-y-4" aria-label="Your scorecard">
+        <Form
+          form={form}
+          onSubmit={(values) =>
+            send(values, { password: values.password, code: values.code.trim() })
+          }
+          className="space-y-4"
+          aria-label="Your scorecard"
+        >
           {criteria.map((criterion) => (
             <CriterionField key={criterion.id} criterion={criterion} />
           ))}
@@ -153,7 +162,10 @@ export function ScorecardForm({
                   : 'choose a recommendation to see what you sign.'}
               </strong>
             </p>
-            <SignatureFields code="asked" />
+            <SignatureFields
+              code="asked"
+              onPasskey={(passkey) => send(form.getValues(), { passkey })}
+            />
           </div>
           <SubmitButton pendingLabel="Submitting...">Submit Scorecard</SubmitButton>
         </Form>

@@ -1,15 +1,17 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { inventorMessages } from '#common/co-inventors';
-import { decisionInputSchema } from '#common/pipeline';
-import { Form } from '#web/components/form/form';
+import { z } from 'zod';
+import { passwordSignature } from '#common/auth/signing';
+import { Form, useFormSending } from '#web/components/form/form';
 import { SignatureFields } from '#web/components/form/signature-fields';
+import type { SigningProof } from '#web/components/form/signature-proof';
 import { SubmitButton } from '#web/components/form/submit-button';
 import { useAppForm } from '#web/components/form/use-app-form';
 import { Button } from '#web/components/ui/button';
 import { DialogFooter } from '#web/components/ui/dialog';
 import { signingCode } from '../lib/pipeline-text';
 
-const credentialsSchema = decisionInputSchema.pick({ password: true, code: true });
+const credentialsSchema = z.object(passwordSignature);
 const withCodeSchema = credentialsSchema.refine(
   (values) => Boolean(signingCode(values.code).code),
   {
@@ -18,12 +20,30 @@ const withCodeSchema = credentialsSchema.refine(
   },
 );
 
-export type Credentials = { password: string; code?: string };
+/** The password (and code) again, or a passkey's answer in their place. */
+export type Credentials = SigningProof;
+
+/** Back to the record's fields; does nothing while it is being signed. */
+function BackButton({ onBack }: { onBack: () => void }) {
+  const signing = useFormSending();
+  return (
+    <Button
+      variant="outline"
+      aria-disabled={signing || undefined}
+      onClick={() => {
+        if (!signing) onBack();
+      }}
+    >
+      Back
+    </Button>
+  );
+}
 
 /**
  * The signing step of an opinion or a decision (21 CFR 11.50, 11.200): the statement signed,
  * printed as every copy prints it, then the password and, for an account with two-factor
- * sign-in, the authenticator code. What the server refuses here is said on its field.
+ * sign-in, the authenticator code; or a passkey instead, where the signer has one. What the
+ * server refuses here is said on its field.
  */
 export function SignatureForm({
   meaning,
@@ -47,7 +67,6 @@ export function SignatureForm({
     code: '',
   });
   const heading = useRef<HTMLHeadingElement>(null);
-  const signing = form.formState.isSubmitting;
 
   // Shown in place of what is signed: the signer continues at its heading.
   useEffect(() => heading.current?.focus(), []);
@@ -73,17 +92,12 @@ export function SignatureForm({
         </figcaption>
         <blockquote className="mt-2 font-medium break-words text-slate-900">{meaning}</blockquote>
       </figure>
-      <SignatureFields code={askCode ? 'asked' : 'none'} />
+      <SignatureFields
+        code={askCode ? 'asked' : 'none'}
+        onPasskey={(passkey) => onSign({ passkey })}
+      />
       <DialogFooter>
-        <Button
-          variant="outline"
-          aria-disabled={signing || undefined}
-          onClick={() => {
-            if (!signing) onBack();
-          }}
-        >
-          Back
-        </Button>
+        <BackButton onBack={onBack} />
         <SubmitButton variant="accent" pendingLabel="Signing...">
           Sign
         </SubmitButton>

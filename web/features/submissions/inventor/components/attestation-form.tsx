@@ -7,6 +7,7 @@ import {
   disputeReasons,
   inventorLimits,
   inventorMessages,
+  type AttestationInput,
   type CoInvention,
 } from '#common/co-inventors';
 import { pagePaths } from '#common/page-paths';
@@ -21,7 +22,7 @@ import { NumberInput } from '#web/components/ui/number-input';
 import { Textarea } from '#web/components/ui/textarea';
 import { hasStatus } from '#web/lib/api';
 import { useAnswerInvitation } from '../api/co-inventions';
-import { attestationFormSchema } from '../lib/attestation-form';
+import { attestationFormSchema, passkeyAttestationBody } from '../lib/attestation-form';
 
 const decisionOptions = [
   { value: 'attest', label: 'I confirm' },
@@ -53,8 +54,8 @@ function AgreementFirst() {
 /**
  * A co-inventor's answer to a sent idea (21 CFR 11.50, 11.200): the statement they sign,
  * printed; "I confirm", or "Something is wrong" with what and a comment for staff; signed with
- * their password, and a code when they use two-factor sign-in. What is refused is said on its
- * field.
+ * their password, and a code when they use two-factor sign-in, or with a passkey instead. What
+ * is refused is said on its field.
  */
 export function AttestationForm({
   invention,
@@ -79,21 +80,18 @@ export function AttestationForm({
   });
   const [decision, reason] = useWatch({ control: form.control, name: ['decision', 'reason'] });
 
+  async function send(body: AttestationInput) {
+    try {
+      await answer.mutateAsync(body);
+      onAnswered();
+    } catch (error) {
+      if (!hasStatus(error, 409, 'agreement_required')) throw error;
+      setAgreementMissing(true);
+    }
+  }
+
   return (
-    <Form
-      form={form}
-      aria-labelledby={headingId}
-      className="space-y-5"
-      onSubmit={async (values) => {
-        try {
-          await answer.mutateAsync(values);
-          onAnswered();
-        } catch (error) {
-          if (!hasStatus(error, 409, 'agreement_required')) throw error;
-          setAgreementMissing(true);
-        }
-      }}
-    >
+    <Form form={form} aria-labelledby={headingId} className="space-y-5" onSubmit={send}>
       <figure className="rounded-md border-l-4 border-brand-900 bg-slate-50 p-4">
         <figcaption className="text-sm text-slate-700">
           By confirming, you sign this statement:
@@ -122,7 +120,10 @@ export function AttestationForm({
           </FormField>
         </div>
       )}
-      <SignatureFields code="optional" />
+      <SignatureFields
+        code="optional"
+        onPasskey={(passkey) => send(passkeyAttestationBody(form.getValues(), passkey))}
+      />
       {agreementMissing && <AgreementFirst />}
       <SubmitButton variant="accent" pendingLabel="Signing...">
         Sign

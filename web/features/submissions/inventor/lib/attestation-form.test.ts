@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inventorMessages } from '#common/co-inventors';
-import { attestationBody, attestationFormSchema } from './attestation-form';
+import { attestationBody, attestationFormSchema, passkeyAttestationBody } from './attestation-form';
 
 const typed = {
   password: 'Coil-Embolization-42',
@@ -41,6 +41,24 @@ describe('attestationBody', () => {
   });
 });
 
+describe('passkeyAttestationBody', () => {
+  const passkey = { challengeId: 'challenge-1', response: { id: 'credential-1' } };
+
+  it('sends the same answer with the passkey in place of the password and code', () => {
+    expect(passkeyAttestationBody({ ...typed, decision: 'attest' }, passkey)).toEqual({
+      decision: 'attest',
+      passkey,
+    });
+    expect(passkeyAttestationBody({ ...typed, decision: 'dispute' }, passkey)).toEqual({
+      decision: 'dispute',
+      reason: 'different_share',
+      claimedShare: 35,
+      comment: 'I designed the coating.',
+      passkey,
+    });
+  });
+});
+
 describe('attestationFormSchema', () => {
   it('is not held up by a share that the chosen answer does not send', () => {
     expect(refusals({ ...typed, decision: 'attest', claimedShare: Number.NaN })).toEqual([]);
@@ -59,9 +77,9 @@ describe('attestationFormSchema', () => {
         comment: '',
       }),
     ).toEqual([
-      ['password', inventorMessages.passwordRequired],
       ['claimedShare', inventorMessages.claimedShareRequired],
       ['comment', inventorMessages.commentRequired],
+      ['password', inventorMessages.passwordRequired],
     ]);
   });
 });

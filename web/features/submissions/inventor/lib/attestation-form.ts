@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { passwordSignature } from '#common/auth/signing';
 import { attestationInputSchema, type AttestationInput } from '#common/co-inventors';
+import type { PasskeyProof } from '#web/lib/webauthn';
 
 /**
  * The answer as sent: only what the chosen decision says (a dispute's reason, the share it
@@ -27,11 +29,20 @@ export function attestationBody(values: AttestationInput): AttestationInput {
   };
 }
 
+/** The same answer signed with a passkey: its answer in place of the password and code. */
+export function passkeyAttestationBody(
+  values: AttestationInput,
+  passkey: PasskeyProof,
+): AttestationInput {
+  const { password: _password, code: _code, ...answer } = attestationBody(values);
+  return { ...answer, passkey };
+}
+
 /**
  * The attestation form: the request's own schema and messages, over the body it sends, so a
  * field the chosen answer hides (a share typed, then another reason chosen) never holds it up.
  */
 export const attestationFormSchema = z.preprocess(
   (values: AttestationInput) => attestationBody(values),
-  attestationInputSchema,
+  attestationInputSchema.and(z.object(passwordSignature)),
 );
