@@ -14,6 +14,15 @@ export const roleLabels: Record<StaffRole, string> = {
   user: 'Regular User',
 };
 
+/**
+ * Whether a stored role reads other people's ideas (admins, reviewers, outside counsel): such an
+ * account signs with its second factor and idles out as staff do.
+ */
+export const readsOthersIdeas = (
+  role: string | null | undefined,
+): role is Exclude<StaffRole, 'user'> =>
+  role === 'admin' || role === 'reviewer' || role === 'counsel';
+
 /** The role of a signed-in user, from the flags GET /api/me answers with. */
 export const roleOf = (user: {
   isAdmin?: unknown;

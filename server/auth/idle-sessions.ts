@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { idleSignOut } from '#common/auth/idle';
+import { readsOthersIdeas } from '#common/roles';
 import { AppError } from '#server/core/app-error';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
@@ -21,12 +22,8 @@ export interface IdleCandidate {
 
 const MINUTE = 60_000;
 
-/** Counsel read what staff read, so they idle out as staff do. */
-const isStaffRole = (role: string | null | undefined) =>
-  role === 'admin' || role === 'reviewer' || role === 'counsel';
-
 export const idleLimitMs = (limits: IdleLimits, role: string | null | undefined) =>
-  (isStaffRole(role) ? limits.staff : limits.inventors) * MINUTE;
+  (readsOthersIdeas(role) ? limits.staff : limits.inventors) * MINUTE;
 
 /**
  * The automatic sign-out of an unattended session (NIST 800-63B AAL2, HIPAA 164.312(a)(2)(iii)):

@@ -4,6 +4,7 @@ import type { Passkey } from '#common/contracts/passkeys';
 import { auditLog, passkeys, sessions, users } from '../db/schema';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { jsonOf } from '../test/api-calls';
+import { verifySigningPasskey } from './signing-passkey';
 import { SIGNATURE_DATA_URL } from '../test/signature';
 import { startTestPortal, TEST_ADMIN, TEST_APP_URL, type TestPortal } from '../test/portal';
 import { virtualAuthenticator, type VirtualAuthenticator } from '../test/virtual-authenticator';
@@ -267,6 +268,27 @@ describe('passkeys', () => {
     const without = await t.createAccount('no.passkey@example.com', PASSWORD);
     const none = await without.request('/api/account/passkeys/signing-challenge', { json: {} });
     expect(none.status).toBe(409);
+  });
+
+  it('spend a signing challenge once, however many signatures answer it at once', async () => {
+    const owner = await t.createAccount('passkey.race@example.com', PASSWORD);
+    const key = virtualAuthenticator({ origin: TEST_APP_URL });
+    expect((await addPasskey(owner, key, 'Desk key')).status).toBe(200);
+    const [user] = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'passkey.race@example.com'));
+    const { challengeId, options } = await jsonOf<{
+      challengeId: string;
+      options: { challenge: string; rpId: string };
+    }>(await owner.request('/api/account/passkeys/signing-challenge', { json: {} }));
+    const response = key.authenticate(options);
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 8 }, () =>
+        verifySigningPasskey(t.db, TEST_APP_URL, user!.id, { challengeId, response }),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
   });
 
   it('end with their account', async () => {

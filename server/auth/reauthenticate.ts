@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { signingMessages, type SignerCheck } from '#common/auth/signing';
 import { normaliseEmail } from '#common/auth/email';
+import { readsOthersIdeas } from '#common/roles';
 import type { Actor } from '#server/core/actor';
 import { AppError } from '#server/core/app-error';
 import type { Db } from '../db/client';
@@ -58,8 +59,7 @@ export const reauthenticator =
     try {
       if (!account?.hash || !(await verifyPassword({ hash: account.hash, password })))
         throw new AppError('wrong_password', signingMessages.passwordWrong, { field: 'password' });
-      const staff =
-        account.role === 'admin' || account.role === 'reviewer' || account.role === 'counsel';
+      const staff = readsOthersIdeas(account.role);
       if (account.twoFactor) {
         // Asking for the code is no failed guess.
         if (!code) {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { adminMessages } from '#common/admin-messages';
-import type { StaffRole } from '#common/roles';
+import { readsOthersIdeas, type StaffRole } from '#common/roles';
 import type {
   AdminUser,
   AdminUserDetail,
@@ -43,8 +43,7 @@ type ListRow = Omit<AdminUser, 'createdAt' | 'agreementSigned' | 'role'> & {
 };
 
 /** Any role the table might hold but staff ones reads as an ordinary user. */
-const staffRoleOf = (role: string): StaffRole =>
-  role === 'admin' || role === 'reviewer' || role === 'counsel' ? role : 'user';
+const staffRoleOf = (role: string): StaffRole => (readsOthersIdeas(role) ? role : 'user');
 
 /** A row as the API sends it, field by field: a new column stays on the server. */
 function toAdminUser(row: ListRow): AdminUser {
