@@ -1,3 +1,4 @@
+import { idleDuration } from '#common/auth/idle';
 import { AreaHeading } from '#web/components/layout/area-heading';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { AccountSessions } from '#web/features/auth/components/account-sessions';
@@ -65,6 +66,8 @@ export function SettingsPage() {
           <CardTitle>Sessions</CardTitle>
           <CardDescription>
             The browsers signed in to your account. Sign out any you do not recognise.
+            {session &&
+              ` A browser is signed out after ${idleDuration(session.user.idleMinutes)} without activity.`}
           </CardDescription>
         </CardHeader>
         <CardContent>
