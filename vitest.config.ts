@@ -20,6 +20,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['server/**/*.int.test.ts'],
+          globalSetup: ['server/test/pglite-image.ts'],
           exclude: ['node_modules/**', ...onlyOnPostgres],
           environment: 'node',
           setupFiles: ['server/test/log-level.ts'],

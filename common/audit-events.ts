@@ -59,6 +59,8 @@ export interface AuditEventDetails {
   /** A passkey (WebAuthn credential) added to or removed from the acting account. */
   'passkey.added': { passkeyId: string; name: string | null };
   'passkey.removed': { passkeyId: string; name: string | null };
+  /** A person downloaded everything the portal holds about them (GDPR Art. 15 and 20). */
+  'account.data_exported': { ideas: number; files: number };
   'review.assigned': { reviewerId: string; reviewerEmail: string; dueOn: string | null };
   'review.unassigned': { reviewerId: string; reviewerEmail: string };
   'review.declined': { reason: string; note: string | null };
@@ -137,6 +139,14 @@ export interface AuditEventDetails {
     brokenId: number | null;
     reason: string | null;
   };
+  /** A download of the audit trail (the Audit trail page): its format, filters and rows. */
+  'audit.exported': {
+    format: 'csv' | 'pdf';
+    filters: { idea?: string; person?: string; action?: string; from?: string; to?: string };
+    rows: number;
+    /** Whether more entries matched than the format's cap. */
+    truncated: boolean;
+  };
 }
 
 export type AuditAction = keyof AuditEventDetails;
@@ -174,6 +184,7 @@ const actions: Record<AuditAction, true> = {
   'two_factor.reset': true,
   'passkey.added': true,
   'passkey.removed': true,
+  'account.data_exported': true,
   'review.assigned': true,
   'review.unassigned': true,
   'review.declined': true,
@@ -181,6 +192,7 @@ const actions: Record<AuditAction, true> = {
   'criteria.saved': true,
   'fact_requirements.saved': true,
   'audit.verified': true,
+  'audit.exported': true,
   'mail.sent_again': true,
   'bar_date_rules.saved': true,
   'calendar_feed.reset': true,
@@ -212,3 +224,6 @@ const actions: Record<AuditAction, true> = {
 /** Whether a logged action is one this code knows (a newer server may log more). */
 export const isAuditAction = (action: string): action is AuditAction =>
   Object.hasOwn(actions, action);
+
+/** Every action this code knows, in the order declared above. */
+export const auditActions = Object.keys(actions) as AuditAction[];

@@ -32,6 +32,7 @@ export const pagePaths = {
   adminUsers: '/admin/users',
   adminUser: '/admin/details/:userId',
   adminSettings: '/admin/settings',
+  adminAuditTrail: '/admin/audit-trail',
   adminAuditIntegrity: '/admin/audit-integrity',
   adminMail: '/admin/mail',
   counsel: '/counsel',

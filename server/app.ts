@@ -13,6 +13,7 @@ import type { AppEnv } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
 import { webApp } from './http/web-app';
 import { accountRoutes } from './routes/account';
+import { dataRightsRoutes } from './routes/data-rights';
 import { adminRoutes } from './routes/admin';
 import { factRequirementRoutes } from './routes/fact-requirements';
 import { coInventionRoutes } from './routes/co-inventors';
@@ -130,6 +131,7 @@ export function createApp({
   api.route('/account/sessions', sessionRoutes(auth, database.db));
   api.route('/account/passkeys', passkeyRoutes(auth, database.db, env.APP_URL));
   api.route('/account/profile', profileRoutes(auth, database.db));
+  api.route('/account/data', dataRightsRoutes(auth, submissions));
   api.route('/account', accountRoutes(auth, database.db));
   api.route('/agreements', agreementRoutes(auth, signing.deps));
   api.route('/submissions', submissionRoutes(auth, submissions));

@@ -4,8 +4,10 @@
 import * as account from './account';
 import * as agreements from './agreements';
 import * as auditIntegrity from './audit-integrity';
+import * as auditTrail from './audit-trail';
 import * as auth from './auth';
 import * as contact from './contact';
+import * as dataRights from './data-rights';
 import type { Endpoint } from './endpoint';
 import * as health from './health';
 import * as mailOutbox from './mail-outbox';
@@ -58,8 +60,10 @@ export const contractTable: readonly Endpoint[] = [
       account,
       agreements,
       auditIntegrity,
+      auditTrail,
       auth,
       contact,
+      dataRights,
       health,
       mailOutbox,
       me,

@@ -31,6 +31,7 @@ test('admin portal screens', async ({ browser }) => {
     [`/admin/submissions/${id}`, 'admin-submission'],
     ['/admin/users', 'admin-users'],
     ['/admin/settings', 'admin-settings'],
+    ['/admin/audit-trail', 'admin-audit-trail'],
     ['/admin/audit-integrity', 'admin-audit-integrity'],
     ['/admin/mail', 'admin-mail'],
     ['/admin/reviews', 'admin-reviews'],

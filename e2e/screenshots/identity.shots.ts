@@ -36,6 +36,11 @@ test('sign-in, passkeys and signing with the password again', async ({ page, pla
   const list = page.getByRole('list', { name: 'Your passkeys' });
   await expect(list).toContainText('Work laptop');
   await shootInView(list, 'passkeys-card', 'center');
+  await shootInView(
+    page.getByRole('link', { name: 'Download my data' }),
+    'your-data-card',
+    'center',
+  );
   await page.getByRole('button', { name: 'Remove Work laptop' }).click();
   await expect(page.getByRole('dialog', { name: 'Remove Work laptop?' })).toBeVisible();
   await shoot(page, 'passkey-remove-dialog');

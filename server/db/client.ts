@@ -94,24 +94,36 @@ export interface PostgresOptions {
 
 export type DatabaseOptions =
   | PostgresOptions
-  /** A directory for the embedded database; undefined keeps it in memory (tests). */
-  | { dataDir: string | undefined };
+  /**
+   * A directory for the embedded database; undefined keeps it in memory (tests). `image`: a
+   * dumped data directory to start from instead of an empty one (tests start from a migrated one).
+   */
+  | { dataDir: string | undefined; image?: Blob };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 // Any fixed number: every instance takes the same advisory lock around migrations.
 const MIGRATION_LOCK = 74_210_531;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return 'url' in options ? openPostgres(options) : openPglite(options.dataDir);
+  return 'url' in options ? openPostgres(options) : openPglite(options);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite({
+  dataDir,
+  image,
+}: {
+  dataDir: string | undefined;
+  image?: Blob;
+}): Promise<Database> {
   let unlock = () => {};
   if (dataDir) {
     await mkdir(dataDir, { recursive: true });
     unlock = lockDataDir(dataDir);
   }
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } }).catch((error) => {
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    loadDataDir: image,
+  }).catch((error) => {
     unlock();
     throw error;
   });

@@ -60,6 +60,8 @@ export const routeLimits = {
   message: perAccountAndAddress('message'),
   // Each bundle is built anew and its download joins the audit chain.
   evidence: perAccountAndAddress('evidence'),
+  // Each export reads everything a person has; a few an hour is more than anyone needs.
+  dataExport: [{ name: 'data-export', by: 'user', rule: perHour(10) }] as Limit[],
   contact: [{ name: 'contact', by: 'ip', rule: { limit: 5, windowSeconds: 3600 } }],
   startSigning: [{ name: 'start-signing', by: 'ip', rule: perHour(20) }],
   resetLinkCheck: [{ name: 'reset-link-check', by: 'ip', rule: perHour(60) }],

@@ -18,3 +18,40 @@ export function csvField(value: string | null | undefined): string {
  */
 export const csvTime = (date: Date | null | undefined) =>
   date ? date.toISOString().slice(0, 19).replace('T', ' ') : '';
+
+/**
+ * CSV chunks as a download that fails visibly: when a read fails midway, a last line says so
+ * (`# EXPORT FAILED: …`) and the stream then errors, so the response is cut short and the
+ * browser reports a failed download instead of a complete-looking file. `counter` is the rows
+ * the chunks have sent, for that line and for `onFailure`.
+ */
+export function csvDownload(
+  chunks: AsyncGenerator<string>,
+  counter: { rows: number },
+  onFailure: (error: unknown, rowsSent: number) => void,
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let failure: Error | undefined;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      // Erroring discards what is queued, so the failure line is read before the stream errors.
+      if (failure) return controller.error(failure);
+      try {
+        const { done, value } = await chunks.next();
+        if (done) controller.close();
+        else controller.enqueue(encoder.encode(value));
+      } catch (error) {
+        failure = error instanceof Error ? error : new Error(String(error));
+        onFailure(error, counter.rows);
+        controller.enqueue(
+          encoder.encode(
+            `# EXPORT FAILED: the export stopped after ${counter.rows} rows and this file is incomplete. Please export again.\r\n`,
+          ),
+        );
+      }
+    },
+    async cancel() {
+      await chunks.return(undefined);
+    },
+  });
+}

@@ -39,6 +39,7 @@ import { routeLimits } from '../http/limits';
 import { rateLimit } from '../http/rate-limit';
 import { proofStatus } from '../services/proof/proof-status';
 import { auditIntegrityRoutes } from './admin-audit-integrity';
+import { auditTrailRoutes } from './admin-audit-trail';
 import { mailRoutes } from './admin-mail';
 import { errorMessage, logger } from '../lib/logger';
 import { recordAudit } from '../services/audit/record-audit';
@@ -130,6 +131,7 @@ export function adminRoutes(
   app.route('/', evaluationRoutes(deps, reauthenticator(auth, deps.db)));
   app.route('/', evaluationTagRoutes(deps));
   app.route('/', auditIntegrityRoutes(deps, options));
+  app.route('/', auditTrailRoutes(deps));
   app.route('/', mailRoutes(deps));
   app.route('/', staffFactRequirementRoutes(deps.db));
   app.route('/', staffCoInventorRoutes(deps));

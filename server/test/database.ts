@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { migrateDatabase } from '../migrate';
 
@@ -8,7 +10,7 @@ export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pg
 
 export interface TestDatabase {
   /** Where the database lives: a URL on PostgreSQL, a directory on the embedded one (undefined: memory). */
-  options: { url: string } | { dataDir: string | undefined };
+  options: { url: string } | { dataDir: string | undefined; image?: Blob };
   /** Opens (another) connection to this database, migrated. */
   open(): Promise<Database>;
   drop(): Promise<void>;
@@ -26,7 +28,11 @@ export async function createTestDatabase({
 }: { dataDir?: string } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const options = { dataDir };
+    // A database in memory starts from the migrated image (pglite-image.ts), when there is one.
+    // (Benchmarks use these databases outside Vitest, where there is none.)
+    const imageFile = dataDir || !process.env.VITEST ? undefined : inject('pgliteImage');
+    const image = imageFile ? new Blob([await readFile(imageFile)]) : undefined;
+    const options = { dataDir, image };
     return { options, open: () => openMigrated(options), drop: async () => {} };
   }
   const name = `portal_test_${randomBytes(6).toString('hex')}`;

@@ -106,6 +106,7 @@ const adminRoutes: RouteObject = {
     { path: pagePaths.adminUsers, lazy: page(adminArea, 'AdminUsersPage') },
     { path: pagePaths.adminUser, lazy: page(adminArea, 'AdminUserDetailPage') },
     { path: pagePaths.adminSettings, lazy: page(adminArea, 'AdminSettingsPage') },
+    { path: pagePaths.adminAuditTrail, lazy: page(adminArea, 'AdminAuditTrailPage') },
     { path: pagePaths.adminAuditIntegrity, lazy: page(adminArea, 'AdminAuditIntegrityPage') },
     { path: pagePaths.adminMail, lazy: page(adminArea, 'AdminMailPage') },
   ],

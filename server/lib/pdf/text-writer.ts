@@ -150,20 +150,29 @@ export class TextWriter {
    * `left` at the left and "Page n of N" at the right, below the bottom margin.
    */
   footers(left: string) {
-    const pages = this.pdf.getPages();
-    const size = 8;
-    const y = PAGE.margin / 2;
-    const text = this.clean(left);
-    pages.forEach((page, index) => {
-      const number = `Page ${index + 1} of ${pages.length}`;
-      page.drawText(text, { x: PAGE.margin, y, size, font: this.regular, color: MUTED });
-      page.drawText(number, {
-        x: PAGE.width - PAGE.margin - this.regular.widthOfTextAtSize(number, size),
-        y,
-        size,
-        font: this.regular,
-        color: MUTED,
-      });
-    });
+    drawFooters(this.pdf, this.regular, this.clean(left));
   }
+}
+
+/** `left` at the left and "Page n of N" at the right of every page, below its bottom margin. */
+export function drawFooters(
+  pdf: PDFDocument,
+  font: PDFFont,
+  left: string,
+  layout: { width: number; margin: number } = PAGE,
+) {
+  const pages = pdf.getPages();
+  const size = 8;
+  const y = layout.margin / 2;
+  pages.forEach((page, index) => {
+    const number = `Page ${index + 1} of ${pages.length}`;
+    page.drawText(left, { x: layout.margin, y, size, font, color: MUTED });
+    page.drawText(number, {
+      x: layout.width - layout.margin - font.widthOfTextAtSize(number, size),
+      y,
+      size,
+      font,
+      color: MUTED,
+    });
+  });
 }

@@ -12,7 +12,7 @@ import {
   stageText,
 } from '../submissions/index';
 import { selectSubmissions } from './submission-list';
-import { csvField, csvTime } from '#server/lib/csv';
+import { csvDownload, csvField, csvTime } from '#server/lib/csv';
 
 const header = [
   'Submission ID',
@@ -126,11 +126,7 @@ export async function* submissionsCsv(
   }
 }
 
-/**
- * The CSV as a download that fails visibly. When a read fails midway, a last line says so
- * (`# EXPORT FAILED: …`) and the stream then errors, so the response is cut short and the
- * browser reports a failed download instead of a complete-looking file.
- */
+/** The CSV as a download that fails visibly (csvDownload). */
 export function submissionsCsvStream(
   db: Db,
   query: Omit<AdminSubmissionsQuery, 'page' | 'pageSize'>,
@@ -138,29 +134,5 @@ export function submissionsCsvStream(
   onFailure: (error: unknown, rowsSent: number) => void,
 ): ReadableStream<Uint8Array> {
   const counter = { rows: 0 };
-  const chunks = submissionsCsv(db, query, reader, counter);
-  const encoder = new TextEncoder();
-  let failure: Error | undefined;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      // Erroring discards what is queued, so the failure line is read before the stream errors.
-      if (failure) return controller.error(failure);
-      try {
-        const { done, value } = await chunks.next();
-        if (done) controller.close();
-        else controller.enqueue(encoder.encode(value));
-      } catch (error) {
-        failure = error instanceof Error ? error : new Error(String(error));
-        onFailure(error, counter.rows);
-        controller.enqueue(
-          encoder.encode(
-            `# EXPORT FAILED: the export stopped after ${counter.rows} rows and this file is incomplete. Please export again.\r\n`,
-          ),
-        );
-      }
-    },
-    async cancel() {
-      await chunks.return(undefined);
-    },
-  });
+  return csvDownload(submissionsCsv(db, query, reader, counter), counter, onFailure);
 }

@@ -5,3 +5,7 @@ export type { TimestampSettings } from './tsa-config';
 export { attestationManifest } from './attestation-manifest';
 export { timestampOf } from './timestamps';
 export { decisionManifest, opinionManifest } from './pipeline-manifests';
+// The streamed, hashed ZIP and its file names, which the data export (data-rights) builds on too.
+export { hashedZip, type BundleEntry, type HashedZipPlan, type WrittenFile } from './hashed-zip';
+export { namesIn } from './bundle-names';
+export { byColumnName } from './bundle-facts';

@@ -4,6 +4,7 @@ import {
   FileText,
   LayoutDashboard,
   Mail,
+  ScrollText,
   Settings,
   ShieldCheck,
   UserCog,
@@ -36,6 +37,7 @@ const allLinks: Record<AdminPage, AreaLink> = {
   docket: { to: '/admin/docket', label: 'Docket', icon: CalendarClock },
   users: { to: '/admin/users', label: 'Users', icon: Users },
   settings: { to: '/admin/settings', label: 'Settings', icon: Settings },
+  'audit-trail': { to: '/admin/audit-trail', label: 'Audit trail', icon: ScrollText },
   'audit-integrity': { to: '/admin/audit-integrity', label: 'Audit integrity', icon: ShieldCheck },
   mail: { to: '/admin/mail', label: 'Mail', icon: Mail },
 };

@@ -10,6 +10,7 @@ describe('adminPagesFor', () => {
       'docket',
       'users',
       'settings',
+      'audit-trail',
       'audit-integrity',
       'mail',
     ]);

@@ -1,4 +1,5 @@
 export { AdminAuditIntegrityPage } from './admin-audit-integrity-page';
+export { AdminAuditTrailPage } from './admin-audit-trail-page';
 export { AdminDashboardPage } from './admin-dashboard-page';
 export { AdminDocketPage } from './admin-docket-page';
 export { AdminLayout } from './admin-layout';

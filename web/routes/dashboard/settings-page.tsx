@@ -7,6 +7,7 @@ import { ChangePasswordForm } from '#web/features/auth/components/change-passwor
 import { PasskeySettings } from '#web/features/auth/components/passkey-settings';
 import { TwoFactorSettings } from '#web/features/auth/components/two-factor-settings';
 import { useSession } from '#web/features/auth/hooks/use-session';
+import { DownloadMyData } from '#web/features/data-rights';
 
 export function SettingsPage() {
   const { data: session } = useSession();
@@ -15,7 +16,7 @@ export function SettingsPage() {
       <AreaHeading
         heading="Account Settings"
         area="Dashboard"
-        description="Your name, and how you sign in: your password, two-factor sign-in, passkeys and where you are signed in."
+        description="Your name; how you sign in: your password, two-factor sign-in, passkeys and where you are signed in; and a copy of your data."
       />
       <Card className="max-w-2xl">
         <CardHeader>
@@ -72,6 +73,17 @@ export function SettingsPage() {
         </CardHeader>
         <CardContent>
           <AccountSessions />
+        </CardContent>
+      </Card>
+      <Card className="max-w-2xl">
+        <CardHeader>
+          <CardTitle>Your Data</CardTitle>
+          <CardDescription>
+            A copy of everything this portal holds about you, to keep or to take elsewhere.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <DownloadMyData />
         </CardContent>
       </Card>
     </div>

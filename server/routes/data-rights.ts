@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import { dataExportContract } from '#common/contracts/data-rights';
+import type { Auth } from '../auth/auth';
+import { requireUser } from '../auth/guards';
+import { onContract } from '../http/contract-route';
+import { routeLimits } from '../http/limits';
+import { rateLimit } from '../http/rate-limit';
+import { actorOf, requestInfo, type AppEnv } from '../http/request-context';
+import { errorMessage, logger } from '../lib/logger';
+import { dataExport } from '../services/data-rights/data-export';
+import type { SubmissionDeps } from '../services/submissions/deps';
+
+/** The signed-in person's data rights: a copy of everything the portal holds about them. */
+export function dataRightsRoutes(auth: Auth, deps: SubmissionDeps) {
+  const app = new Hono<AppEnv>();
+  const base = '/api/account/data';
+  app.use(requireUser(auth));
+
+  onContract(
+    app,
+    base,
+    dataExportContract,
+    rateLimit(deps.db, routeLimits.dataExport),
+    async (c) => {
+      const actor = actorOf(c);
+      const archive = await dataExport(deps, actor, requestInfo(c), (error) =>
+        logger.error('data export failed midway', { userId: actor.id, error: errorMessage(error) }),
+      );
+      c.header('Content-Type', 'application/zip');
+      c.header('Content-Disposition', `attachment; filename="${archive.filename}"`);
+      c.header('Cache-Control', 'private, no-store, no-transform');
+      c.header('X-Content-Type-Options', 'nosniff');
+      return c.body(archive.body);
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,1 @@
+export { DownloadMyData } from './components/download-my-data';
