@@ -13,7 +13,18 @@ export interface AuditEventDetails {
   };
   /** New notes under an unchanged status. */
   'submission.notes_changed': { status: SubmissionStatus; adminNotes: string | null };
-  'submission.deleted': { ownerId: string; title: string; status: SubmissionStatus };
+  'submission.deleted': {
+    ownerId: string;
+    title: string;
+    status: SubmissionStatus;
+    /** Removed by the retention job once its period after the decision had passed. */
+    retention?: { months: number; decidedAt: string };
+  };
+  /** A legal hold (ADR 44): while it stands nothing deletes the idea. */
+  'submission.hold_placed': { reason: string };
+  'submission.hold_lifted': { reason: string; heldFor: string; heldSince: string };
+  /** The retention period of declined ideas; null keeps them for good. */
+  'retention_settings.saved': { version: number; months: number | null; from: number | null };
   'submissions.exported': {
     status?: string;
     q?: string;
@@ -162,6 +173,9 @@ const actions: Record<AuditAction, true> = {
   'submission.status_changed': true,
   'submission.notes_changed': true,
   'submission.deleted': true,
+  'submission.hold_placed': true,
+  'submission.hold_lifted': true,
+  'retention_settings.saved': true,
   'submissions.exported': true,
   'submission.tag_added': true,
   'submission.tag_removed': true,

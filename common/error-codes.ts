@@ -36,6 +36,7 @@ export const errorStatus = {
   not_found: 404,
   not_signed: 404,
   conflict: 409,
+  legal_hold: 409,
   not_a_draft: 409,
   already_signed: 409,
   last_admin: 409,

@@ -23,6 +23,7 @@ import * as users from './users';
 import * as submissions from './submissions';
 import * as conversation from './conversation';
 import * as proof from './proof';
+import * as records from './records';
 import * as events from './events';
 import * as barDateRules from './bar-date-rules';
 import * as coInventors from './co-inventors';
@@ -78,6 +79,7 @@ export const contractTable: readonly Endpoint[] = [
       submissions,
       conversation,
       proof,
+      records,
       events,
       factRequirements,
       coInventors,

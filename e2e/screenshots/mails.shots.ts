@@ -14,6 +14,7 @@ import {
   type SecurityChange,
 } from '#server/services/mail/templates';
 import { staffNotificationMail } from '#server/services/notifications/staff';
+import { retentionNoticeMail } from '#server/services/records/notice-mail';
 import { webhookDisabledMail } from '#server/services/webhooks/disabled-mail';
 import { adminContext } from '../support/admin';
 import { shoot, shootMail } from './shoot';
@@ -80,6 +81,14 @@ const mails: Record<string, Template> = {
   ]),
   'review-assigned': reviewAssignedMail({ count: 1, dueOn: '2026-11-30', url: adminIdea }),
   'review-overdue': reviewOverdueMail({ dueOn: '2026-11-30', url: adminIdea }),
+  'retention-notice': retentionNoticeMail(
+    [
+      { id: ID, removeOn: '2026-12-12' },
+      { id: USER, removeOn: '2026-12-19' },
+    ],
+    24,
+    APP,
+  ),
   'webhook-disabled': webhookDisabledMail(APP, {
     url: 'https://docketing.neurovascular.example.com/hooks/innovation-portal/events',
   }),

@@ -8,6 +8,7 @@ import { mailAttestationReminders } from './attestation-reminders';
 import { mailBarDateReminders } from './bar-date-reminders';
 import { mailDecisionClockWarnings } from './decision-clock-warnings';
 import { mailDocketReminders } from './docket-reminders';
+import { applyRetention } from './retention';
 import type { OutboxWorker } from './outbox-worker';
 import type { TimestampWorker } from './timestamp-worker';
 import type { WebhookWorker } from './webhook-worker';
@@ -106,6 +107,12 @@ export const jobs: readonly Job[] = [
       startHourly('decision clock warnings', () =>
         mailDecisionClockWarnings(context.db, context.appUrl),
       ),
+  },
+  {
+    name: 'retention',
+    when: 'At start-up, then hourly.',
+    does: 'Mails admins which declined ideas under no hold reach the end of the retention period, each once and a week ahead; then removes each on its day with its files, audited.',
+    start: (context) => startHourly('retention', () => applyRetention(context, context.appUrl)),
   },
   {
     name: 'docket reminders',

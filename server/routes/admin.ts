@@ -40,6 +40,7 @@ import { rateLimit } from '../http/rate-limit';
 import { proofStatus } from '../services/proof/proof-status';
 import { auditIntegrityRoutes } from './admin-audit-integrity';
 import { auditTrailRoutes } from './admin-audit-trail';
+import { recordsRoutes } from './admin-records';
 import { mailRoutes } from './admin-mail';
 import { errorMessage, logger } from '../lib/logger';
 import { recordAudit } from '../services/audit/record-audit';
@@ -132,6 +133,7 @@ export function adminRoutes(
   app.route('/', evaluationTagRoutes(deps));
   app.route('/', auditIntegrityRoutes(deps, options));
   app.route('/', auditTrailRoutes(deps));
+  app.route('/', recordsRoutes(deps));
   app.route('/', mailRoutes(deps));
   app.route('/', staffFactRequirementRoutes(deps.db));
   app.route('/', staffCoInventorRoutes(deps));

@@ -18,3 +18,4 @@ export * from './co-inventors';
 export * from './bar-dates';
 export * from './pipeline';
 export * from './integrations';
+export * from './records';

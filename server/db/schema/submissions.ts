@@ -108,6 +108,13 @@ export const submissions = pgTable(
     disclosureCompleteAt: at('disclosure_complete_at'),
     /** When its decision was recorded: the decision clock stops. */
     decidedAt: at('decided_at'),
+    /**
+     * A legal hold (ADR 44): while set, nothing deletes the idea, neither an admin nor the
+     * retention job nor an erasure. Placing and lifting it are audited with their reasons.
+     */
+    legalHoldReason: text('legal_hold_reason'),
+    legalHoldAt: at('legal_hold_at'),
+    legalHoldBy: uuid('legal_hold_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('submissions_user_created_idx').on(t.userId, t.createdAt.desc()),

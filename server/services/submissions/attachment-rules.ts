@@ -29,6 +29,9 @@ export async function attachingOnce<T>(work: () => Promise<T>): Promise<T> {
  * Deletes files an idea no longer holds, once the change that took them off is committed: each
  * row and its stored bytes, unless another idea or a message took the file in the meantime.
  */
-export async function removeFiles(deps: SubmissionDeps, files: Pick<Attachment, 'id'>[]) {
+export async function removeFiles(
+  deps: Pick<SubmissionDeps, 'db' | 'storage'>,
+  files: Pick<Attachment, 'id'>[],
+) {
   for (const { id } of files) await removeIfUnused(deps, id);
 }

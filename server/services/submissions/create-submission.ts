@@ -128,6 +128,9 @@ const insertQuery = preparedByShape(
             stageChangedAt: sql`null::timestamptz`.as('stage_changed_at'),
             disclosureCompleteAt: sql`null::timestamptz`.as('disclosure_complete_at'),
             decidedAt: sql`null::timestamptz`.as('decided_at'),
+            legalHoldReason: sql`null::text`.as('legal_hold_reason'),
+            legalHoldAt: sql`null::timestamptz`.as('legal_hold_at'),
+            legalHoldBy: sql`null::uuid`.as('legal_hold_by'),
           })
           .from(profiles)
           .where(

@@ -1,12 +1,31 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Viewpoint } from '#common/access';
 import type { Actor, RequestInfo } from '#server/core/actor';
+import type { Tx } from '#server/db/client';
 import { conversationMessages, submissions } from '#server/db/schema/index';
 import { submissionFor } from '../access/index';
 import { recordAudit } from '../audit/index';
+import { refuseIfHeld } from '../records/index';
 import { removeFiles } from './attachment-rules';
 import { filesOf } from './idea-files';
 import type { SubmissionDeps } from './deps';
+
+/**
+ * Deletes a submission in the caller's transaction; answers the files it held, its
+ * conversation's included, for `removeFiles` to remove once that transaction has committed.
+ */
+export async function dropSubmission(tx: Tx, id: string): Promise<{ id: string }[]> {
+  // The files of its conversation go with it; their messages go by the foreign key.
+  const messageFiles = await tx
+    .select({ id: conversationMessages.attachmentId })
+    .from(conversationMessages)
+    .where(
+      and(eq(conversationMessages.submissionId, id), isNotNull(conversationMessages.attachmentId)),
+    );
+  const files = await filesOf(tx, id);
+  await tx.delete(submissions).where(eq(submissions.id, id));
+  return [...files, ...messageFiles.map((file) => ({ id: file.id! }))];
+}
 
 /**
  * A user deletes their own drafts; an admin deletes any sent submission (audited), from either
@@ -28,18 +47,8 @@ export async function deleteSubmission(
       from,
       forUpdate: true,
     });
-    // The files of its conversation go with it; their messages go by the foreign key.
-    const messageFiles = await tx
-      .select({ id: conversationMessages.attachmentId })
-      .from(conversationMessages)
-      .where(
-        and(
-          eq(conversationMessages.submissionId, id),
-          isNotNull(conversationMessages.attachmentId),
-        ),
-      );
-    const files = await filesOf(tx, id);
-    await tx.delete(submissions).where(eq(submissions.id, id));
+    refuseIfHeld(found);
+    const files = await dropSubmission(tx, id);
     if (actor.isAdmin) {
       await recordAudit(tx, {
         action: 'submission.deleted',
@@ -49,7 +58,7 @@ export async function deleteSubmission(
         details: { ownerId: found.userId, title: found.ideaTitle, status: found.status },
       });
     }
-    return { files: [...files, ...messageFiles.map((file) => ({ id: file.id! }))] };
+    return { files };
   });
   await removeFiles(deps, row.files);
 }
