@@ -12,6 +12,7 @@ export const recordsLimits = {
 
 export const recordsMessages = {
   holdReason: `Say why the idea is held, in ${recordsLimits.holdReason.min} to ${recordsLimits.holdReason.max} characters.`,
+  liftReason: `Say why the hold ends, in ${recordsLimits.holdReason.min} to ${recordsLimits.holdReason.max} characters.`,
   alreadyHeld: 'This idea is already under a legal hold.',
   notHeld: 'This idea is not under a legal hold.',
   retentionMonths: `Choose a period of ${recordsLimits.retentionMonths.min} to ${recordsLimits.retentionMonths.max} months, or keep declined ideas for good.`,
@@ -19,19 +20,20 @@ export const recordsMessages = {
     'Another admin changed the retention period meanwhile. The page now shows theirs; save again to replace it.',
   /** What a deletion of a held idea answers, with the hold's reason. */
   held: (reason: string) =>
-    `This idea is under a legal hold and cannot be deleted: ${reason}. An admin must lift the hold first.`,
+    `This idea is under a legal hold and cannot be deleted: ${reason.replace(/[.\s]+$/, '')}. An admin must lift the hold first.`,
 } as const;
 
-const holdReason = z
-  .string(recordsMessages.holdReason)
-  .trim()
-  .min(recordsLimits.holdReason.min, recordsMessages.holdReason)
-  .max(recordsLimits.holdReason.max, recordsMessages.holdReason);
+const reasonText = (message: string) =>
+  z
+    .string(message)
+    .trim()
+    .min(recordsLimits.holdReason.min, message)
+    .max(recordsLimits.holdReason.max, message);
 
-export const placeHoldSchema = z.object({ reason: holdReason });
+export const placeHoldSchema = z.object({ reason: reasonText(recordsMessages.holdReason) });
 export type PlaceHoldInput = z.input<typeof placeHoldSchema>;
 
-export const liftHoldSchema = z.object({ reason: holdReason });
+export const liftHoldSchema = z.object({ reason: reasonText(recordsMessages.liftReason) });
 export type LiftHoldInput = z.input<typeof liftHoldSchema>;
 
 export const legalHoldSchema = z.object({

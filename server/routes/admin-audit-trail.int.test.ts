@@ -77,7 +77,7 @@ const trail = async (query = '', client = admin) =>
   jsonOf<AuditTrailPage>(await client.request(`/api/admin/audit-trail${query}`));
 
 describe('the audit trail page', () => {
-  it('lists entries newest first, with words, the idea’s reference and the actions logged', async () => {
+  it('lists entries newest first, with words, the idea’s reference and every action the portal logs', async () => {
     const page = await trail();
     const ids = page.entries.map((entry) => entry.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));

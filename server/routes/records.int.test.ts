@@ -109,7 +109,10 @@ describe('a legal hold', () => {
   });
 
   it('is lifted with a reason, audited with what it held for; then the idea can go', async () => {
-    expect((await jsonOf<Refusal>(await lift(id, ''), 400)).error.field).toBe('reason');
+    expect((await jsonOf<Refusal>(await lift(id, ''), 400)).error).toMatchObject({
+      field: 'reason',
+      message: recordsMessages.liftReason,
+    });
     expect((await jsonOf<{ hold: null }>(await lift(id, 'Case settled'))).hold).toBeNull();
     const [entry] = await t.db
       .select()

@@ -11,11 +11,13 @@ import {
 } from '#web/features/fact-requirements';
 import { ApiKeysSettings, WebhooksSettings } from '#web/features/integrations';
 import { DecisionClockSettings } from '#web/features/pipeline-settings';
+import { RetentionSettingsCard } from '#web/features/records';
 
 /**
  * /admin/settings: for admins, the invention facts an idea must give to be sent, the scorecard
- * criteria reviewers score on, the bar-date rules, the decision clock, and the API keys and
- * webhooks other systems connect with; for every staff member, their own calendar feed.
+ * criteria reviewers score on, the bar-date rules, the decision clock, how long declined ideas
+ * are kept, and the API keys and webhooks other systems connect with; for every staff member,
+ * their own calendar feed.
  */
 export function AdminSettingsPage() {
   const isAdmin = useSession().data?.user.isAdmin === true;
@@ -26,7 +28,7 @@ export function AdminSettingsPage() {
         area="Admin Portal"
         description={
           isAdmin
-            ? 'What an idea must give, how submissions are evaluated, when decisions are due, how other systems connect, and your calendar feed.'
+            ? 'What an idea must give, how submissions are evaluated, when decisions are due, how long declined ideas are kept, how other systems connect, and your calendar feed.'
             : 'Your calendar feed of the bar dates of the ideas assigned to you.'
         }
       />
@@ -36,6 +38,7 @@ export function AdminSettingsPage() {
           <Criteria />
           <BarDateRulesSettings />
           <DecisionClockSettings />
+          <RetentionSettingsCard />
           <ApiKeysSettings />
           <WebhooksSettings />
         </>

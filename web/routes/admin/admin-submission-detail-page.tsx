@@ -15,6 +15,7 @@ import { useSession } from '#web/features/auth/hooks/use-session';
 import { ConversationPanel } from '#web/features/conversation';
 import { EvaluationPanel, RelatedPanel, TagsEditor } from '#web/features/evaluation';
 import { PipelinePanel, ShareNoteToggle } from '#web/features/pipeline';
+import { LegalHoldPanel } from '#web/features/records';
 
 /** /admin/submissions/:id: one submission, its review, its conversation and its history. */
 export function AdminSubmissionDetailPage() {
@@ -71,6 +72,7 @@ export function AdminSubmissionDetailPage() {
         />
       }
       canDecide={canEdit}
+      legalHold={canEdit ? <LegalHoldPanel submissionId={detail.data.submission.id} /> : undefined}
       evaluation={
         <div className="space-y-6">
           {/* The patent pipeline is the admins' alone: reviewers never see it. */}

@@ -1,7 +1,11 @@
 import { adminMessages } from '#common/admin-messages';
 import type { AdminSubmission } from '#common/staff-submissions';
+import { FormAlert } from '#web/components/ui/alert';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
-import { useDeleteSubmission } from '#web/features/submissions/staff/api/delete-submission';
+import {
+  refusedForHold,
+  useDeleteSubmission,
+} from '#web/features/submissions/staff/api/delete-submission';
 
 type DeleteSubmissionDialogProps = {
   /** The submission to delete; the dialog is closed while there is none. */
@@ -14,7 +18,8 @@ type DeleteSubmissionDialogProps = {
 
 /**
  * 'Delete Permanently' (spec 01 §2): the warning, then the submission and its attachment are
- * removed on the server in one step.
+ * removed on the server in one step. An idea under a legal hold is refused: the server's words,
+ * with the hold's reason, are shown here, where the admin is looking.
  */
 export function DeleteSubmissionDialog({
   submission,
@@ -25,6 +30,11 @@ export function DeleteSubmissionDialog({
   const remove = useDeleteSubmission();
 
   const who = submission?.fullName?.trim() || submission?.email;
+  const held = refusedForHold(remove.error) ? remove.error.message : null;
+  const close = () => {
+    remove.reset();
+    onClose();
+  };
   return (
     <ConfirmDialog
       open={submission !== null}
@@ -32,10 +42,13 @@ export function DeleteSubmissionDialog({
       description={adminMessages.deleteWarning}
       details={
         submission && (
-          <p className="break-words">
-            {`“${submission.ideaTitle || 'Untitled idea'}”`}
-            {who && ` by ${who}`}
-          </p>
+          <div className="space-y-3">
+            <p className="break-words">
+              {`“${submission.ideaTitle || 'Untitled idea'}”`}
+              {who && ` by ${who}`}
+            </p>
+            {held && <FormAlert className="wrap-anywhere">{held}</FormAlert>}
+          </div>
         )
       }
       actions={[{ value: 'delete', label: 'Delete Permanently', variant: 'destructive' }]}
@@ -44,12 +57,12 @@ export function DeleteSubmissionDialog({
         if (!submission) return;
         remove.mutate(submission.id, {
           onSuccess: () => {
-            onClose();
+            close();
             onDeleted?.();
           },
         });
       }}
-      onCancel={onClose}
+      onCancel={close}
       onCloseAutoFocus={onCloseAutoFocus}
     />
   );

@@ -48,6 +48,7 @@ export function SubmissionReview({
   history,
   conversation,
   evaluation,
+  legalHold,
   canDecide = true,
 }: {
   submission: AdminSubmission;
@@ -64,6 +65,8 @@ export function SubmissionReview({
   conversation?: ReactNode;
   /** Staff tags and related ideas. */
   evaluation?: ReactNode;
+  /** The idea's legal hold, which no deletion passes (admins only). */
+  legalHold?: ReactNode;
 }) {
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'status' | 'delete' | null>(null);
@@ -110,6 +113,7 @@ export function SubmissionReview({
         <div className="min-w-0 space-y-6">
           {/* First in its column: a flagged idea's care is the first thing to know of it. */}
           <PhiCheckPanel check={phiCheck} />
+          {legalHold}
           <SubmissionFacts submission={submission} />
           {canDecide && (
             <ProofOfDisclosure

@@ -57,6 +57,26 @@ describe('describeHistoryEntry', () => {
     );
   });
 
+  it('tells a legal hold placed and lifted, with the reasons', () => {
+    expect(
+      describeHistoryEntry(
+        entry({ action: 'submission.hold_placed', details: { reason: 'Acme v. Hospital' } }),
+      ),
+    ).toEqual({ text: 'Legal hold placed by a@b.c', notes: 'Acme v. Hospital' });
+    expect(
+      describeHistoryEntry(
+        entry({
+          action: 'submission.hold_lifted',
+          details: {
+            reason: 'Settled',
+            heldFor: 'Acme v. Hospital',
+            heldSince: '2026-03-01T10:00:00.000Z',
+          },
+        }),
+      ),
+    ).toEqual({ text: 'Legal hold lifted by a@b.c', notes: 'Settled' });
+  });
+
   it('tells messages, requests and internal notes apart', () => {
     const said = (kind: string) =>
       describeHistoryEntry(entry({ action: 'conversation.message_posted', details: { kind } }));

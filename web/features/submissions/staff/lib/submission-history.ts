@@ -80,6 +80,14 @@ export function describeHistoryEntry(entry: HistoryEntry): HistoryLine {
     case 'submission.evidence_downloaded':
       text = 'Evidence bundle downloaded';
       break;
+    case 'submission.hold_placed':
+      text = 'Legal hold placed';
+      notes = textDetail(entry.details, 'reason');
+      break;
+    case 'submission.hold_lifted':
+      text = 'Legal hold lifted';
+      notes = textDetail(entry.details, 'reason');
+      break;
     case 'review.assigned':
       text = `Reviewer ${textDetail(entry.details, 'reviewerEmail') ?? ''} assigned`;
       break;
