@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './text';
 
 // Records management: legal holds on ideas, and how long declined ideas are kept (ADR 44).
 
@@ -24,11 +25,15 @@ export const recordsMessages = {
 } as const;
 
 const reasonText = (message: string) =>
-  z
-    .string(message)
-    .trim()
-    .min(recordsLimits.holdReason.min, message)
-    .max(recordsLimits.holdReason.max, message);
+  plainText(
+    z
+      .string(message)
+      .trim()
+      .min(recordsLimits.holdReason.min, message)
+      .max(recordsLimits.holdReason.max, message),
+    'Reason',
+    'multi-line',
+  );
 
 export const placeHoldSchema = z.object({ reason: reasonText(recordsMessages.holdReason) });
 export type PlaceHoldInput = z.input<typeof placeHoldSchema>;

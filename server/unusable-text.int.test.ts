@@ -239,6 +239,17 @@ const textCalls: Record<string, (bad: string) => Call> = {
     path: `/api/admin/submissions/${sentId}/assignment/decline`,
     json: { reason: 'other', note: `Busy ${bad}` },
   }),
+  'a legal hold’s reason': (bad) => ({
+    client: () => admin,
+    method: 'PUT',
+    path: `/api/admin/submissions/${sentId}/legal-hold`,
+    json: { reason: `Litigation ${bad}` },
+  }),
+  'the reason a legal hold ends': (bad) => ({
+    client: () => admin,
+    path: `/api/admin/submissions/${sentId}/legal-hold/lift`,
+    json: { reason: `Settled ${bad}` },
+  }),
   'a staff tag': (bad) => ({
     client: () => admin,
     path: `/api/admin/submissions/${sentId}/tags`,

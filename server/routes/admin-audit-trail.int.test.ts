@@ -136,6 +136,8 @@ describe('the audit trail page', () => {
     expect(await dated('&from=2026-01-15&to=2026-01-15')).toEqual(['2026-01-15T23:59:59.999Z']);
     expect(await dated('&from=2026-01-16&to=2026-03-01')).toEqual(['2026-03-01T08:00:00.000Z']);
     expect(await dated('&to=2026-01-14')).toEqual([]);
+    // The last day there is: its end is past what JavaScript's dates write in ISO form.
+    expect(await dated('&from=2026-03-01&to=9999-12-31')).toEqual(['2026-03-01T08:00:00.000Z']);
     expect(await dated('&from=2026-01-01')).toEqual([
       '2026-03-01T08:00:00.000Z',
       '2026-01-15T23:59:59.999Z',

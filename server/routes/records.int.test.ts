@@ -234,6 +234,20 @@ describe('the retention of declined ideas', () => {
     expect(await t.db.select().from(retentionNotices)).toEqual([]);
   });
 
+  it('wants a fresh week’s notice for an idea held and freed between two runs', async () => {
+    const freed = await declined(950);
+    await applyRetention({ db: t.db, storage: t.portal.storage }, TEST_APP_URL);
+    expect((await hold(freed, 'Checking with counsel')).status).toBe(200);
+    expect((await lift(freed, 'Counsel has no claim')).status).toBe(200);
+    const run = await applyRetention(
+      { db: t.db, storage: t.portal.storage },
+      TEST_APP_URL,
+      new Date(Date.now() + 8 * DAY),
+    );
+    expect(run).toEqual({ announced: 1, removed: 0 });
+    expect(await exists(freed)).toBe(true);
+  });
+
   it('stops once the period is taken away: declined ideas are kept for good again', async () => {
     const settings = await jsonOf<{ version: number }>(await admin.request('/api/admin/retention'));
     const kept = await jsonOf<{ declinedRetentionMonths: null; dueForRemoval: [] }>(

@@ -63,4 +63,16 @@ describe('TextWriter', () => {
       expect(page).toContain('Disclosure record · Submission 1a2b3c4d');
     });
   });
+
+  it('cuts a word wider than the line into pieces that fit, losing nothing, and stops where asked', async () => {
+    const pdf = await PDFDocument.create();
+    const w = await TextWriter.start(pdf);
+    const word = 'x9{"notes":"'.repeat(500);
+    const lines = w.lines(`before ${word} after`, w.regular, 7.5, 180);
+    for (const line of lines)
+      expect(w.regular.widthOfTextAtSize(line, 7.5)).toBeLessThanOrEqual(180);
+    expect(lines.join('').replaceAll(' ', '')).toBe(`before${word}after`);
+    expect(lines[0]).toBe('before');
+    expect(w.lines(`before ${word} after`, w.regular, 7.5, 180, 3)).toEqual(lines.slice(0, 3));
+  });
 });

@@ -60,10 +60,11 @@ export class TextWriter {
       .join('');
   }
 
-  lines(text: string, font: PDFFont, size: number, width: number): string[] {
+  lines(text: string, font: PDFFont, size: number, width: number, most = Infinity): string[] {
     const out: string[] = [];
     let line = '';
     for (const word of this.clean(text).split(/\s+/).filter(Boolean)) {
+      if (out.length >= most) break;
       const candidate = line ? `${line} ${word}` : word;
       if (font.widthOfTextAtSize(candidate, size) <= width) {
         line = candidate;
@@ -71,17 +72,12 @@ export class TextWriter {
       }
       if (line) out.push(line);
       // A word wider than the line (a long user agent, a hash) is cut where it must be.
-      let rest = word;
-      while (font.widthOfTextAtSize(rest, size) > width) {
-        let cut = rest.length - 1;
-        while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut--;
-        out.push(rest.slice(0, cut));
-        rest = rest.slice(cut);
-      }
-      line = rest;
+      const pieces = cutWord(word, font, size, width);
+      out.push(...pieces.slice(0, -1));
+      line = pieces.at(-1) ?? '';
     }
     if (line) out.push(line);
-    return out;
+    return out.slice(0, most);
   }
 
   text(text: string, { size = 10, font = this.regular, color = INK, gap = 6, indent = 0 } = {}) {
@@ -175,4 +171,27 @@ export function drawFooters(
       color: MUTED,
     });
   });
+}
+
+/**
+ * A word in pieces no wider than `width`, measured a character at a time: the width of a text
+ * in a standard font is the sum of its characters' (no kerning), so one pass is enough, where
+ * measuring ever shorter starts took time growing with the cube of the word's length.
+ */
+function cutWord(word: string, font: PDFFont, size: number, width: number): string[] {
+  const pieces: string[] = [];
+  let piece = '';
+  let used = 0;
+  for (const character of word) {
+    const advance = font.widthOfTextAtSize(character, size);
+    if (piece && used + advance > width) {
+      pieces.push(piece);
+      piece = '';
+      used = 0;
+    }
+    piece += character;
+    used += advance;
+  }
+  if (piece) pieces.push(piece);
+  return pieces;
 }

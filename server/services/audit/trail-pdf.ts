@@ -93,7 +93,7 @@ class TableWriter {
 
   row(values: string[], font = this.regular) {
     const wrapped = values.map((value, i) => {
-      const lines = this.text.lines(value, font, SIZE, columns[i]!.width - PAD);
+      const lines = this.text.lines(value, font, SIZE, columns[i]!.width - PAD, MAX_LINES + 1);
       return lines.length > MAX_LINES ? [...lines.slice(0, MAX_LINES - 1), '…'] : lines;
     });
     const height = Math.max(1, ...wrapped.map((lines) => lines.length)) * LINE + PAD;

@@ -14,7 +14,6 @@ import { auditLog, users } from '#server/db/schema/index';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const startOf = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /**
@@ -53,7 +52,9 @@ export function trailWhere(
     filters.action ? eq(auditLog.action, filters.action) : undefined,
     filters.from ? gte(auditLog.createdAt, startOf(filters.from)) : undefined,
     filters.to
-      ? lt(auditLog.createdAt, new Date(startOf(filters.to).getTime() + DAY_MS))
+      ? // The next day's start, counted by the database: JavaScript writes 10000-01-01, after
+        // 9999-12-31, in a form PostgreSQL does not read.
+        sql`${auditLog.createdAt} < ((${filters.to}::date + 1)::timestamp at time zone 'UTC')`
       : undefined,
     before === undefined ? undefined : lt(auditLog.id, before),
     upTo === undefined ? undefined : lte(auditLog.id, upTo),

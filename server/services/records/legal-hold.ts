@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { recordsMessages, type LegalHold } from '#common/records';
 import type { Actor, RequestInfo } from '#server/core/actor';
 import { AppError } from '#server/core/app-error';
-import type { Db } from '#server/db/client';
-import { submissions, users } from '#server/db/schema/index';
+import type { Db, Tx } from '#server/db/client';
+import { retentionNotices, submissions, users } from '#server/db/schema/index';
 import { submissionFor } from '../access/index';
 import { recordAudit } from '../audit/index';
 
@@ -31,6 +31,13 @@ export async function holdOf(db: Db, row: HoldColumns): Promise<LegalHold | null
   };
 }
 
+/**
+ * A hold placed or lifted voids the admins' notice of the idea's removal: once free again, it
+ * goes only after a fresh notice, a week old, whenever the retention job runs meanwhile.
+ */
+const forgetRemovalNotice = (tx: Tx, id: string) =>
+  tx.delete(retentionNotices).where(eq(retentionNotices.submissionId, id));
+
 /** An admin places a legal hold on a sent idea, with the reason (audited). */
 export async function placeHold(
   db: Db,
@@ -47,6 +54,7 @@ export async function placeHold(
       .set({ legalHoldReason: reason, legalHoldAt: new Date(), legalHoldBy: actor.id })
       .where(eq(submissions.id, id))
       .returning();
+    await forgetRemovalNotice(tx, id);
     await recordAudit(tx, {
       action: 'submission.hold_placed',
       actor,
@@ -75,6 +83,7 @@ export async function liftHold(
       .update(submissions)
       .set({ legalHoldReason: null, legalHoldAt: null, legalHoldBy: null })
       .where(eq(submissions.id, id));
+    await forgetRemovalNotice(tx, id);
     await recordAudit(tx, {
       action: 'submission.hold_lifted',
       actor,
