@@ -22,15 +22,19 @@ async function openMigrated(options: TestDatabase['options']): Promise<Database>
   return database;
 }
 
-/** A fresh, empty database for one test file. */
+/**
+ * A fresh database for one test file. On the embedded database it starts migrated (from the
+ * image) unless `empty`: a test of the migrations themselves needs one no migration has touched.
+ */
 export async function createTestDatabase({
   dataDir,
-}: { dataDir?: string } = {}): Promise<TestDatabase> {
+  empty = false,
+}: { dataDir?: string; empty?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     // A database in memory starts from the migrated image (pglite-image.ts), when there is one.
     // (Benchmarks use these databases outside Vitest, where there is none.)
-    const imageFile = dataDir || !process.env.VITEST ? undefined : inject('pgliteImage');
+    const imageFile = dataDir || empty || !process.env.VITEST ? undefined : inject('pgliteImage');
     const image = imageFile ? new Blob([await readFile(imageFile)]) : undefined;
     const options = { dataDir, image };
     return { options, open: () => openMigrated(options), drop: async () => {} };

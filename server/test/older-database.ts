@@ -27,7 +27,7 @@ export async function olderDatabase(last: number): Promise<{
   await writeFile(path.join(folder, 'meta/_journal.json'), JSON.stringify(journal));
   for (const { tag } of journal.entries as { tag: string }[])
     await copyFile(path.join(migrations, `${tag}.sql`), path.join(folder, `${tag}.sql`));
-  const test = await createTestDatabase();
+  const test = await createTestDatabase({ empty: true });
   const database = await openDatabase(test.options);
   if (database.kind === 'pglite')
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });

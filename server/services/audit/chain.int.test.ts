@@ -275,7 +275,7 @@ describe('entries older than the chain', () => {
     for (const file of await readdir(migrations))
       if (/^00(0\d|1[0-8])_.*\.sql$/.test(file))
         await copyFile(path.join(migrations, file), path.join(folder, file));
-    oldTest = await createTestDatabase();
+    oldTest = await createTestDatabase({ empty: true });
     old = await openDatabase(oldTest.options);
     if (old.kind === 'pglite')
       await migratePglite(old.db as unknown as PgliteDatabase, { migrationsFolder: folder });
