@@ -117,7 +117,8 @@ export async function exportFacts(tx: Tx, userId: string): Promise<ExportFacts |
     contactMessages: await tx
       .select()
       .from(contactMessages)
-      .where(or(eq(contactMessages.userId, userId), eq(contactMessages.email, user.email)))
+      // By account only: anyone may type someone else's address into the contact form.
+      .where(eq(contactMessages.userId, userId))
       .orderBy(asc(contactMessages.createdAt)),
     auditEntries: await tx
       .select()
