@@ -162,6 +162,19 @@ describe('Download my data', () => {
     expect(await readdir(theirs)).not.toContain('ideas');
   });
 
+  it("holds the person's own contact messages, not one a visitor sent in their name", async () => {
+    const send = (client: Client, message: string) =>
+      client.request('/api/contact', {
+        json: { name: 'Alice', email: 'alice@example.com', subject: 'Catheter tip', message },
+      });
+    expect((await send(alice, 'A question about my idea, from my account.')).status).toBe(201);
+    expect((await send(t.client(), 'Written by someone else in her name.')).status).toBe(201);
+    const mine = await unpackBundle(await exportOf(alice), work, 'my-data-');
+    const messages = await readFile(path.join(mine, 'contact-messages.json'), 'utf8');
+    expect(messages).toContain('from my account');
+    expect(messages).not.toContain('someone else');
+  });
+
   it('is audited with what it held', async () => {
     const [entry] = await t.db
       .select()
