@@ -72,6 +72,15 @@ export interface AuditEventDetails {
   'passkey.removed': { passkeyId: string; name: string | null };
   /** A person downloaded everything the portal holds about them (GDPR Art. 15 and 20). */
   'account.data_exported': { ideas: number; files: number };
+  /**
+   * A person deleted their account and nothing was held: it is gone, and the personal fields of
+   * the entries that named them were erased (ADR 45). The entry names no one.
+   */
+  'account.erased': { drafts: number; files: number; entriesErased: number };
+  /** A person deleted their account while inventor on sent ideas: closed, the ideas kept. */
+  'account.erasure_requested': { kept: number; dueAt: string; drafts: number; files: number };
+  /** An admin recorded the answer to an erasure request. */
+  'account.erasure_answered': { requestId: string };
   'review.assigned': { reviewerId: string; reviewerEmail: string; dueOn: string | null };
   'review.unassigned': { reviewerId: string; reviewerEmail: string };
   'review.declined': { reason: string; note: string | null };
@@ -150,6 +159,8 @@ export interface AuditEventDetails {
     brokenId: number | null;
     reason: string | null;
   };
+  /** The entries hashed before ADR 45 were sealed, once: the chain re-linked from the start. */
+  'audit.chain_sealed': { sealed: number; formerHead: { position: number; hash: string } | null };
   /** A download of the audit trail (the Audit trail page): its format, filters and rows. */
   'audit.exported': {
     format: 'csv' | 'pdf';
@@ -199,6 +210,9 @@ const actions: Record<AuditAction, true> = {
   'passkey.added': true,
   'passkey.removed': true,
   'account.data_exported': true,
+  'account.erased': true,
+  'account.erasure_requested': true,
+  'account.erasure_answered': true,
   'review.assigned': true,
   'review.unassigned': true,
   'review.declined': true,
@@ -207,6 +221,7 @@ const actions: Record<AuditAction, true> = {
   'fact_requirements.saved': true,
   'audit.verified': true,
   'audit.exported': true,
+  'audit.chain_sealed': true,
   'mail.sent_again': true,
   'bar_date_rules.saved': true,
   'calendar_feed.reset': true,

@@ -47,6 +47,9 @@ export const auditActionLabels: Partial<Record<AuditAction, string>> = {
   'user.role_changed': 'Staff role changed',
   'account.terms_accepted': 'Terms accepted',
   'account.data_exported': 'Own data downloaded',
+  'account.erased': 'Account erased',
+  'account.erasure_requested': 'Account closed, records kept',
+  'account.erasure_answered': 'Erasure request answered',
   'session.revoked': 'Session signed out',
   'session.revoked_others': 'Other sessions signed out',
   'profile.name_changed': 'Name changed',
@@ -91,6 +94,7 @@ export const auditActionLabels: Partial<Record<AuditAction, string>> = {
   'webhook.sent_again': 'Webhook delivery sent again',
   'audit.verified': 'Audit chain verified',
   'audit.exported': 'Audit trail exported',
+  'audit.chain_sealed': 'Audit chain sealed',
 };
 
 /** An action in words, or null for one without words (shown by its name). */

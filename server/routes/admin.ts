@@ -41,6 +41,7 @@ import { proofStatus } from '../services/proof/proof-status';
 import { auditIntegrityRoutes } from './admin-audit-integrity';
 import { auditTrailRoutes } from './admin-audit-trail';
 import { recordsRoutes } from './admin-records';
+import { erasureRequestRoutes } from './admin-erasure-requests';
 import { mailRoutes } from './admin-mail';
 import { errorMessage, logger } from '../lib/logger';
 import { recordAudit } from '../services/audit/record-audit';
@@ -134,6 +135,7 @@ export function adminRoutes(
   app.route('/', auditIntegrityRoutes(deps, options));
   app.route('/', auditTrailRoutes(deps));
   app.route('/', recordsRoutes(deps));
+  app.route('/', erasureRequestRoutes(deps.db));
   app.route('/', mailRoutes(deps));
   app.route('/', staffFactRequirementRoutes(deps.db));
   app.route('/', staffCoInventorRoutes(deps));

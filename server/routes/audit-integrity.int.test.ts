@@ -74,7 +74,7 @@ describe('the Audit integrity page', () => {
     expect(((await response.json()) as AuditIntegrityResponse).lastVerification).toMatchObject({
       ok: false,
       brokenId: victim.id,
-      brokenReason: 'hash mismatch: the entry is not what was hashed',
+      brokenReason: 'its personal fields (address, IP, browser, details) are not the ones hashed',
     });
     await restore(t.db, original);
   });

@@ -40,6 +40,17 @@ export const auditLog = pgTable(
     prevHash: text('prev_hash'),
     /** Hex SHA-256 of prev_hash followed by the entry's canonical JSON. */
     hash: text('hash'),
+    /**
+     * The personal fields (actor_email, ip_address, user_agent, details) enter the hash only as
+     * personal_digest = SHA-256(personal_salt, then their canonical JSON). Erasing a person
+     * clears those fields and the salt and keeps the digest: the chain still verifies, and
+     * nothing is left to guess the erased values from (ADR 45).
+     */
+    personalSalt: text('personal_salt'),
+    personalDigest: text('personal_digest'),
+    erasedAt: at('erased_at'),
+    /** The entry's hash before the chain was sealed this way, as older timestamps anchored it. */
+    legacyHash: text('legacy_hash'),
   },
   (t) => [
     index('audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt),

@@ -19,3 +19,4 @@ export * from './bar-dates';
 export * from './pipeline';
 export * from './integrations';
 export * from './records';
+export * from './erasure-requests';

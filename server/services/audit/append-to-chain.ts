@@ -1,7 +1,7 @@
 import { desc, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client';
 import { auditLog } from '#server/db/schema/index';
-import { GENESIS_HASH, linkEntry, type ChainedFields } from './chain';
+import { GENESIS_HASH, linkEntry, newSalt, personalDigest, type ChainedFields } from './chain';
 
 // Any fixed number: every writer of the chain, on every instance, takes this one lock.
 export const AUDIT_CHAIN_LOCK = 74_210_532;
@@ -24,12 +24,13 @@ export async function chainHead(tx: Db): Promise<{ position: number; hash: strin
     : { position: 0, hash: GENESIS_HASH };
 }
 
-export type NewEntry = Omit<ChainedFields, 'id' | 'chainPosition' | 'createdAt'>;
+export type NewEntry = Omit<ChainedFields, 'id' | 'chainPosition' | 'createdAt' | 'personalDigest'>;
 
 /**
  * Appends entries to the chain. Under the lock it reads the head and takes the ids, so ids and
  * positions both grow in chain order, whatever order the transactions began in. The time is
- * chosen here, to the millisecond, and stored as hashed.
+ * chosen here, to the millisecond, and stored as hashed. The personal fields enter the hash by
+ * their salted digest, so they can be erased later without touching a hash (ADR 45).
  */
 export async function appendToChain(tx: Tx, entries: NewEntry[]): Promise<void> {
   if (entries.length === 0) return;
@@ -41,15 +42,18 @@ export async function appendToChain(tx: Tx, entries: NewEntry[]): Promise<void> 
   )) as unknown as { rows: { id: string | number }[] };
   const createdAt = new Date();
   const rows = entries.map((entry, i) => {
+    const stored = storedForm(entry);
+    const personalSalt = newSalt();
     const fields: ChainedFields = {
-      ...storedForm(entry),
+      ...stored,
       id: Number(ids[i]!.id),
       chainPosition: ++position,
       createdAt,
+      personalDigest: personalDigest(personalSalt, stored),
     };
     const prevHash = hash;
     hash = linkEntry(prevHash, fields).hash;
-    return { ...fields, prevHash, hash };
+    return { ...fields, personalSalt, prevHash, hash };
   });
   await tx.insert(auditLog).values(rows);
 }

@@ -17,6 +17,7 @@ import { auditLog, timestampTokens } from '#server/db/schema';
 import { createTestDatabase, type TestDatabase } from '#server/test/database';
 import { allEntries, restore, tamper, writeEntries } from '#server/test/audit-chain';
 import { GENESIS_HASH, hashedEntry, linkEntry } from './chain';
+import { chainOldEntries } from './chain-old-entries';
 import { recordAudit } from './record-audit';
 import { verifyChain } from './verify-chain';
 
@@ -50,24 +51,39 @@ describe('the chain', () => {
     });
   });
 
-  it('is the hash an outsider gets with printf and sha256sum', async () => {
+  it('is the hash an outsider gets with printf and sha256sum, over the personal fields’ digest', async () => {
     const [, second] = await allEntries(db);
+    const sha256sum = async (first: string, second: string) => {
+      const { stdout } = await run('sh', [
+        '-c',
+        `printf '%s%s' "$1" "$2" | sha256sum`,
+        'sh',
+        first,
+        second,
+      ]);
+      return stdout.split(' ')[0];
+    };
+    const personal = canonicalJson({
+      actorEmail: 'entry-1@example.com',
+      ipAddress: null,
+      userAgent: null,
+      details: { tag: 'entry 1 “é” 🧠' },
+    });
+    expect(second!.personalSalt).toMatch(/^[0-9a-f]{32}$/);
+    expect(await sha256sum(second!.personalSalt!, personal)).toBe(second!.personalDigest);
     const json = canonicalJson(hashedEntry({ ...second!, chainPosition: second!.chainPosition! }));
-    expect(JSON.parse(json)).toMatchObject({
+    expect(JSON.parse(json)).toEqual({
       id: second!.id,
       position: 2,
       action: 'submission.tag_added',
+      actorId: null,
+      targetType: 'submission',
+      targetId: 'entry-1',
       createdAt: second!.createdAt.toISOString(),
-      details: { tag: 'entry 1 “é” 🧠' },
+      personal: second!.personalDigest,
     });
-    const { stdout } = await run('sh', [
-      '-c',
-      `printf '%s%s' "$1" "$2" | sha256sum`,
-      'sh',
-      second!.prevHash!,
-      json,
-    ]);
-    expect(stdout.split(' ')[0]).toBe(second!.hash);
+    expect(json).not.toContain('entry-1@example.com');
+    expect(await sha256sum(second!.prevHash!, json)).toBe(second!.hash);
   });
 
   it('stores the time it hashed, to the millisecond', async () => {
@@ -135,6 +151,18 @@ describe('verification of a log changed behind the portal’s back', () => {
   it('names an edited entry: its hash is not its own', async () => {
     const third = original[2]!;
     await tamper(db, (tx) =>
+      tx.update(auditLog).set({ targetId: 'another' }).where(eq(auditLog.id, third.id)),
+    );
+    expect((await verifyChain(db)).broken).toEqual({
+      id: third.id,
+      reason: 'hash',
+      message: 'hash mismatch: the entry is not what was hashed',
+    });
+  });
+
+  it('names an entry whose personal fields were edited: they are not what its digest is over', async () => {
+    const third = original[2]!;
+    await tamper(db, (tx) =>
       tx
         .update(auditLog)
         .set({ details: { tag: 'quietly changed' } })
@@ -142,9 +170,20 @@ describe('verification of a log changed behind the portal’s back', () => {
     );
     expect((await verifyChain(db)).broken).toEqual({
       id: third.id,
-      reason: 'hash',
-      message: 'hash mismatch: the entry is not what was hashed',
+      reason: 'personal',
+      message: 'its personal fields (address, IP, browser, details) are not the ones hashed',
     });
+  });
+
+  it('names an entry marked erased that still holds personal fields', async () => {
+    const third = original[2]!;
+    await tamper(db, (tx) =>
+      tx
+        .update(auditLog)
+        .set({ erasedAt: new Date(), personalSalt: null, details: { tag: 'forged after' } })
+        .where(eq(auditLog.id, third.id)),
+    );
+    expect((await verifyChain(db)).broken).toMatchObject({ id: third.id, reason: 'personal' });
   });
 
   it('names the entry after a deleted one: positions skip', async () => {
@@ -160,11 +199,14 @@ describe('verification of a log changed behind the portal’s back', () => {
 
   it('names an entry whose hash was recomputed after an edit: the next one no longer follows', async () => {
     const second = original[1]!;
-    const forged = { ...second, details: { tag: 'rewritten' } };
+    const forged = { ...second, targetId: 'rewritten' };
     const { linkEntry } = await import('./chain');
     const hash = linkEntry(second.prevHash!, { ...forged, chainPosition: 2 }).hash;
     await tamper(db, (tx) =>
-      tx.update(auditLog).set({ details: forged.details, hash }).where(eq(auditLog.id, second.id)),
+      tx
+        .update(auditLog)
+        .set({ targetId: forged.targetId, hash })
+        .where(eq(auditLog.id, second.id)),
     );
     expect((await verifyChain(db)).broken).toMatchObject({
       id: original[2]!.id,
@@ -230,13 +272,16 @@ describe('verification of a log changed behind the portal’s back', () => {
       await tamper(db, async (tx) => {
         let prevHash = GENESIS_HASH;
         for (const row of original) {
-          const details = row.id === original[1]!.id ? { tag: 'rewritten' } : row.details;
+          const targetId = row.id === original[1]!.id ? 'rewritten' : row.targetId;
           const { hash } = linkEntry(prevHash, {
             ...row,
-            details,
+            targetId,
             chainPosition: row.chainPosition!,
           });
-          await tx.update(auditLog).set({ details, prevHash, hash }).where(eq(auditLog.id, row.id));
+          await tx
+            .update(auditLog)
+            .set({ targetId, prevHash, hash })
+            .where(eq(auditLog.id, row.id));
           prevHash = hash;
         }
       });
@@ -295,21 +340,71 @@ describe('entries older than the chain', () => {
          '{"title": "Coil", "ownerId": "u", "status": "pending"}', '2025-03-01 10:00:00.123456+00'),
         ('two_factor.enabled', 'b@example.com', null, null, null, '2025-03-01 10:00:01.5+00'),
         ('agreement.downloaded', null, 'agreement', 'x', '{"n": 1.5, "s": "ü"}', now())`);
-    await migrateDatabase(old);
-    const rows = await allEntries(old.db);
-    expect(rows.map((row) => [row.action, row.chainPosition])).toEqual([
-      ['submission.deleted', 1],
-      ['two_factor.enabled', 2],
-      ['agreement.downloaded', 3],
+    // Chained first in the form of their time, as a portal of then did (ADR 24).
+    await old.migrate();
+    await chainOldEntries(old.db);
+    const legacy = await allEntries(old.db);
+    expect(legacy.map((row) => [row.action, row.chainPosition, row.personalDigest])).toEqual([
+      ['submission.deleted', 1, null],
+      ['two_factor.enabled', 2, null],
+      ['agreement.downloaded', 3, null],
     ]);
     expect(await verifyChain(old.db)).toMatchObject({ ok: true, length: 3 });
-    await writeEntries(old.db, 2, 'new');
-    expect(await verifyChain(old.db)).toMatchObject({ ok: true, length: 5 });
-    // Starting again chains nothing more and changes nothing.
-    const chained = await allEntries(old.db);
+    // Then brought up to date: sealed, each keeping the hash it had, and the sealing recorded.
     await migrateDatabase(old);
-    expect(await allEntries(old.db)).toEqual(chained);
-    expect(await verifyChain(old.db)).toMatchObject({ ok: true, length: 5 });
+    const rows = await allEntries(old.db);
+    expect(rows.map((row) => [row.action, row.chainPosition, row.legacyHash])).toEqual([
+      ['submission.deleted', 1, legacy[0]!.hash],
+      ['two_factor.enabled', 2, legacy[1]!.hash],
+      ['agreement.downloaded', 3, legacy[2]!.hash],
+      ['audit.chain_sealed', 4, null],
+    ]);
+    expect(rows.slice(0, 3).every((row) => row.personalSalt && row.hash !== row.legacyHash)).toBe(
+      true,
+    );
+    expect(rows[3]!.details).toEqual({
+      sealed: 3,
+      formerHead: { position: 3, hash: legacy[2]!.hash },
+    });
+    expect(await verifyChain(old.db)).toMatchObject({ ok: true, length: 4 });
+    await writeEntries(old.db, 2, 'new');
+    expect(await verifyChain(old.db)).toMatchObject({ ok: true, length: 6 });
+    // Starting again chains and seals nothing more and changes nothing.
+    const sealed = await allEntries(old.db);
+    await migrateDatabase(old);
+    expect(await allEntries(old.db)).toEqual(sealed);
+  });
+
+  it('are sealed only over a chain that verifies', async () => {
+    const unsealedTest = await createTestDatabase({ empty: true });
+    const unsealed = await openDatabase(unsealedTest.options);
+    try {
+      if (unsealed.kind === 'pglite')
+        await migratePglite(unsealed.db as unknown as PgliteDatabase, {
+          migrationsFolder: folder,
+        });
+      else await migratePg(unsealed.db as unknown as NodePgDatabase, { migrationsFolder: folder });
+      await unsealed.db.execute(sql`
+        insert into audit_log (action, actor_email) values ('two_factor.enabled', 'a@example.com'),
+          ('two_factor.disabled', 'a@example.com')`);
+      await unsealed.migrate();
+      await chainOldEntries(unsealed.db);
+      await tamper(unsealed.db, (tx) =>
+        tx.execute(
+          sql`update audit_log set actor_email = 'b@example.com' where chain_position = 1`,
+        ),
+      );
+      await migrateDatabase(unsealed);
+      const rows = await allEntries(unsealed.db);
+      expect(rows.map((row) => row.personalDigest)).toEqual([null, null]);
+      expect(await verifyChain(unsealed.db)).toMatchObject({
+        ok: false,
+        broken: { reason: 'hash' },
+      });
+    } finally {
+      await unsealed.close();
+      await unsealedTest.drop();
+    }
   });
 });
 
@@ -332,7 +427,7 @@ describe('a log longer than a page', () => {
     expect(await verifyChain(db)).toMatchObject({
       ok: false,
       length,
-      broken: { id: victim!.id, reason: 'hash' },
+      broken: { id: victim!.id, reason: 'personal' },
     });
     await restore(db, before);
   });

@@ -2,9 +2,16 @@ import { and, asc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { auditLog, timestampTokens } from '#server/db/schema/index';
 import { chainHead } from './append-to-chain';
-import { GENESIS_HASH, linkEntry } from './chain';
+import { GENESIS_HASH, linkEntry, personalDigest } from './chain';
 
-export type BreakReason = 'gap' | 'order' | 'prev_hash' | 'hash' | 'unchained' | 'anchor';
+export type BreakReason =
+  | 'gap'
+  | 'order'
+  | 'prev_hash'
+  | 'hash'
+  | 'personal'
+  | 'unchained'
+  | 'anchor';
 
 export interface ChainBreak {
   /** The first entry that does not hold. */
@@ -20,6 +27,8 @@ export interface ChainReport {
   length: number;
   head: { id: number; position: number; hash: string; createdAt: Date } | null;
   broken: ChainBreak | null;
+  /** Entries whose personal fields were erased: their digests stand for them (ADR 45). */
+  erased: number;
 }
 
 const PAGE = 1000;
@@ -28,7 +37,8 @@ const PAGE = 1000;
  * Recomputes the whole chain, a page at a time in chain order (never the whole log in memory),
  * and names the first entry that does not hold: a position skipped (entries removed), an id
  * lower than the one before (entries moved), a prev_hash that is not the previous entry's hash,
- * or a hash that is not its own (the entry changed).
+ * a hash that is not its own (the entry changed), or personal fields that are not the ones its
+ * digest was made of (changed, or left on an entry marked erased).
  *
  * The chain checked is the one whose head was committed when the walk began. The pages are read
  * in statements of their own while the portal keeps writing: entries appended meanwhile lie
@@ -37,6 +47,7 @@ const PAGE = 1000;
 export async function verifyChain(db: Db): Promise<ChainReport> {
   let broken: ChainBreak | null = null;
   let length = 0;
+  let erased = 0;
   let head: ChainReport['head'] = null;
   let prev = { id: 0, position: 0, hash: GENESIS_HASH };
   const end = (await chainHead(db)).position;
@@ -54,13 +65,14 @@ export async function verifyChain(db: Db): Promise<ChainReport> {
         : checkLink(prev, { ...row, chainPosition: position });
       if (found) broken = { id: row.id, ...found };
       length++;
+      if (row.erasedAt) erased++;
       head = { id: row.id, position, hash: row.hash!, createdAt: row.createdAt };
       prev = { id: row.id, position, hash: row.hash! };
     }
     if (page.length < PAGE) break;
   }
   broken ??= (await offTheChain(db, length, end)) ?? (await unlikeItsAnchor(db));
-  return { ok: broken === null, length, head, broken };
+  return { ok: broken === null, length, head, broken, erased };
 }
 
 /**
@@ -97,12 +109,16 @@ async function unlikeItsAnchor(db: Db): Promise<ChainBreak | null> {
       anchored: timestampTokens.sha256,
       at: timestampTokens.genTime,
       hash: auditLog.hash,
+      legacyHash: auditLog.legacyHash,
     })
     .from(timestampTokens)
     .leftJoin(auditLog, sql`${auditLog.id}::text = ${timestampTokens.subjectId}`)
     .where(and(eq(timestampTokens.subjectType, 'audit-head'), eq(timestampTokens.state, 'granted')))
     .orderBy(asc(timestampTokens.genTime));
-  const unlike = anchors.find((anchor) => anchor.hash !== anchor.anchored);
+  // A head anchored before the personal fields were sealed matches the hash it had then.
+  const unlike = anchors.find(
+    (anchor) => anchor.hash !== anchor.anchored && anchor.legacyHash !== anchor.anchored,
+  );
   if (!unlike) return null;
   return {
     id: Number(unlike.entryId),
@@ -136,5 +152,25 @@ function checkLink(
     };
   if (linkEntry(row.prevHash, row).hash !== row.hash)
     return { reason: 'hash', message: 'hash mismatch: the entry is not what was hashed' };
+  return checkPersonal(row);
+}
+
+/** A sealed entry's personal fields: the ones its digest is over, or all gone with their salt. */
+function checkPersonal(row: Row): Omit<ChainBreak, 'id'> | null {
+  if (!row.personalDigest) return null;
+  if (row.erasedAt) {
+    const left = [row.personalSalt, row.actorEmail, row.ipAddress, row.userAgent, row.details];
+    return left.every((value) => value === null)
+      ? null
+      : {
+          reason: 'personal',
+          message: 'it is marked erased, yet holds fields its digest does not cover',
+        };
+  }
+  if (!row.personalSalt || personalDigest(row.personalSalt, row) !== row.personalDigest)
+    return {
+      reason: 'personal',
+      message: 'its personal fields (address, IP, browser, details) are not the ones hashed',
+    };
   return null;
 }
