@@ -217,13 +217,17 @@ describe('what a bundle holds', () => {
     expect(path.basename(folder)).toBe(`evidence-${sentId}`);
     const files = await filesUnder(folder);
     const links = files.filter((file) => file.startsWith('audit/links/'));
+    const personal = files.filter((file) => file.startsWith('audit/personal/'));
     expect(links.length).toBe(JSON.parse((await read('audit/entries.json')).toString()).length);
-    expect(files.filter((file) => !links.includes(file))).toEqual([
+    // Every entry is sealed and none erased: each has its personal fields' file.
+    expect(personal.map((file) => file.replace('personal', 'links'))).toEqual(links);
+    expect(files.filter((file) => !links.includes(file) && !personal.includes(file))).toEqual([
       'SHA256SUMS',
       'VERIFY.txt',
       'agreement/agreement.pdf',
       'attachments/sketch.pdf',
       'audit/LINKSUMS',
+      'audit/PERSONALSUMS',
       'audit/entries.json',
       'disclosure.pdf',
       'manifest.json',

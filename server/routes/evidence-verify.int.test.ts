@@ -108,6 +108,8 @@ describe('an evidence bundle checked with nothing but its VERIFY.txt', () => {
     expect(of('sha256sum -c SHA256SUMS')).not.toContain('FAILED');
     expect(of('sha256sum -c audit/LINKSUMS')).toMatch(/: OK\n/);
     expect(of('sha256sum -c audit/LINKSUMS')).not.toContain('FAILED');
+    expect(of('sha256sum -c audit/PERSONALSUMS')).toMatch(/personal\/\d{10}\.txt: OK\n/);
+    expect(of('sha256sum -c audit/PERSONALSUMS')).not.toContain('FAILED');
     // The words as sent hash to what the timestamped manifest says.
     const manifest = JSON.parse(
       await readFile(path.join(work, `evidence-${id}`, 'submission-manifest.json'), 'utf8'),

@@ -60,7 +60,7 @@ with the one the authority publishes.`;
 }
 
 function auditSection(
-  { links, anchor }: AuditVerifyFacts,
+  { links, personal, anchor }: AuditVerifyFacts,
   reader: Viewpoint,
   hasMessages: boolean,
 ): string {
@@ -95,7 +95,21 @@ ${commands('sha256sum -c audit/LINKSUMS')}
 
 Every line must end in "OK". The first 64 characters of each link file are the hash of the
 entry before it in the chain.
+${
+    personal
+      ? `
+An entry names the person who acted, their IP address, browser and the details of what they did
+("personal") by a digest only, so the portal can erase them at that person's request without
+changing any hash. Each file in audit/personal holds a random salt (32 characters), then those
+fields in canonical JSON; check that each is what its entry's digest is over:
 
+${commands('sha256sum -c audit/PERSONALSUMS')}
+
+Every line must end in "OK". An entry whose fields were erased has no such file; its digest
+still stands in the chain.
+`
+      : ''
+  }
 ${anchorText}`;
 }
 
