@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signInFailuresKey } from '../http/limits';
 import { ACCOUNT_LOCK_FAILURES } from '#common/auth/constants';
 import type { MeResponse } from '#common/contracts/me';
 import { profiles, rateLimits, users } from '../db/schema';
@@ -138,7 +139,7 @@ describe('the failed sign-in lock', () => {
   it('frees no place in a new window for an attempt counted in the one before', async () => {
     // An unconfirmed account: its right password is an attempt that checks nothing it counts.
     expect((await t.client().signUp('unconfirmed@example.com', PASSWORD)).status).toBe(200);
-    const key = 'sign-in-failures:unconfirmed@example.com';
+    const key = signInFailuresKey('unconfirmed@example.com');
     const { internalAdapter } = await t.portal.auth.$context;
     const read = internalAdapter.findUserByEmail.bind(internalAdapter);
     let wrong: number[] = [];

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInFailuresKey } from '../http/limits';
 import { ACCOUNT_LOCK_FAILURES } from '#common/auth/constants';
 import { BACKUP_CODE_COUNT, twoFactorMessages } from '#common/auth/two-factor';
 import { company } from '#common/company';
@@ -264,7 +265,7 @@ describe('a code works once', () => {
       await t.db
         .select()
         .from(rateLimits)
-        .where(eq(rateLimits.key, `sign-in-failures:${email}`))
+        .where(eq(rateLimits.key, signInFailuresKey(email)))
     )[0]?.hits ?? 0;
   const sessionCount = async (email: string) =>
     (

@@ -32,6 +32,10 @@ export async function auditVerifyCommand(args: string[], io: CommandIo): Promise
       io.err(`Audit chain broken at entry ${report.broken.id}: ${report.broken.message}.\n`);
       return 1;
     }
+    if (report.erased > 0)
+      io.out(
+        `Erased entries: ${report.erased} (their personal fields are gone; their digests stand for them).\n`,
+      );
     io.out('The audit chain is intact.\n');
     return 0;
   } finally {

@@ -64,4 +64,32 @@ describe('the portal under the INSERT-only role', () => {
     await expect(app.db.execute('truncate audit_log')).rejects.toSatisfy(permissionDenied);
     expect(await allEntries(owner.db)).toEqual(before);
   });
+
+  it('may erase an entry’s personal fields, in the one shape the trigger allows, and no more', async () => {
+    const entry = (await allEntries(owner.db)).at(-1)!;
+    const refused = (error: unknown) =>
+      /append-only/.test((error as { cause?: { message?: string } }).cause?.message ?? '');
+    const rewrite = app.db
+      .update(auditLog)
+      .set({ actorEmail: 'someone-else@x' })
+      .where(eq(auditLog.id, entry.id));
+    await expect(rewrite).rejects.toSatisfy(refused);
+    const forge = app.db
+      .update(auditLog)
+      .set({ erasedAt: new Date(), personalSalt: null, details: { forged: true } })
+      .where(eq(auditLog.id, entry.id));
+    await expect(forge).rejects.toSatisfy(refused);
+    await app.db
+      .update(auditLog)
+      .set({
+        actorEmail: null,
+        ipAddress: null,
+        userAgent: null,
+        details: null,
+        personalSalt: null,
+        erasedAt: new Date(),
+      })
+      .where(eq(auditLog.id, entry.id));
+    expect(await verifyChain(app.db)).toMatchObject({ ok: true, erased: 1 });
+  });
 });

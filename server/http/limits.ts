@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Rule } from '#server/services/rate-limit/limiter';
 import {
   ACCOUNT_LOCK_FAILURES,
@@ -82,11 +83,17 @@ export const signInLock: Rule = {
   lockout: true,
 };
 
-export const signInFailuresKey = (email: string) => `sign-in-failures:${email}`;
+/**
+ * Counters about an address are keyed by its digest, so the counter table never names a person
+ * (not even one whose account was erased a minute before someone typed their address).
+ */
+const addressKey = (email: string) => createHash('sha256').update(email, 'utf8').digest('hex');
+
+export const signInFailuresKey = (email: string) => `sign-in-failures:${addressKey(email)}`;
 
 /**
  * "This address already has an account" mails to one owner: at most one an hour, so the sign-up
  * form cannot be used to flood a mailbox.
  */
 export const accountExistsMailLimit: Rule = perHour(1);
-export const accountExistsMailKey = (email: string) => `account-exists-mail:${email}`;
+export const accountExistsMailKey = (email: string) => `account-exists-mail:${addressKey(email)}`;

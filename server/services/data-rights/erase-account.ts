@@ -25,6 +25,9 @@ import { dropSubmission, removeFiles, type SubmissionDeps } from '../submissions
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** A closed account's address: no one's, and never deliverable (RFC 2606). */
+const closedAddress = (id: string) => `closed-${id}@closed.invalid`;
+
 /**
  * "Delete my account" (GDPR Art. 17, ADR 45), once the person has proved who they are again.
  *
@@ -49,7 +52,9 @@ export async function eraseAccount(
       .from(users)
       .where(eq(users.id, actor.id))
       .for('update');
-    if (!person) throw new AppError('unauthenticated', 'Please sign in again.');
+    // Gone, or closed by a request that was first: this one has nothing left to do.
+    if (!person || person.email === closedAddress(person.id))
+      throw new AppError('unauthenticated', 'Please sign in again.');
     // Staff accounts hold the company's review records; an admin takes the role away first.
     if (person.role !== 'user') throw new AppError('conflict', erasureMessages.staff);
     const ideas = await tx
@@ -174,7 +179,7 @@ async function close(
   await tx
     .update(users)
     .set({
-      email: `closed-${person.id}@closed.invalid`,
+      email: closedAddress(person.id),
       emailVerified: false,
       twoFactorEnabled: false,
       image: null,
