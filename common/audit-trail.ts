@@ -192,6 +192,8 @@ export const auditTrailEntrySchema = z.object({
   ideaReference: z.string().nullable(),
   ipAddress: z.string().nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),
+  /** When the personal fields were erased with the person they named (ADR 45). */
+  erasedAt: z.string().nullable(),
 });
 export type AuditTrailEntry = z.infer<typeof auditTrailEntrySchema>;
 

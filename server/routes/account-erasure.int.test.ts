@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditTrailEntry } from '#common/audit-trail';
 import { erasureMessages, type ErasureOutcome, type ErasureRequest } from '#common/erasure';
 import { submissionReference } from '#common/submissions';
 import { auditVerifyCommand } from '../cli/audit-verify-command';
@@ -113,6 +114,22 @@ describe('Delete my account, with nothing held', () => {
       .where(and(eq(auditLog.action, 'account.erased'), eq(auditLog.targetId, ellaId)));
     expect(entry).toMatchObject({ actorId: null, actorEmail: null });
     expect(entry!.details).toMatchObject({ drafts: 1, files: 1 });
+  });
+
+  it('shows the entries that named her as erased on the audit trail, what and when kept', async () => {
+    const trail = await jsonOf<{ entries: AuditTrailEntry[] }>(
+      await admin.request('/api/admin/audit-trail?action=user.role_changed'),
+    );
+    const aboutHer = trail.entries.filter((entry) => entry.targetId === ellaId);
+    expect(aboutHer).toHaveLength(2);
+    for (const entry of aboutHer)
+      expect(entry).toMatchObject({
+        action: 'user.role_changed',
+        actorEmail: null,
+        ipAddress: null,
+        details: null,
+        erasedAt: expect.any(String),
+      });
   });
 
   it('leaves a chain that `npm run audit:verify` accepts', async () => {

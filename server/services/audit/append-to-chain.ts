@@ -55,8 +55,12 @@ export async function appendToChain(tx: Tx, entries: NewEntry[]): Promise<void> 
     hash = linkEntry(prevHash, fields).hash;
     return { ...fields, personalSalt, prevHash, hash };
   });
-  await tx.insert(auditLog).values(rows);
+  // In slices: one statement's bind parameters stop at 65,535.
+  for (let i = 0; i < rows.length; i += INSERT_SLICE)
+    await tx.insert(auditLog).values(rows.slice(i, i + INSERT_SLICE));
 }
+
+const INSERT_SLICE = 1000;
 
 /**
  * The entry as the database will hand it back, so the hash written now is the one recomputed

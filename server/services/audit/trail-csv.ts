@@ -55,7 +55,7 @@ function csvLine(row: AuditRow): string {
       csvTime(row.createdAt),
       entry.action,
       entry.label,
-      entry.actorEmail,
+      entry.erasedAt ? '(erased)' : entry.actorEmail,
       entry.targetType,
       entry.targetId,
       entry.ideaReference,

@@ -42,7 +42,7 @@ const cells = (row: AuditRow): string[] => {
   return [
     utc(row.createdAt).replace(' UTC', ''),
     entry.label ? `${entry.label} (${entry.action})` : entry.action,
-    entry.actorEmail ?? '—',
+    entry.erasedAt ? '(erased)' : (entry.actorEmail ?? '—'),
     entry.targetType ? `${entry.targetType} ${entry.targetId ?? ''}` : '—',
     entry.ideaReference ?? '',
     entry.ipAddress ?? '',

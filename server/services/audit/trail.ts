@@ -113,6 +113,7 @@ export const toTrailEntry = (row: AuditRow): AuditTrailEntry => ({
     row.targetType === 'submission' && row.targetId ? submissionReference(row.targetId) : null,
   ipAddress: row.ipAddress,
   details: row.details,
+  erasedAt: row.erasedAt?.toISOString() ?? null,
 });
 
 /** Every action the portal logs, for the page's action filter: known, so no scan of the log. */

@@ -88,7 +88,11 @@ function TrailRow({ entry }: { entry: AuditTrailEntry }) {
       </td>
       <td className="px-3 py-3 [overflow-wrap:anywhere] text-slate-900 md:min-w-36">
         <CardLabel>Actor</CardLabel>
-        {entry.actorEmail ?? 'The server'}
+        {entry.erasedAt ? (
+          <span className="text-slate-700 italic">Erased with the person</span>
+        ) : (
+          (entry.actorEmail ?? 'The server')
+        )}
       </td>
       <td className="px-3 py-3 text-slate-900">
         <CardLabel>Target</CardLabel>
