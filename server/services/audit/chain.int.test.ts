@@ -405,7 +405,7 @@ describe('entries older than the chain', () => {
       await unsealed.close();
       await unsealedTest.drop();
     }
-  });
+  }, 120_000);
 });
 
 describe('a log longer than a page', () => {
