@@ -77,6 +77,7 @@ const authRoutes: RouteObject[] = [
   { path: pagePaths.forgotPassword, lazy: page(authArea, 'ForgotPasswordPage') },
   { path: pagePaths.resetPassword, lazy: page(authArea, 'ResetPasswordPage') },
   { path: pagePaths.authCallback, lazy: page(authArea, 'AuthCallbackPage') },
+  { path: pagePaths.accountDeleted, lazy: page(authArea, 'AccountDeletedPage') },
 ];
 
 const dashboardRoutes: RouteObject = {
@@ -105,6 +106,7 @@ const adminRoutes: RouteObject = {
     { path: pagePaths.adminDocket, lazy: page(adminArea, 'AdminDocketPage') },
     { path: pagePaths.adminUsers, lazy: page(adminArea, 'AdminUsersPage') },
     { path: pagePaths.adminUser, lazy: page(adminArea, 'AdminUserDetailPage') },
+    { path: pagePaths.adminErasureRequests, lazy: page(adminArea, 'AdminErasureRequestsPage') },
     { path: pagePaths.adminSettings, lazy: page(adminArea, 'AdminSettingsPage') },
     { path: pagePaths.adminAuditTrail, lazy: page(adminArea, 'AdminAuditTrailPage') },
     { path: pagePaths.adminAuditIntegrity, lazy: page(adminArea, 'AdminAuditIntegrityPage') },

@@ -5,13 +5,7 @@ import { chainHead } from './append-to-chain';
 import { GENESIS_HASH, linkEntry, personalDigest } from './chain';
 
 export type BreakReason =
-  | 'gap'
-  | 'order'
-  | 'prev_hash'
-  | 'hash'
-  | 'personal'
-  | 'unchained'
-  | 'anchor';
+  'gap' | 'order' | 'prev_hash' | 'hash' | 'personal' | 'unchained' | 'anchor';
 
 export interface ChainBreak {
   /** The first entry that does not hold. */

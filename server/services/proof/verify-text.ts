@@ -96,8 +96,8 @@ ${commands('sha256sum -c audit/LINKSUMS')}
 Every line must end in "OK". The first 64 characters of each link file are the hash of the
 entry before it in the chain.
 ${
-    personal
-      ? `
+  personal
+    ? `
 An entry names the person who acted, their IP address, browser and the details of what they did
 ("personal") by a digest only, so the portal can erase them at that person's request without
 changing any hash. Each file in audit/personal holds a random salt (32 characters), then those
@@ -108,8 +108,8 @@ ${commands('sha256sum -c audit/PERSONALSUMS')}
 Every line must end in "OK". An entry whose fields were erased has no such file; its digest
 still stands in the chain.
 `
-      : ''
-  }
+    : ''
+}
 ${anchorText}`;
 }
 

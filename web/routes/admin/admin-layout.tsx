@@ -8,6 +8,7 @@ import {
   Settings,
   ShieldCheck,
   UserCog,
+  UserX,
   Users,
 } from 'lucide-react';
 import { useCallback } from 'react';
@@ -36,6 +37,11 @@ const allLinks: Record<AdminPage, AreaLink> = {
   submissions: { to: '/admin/submissions', label: 'Submissions', icon: FileText },
   docket: { to: '/admin/docket', label: 'Docket', icon: CalendarClock },
   users: { to: '/admin/users', label: 'Users', icon: Users },
+  'erasure-requests': {
+    to: '/admin/erasure-requests',
+    label: 'Erasure requests',
+    icon: UserX,
+  },
   settings: { to: '/admin/settings', label: 'Settings', icon: Settings },
   'audit-trail': { to: '/admin/audit-trail', label: 'Audit trail', icon: ScrollText },
   'audit-integrity': { to: '/admin/audit-integrity', label: 'Audit integrity', icon: ShieldCheck },

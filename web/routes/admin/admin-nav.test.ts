@@ -9,6 +9,7 @@ describe('adminPagesFor', () => {
       'submissions',
       'docket',
       'users',
+      'erasure-requests',
       'settings',
       'audit-trail',
       'audit-integrity',

@@ -5,6 +5,7 @@ export type AdminPage =
   | 'submissions'
   | 'docket'
   | 'users'
+  | 'erasure-requests'
   | 'settings'
   | 'audit-trail'
   | 'audit-integrity'
@@ -13,8 +14,8 @@ export type AdminPage =
 /**
  * The pages a staff member can use: admins all of them; reviewers their review queue, the
  * submissions assigned to them, and Settings for their own calendar feed (the dashboard's
- * figures, the patent docket, users, the portal's settings, the audit trail, audit integrity and
- * mail are admins' alone).
+ * figures, the patent docket, users, erasure requests, the portal's settings, the audit trail,
+ * audit integrity and mail are admins' alone).
  */
 export const adminPagesFor = (isAdmin: boolean): AdminPage[] =>
   isAdmin
@@ -24,6 +25,7 @@ export const adminPagesFor = (isAdmin: boolean): AdminPage[] =>
         'submissions',
         'docket',
         'users',
+        'erasure-requests',
         'settings',
         'audit-trail',
         'audit-integrity',

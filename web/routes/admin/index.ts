@@ -2,6 +2,7 @@ export { AdminAuditIntegrityPage } from './admin-audit-integrity-page';
 export { AdminAuditTrailPage } from './admin-audit-trail-page';
 export { AdminDashboardPage } from './admin-dashboard-page';
 export { AdminDocketPage } from './admin-docket-page';
+export { AdminErasureRequestsPage } from './admin-erasure-requests-page';
 export { AdminLayout } from './admin-layout';
 export { AdminMailPage } from './admin-mail-page';
 export { AdminReviewsPage } from './admin-reviews-page';

@@ -1,3 +1,4 @@
+export { AccountDeletedPage } from './account-deleted-page';
 export { AuthCallbackPage } from './auth-callback-page';
 export { CheckEmailPage } from './check-email-page';
 export { ForgotPasswordPage } from './forgot-password-page';

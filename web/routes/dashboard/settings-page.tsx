@@ -1,4 +1,5 @@
 import { idleDuration } from '#common/auth/idle';
+import { pagePaths } from '#common/page-paths';
 import { AreaHeading } from '#web/components/layout/area-heading';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { AccountSessions } from '#web/features/auth/components/account-sessions';
@@ -6,17 +7,19 @@ import { ChangeNameForm } from '#web/features/auth/components/change-name-form';
 import { ChangePasswordForm } from '#web/features/auth/components/change-password-form';
 import { PasskeySettings } from '#web/features/auth/components/passkey-settings';
 import { TwoFactorSettings } from '#web/features/auth/components/two-factor-settings';
+import { useLeaveDeletedAccount } from '#web/features/auth/hooks/use-leave-deleted-account';
 import { useSession } from '#web/features/auth/hooks/use-session';
-import { DownloadMyData } from '#web/features/data-rights';
+import { DeleteMyAccount, DownloadMyData, outcomeState } from '#web/features/data-rights';
 
 export function SettingsPage() {
   const { data: session } = useSession();
+  const leaveDeletedAccount = useLeaveDeletedAccount();
   return (
     <div className="space-y-6">
       <AreaHeading
         heading="Account Settings"
         area="Dashboard"
-        description="Your name; how you sign in: your password, two-factor sign-in, passkeys and where you are signed in; and a copy of your data."
+        description="Your name; how you sign in: your password, two-factor sign-in, passkeys and where you are signed in; a copy of your data, and deleting your account."
       />
       <Card className="max-w-2xl">
         <CardHeader>
@@ -79,11 +82,18 @@ export function SettingsPage() {
         <CardHeader>
           <CardTitle>Your Data</CardTitle>
           <CardDescription>
-            A copy of everything this portal holds about you, to keep or to take elsewhere.
+            A copy of everything this portal holds about you, to keep or to take elsewhere; or your
+            account deleted.
           </CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="space-y-6">
           <DownloadMyData />
+          <DeleteMyAccount
+            askCode={session?.user.twoFactorEnabled === true}
+            onDeleted={(outcome) =>
+              leaveDeletedAccount(pagePaths.accountDeleted, outcomeState(outcome))
+            }
+          />
         </CardContent>
       </Card>
     </div>
