@@ -89,7 +89,7 @@ describe('npm run audit:verify', () => {
     expect(result.code).toBe(1);
     expect(result.stdout).toContain('Chain length: 4\n');
     expect(result.stderr).toBe(
-      `Audit chain broken at entry ${second.id}: hash mismatch: the entry is not what was hashed.\n`,
+      `Audit chain broken at entry ${second.id}: its personal fields (address, IP, browser, details) are not the ones hashed.\n`,
     );
     const [check] = await withDatabase((db) =>
       db.select().from(auditVerifications).orderBy(desc(auditVerifications.verifiedAt)).limit(1),
