@@ -55,7 +55,19 @@ export interface AuditEventDetails {
   };
   'agreement.signed': { provider: string; documentId: string; documentSha256: string };
   'agreement.downloaded': { ownerId: string; onBehalfOf: boolean };
-  'user.role_changed': { email: string; from: string | null; to: string };
+  /** `provider`: the role came from an identity provider's groups at sign-in (ADR 46). */
+  'user.role_changed': { email: string; from: string | null; to: string; provider?: string };
+  /** An account made at its first single sign-on. */
+  'account.created_by_sso': { provider: string };
+  'sso_provider.added': { providerId: string; protocol: string; domains: string[]; source: string };
+  'sso_provider.updated': {
+    providerId: string;
+    domains: string[];
+    adminGroups: string[];
+    reviewerGroups: string[];
+  };
+  'sso_provider.removed': { providerId: string };
+  'sign_in_policy.saved': { staffStrongSignInOnly: boolean };
   /** A new account's owner confirmed being at least 18 and accepted the terms of this date (common/terms.ts). */
   'account.terms_accepted': { termsDate: string };
   'session.revoked': { sessionId: string; device: string };
@@ -198,6 +210,11 @@ const actions: Record<AuditAction, true> = {
   'agreement.signed': true,
   'agreement.downloaded': true,
   'user.role_changed': true,
+  'account.created_by_sso': true,
+  'sso_provider.added': true,
+  'sso_provider.updated': true,
+  'sso_provider.removed': true,
+  'sign_in_policy.saved': true,
   'account.terms_accepted': true,
   'session.revoked': true,
   'session.revoked_others': true,

@@ -79,6 +79,9 @@ export interface AppDeps {
 const BOLDSIGN_WEBHOOK_PATH = '/api/signing/boldsign/webhook';
 // Server-to-server: authenticated by an API key, never by a cookie.
 const API_KEY_PATH = '/api/v1';
+// Posted by an identity provider's page: authenticated by the assertion's signature, and only
+// as an answer to a request the portal sent (ADR 46).
+const SAML_RESPONSE_PATH = '/api/auth/sso/saml2/sp/acs';
 const defaultWebDir = fileURLToPath(new URL('../dist/web', import.meta.url));
 // JSON bodies are small; uploads get their own, larger limit on their own route.
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -122,7 +125,7 @@ export function createApp({
   );
 
   const api = new Hono<AppEnv>();
-  api.use(originCheck([env.APP_URL], [BOLDSIGN_WEBHOOK_PATH, API_KEY_PATH]));
+  api.use(originCheck([env.APP_URL], [BOLDSIGN_WEBHOOK_PATH, API_KEY_PATH, SAML_RESPONSE_PATH]));
   // Uploads are limited while they stream, by their own route; every other body is small.
   api.route('/attachments', attachmentRoutes(auth, submissions));
   api.route('/uploads', uploadRoutes(auth, database.db, uploads));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addSsoProviderSchema } from '#common/sso';
 import { logLevels } from './lib/logger';
 
 const optional = z.string().trim().optional();
@@ -76,6 +77,19 @@ const sessionIdleMinutes = z
     return z.NEVER;
   });
 
+/** Identity providers for staff as JSON: an array of what Settings takes (README, ADR 46). */
+const ssoProvidersJson = z
+  .string()
+  .transform((value, ctx) => {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON array of identity providers' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.array(addSsoProviderSchema, 'must be a JSON array of identity providers'));
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -127,6 +141,7 @@ const schema = z
     KEEP_ALIVE_TIMEOUT_SECONDS: seconds(1, 3600).default(65),
     SHUTDOWN_GRACE_SECONDS: seconds(1, 3600).default(30),
     SESSION_IDLE_MINUTES: sessionIdleMinutes.default({ ...DEFAULT_IDLE_MINUTES }),
+    SSO_PROVIDERS: ssoProvidersJson.default([]),
   })
   .superRefine((env, ctx) => {
     const need = (key: keyof typeof env, why: string) => {

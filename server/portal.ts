@@ -7,6 +7,7 @@ import { createWebhookWorker } from './jobs/webhook-worker';
 import { openDatabase, type Database } from './db/client';
 import type { Env } from './env';
 import { migrateDatabase } from './migrate';
+import { syncEnvironmentProviders } from './services/sso/environment';
 import type { RunningJob } from './jobs/hourly';
 import { startJobs } from './jobs/registry';
 import { createOutboxWorker } from './jobs/outbox-worker';
@@ -69,6 +70,7 @@ export async function createPortal(options: PortalOptions) {
   const database = options.database ?? (await openWithRetry(env));
   const secret = await resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR);
   const auth = createAuth({ env, database, secret });
+  await syncEnvironmentProviders(database.db, env.APP_URL, env.SSO_PROVIDERS);
   await ensureFirstAdmin(database.db, {
     email: env.ADMIN_EMAIL,
     password: env.ADMIN_PASSWORD,

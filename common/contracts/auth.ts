@@ -141,3 +141,17 @@ export const passkeySignInContract = endpoint({
   body: z.object({ response: webAuthnJson }),
   response: null,
 });
+
+export const signInSsoContract = endpoint({
+  method: 'POST',
+  path: '/api/auth/sign-in/sso',
+  summary:
+    "Starts single sign-on for an address on a provider's domain: answers the provider's address to go to.",
+  body: z.object({
+    email,
+    callbackURL: z.string(),
+    errorCallbackURL: z.string(),
+    newUserCallbackURL: z.string().optional(),
+  }),
+  response: z.object({ url: z.string(), redirect: z.boolean() }),
+});

@@ -32,6 +32,7 @@ import * as calendar from './calendar';
 import * as pipeline from './pipeline';
 import * as integrations from './integrations';
 import * as apiV1 from './api-v1';
+import * as sso from './sso';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' &&
@@ -71,6 +72,7 @@ export const contractTable: readonly Endpoint[] = [
       openapi,
       sessions,
       passkeys,
+      sso,
       uploads,
       dashboard,
       evaluation,

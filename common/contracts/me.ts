@@ -1,6 +1,7 @@
 // Checked by hand rather than with zod, unlike the other contracts: every page asks for this
 // reply before its own code arrives, and zod would add about 25 KiB gzip to that first download.
 import { emptyBody, endpoint } from './endpoint';
+import type { StaffStep } from '../auth/staff-access';
 
 export interface Profile {
   id: string;
@@ -38,6 +39,8 @@ export interface SessionUser {
    * need it, so staff signed in without it must sign in again with their code.
    */
   twoFactorVerified: boolean;
+  /** Staff: whether this session may use the role, or what to do first (ADR 46); else null. */
+  staffStep: StaffStep | null;
   /** Minutes without the person's own requests after which this session ends (ADR 42). */
   idleMinutes: number;
 }
@@ -58,6 +61,13 @@ const isMinutes: Check<number> = (v): v is number => Number.isInteger(v) && (v a
 const isUuid: Check<string> = (v): v is string => isString(v) && UUID.test(v);
 const isTimestamp: Check<string> = (v): v is string =>
   isString(v) && TIMESTAMP.test(v) && !Number.isNaN(Date.parse(v));
+const STAFF_STEPS: readonly string[] = [
+  'ready',
+  'two-factor-setup',
+  'sign-in-again',
+  'strong-sign-in',
+];
+const isStaffStep: Check<StaffStep> = (v): v is StaffStep => isString(v) && STAFF_STEPS.includes(v);
 const orNull =
   <T>(check: Check<T>): Check<T | null> =>
   (v): v is T | null =>
@@ -88,6 +98,7 @@ const userFields: { [K in keyof SessionUser]: Check<SessionUser[K]> } = {
   isCounsel: isBoolean,
   twoFactorEnabled: isBoolean,
   twoFactorVerified: isBoolean,
+  staffStep: orNull(isStaffStep),
   idleMinutes: isMinutes,
 };
 

@@ -14,7 +14,15 @@ import {
 import { company } from '#common/company';
 import { TERMS_DATE, termsConsent } from '#common/terms';
 import type { Database } from '../db/client';
-import { accounts, passkeys, sessions, twoFactors, users, verifications } from '../db/schema';
+import {
+  accounts,
+  passkeys,
+  sessions,
+  ssoProviders,
+  twoFactors,
+  users,
+  verifications,
+} from '../db/schema';
 import type { Env } from '../env';
 import { keepLibraryContextWhileRunning } from './library-context';
 import { CLIENT_IP_HEADER } from '../http/client-ip';
@@ -27,11 +35,17 @@ import { clear, hit } from '../services/rate-limit/limiter';
 import { authLog } from './auth-log';
 import { accountExistsMailKey, accountExistsMailLimit, signInFailuresKey } from '../http/limits';
 import { hashPassword, verifyPassword } from './password';
-import { madeWithSecondFactor } from './second-factor';
+import { madeWithSecondFactor, signInMethodOf } from './second-factor';
 import { createIdleRule, idleLimitMs } from './idle-sessions';
 import { createSessionReader } from './session-reader';
 import { passkeyPlugin } from './passkeys';
 import { twoFactorPlugin } from './two-factor';
+import { ssoOrigins } from './sso/origins';
+import { isSsoCallback, ssoPlugin } from './sso/plugin';
+import { refuseForSsoDomains } from './sso/password-routes';
+import { authnContextClassRefs } from './sso/saml-contexts';
+import { currentSsoSignIn } from './sso/sign-in-state';
+import { readSignInPolicy } from '../services/sso/sign-in-policy';
 import { counselRoleAtSignUp } from '../services/pipeline/index';
 
 export const AUTH_BASE_PATH = '/api/auth';
@@ -55,6 +69,14 @@ export function createAuth({ env, database, secret }: AuthOptions) {
 
   /** Server-side rules Better Auth does not know: the spec's password rules, sessions ended on change. */
   const before = createAuthMiddleware(async (ctx) => {
+    await refuseForSsoDomains(db, ctx);
+    if (
+      ctx.path === '/sso/saml2/sp/acs/:providerId' &&
+      typeof ctx.body?.SAMLResponse === 'string'
+    ) {
+      const signIn = currentSsoSignIn();
+      if (signIn) signIn.samlContexts = authnContextClassRefs(ctx.body.SAMLResponse);
+    }
     if (ctx.path === '/sign-up/email' || ctx.path === '/sign-in/email') {
       if (!String(ctx.body?.email ?? '').trim() || !ctx.body?.password)
         throw badRequest('missing_credentials', MISSING_CREDENTIALS);
@@ -102,7 +124,9 @@ export function createAuth({ env, database, secret }: AuthOptions) {
     baseURL: env.APP_URL,
     basePath: AUTH_BASE_PATH,
     secret,
-    trustedOrigins: [env.APP_URL],
+    // The identity providers' addresses too: the SSO plugin reads their discovery documents
+    // and keys only from trusted origins.
+    trustedOrigins: async () => [env.APP_URL, ...(await ssoOrigins(db))],
     telemetry: { enabled: false },
     database: drizzleAdapter(db, {
       provider: 'pg',
@@ -113,6 +137,7 @@ export function createAuth({ env, database, secret }: AuthOptions) {
         verification: verifications,
         twoFactor: twoFactors,
         passkey: passkeys,
+        ssoProvider: ssoProviders,
       },
       transaction: true,
     }),
@@ -173,18 +198,46 @@ export function createAuth({ env, database, secret }: AuthOptions) {
     databaseHooks: {
       session: {
         create: {
-          before: async (session, ctx) => ({
-            data: {
-              ...session,
-              twoFactorVerified: await madeWithSecondFactor(db, session.userId, ctx),
-              lastActiveAt: new Date(),
-            },
-          }),
+          before: async (session, ctx) => {
+            const sso = currentSsoSignIn();
+            // A single sign-on's second factor is the provider's word, applied with its roles
+            // once the library is done (sso/apply-assertion.ts).
+            if (sso && ctx && isSsoCallback(ctx.path.replace(/:providerId$/, ''))) {
+              sso.session = { userId: session.userId, token: session.token };
+              return {
+                data: {
+                  ...session,
+                  twoFactorVerified: false,
+                  signInMethod: 'sso',
+                  lastActiveAt: new Date(),
+                },
+              };
+            }
+            const twoFactorVerified = await madeWithSecondFactor(db, session.userId, ctx);
+            return {
+              data: {
+                ...session,
+                twoFactorVerified,
+                signInMethod: signInMethodOf(ctx, twoFactorVerified),
+                lastActiveAt: new Date(),
+              },
+            };
+          },
         },
       },
       user: {
         create: {
+          // A provider answers for its domain's addresses: no link to confirm them by.
+          before: async (user) => {
+            const sso = currentSsoSignIn();
+            if (!sso?.assertion) return;
+            sso.createdAccount = true;
+            return { data: { ...user, emailVerified: true } };
+          },
           after: async (user, ctx) => {
+            // Staff made by single sign-on accept no inventor terms; their first sign-in is
+            // recorded with its roles (sso/apply-assertion.ts).
+            if (currentSsoSignIn()?.assertion) return;
             const headers = ctx?.request?.headers ?? ctx?.headers;
             await counselRoleAtSignUp(db, user);
             await recordAudit(db, {
@@ -221,6 +274,7 @@ export function createAuth({ env, database, secret }: AuthOptions) {
         twoFactorVerified: { type: 'boolean', required: false, defaultValue: false, input: false },
         // Kept by the portal's session reader (idle-sessions.ts).
         lastActiveAt: { type: 'date', required: false, input: false },
+        signInMethod: { type: 'string', required: false, input: false },
       },
     },
     // The portal's own limits, stored in the database, guard these routes (see routes/auth.ts).
@@ -239,7 +293,7 @@ export function createAuth({ env, database, secret }: AuthOptions) {
         role: { type: 'string', required: false, defaultValue: 'user', input: false },
       },
     },
-    plugins: [twoFactorPlugin(), passkeyPlugin(db, env.APP_URL)],
+    plugins: [twoFactorPlugin(), passkeyPlugin(db, env.APP_URL), ssoPlugin()],
     logger: { log: authLog },
     // An unexpected failure reaches the portal's error handler (one JSON log line, one 500 in
     // the API's shape) instead of being printed raw by the library.
@@ -247,6 +301,8 @@ export function createAuth({ env, database, secret }: AuthOptions) {
   });
   return Object.assign(auth, {
     /** How long a session of this role may go unused (idle-sessions.ts). */
+    /** The staff sign-in policy, read fresh: a change applies to every instance at once. */
+    signInPolicy: () => readSignInPolicy(db),
     idleMinutes: (role: string | null | undefined) =>
       idleLimitMs(env.SESSION_IDLE_MINUTES, role) / 60_000,
     /** The signed-in session of a request, or null; what every portal route asks (ADR 0017). */

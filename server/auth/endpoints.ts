@@ -26,4 +26,20 @@ export const openAuthEndpoints: ReadonlySet<string> = new Set([
   'POST /passkey/verify-registration',
   'GET /passkey/generate-authenticate-options',
   'POST /passkey/verify-authentication',
+  // Single sign-on (ADR 46): starting one, and the portal's SAML metadata for providers. The
+  // plugin's provider registration and management are not served: providers come from Settings
+  // (/api/admin/sso) or the environment.
+  'POST /sign-in/sso',
+  'GET /sso/saml2/sp/metadata',
 ]);
+
+/** A provider's answers: the OIDC redirect back, and the SAML response posted back. */
+const SSO_CALLBACKS = [
+  /^GET \/sso\/callback\/[a-z0-9-]+$/,
+  /^POST \/sso\/saml2\/sp\/acs\/[a-z0-9-]+$/,
+];
+
+export const isOpenSsoEndpoint = (endpoint: string) =>
+  SSO_CALLBACKS.some((pattern) => pattern.test(endpoint));
+
+export const isSamlResponse = (endpoint: string) => SSO_CALLBACKS[1]!.test(endpoint);

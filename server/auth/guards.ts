@@ -1,9 +1,16 @@
 import { createMiddleware } from 'hono/factory';
+import { staffStepMessages, type StaffStep } from '#common/auth/staff-access';
 import { twoFactorMessages } from '#common/auth/two-factor';
 import { AppError } from '#server/core/app-error';
 import type { Auth, AuthSession, SessionUser } from './auth';
+import { staffStepOf } from './staff-access';
 
-export type AuthVariables = { user: SessionUser; session: AuthSession['session'] };
+export type AuthVariables = {
+  user: SessionUser;
+  session: AuthSession['session'];
+  /** For an account with a staff role: whether this session may use it (staff-access.ts). */
+  staffStep?: StaffStep;
+};
 
 /**
  * Passes only a signed-in user whose email is confirmed; everything else is refused.
@@ -28,6 +35,7 @@ export function requireUser(
     }
     c.set('user', found.user);
     c.set('session', found.session);
+    if (isStaff(found.user)) c.set('staffStep', await staffStepFor(auth, found));
     await next();
   });
 }
@@ -38,21 +46,18 @@ export const isAdmin = (user: { role?: string | null | undefined }) => user.role
 export const isStaff = (user: { role?: string | null | undefined }) =>
   user.role === 'admin' || user.role === 'reviewer';
 
-/**
- * Whether a user may use staff powers (others' ideas, agreements, the admin API): only with
- * two-factor sign-in on and a session that was itself made with the second factor. Staff
- * without either are treated as any other user: one who has not enrolled, or a session from
- * a password alone, from before enrolment or a promotion, or from after a console reset.
- */
-export const actsAsStaff = (
-  user: Pick<SessionUser, 'role' | 'twoFactorEnabled'>,
-  session: Pick<AuthSession['session'], 'twoFactorVerified'>,
-) => isStaff(user) && user.twoFactorEnabled === true && session.twoFactorVerified === true;
+/** Where a staff member's session stands (staff-access.ts), under the current policy. */
+export async function staffStepFor(
+  auth: Auth,
+  { user, session }: Pick<AuthSession, 'user' | 'session'>,
+): Promise<StaffStep> {
+  return staffStepOf(user, session, await auth.signInPolicy());
+}
 
 /**
- * Passes only staff (admins and reviewers), and only once they have two-factor sign-in on and
- * this session was made with it: otherwise 403 `two_factor_required`, saying whether to set it
- * up or to sign in again with the code. What a reviewer may reach behind it is narrowed route
+ * Passes only staff (admins and reviewers), and only in a session that may use the role
+ * (staff-access.ts): otherwise 403 `two_factor_required`, saying what to do first (set up
+ * two-factor sign-in, sign in again with the code, or with a passkey or single sign-on). What a reviewer may reach behind it is narrowed route
  * by route (services/evaluation/access).
  */
 export function requireStaff(auth: Auth) {
@@ -62,12 +67,9 @@ export function requireStaff(auth: Auth) {
       if (!isStaff(c.get('user'))) {
         throw new AppError('forbidden', 'You do not have permission to do this.');
       }
-      if (!c.get('user').twoFactorEnabled) {
-        throw new AppError('two_factor_required', twoFactorMessages.required);
-      }
-      if (!actsAsStaff(c.get('user'), c.get('session'))) {
-        throw new AppError('two_factor_required', twoFactorMessages.signInAgain);
-      }
+      const step = c.get('staffStep');
+      if (step !== 'ready')
+        throw new AppError('two_factor_required', staffStepMessages[step ?? 'sign-in-again']);
       await next();
     }),
   );

@@ -3,6 +3,7 @@ import type { GenericEndpointContext } from 'better-auth';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users, verifications } from '../db/schema';
+import type { SignInMethod } from '#common/sso';
 
 /** The library's name for the cookie of a browser trusted to skip the second step. */
 const TRUST_DEVICE_COOKIE = 'trust_device';
@@ -84,4 +85,25 @@ async function trustedBrowserSignIn(
       ),
     );
   return kept !== undefined;
+}
+
+/**
+ * How a session the library is about to create was signed in to, for the staff sign-in policy
+ * (ADR 46). Single sign-on sessions are named where they are made (auth.ts).
+ */
+export function signInMethodOf(
+  ctx: GenericEndpointContext | null,
+  twoFactorVerified: boolean,
+): SignInMethod | null {
+  if (!ctx) return null;
+  if (ctx.path === '/passkey/verify-authentication') return 'passkey';
+  if (ctx.path === '/change-password') {
+    const current = ctx.context.session?.session as { signInMethod?: unknown } | undefined;
+    return typeof current?.signInMethod === 'string'
+      ? (current.signInMethod as SignInMethod)
+      : null;
+  }
+  if (ctx.path === '/sign-in/email' || SECOND_STEP_PATHS.has(ctx.path))
+    return twoFactorVerified ? 'two-factor' : 'password';
+  return null;
 }

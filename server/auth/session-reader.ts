@@ -27,6 +27,7 @@ const sessionByToken = preparedOnce((db) =>
         userAgent: sessions.userAgent,
         twoFactorVerified: sessions.twoFactorVerified,
         lastActiveAt: sessions.lastActiveAt,
+        signInMethod: sessions.signInMethod,
         createdAt: sessions.createdAt,
         updatedAt: sessions.updatedAt,
       },

@@ -45,6 +45,8 @@ export const authLimits: Record<string, Limit[]> = {
   ],
   '/passkey/generate-register-options': [{ name: 'passkey-add', by: 'ip', rule: perHour(30) }],
   '/passkey/verify-registration': [{ name: 'passkey-add', by: 'ip', rule: perHour(30) }],
+  '/sign-in/sso': [{ name: 'sso-sign-in', by: 'ip', rule: { limit: 60, windowSeconds: 600 } }],
+  '/sso/*': [{ name: 'sso-callback', by: 'ip', rule: { limit: 60, windowSeconds: 600 } }],
 };
 
 // Per account, so colleagues behind one hospital's address do not share one allowance; and a

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { actsAsCounsel, actsAsStaff, isAdmin, type AuthVariables } from '#server/auth/guards';
+import { actsAsCounsel, isAdmin, type AuthVariables } from '#server/auth/guards';
 import type { Actor, RequestInfo } from '#server/core/actor';
 
 /**
@@ -25,7 +25,7 @@ export const keyActorOf = (c: Context<AppEnv>): Actor => c.get('apiActor');
 /** The signed-in user as an actor; only for routes behind requireUser or requireAdmin. */
 export function actorOf(c: Context<AppEnv>): Actor & { sessionId: string } {
   const user = c.get('user');
-  const staff = actsAsStaff(user, c.get('session'));
+  const staff = c.get('staffStep') === 'ready';
   return {
     id: user.id,
     email: user.email,

@@ -42,6 +42,7 @@ import { auditIntegrityRoutes } from './admin-audit-integrity';
 import { auditTrailRoutes } from './admin-audit-trail';
 import { recordsRoutes } from './admin-records';
 import { erasureRequestRoutes } from './admin-erasure-requests';
+import { ssoSettingRoutes } from './admin-sso';
 import { mailRoutes } from './admin-mail';
 import { errorMessage, logger } from '../lib/logger';
 import { recordAudit } from '../services/audit/record-audit';
@@ -136,6 +137,7 @@ export function adminRoutes(
   app.route('/', auditTrailRoutes(deps));
   app.route('/', recordsRoutes(deps));
   app.route('/', erasureRequestRoutes(deps.db));
+  app.route('/', ssoSettingRoutes(deps.db, deps.appUrl));
   app.route('/', mailRoutes(deps));
   app.route('/', staffFactRequirementRoutes(deps.db));
   app.route('/', staffCoInventorRoutes(deps));

@@ -1,7 +1,8 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { isApiErrorBody } from '#common/api-error';
 import { AUTH_BASE_PATH, type Auth } from '../auth/auth';
-import { openAuthEndpoints } from '../auth/endpoints';
+import { isOpenSsoEndpoint, isSamlResponse, openAuthEndpoints } from '../auth/endpoints';
+import { ssoCallback } from '../auth/sso/callback';
 import { authErrorField } from '../auth/error-field';
 import { oneUseCodes } from '../auth/one-use-codes';
 import { passkeyAdded } from '../auth/passkey-added';
@@ -71,8 +72,11 @@ async function portalAnswer(response: Response, path: string): Promise<Response>
 /** Longer than either kind of sign-up takes on a loaded instance (bench/sign-up-timing.ts). */
 const SIGN_UP_ANSWER_MS = 400;
 
-const isJson = (contentType: string | undefined) =>
-  contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+const mediaType = (contentType: string | undefined) =>
+  contentType?.split(';')[0]?.trim().toLowerCase();
+const isJson = (contentType: string | undefined) => mediaType(contentType) === 'application/json';
+const isForm = (contentType: string | undefined) =>
+  mediaType(contentType) === 'application/x-www-form-urlencoded';
 
 /**
  * Only the endpoints the portal chose are served, and only with JSON bodies: the library also
@@ -80,8 +84,11 @@ const isJson = (contentType: string | undefined) =>
  */
 const openEndpointsOnly: MiddlewareHandler = async (c, next) => {
   const path = c.req.path.slice(AUTH_BASE_PATH.length);
-  if (!openAuthEndpoints.has(`${c.req.method} ${path}`)) return apiNotFound(c);
-  if (c.req.raw.body && !isJson(c.req.header('content-type'))) {
+  const endpoint = `${c.req.method} ${path}`;
+  if (!openAuthEndpoints.has(endpoint) && !isOpenSsoEndpoint(endpoint)) return apiNotFound(c);
+  // A SAML provider posts its response as a form, as the standard's POST binding says.
+  const form = isSamlResponse(endpoint) && isForm(c.req.header('content-type'));
+  if (c.req.raw.body && !form && !isJson(c.req.header('content-type'))) {
     throw new AppError('unsupported_media_type', 'The request body must be JSON.');
   }
   await next();
@@ -169,6 +176,7 @@ export function authRoutes(auth: Auth, db: Db, appUrl: string) {
         request: requestInfo(c),
       });
   });
+  app.on(['GET', 'POST'], ['/sso/callback/*', '/sso/saml2/sp/acs/*'], ssoCallback(auth, db));
   // A password change made as the account's enrolment is confirmed elsewhere keeps no session.
   app.on(['GET', 'POST'], '/*', async (c) => {
     const response = await auth.handler(c.req.raw);

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { meContract, type MeResponse, type Profile } from '#common/contracts/me';
 import type { Auth } from '../auth/auth';
-import { isAdmin } from '../auth/guards';
+import { isAdmin, isStaff, staffStepFor } from '../auth/guards';
 import type { Db } from '../db/client';
 import { onContract, reply } from '../http/contract-route';
 import type { AppEnv } from '../http/request-context';
@@ -44,6 +44,7 @@ export async function readMe(auth: Auth, db: Db, headers: Headers): Promise<MeRe
       isCounsel: user.role === 'counsel',
       twoFactorEnabled: user.twoFactorEnabled === true,
       twoFactorVerified: session.session.twoFactorVerified === true,
+      staffStep: isStaff(user) ? await staffStepFor(auth, session) : null,
       idleMinutes: auth.idleMinutes(user.role),
     },
     profile: profile ? profileReply(profile) : null,

@@ -63,6 +63,11 @@ export const sessions = pgTable(
      * to a minute or finer: a session unused for its idle limit ends (ADR 42).
      */
     lastActiveAt: at('last_active_at').notNull().defaultNow(),
+    /**
+     * How its person signed in ('password', 'two-factor', 'passkey', 'sso'): the staff sign-in
+     * policy (ADR 46) asks for a passkey or single sign-on; null for sessions older than it.
+     */
+    signInMethod: text('sign_in_method'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -20,3 +20,4 @@ export * from './pipeline';
 export * from './integrations';
 export * from './records';
 export * from './erasure-requests';
+export * from './sso';
