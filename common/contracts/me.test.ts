@@ -10,6 +10,7 @@ const user = {
   isCounsel: false,
   twoFactorEnabled: false,
   twoFactorVerified: false,
+  staffStep: null,
   idleMinutes: 720,
 };
 const profile = {

@@ -176,7 +176,8 @@ export function authRoutes(auth: Auth, db: Db, appUrl: string) {
         request: requestInfo(c),
       });
   });
-  app.on(['GET', 'POST'], ['/sso/callback/*', '/sso/saml2/sp/acs/*'], ssoCallback(auth, db));
+  app.get('/sso/callback/:providerId', ssoCallback(auth, db));
+  app.post('/sso/saml2/sp/acs/:providerId', ssoCallback(auth, db));
   // A password change made as the account's enrolment is confirmed elsewhere keeps no session.
   app.on(['GET', 'POST'], '/*', async (c) => {
     const response = await auth.handler(c.req.raw);

@@ -63,15 +63,18 @@ describe('the contract table', () => {
 /**
  * Routes that speak another library's protocol, not JSON of ours: the auth library's catch-all
  * (its endpoints are declared one by one and checked above), the resumable-upload protocol's
- * HEAD/PATCH/DELETE (headers, not bodies), and the pages.
+ * HEAD/PATCH/DELETE (headers, not bodies), an identity provider's answers (OIDC's redirect
+ * back, SAML's posted form), and the pages.
  */
 const UNDECLARED_ON_PURPOSE = [
   'DELETE /api/uploads/:id',
   'GET /*',
   'GET /api/auth/*',
+  'GET /api/auth/sso/callback/:providerId',
   'GET /api/uploads/:id',
   'PATCH /api/uploads/:id',
   'POST /api/auth/*',
+  'POST /api/auth/sso/saml2/sp/acs/:providerId',
 ];
 
 /** The app's routes, as `METHOD path`, that no contract declares. */

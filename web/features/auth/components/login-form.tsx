@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AuthLink } from './auth-link';
 import { z } from 'zod';
@@ -11,7 +11,9 @@ import { Input } from '#web/components/ui/input';
 import { hasStatus } from '#web/lib/api';
 import { notify } from '#web/lib/notify';
 import { useSignIn } from '../api/sign-in';
+import { useStartSso } from '../api/sign-in-sso';
 import { localStore, writeItem } from '../lib/browser-state';
+import { isSsoRequired, ssoTexts } from '../lib/sso-sign-in';
 import { PasswordInput } from '#web/components/ui/password-input';
 
 const MISSING = 'Please enter both email and password';
@@ -28,15 +30,22 @@ type LoginFormProps = {
   defaultEmail: string;
   /** Why the person is asked for their password again (a second step that expired). */
   restartMessage: string | null;
+  /** The page the person was going to, where single sign-on brings them back. */
+  requested: string | null;
   /** The password was right: `twoFactorRequired` says whether a code is asked next. */
   onSignedIn: (result: { email: string; twoFactorRequired: boolean }) => Promise<void> | void;
 };
 
-/** The password step of signing in (spec 01 §5 "Login"). */
-export function LoginForm({ defaultEmail, restartMessage, onSignedIn }: LoginFormProps) {
+/**
+ * The password step of signing in (spec 01 §5 "Login"). An address that signs in with single
+ * sign-on is refused a password: it goes to its identity provider instead.
+ */
+export function LoginForm({ defaultEmail, restartMessage, requested, onSignedIn }: LoginFormProps) {
   const navigate = useNavigate();
   const form = useAppForm(schema, { email: defaultEmail, password: '' });
   const signIn = useSignIn();
+  const startSso = useStartSso();
+  const [toProvider, setToProvider] = useState(false);
   const { setError, setFocus } = form;
 
   useEffect(() => {
@@ -52,6 +61,15 @@ export function LoginForm({ defaultEmail, restartMessage, onSignedIn }: LoginFor
       const { twoFactorRequired } = await signIn.mutateAsync(values);
       await onSignedIn({ email, twoFactorRequired });
     } catch (failure) {
+      if (isSsoRequired(failure)) {
+        setToProvider(true);
+        try {
+          await startSso.mutateAsync({ email, requested });
+        } finally {
+          setToProvider(false);
+        }
+        return;
+      }
       if (!hasStatus(failure, 403, 'email_not_verified')) throw failure;
       writeItem(localStore(), storageKeys.pendingVerificationEmail, email);
       notify.info(
@@ -75,9 +93,17 @@ export function LoginForm({ defaultEmail, restartMessage, onSignedIn }: LoginFor
       <p className="-mt-2 text-right text-sm">
         <AuthLink to="/forgot-password">Forgot password?</AuthLink>
       </p>
-      <SubmitButton pendingLabel="Signing in..." className="w-full">
+      <SubmitButton
+        pendingLabel={toProvider ? 'Going to single sign-on...' : 'Signing in...'}
+        className="w-full"
+      >
         Sign In
       </SubmitButton>
+      {toProvider && (
+        <p role="status" className="text-sm text-slate-700">
+          {ssoTexts.goingToProvider}
+        </p>
+      )}
     </Form>
   );
 }

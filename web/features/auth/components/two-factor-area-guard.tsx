@@ -6,6 +6,7 @@ import { useSession } from '../hooks/use-session';
 import { useSigningOutHere } from '../lib/signing-out';
 import type { GuardDecision } from '../lib/guard-decisions';
 import { StaffSignInAgain } from './staff-sign-in-again';
+import { StaffStrongSignIn } from './staff-strong-sign-in';
 import { StaffTwoFactorSetup } from './staff-two-factor-setup';
 
 /**
@@ -28,9 +29,9 @@ export function accountRedirect(
 /**
  * An area behind two-factor sign-in (the admin portal, the counsel area): shown only to those
  * `decide` lets in, and to them only once they have two-factor sign-in on and signed in with it.
- * Until then it leads them through setting it up, or through signing in again with their code.
- * A failed session check counts as not let in (spec 01 §6). For display only: the server checks
- * all of it on every call.
+ * Until then it leads them through setting it up, through signing in again with their code, or
+ * (staff, as the server says) to a passkey or single sign-on. A failed session check counts as
+ * not let in (spec 01 §6). For display only: the server checks all of it on every call.
  */
 export function TwoFactorAreaGuard({
   decide,
@@ -80,6 +81,8 @@ export function TwoFactorAreaGuard({
       return <Navigate to={elsewhere(session)} replace />;
     case 'sign-in-again':
       return <StaffSignInAgain from={location} {...signInAgain} />;
+    case 'strong-sign-in':
+      return <StaffStrongSignIn from={location} />;
     case 'allow':
       return children;
   }

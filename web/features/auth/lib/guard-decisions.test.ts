@@ -17,6 +17,7 @@ const session = (user: Partial<Session['user']> = {}): Session => ({
     isCounsel: false,
     twoFactorEnabled: false,
     twoFactorVerified: false,
+    staffStep: null,
     idleMinutes: 720,
     ...user,
   },
@@ -81,6 +82,41 @@ describe('admin guard', () => {
         session({ isReviewer: true, twoFactorEnabled: true, twoFactorVerified: true }),
       ).kind,
     ).toBe('allow');
+  });
+});
+
+describe('admin guard, as the server says where staff stand', () => {
+  it('lets staff in when the server says they are ready, whatever else the session holds', () => {
+    expect(adminGuardDecision(session({ isAdmin: true, staffStep: 'ready' })).kind).toBe('allow');
+    expect(adminGuardDecision(session({ isReviewer: true, staffStep: 'ready' })).kind).toBe(
+      'allow',
+    );
+  });
+
+  it('shows the one step the server asks for first', () => {
+    const verified = { twoFactorEnabled: true, twoFactorVerified: true };
+    for (const step of ['two-factor-setup', 'sign-in-again', 'strong-sign-in'] as const) {
+      expect(adminGuardDecision(session({ isAdmin: true, staffStep: step })).kind).toBe(step);
+      expect(
+        adminGuardDecision(session({ isReviewer: true, ...verified, staffStep: step })).kind,
+      ).toBe(step);
+    }
+  });
+
+  it('still sends those who are not staff, or not confirmed, elsewhere', () => {
+    expect(adminGuardDecision(session({ staffStep: 'ready' })).kind).toBe('user-dashboard');
+    expect(
+      adminGuardDecision(session({ isAdmin: true, emailVerified: false, staffStep: 'ready' })).kind,
+    ).toBe('check-email');
+  });
+
+  it('decides from two-factor sign-in when the server does not say', () => {
+    const { staffStep: _, ...withoutStep } = session({
+      isAdmin: true,
+      twoFactorEnabled: true,
+    }).user;
+    const older = { user: withoutStep, profile: null } as unknown as Session;
+    expect(adminGuardDecision(older).kind).toBe('sign-in-again');
   });
 });
 

@@ -7,7 +7,8 @@ export type GuardDecision =
   | { kind: 'check-email'; email: string }
   | { kind: 'user-dashboard' }
   | { kind: 'two-factor-setup' }
-  | { kind: 'sign-in-again' };
+  | { kind: 'sign-in-again' }
+  | { kind: 'strong-sign-in' };
 
 /** Admins and reviewers: who the admin portal is for. */
 export const isStaff = (session: Session | null | undefined): boolean =>
@@ -26,15 +27,18 @@ export function dashboardGuardDecision(session: Session | null, pathname: string
 }
 
 /**
- * Who may see the admin portal: staff (admins and reviewers) with two-factor sign-in on, signed
- * in with it; staff without it set it up first, staff whose sign-in skipped it (a password from
- * before they enrolled or were made staff) sign in again, others go to sign in or their own
- * dashboard.
+ * Who may see the admin portal: staff (admins and reviewers) whose sign-in the server counts
+ * (ADR 46): it says what they must do first, if anything (`staffStep`): set up two-factor
+ * sign-in, sign in again with their code, or sign in with a passkey or single sign-on. Others go
+ * to sign in or their own dashboard. From a server that does not say it yet: staff with
+ * two-factor sign-in on and signed in with it.
  */
 export function adminGuardDecision(session: Session | null): GuardDecision {
   if (!session) return { kind: 'login' };
   if (!session.user.emailVerified) return { kind: 'check-email', email: session.user.email };
   if (!isStaff(session)) return { kind: 'user-dashboard' };
+  const step = session.user.staffStep;
+  if (step) return step === 'ready' ? { kind: 'allow' } : { kind: step };
   if (!session.user.twoFactorEnabled) return { kind: 'two-factor-setup' };
   if (!session.user.twoFactorVerified) return { kind: 'sign-in-again' };
   return { kind: 'allow' };

@@ -7,7 +7,7 @@ import { useAppForm } from '#web/components/form/use-app-form';
 import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
 import { useCreateWebhook, type WebhookWithSecret } from '../api/webhooks';
-import { FormDialog, FormDialogFooter } from './form-dialog';
+import { FormDialog, FormDialogFooter } from '#web/components/form/form-dialog';
 import { WebhookFields } from './webhook-fields';
 
 /**

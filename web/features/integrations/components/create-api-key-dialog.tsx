@@ -12,7 +12,7 @@ import { useCreateApiKey, type CreatedApiKey } from '../api/api-keys';
 import { scopeChoices } from '../lib/choices';
 import { DEFAULT_EXPIRY_DAYS, expiryChoices, expiryLabel } from '../lib/integration-text';
 import { CheckboxGroup } from './checkbox-group';
-import { FormDialog, FormDialogFooter } from './form-dialog';
+import { FormDialog, FormDialogFooter } from '#web/components/form/form-dialog';
 
 const expiryOptions: SelectOption<string>[] = expiryChoices.map((days) => ({
   value: String(days),

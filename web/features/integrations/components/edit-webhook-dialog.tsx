@@ -5,7 +5,7 @@ import { Form } from '#web/components/form/form';
 import { useAppForm } from '#web/components/form/use-app-form';
 import { Button } from '#web/components/ui/button';
 import { useEditWebhook } from '../api/webhooks';
-import { FormDialog, FormDialogFooter } from './form-dialog';
+import { FormDialog, FormDialogFooter } from '#web/components/form/form-dialog';
 import { WebhookFields } from './webhook-fields';
 
 /** What may change of an endpoint: its description and events; its address stays. */

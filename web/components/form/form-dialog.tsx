@@ -15,7 +15,7 @@ import {
 
 /**
  * A button that opens a dialog around a form which saves through `mutation` (adds an endpoint,
- * makes a key, edits one) and closes once saved.
+ * makes a key, adds an identity provider, edits one) and closes once saved.
  *
  * It cannot close (Escape, a click outside, the corner button, Cancel) while the save is under
  * way, so that how it ends has somewhere to land: a secret the server answers only once goes on
@@ -29,6 +29,7 @@ export function FormDialog<Input, Saved>({
   title,
   description,
   descriptionClassName,
+  className = 'max-w-xl',
   trigger,
   mutation,
   onSaved,
@@ -38,6 +39,8 @@ export function FormDialog<Input, Saved>({
   title: string;
   description: ReactNode;
   descriptionClassName?: string;
+  /** The dialog's width class; a long form takes a wider one. */
+  className?: string;
   /** The button that opens the dialog. */
   trigger: ReactElement;
   mutation: { mutateAsync: (input: Input) => Promise<Saved>; isPending: boolean };
@@ -65,7 +68,7 @@ export function FormDialog<Input, Saved>({
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent
         closeLabel={`Close ${title}`}
-        className="max-w-xl"
+        className={className}
         onCloseAutoFocus={(event) => {
           // Once onSaved has shown what was saved, the focus is there: it stays, not back here.
           if (!handedOn.current) return;
