@@ -6,7 +6,8 @@ import * as samlifyNamespace from 'samlify';
 import samlifyDefault from 'samlify';
 
 const samlify: typeof samlifyNamespace =
-  typeof (samlifyNamespace as Partial<typeof samlifyNamespace>).IdentityProvider === 'function'
+  typeof (samlifyNamespace as Partial<typeof samlifyNamespace>).SamlLib?.constructSAMLSignature ===
+  'function'
     ? samlifyNamespace
     : (samlifyDefault as unknown as typeof samlifyNamespace);
 

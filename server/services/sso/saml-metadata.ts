@@ -5,7 +5,8 @@ import { AppError } from '#server/core/app-error';
 
 // The package is CommonJS: under Node's ESM its functions sit on the default export.
 const samlify: typeof samlifyNamespace =
-  typeof (samlifyNamespace as Partial<typeof samlifyNamespace>).IdentityProvider === 'function'
+  typeof (samlifyNamespace as Partial<typeof samlifyNamespace>).SamlLib?.constructSAMLSignature ===
+  'function'
     ? samlifyNamespace
     : (samlifyDefault as unknown as typeof samlifyNamespace);
 

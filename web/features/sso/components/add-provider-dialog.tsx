@@ -116,6 +116,15 @@ function OidcFields() {
           <PasswordInput {...control} fieldName="Client secret" autoComplete="new-password" />
         )}
       </FormField>
+      <FormField<AddProviderFormValues, 'scopes'>
+        name="scopes"
+        label="Scopes"
+        hint="Separated by spaces. Add the scope that brings the groups claim if the provider needs one (Okta: groups)."
+      >
+        {(control) => (
+          <Input {...control} autoComplete="off" spellCheck={false} className="font-mono" />
+        )}
+      </FormField>
     </>
   );
 }

@@ -198,7 +198,8 @@ describe("a server's refusal", () => {
 
   it('goes above the fields when the form has no box for it', () => {
     expect(boxOfField(null, oidcRequest)).toBeNull();
-    expect(boxOfField('scopes.0', oidcRequest)).toBeNull();
+    expect(boxOfField('scopes.0', oidcRequest)).toBe('scopes');
+    expect(boxOfField('clientSecrets', oidcRequest)).toBeNull();
     const edit = { name: 'Okta', domains: ['example.com'] };
     expect(boxOfField('providerId', edit)).toBeNull();
     expect(boxOfField('domains.0', edit)).toBe('domains');

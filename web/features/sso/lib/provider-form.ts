@@ -103,6 +103,7 @@ const addShape = z.object({
   issuer: z.string(),
   clientId: z.string(),
   clientSecret: z.string(),
+  scopes: z.string(),
   metadataFrom: z.enum(['xml', 'url']),
   metadataXml: z.string(),
   metadataUrl: z.string(),
@@ -125,6 +126,7 @@ export function addRequest(values: AddProviderFormValues): AddProviderRequest {
       issuer: values.issuer,
       clientId: values.clientId,
       clientSecret: values.clientSecret,
+      scopes: values.scopes.split(/\s+/).filter(Boolean),
     };
   return values.metadataFrom === 'xml'
     ? { ...common, protocol: 'saml', metadataXml: values.metadataXml }
@@ -159,6 +161,7 @@ export function newProviderValues(protocol: SsoProtocol = 'oidc'): AddProviderFo
     issuer: '',
     clientId: '',
     clientSecret: '',
+    scopes: 'openid email profile',
     metadataFrom: 'xml',
     metadataXml: '',
     metadataUrl: '',
