@@ -108,6 +108,28 @@ describe('configuration', () => {
       );
   });
 
+  it('reads identity providers from SSO_PROVIDERS as JSON, and names what is wrong', () => {
+    expect(loadEnv({}).SSO_PROVIDERS).toEqual([]);
+    const [okta] = loadEnv({
+      SSO_PROVIDERS: JSON.stringify([
+        {
+          protocol: 'saml',
+          providerId: 'okta',
+          name: 'Okta',
+          domains: ['Acme.COM'],
+          metadataUrl: 'https://acme.okta.com/metadata',
+        },
+      ]),
+    }).SSO_PROVIDERS;
+    expect(okta).toMatchObject({
+      providerId: 'okta',
+      domains: ['acme.com'],
+      groupsClaim: 'groups',
+    });
+    expect(errorOf({ SSO_PROVIDERS: '[{' })).toContain('SSO_PROVIDERS: must be a JSON array');
+    expect(errorOf({ SSO_PROVIDERS: '[{"protocol":"ldap"}]' })).toContain('SSO_PROVIDERS');
+  });
+
   it('refuses a request timeout no longer than the keep-alive a proxy relies on', () => {
     expect(errorOf({ KEEP_ALIVE_TIMEOUT_SECONDS: '120' })).toContain('REQUEST_TIMEOUT_SECONDS');
   });

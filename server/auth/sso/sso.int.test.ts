@@ -210,6 +210,17 @@ describe('single sign-on with OpenID Connect', () => {
     ]);
   });
 
+  it('sends the provider the address of APP_URL, whatever a proxy or client says the host is', async () => {
+    const start = await t.client().request('/api/auth/sign-in/sso', {
+      json: { email: 'alice@acme.test', callbackURL: '/admin', errorCallbackURL: '/login' },
+      headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    });
+    const { url } = (await start.json()) as { url: string };
+    expect(new URL(url).searchParams.get('redirect_uri')).toBe(
+      `${TEST_APP_URL}/api/auth/sso/callback/${OIDC}`,
+    );
+  });
+
   it('refuses an address the provider gives outside its domains', async () => {
     const before = await t.db.select().from(sessions);
     const { client, landed } = await oidcSignIn({ accountId: 'mallory' }, 'x@acme.test');
