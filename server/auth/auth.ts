@@ -42,7 +42,7 @@ import { passkeyPlugin } from './passkeys';
 import { twoFactorPlugin } from './two-factor';
 import { ssoOrigins } from './sso/origins';
 import { isSsoCallback, ssoPlugin } from './sso/plugin';
-import { refuseForSsoDomains } from './sso/password-routes';
+import { refuseForSsoDomains } from './sso/route-rules';
 import { authnContextClassRefs } from './sso/saml-contexts';
 import { currentSsoSignIn } from './sso/sign-in-state';
 import { readSignInPolicy } from '../services/sso/sign-in-policy';

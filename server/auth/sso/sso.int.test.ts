@@ -391,6 +391,50 @@ describe('single sign-on with SAML 2.0', () => {
   });
 });
 
+describe('single sign-on given bad input', () => {
+  it('answers a clear 4xx or a redirect to sign-in, never a 5xx', async () => {
+    const client = t.client();
+    const starts: unknown[] = [
+      {},
+      { email: 'nobody@nowhere.test', callbackURL: '/admin', errorCallbackURL: '/login' },
+      { email: 42, callbackURL: '/admin', errorCallbackURL: '/login' },
+      {
+        email: 'alice@acme.test',
+        callbackURL: 'https://evil.example/',
+        errorCallbackURL: '/login',
+      },
+      { providerId: 'no-such', callbackURL: '/admin', errorCallbackURL: '/login' },
+    ];
+    for (const json of starts) {
+      const response = await client.request('/api/auth/sign-in/sso', { json });
+      expect(response.status, JSON.stringify(json)).toBeGreaterThanOrEqual(400);
+      expect(response.status, JSON.stringify(json)).toBeLessThan(500);
+      expect((await errorOf(response)).message).toBeTruthy();
+    }
+    const posts: [string, string, string][] = [
+      [SAML, 'application/x-www-form-urlencoded', 'SAMLResponse=bm90IHhtbA%3D%3D&RelayState=x'],
+      [SAML, 'application/x-www-form-urlencoded', 'SAMLResponse='],
+      ['no-such', 'application/x-www-form-urlencoded', 'SAMLResponse=PHg%2B'],
+      [SAML, 'application/json', '{"SAMLResponse":"x"}'],
+      [SAML, 'text/plain', 'hello'],
+    ];
+    for (const [id, type, body] of posts) {
+      const response = await client.request(`/api/auth/sso/saml2/sp/acs/${id}`, {
+        body: new TextEncoder().encode(body),
+        headers: { 'content-type': type },
+      });
+      expect(response.status, `${id} ${type} ${body}`).toBeLessThan(500);
+      if (response.status === 302) expect(response.headers.get('location')).toMatch(/error=/);
+    }
+    for (const path of [
+      `/api/auth/sso/callback/${OIDC}`,
+      '/api/auth/sso/callback/no-such?code=x&state=y',
+    ])
+      expect((await client.request(path)).status, path).toBeLessThan(500);
+    expect((await me(client)).user).toBeNull();
+  });
+});
+
 describe('the staff sign-in policy', () => {
   it('once on, a password and code session keeps the role but not its powers', async () => {
     const saved = await admin.request('/api/admin/sso/policy', {
