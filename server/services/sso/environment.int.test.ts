@@ -45,11 +45,9 @@ describe('providers from SSO_PROVIDERS', () => {
     );
     const remove = await admin.request('/api/admin/sso/providers/okta', { method: 'DELETE' });
     expect(remove.status).toBe(409);
-    const password = await t
-      .client()
-      .request('/api/auth/sign-in/email', {
-        json: { email: 'a@acme.test', password: 'x-Y-123456' },
-      });
+    const password = await t.client().request('/api/auth/sign-in/email', {
+      json: { email: 'a@acme.test', password: 'x-Y-123456' },
+    });
     expect(password.status).toBe(403);
   });
 
