@@ -108,18 +108,19 @@ const httpUrl = (what: string) =>
       }
     }, `${what} must be a URL starting with https://`);
 
+/** A provider's address in the portal's callback URLs. */
+export const PROVIDER_ID = /^[a-z0-9][a-z0-9-]{1,39}$/;
+const providerIdSchema = z
+  .string('Provider id is required')
+  .trim()
+  .regex(PROVIDER_ID, 'Provider id must be 2 to 40 lower-case letters, digits or dashes');
+
 export const addSsoProviderSchema = z.discriminatedUnion(
   'protocol',
   [
     ssoMappingSchema.extend({
       protocol: z.literal('oidc'),
-      providerId: z
-        .string('Provider id is required')
-        .trim()
-        .regex(
-          /^[a-z0-9][a-z0-9-]{1,39}$/,
-          'Provider id must be 2 to 40 lower-case letters, digits or dashes',
-        ),
+      providerId: providerIdSchema,
       issuer: httpUrl('Issuer'),
       clientId: text(500, 'Client id'),
       clientSecret: text(2000, 'Client secret'),
@@ -135,13 +136,7 @@ export const addSsoProviderSchema = z.discriminatedUnion(
     }),
     ssoMappingSchema.extend({
       protocol: z.literal('saml'),
-      providerId: z
-        .string('Provider id is required')
-        .trim()
-        .regex(
-          /^[a-z0-9][a-z0-9-]{1,39}$/,
-          'Provider id must be 2 to 40 lower-case letters, digits or dashes',
-        ),
+      providerId: providerIdSchema,
       metadataXml: z
         .string()
         .trim()

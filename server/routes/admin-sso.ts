@@ -6,7 +6,7 @@ import {
   ssoSettingsContract,
   updateSsoProviderContract,
 } from '#common/contracts/sso';
-import { ssoProviderMessages } from '#common/sso';
+import { PROVIDER_ID, ssoProviderMessages } from '#common/sso';
 import { AppError } from '#server/core/app-error';
 import { adminOnly } from '../auth/guards';
 import type { Db } from '../db/client';
@@ -20,8 +20,6 @@ import {
   updateProvider,
 } from '../services/sso/providers';
 import { readSignInPolicy, saveSignInPolicy } from '../services/sso/sign-in-policy';
-
-const PROVIDER_ID = /^[a-z0-9][a-z0-9-]{1,39}$/;
 
 const providerIdParam = (value: string | undefined) => {
   if (!value || !PROVIDER_ID.test(value))

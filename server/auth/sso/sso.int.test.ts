@@ -141,6 +141,30 @@ describe('single sign-on with OpenID Connect', () => {
     expect((await errorOf(again)).field).toBe('domains');
   });
 
+  it('is added once when the same provider is sent many times at once', async () => {
+    const body = {
+      protocol: 'oidc',
+      providerId: 'twice',
+      name: 'Twice',
+      domains: ['twice.test'],
+      issuer: idp.issuer,
+      clientId: 'portal',
+      clientSecret: 'portal-secret',
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => admin.request('/api/admin/sso/providers', { json: body })),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    const added = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'sso_provider.added'));
+    expect(added.filter((e) => JSON.stringify(e.details).includes('"twice"'))).toHaveLength(1);
+    expect(
+      (await admin.request('/api/admin/sso/providers/twice', { method: 'DELETE' })).status,
+    ).toBe(200);
+  });
+
   it('refuses password sign-in, sign-up and reset for the domain, with a message', async () => {
     for (const [path, json] of [
       ['/api/auth/sign-in/email', { email: 'alice@acme.test', password: 'Whatever-123' }],

@@ -1,5 +1,5 @@
 import { discoverOIDCConfig, DiscoveryError } from '@better-auth/sso';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   ssoProviderMessages,
   type AddSsoProvider,
@@ -257,7 +257,7 @@ export async function removeProvider(
   await db.transaction(async (tx) => {
     await lockProviders(tx);
     await editable(tx, providerId);
-    await tx.delete(accounts).where(and(eq(accounts.providerId, providerId)));
+    await tx.delete(accounts).where(eq(accounts.providerId, providerId));
     await tx.delete(ssoProviders).where(eq(ssoProviders.providerId, providerId));
     await recordAudit(tx, {
       action: 'sso_provider.removed',
