@@ -7,6 +7,8 @@ export default defineConfig({
   ...config,
   testDir: './e2e/screenshots',
   testMatch: '*.shots.ts',
+  // One portal: the screens are taken in order, some from the state earlier ones left.
+  workers: 1,
   timeout: 1_200_000,
   use: { ...config.use, actionTimeout: 15_000 },
 });

@@ -31,9 +31,12 @@ export type ClientErrorCode =
 /** Every code an ApiRequestError may carry: a code nobody answers with is a type error. */
 export type ApiErrorCode = ErrorCode | AuthLibraryErrorCode | ClientErrorCode;
 
-/** The body of every error the API returns. `field` names the request field the error is about. */
+/**
+ * The body of every error the API returns. `field` names the request field the error is about;
+ * `requestId` names the request in the server's logs (its X-Request-Id).
+ */
 export interface ApiErrorBody {
-  error: { code: string; message: string; field?: string };
+  error: { code: string; message: string; field?: string; requestId?: string };
 }
 
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {

@@ -55,6 +55,8 @@ export const errorStatus = {
   not_completed: 503,
   database_unavailable: 503,
   shutting_down: 503,
+  storage_unavailable: 503,
+  migrations_pending: 503,
   unavailable: 503,
 } as const;
 

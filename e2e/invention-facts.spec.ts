@@ -1,13 +1,31 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { FactRequirements } from '#common/invention-facts';
 import { uniqueEmail } from './support/accounts';
 import { adminAndInventorForFile } from './support/admin';
 import { expectNoViolations } from './support/axe';
+import { E2E_BASE_URL } from './support/environment';
 import { fillIdea, listSubmissions, openIdeaDialog, submissionRow } from './support/ideas';
 import { people } from './support/people';
 
 // The invention's facts: an inventor gives some of them with an idea, sees them in its details,
 // and staff read them on the idea's page.
 test.describe.configure({ mode: 'serial' });
+
+// Other specs' ideas are sent without the facts this file makes required, so none stays
+// required when a test stops midway (its own clean-up is through the page, which may be what
+// failed). Declared before the contexts are, so that it runs before they close.
+test.afterAll(async () => {
+  const { request } = contexts().admin;
+  const answer = await request.get('/api/admin/fact-requirements');
+  expect(answer.status(), await answer.text()).toBe(200);
+  const { version, required } = (await answer.json()) as FactRequirements;
+  if (required.length === 0) return;
+  const saved = await request.put('/api/admin/fact-requirements', {
+    headers: { origin: E2E_BASE_URL },
+    data: { basedOn: version, required: [] },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+});
 
 const user = { email: uniqueEmail('facts'), ...people.omarHaddad };
 const contexts = adminAndInventorForFile(user);

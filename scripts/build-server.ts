@@ -42,7 +42,19 @@ export async function buildServer(outdir = SERVER_OUTDIR): Promise<void> {
     // Loading one file costs less than resolving and reading the hundreds a dependency tree has.
     // Left out: the native password hasher, and PGlite, which reads its WebAssembly and data
     // files from beside its own code; pg-native is pg's optional driver, not installed.
-    external: ['@node-rs/argon2', '@electric-sql/pglite', 'pg-native'],
+    // Left out for tracing (docs/decisions/0047-observability.md): pg, which the instrumentation
+    // patches as it is imported, and the OpenTelemetry SDK, loaded only with an OTLP endpoint,
+    // whose loader hook and patches must be the node_modules copies. @opentelemetry/api stays
+    // in: it is small, and its copies share one global registry.
+    external: [
+      '@node-rs/argon2',
+      '@electric-sql/pglite',
+      'pg-native',
+      'pg',
+      '@opentelemetry/sdk-node',
+      '@opentelemetry/exporter-trace-otlp-http',
+      '@opentelemetry/instrumentation*',
+    ],
     // What loads only when used (the S3 client, the PDF library, the mail library) gets chunks
     // of its own, next to the entry, so every file has the same way back to the sources.
     splitting: true,

@@ -21,7 +21,7 @@ env -u TEST_DATABASE_URL npx vitest run
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "Integration tests (PostgreSQL)"
-  npx vitest run --project integration
+  npx vitest run --project 'integration*'
 else
   step "Integration tests (PostgreSQL): no server here, set TEST_DATABASE_URL to run them"
 fi

@@ -25,7 +25,11 @@ describe('health', () => {
         const response = await lost.client().request('/api/health');
         expect(response.status).toBe(503);
         expect(await response.json()).toEqual({
-          error: { code: 'database_unavailable', message: 'The database is not answering.' },
+          error: {
+            code: 'database_unavailable',
+            message: 'The database is not answering.',
+            requestId: expect.any(String),
+          },
         });
       }
       // Everything else that needs no database still answers.
@@ -38,7 +42,14 @@ describe('health', () => {
   it('answers 503 when a PostgreSQL server refuses connections', async () => {
     // Nothing listens on port 1: every connection is refused.
     const unreachable = await openDatabase({ url: 'postgres://nobody:secret@127.0.0.1:1/none' });
-    const app = new Hono().route('/api/health', healthRoutes(unreachable));
+    const app = new Hono().route(
+      '/api/health',
+      healthRoutes({
+        database: unreachable,
+        draining: () => false,
+        ready: async () => ({ ready: true }),
+      }),
+    );
     const response = await app.request('/api/health');
     expect(response.status).toBe(503);
     await unreachable.close();
@@ -51,7 +62,7 @@ describe('API errors', () => {
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toContain('application/json');
     expect(await response.json()).toEqual({
-      error: { code: 'not_found', message: 'No such API route.' },
+      error: { code: 'not_found', message: 'No such API route.', requestId: expect.any(String) },
     });
   });
 
@@ -63,7 +74,13 @@ describe('API errors', () => {
     });
     expect(raw.status).toBe(400);
     const body = await raw.json();
-    expect(body).toEqual({ error: { code: expect.any(String), message: expect.any(String) } });
+    expect(body).toEqual({
+      error: {
+        code: expect.any(String),
+        message: expect.any(String),
+        requestId: expect.any(String),
+      },
+    });
     expect(JSON.stringify(body)).not.toMatch(/at \w+ \(|node_modules/);
   });
 
@@ -78,6 +95,7 @@ describe('API errors', () => {
       error: {
         code: 'forbidden_origin',
         message: 'This request must come from the portal itself.',
+        requestId: expect.any(String),
       },
     });
     const signIn = await t.client().signIn('victim@example.com', 'Passw0rd!long');

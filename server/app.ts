@@ -11,6 +11,12 @@ import { apiNotFound, errorHandler } from './http/errors';
 import { originCheck } from './http/origin-check';
 import type { AppEnv } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
+import { readinessCheck } from './http/readiness';
+import { requestId } from './http/request-id';
+import { httpMetrics } from './metrics/http-metrics';
+import { spanRoute } from './telemetry/http-route';
+import { metricsRoute } from './metrics/metrics-endpoint';
+import type { PortalMetrics } from './metrics/portal-metrics';
 import { webApp } from './http/web-app';
 import { accountRoutes } from './routes/account';
 import { dataRightsRoutes } from './routes/data-rights';
@@ -52,7 +58,7 @@ export interface AppDeps {
     | 'REQUEST_QUEUE_SIZE'
     | 'REQUEST_DEADLINE_SECONDS'
   > &
-    Partial<Pick<Env, 'TSA_URL'>>;
+    Partial<Pick<Env, 'TSA_URL' | 'METRICS_TOKEN'>>;
   database: Database;
   auth: Auth;
   submissions: SubmissionDeps;
@@ -71,6 +77,8 @@ export interface AppDeps {
   draining?: () => boolean;
   /** Webhook endpoints' checks and secrets (services/webhooks). */
   webhooks: WebhookDeps;
+  /** What /metrics reads (metrics/portal-metrics.ts); served here only with METRICS_TOKEN. */
+  metrics?: PortalMetrics;
   /** The built web app; defaults to dist/web. */
   webDir?: string;
 }
@@ -85,9 +93,15 @@ const SAML_RESPONSE_PATH = '/api/auth/sso/saml2/sp/acs';
 const defaultWebDir = fileURLToPath(new URL('../dist/web', import.meta.url));
 // JSON bodies are small; uploads get their own, larger limit on their own route.
 const JSON_BODY_LIMIT = 1024 * 1024;
-// Event streams stay open for minutes and do almost nothing; health must answer a balancer
-// even when the instance is full.
-const TAKES_NO_PLACE = new Set(['/api/events', '/api/health']);
+// Event streams stay open for minutes and do almost nothing; probes and metrics must answer a
+// balancer or a scraper even when the instance is full.
+const TAKES_NO_PLACE = new Set([
+  '/api/events',
+  '/api/health',
+  '/api/health/live',
+  '/api/health/ready',
+  '/metrics',
+]);
 // The parts of a resumable upload: on a slow line one lasts minutes while the instance only
 // writes what arrives. They are bounded per person by their own route instead.
 const UPLOAD_PARTS = /^\/api\/uploads\/[^/]+$/;
@@ -101,12 +115,16 @@ export function createApp({
   uploads,
   conversationEvents,
   signing,
-  draining,
+  draining = () => false,
   webhooks,
+  metrics,
   webDir = defaultWebDir,
 }: AppDeps) {
   const app = new Hono();
   app.onError(errorHandler(database.outage));
+  app.use(requestId());
+  app.use(spanRoute());
+  app.use(httpMetrics());
   app.use(
     securityHeaders({
       https: env.APP_URL.startsWith('https://'),
@@ -161,12 +179,20 @@ export function createApp({
     '/contact',
     contactRoutes(auth, database.db, { to: env.STAFF_NOTIFY_EMAIL, appUrl: env.APP_URL }),
   );
-  api.route('/health', healthRoutes(database, draining));
+  api.route(
+    '/health',
+    healthRoutes({
+      database,
+      draining,
+      ready: readinessCheck({ database, storage: submissions.storage, draining }),
+    }),
+  );
   api.route('/me', meRoutes(auth, database.db));
   api.route('/openapi.json', openApiRoutes());
   api.all('*', apiNotFound);
 
   app.route('/api', api);
+  app.route('/metrics', metricsRoute(metrics, env.METRICS_TOKEN));
   app.route(
     '/',
     webApp(webDir, (headers) => readMe(auth, database.db, headers)),

@@ -189,6 +189,21 @@ describe('configuration', () => {
     expect(message).toContain('APP_URL: is required in production');
   });
 
+  it('serves metrics on a port of their own or behind a long token, never by accident', () => {
+    const defaults = loadEnv({});
+    expect([defaults.METRICS_PORT, defaults.METRICS_TOKEN]).toEqual([undefined, undefined]);
+    expect(loadEnv({ METRICS_PORT: '9464', METRICS_HOST: '127.0.0.1' })).toMatchObject({
+      METRICS_PORT: 9464,
+      METRICS_HOST: '127.0.0.1',
+    });
+    expect(errorOf({ METRICS_PORT: '3000' })).toContain('METRICS_PORT: must differ from PORT');
+    expect(errorOf({ METRICS_PORT: '70000' })).toContain('METRICS_PORT: must be a port number');
+    expect(errorOf({ METRICS_HOST: '127.0.0.1' })).toContain('METRICS_PORT: is required');
+    expect(errorOf({ METRICS_TOKEN: 'short' })).toContain(
+      'METRICS_TOKEN: must be at least 32 characters',
+    );
+  });
+
   it('needs the admin email with the admin password', () => {
     expect(errorOf({ ADMIN_PASSWORD: 'long-enough-1' })).toContain('ADMIN_EMAIL: is required');
   });

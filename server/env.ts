@@ -142,6 +142,9 @@ const schema = z
     SHUTDOWN_GRACE_SECONDS: seconds(1, 3600).default(30),
     SESSION_IDLE_MINUTES: sessionIdleMinutes.default({ ...DEFAULT_IDLE_MINUTES }),
     SSO_PROVIDERS: ssoProvidersJson.default([]),
+    METRICS_PORT: wholeNumber(0, 65535, 'must be a port number from 0 to 65535').optional(),
+    METRICS_HOST: optional,
+    METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   })
   .superRefine((env, ctx) => {
     const need = (key: keyof typeof env, why: string) => {
@@ -167,6 +170,13 @@ const schema = z
       need('APP_URL', 'in production');
     }
     if (env.TSA_CA_FILE) need('TSA_URL', 'when TSA_CA_FILE is given');
+    if (env.METRICS_HOST) need('METRICS_PORT', 'when METRICS_HOST is given');
+    if (env.METRICS_PORT && env.METRICS_PORT === env.PORT)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_PORT'],
+        message: 'must differ from PORT (set METRICS_TOKEN to serve /metrics on PORT)',
+      });
     if (env.SEAL_P12_PASSWORD) need('SEAL_P12_FILE', 'when SEAL_P12_PASSWORD is given');
     if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) need('ADMIN_EMAIL', 'when ADMIN_PASSWORD is given');
     // A request's headers may take a little longer than an idle connection is kept, and the

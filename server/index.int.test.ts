@@ -1,57 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../scripts/build-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { builtServer, freePort } from './test/built-server';
 
-const children: ChildProcess[] = [];
 const dirs: string[] = [];
-// The server as `npm start` runs it: built, in a folder of this file's own. Inside the
-// project, where its dependencies are found.
-let built: string;
-
-beforeAll(async () => {
-  const dist = path.resolve(import.meta.dirname, '../dist');
-  await mkdir(dist, { recursive: true });
-  built = await mkdtemp(path.join(dist, 'server-test-'));
-  await buildServer(built);
-});
-afterAll(() => rm(built, { recursive: true, force: true }));
+const server = builtServer('index');
+const start = (env: Record<string, string>) => server.start(env);
 
 afterEach(async () => {
-  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
   for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--enable-source-maps', path.join(built, 'index.js')], {
-    env: { PATH: process.env.PATH, LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let stdout = '';
-  let stderr = '';
-  child.stdout!.on('data', (d) => (stdout += d));
-  child.stderr!.on('data', (d) => (stderr += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const listening = new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', () => stdout.includes('"portal listening"') && resolve());
-    void exited.then(() => reject(new Error(`exited before listening:\n${stdout}\n${stderr}`)));
-  });
-  listening.catch(() => {}); // awaited only by tests that expect a start
-  return { child, exited, listening, output: () => ({ stdout, stderr }) };
-}
 
 async function portalEnv() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-proc-'));

@@ -23,6 +23,9 @@ import { createUploadStore } from './providers/storage/upload-store';
 import { createResumableUploads } from './services/attachments/resumable-uploads';
 import { createConversationEvents, streamCeilingFor } from './services/conversation/events';
 import { openFileLimit } from './lib/open-file-limit';
+import { createPortalMetrics } from './metrics/portal-metrics';
+import { serveMetrics } from './metrics/metrics-endpoint';
+import type { Server } from 'node:http';
 import { company } from '#common/company';
 
 export interface PortalOptions {
@@ -144,6 +147,8 @@ export async function createPortal(options: PortalOptions) {
     appUrl: env.APP_URL,
     outage: database.outage,
   });
+  const metrics = createPortalMetrics({ database, openStreams: conversationEvents.open });
+  let metricsServer: Server | undefined;
   let draining = false;
   const app = createApp({
     env,
@@ -155,6 +160,7 @@ export async function createPortal(options: PortalOptions) {
     signing,
     draining: () => draining,
     webhooks,
+    metrics,
     webDir: options.webDir,
   });
   let jobs: RunningJob | undefined;
@@ -188,6 +194,16 @@ export async function createPortal(options: PortalOptions) {
       });
       return jobs.started;
     },
+    metrics,
+    /** Serves /metrics on METRICS_PORT, when it is set; closed with the portal. */
+    async listenMetrics(): Promise<Server | undefined> {
+      if (env.METRICS_PORT === undefined) return undefined;
+      metricsServer ??= await serveMetrics(metrics, {
+        port: env.METRICS_PORT,
+        host: env.METRICS_HOST,
+      });
+      return metricsServer;
+    },
     /**
      * The instance is shutting down: health answers 503 from now on, so a balancer sends no
      * more, and the open event streams end (browsers reconnect elsewhere), so a server closing
@@ -199,6 +215,7 @@ export async function createPortal(options: PortalOptions) {
     },
     /** Stops the jobs and closes the database; the HTTP server is closed by its owner first. */
     async close() {
+      metricsServer?.close();
       await jobs?.stop();
       await conversationEvents.close();
       mailer.close();

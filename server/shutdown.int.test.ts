@@ -110,6 +110,11 @@ describe('shutting down under upload load', () => {
     const health = await t.app.request(`${TEST_APP_URL}/api/health`);
     expect(health.status).toBe(503);
     expect(health.headers.get('retry-after')).toMatch(/^\d+$/);
+    // An orchestrator's probes: taken out of rotation at once, but not restarted.
+    const ready = await t.app.request(`${TEST_APP_URL}/api/health/ready`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ error: { code: 'shutting_down' } });
+    expect((await t.app.request(`${TEST_APP_URL}/api/health/live`)).status).toBe(200);
     // Sent on the connection the first upload left idle, as a proxy reusing it would.
     const second = await upload(port);
     expect(second).toEqual({ status: 201, connection: 'close' });

@@ -466,6 +466,7 @@ describe.each([
       code: expect.any(String),
       message: expect.any(String),
       ...('field' in error ? { field: expect.any(String) } : {}),
+      requestId: expect.any(String),
     });
     // A field named is one the request sent, in its body or its query.
     if ('field' in error) {
@@ -496,7 +497,11 @@ describe('the account’s own fields', () => {
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
-      error: { code: 'invalid_input', message: 'Email contains characters that are not allowed.' },
+      error: {
+        code: 'invalid_input',
+        message: 'Email contains characters that are not allowed.',
+        requestId: expect.any(String),
+      },
     });
   });
 
@@ -512,7 +517,11 @@ describe('the account’s own fields', () => {
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
-      error: { code: 'invalid_input', message: 'Name must be text.' },
+      error: {
+        code: 'invalid_input',
+        message: 'Name must be text.',
+        requestId: expect.any(String),
+      },
     });
     expect(await everything()).toEqual(before);
   });

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { test } from '@playwright/test';
-import { E2E_DIR, E2E_PORT } from './environment';
+import { E2E_DIR, E2E_PORT, E2E_SMTP_URL, PORTS_PER_WORKER } from './environment';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -34,15 +34,18 @@ export async function startPortalProcess(
 }
 
 /**
- * A portal of a spec's own, with these settings besides the defaults, on E2E_PORT + `offset`:
- * started before the spec's first test and stopped after its last. Its mail reaches the same
- * inbox as the main portal's. Returns its address.
+ * A portal of a spec's own, with these settings besides the defaults, on this worker's E2E_PORT
+ * + `offset` (1 to PORTS_PER_WORKER - 2: within the worker's own ports, short of its SMTP
+ * listener's): started before the spec's first test and stopped after its last. Its mail reaches
+ * the same inbox as the worker's portal's. Returns its address.
  */
 export function portalOfItsOwn(
   name: string,
   offset: number,
   env: Record<string, string> = {},
 ): string {
+  if (!Number.isInteger(offset) || offset < 1 || offset > PORTS_PER_WORKER - 2)
+    throw new Error(`portalOfItsOwn: offset ${offset} is outside 1..${PORTS_PER_WORKER - 2}`);
   const port = E2E_PORT + offset;
   const baseURL = `http://localhost:${port}`;
   let stop: (() => Promise<void>) | undefined;
@@ -52,7 +55,7 @@ export function portalOfItsOwn(
       APP_URL: baseURL,
       DATA_DIR: path.join(E2E_DIR, name),
       AUTH_SECRET: `${name}-journey-secret-of-at-least-32-characters`,
-      ...(process.env.E2E_SMTP_URL ? { SMTP_URL: process.env.E2E_SMTP_URL } : {}),
+      SMTP_URL: E2E_SMTP_URL,
       ...env,
     });
   });

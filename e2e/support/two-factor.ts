@@ -26,7 +26,7 @@ export async function scanKey(page: Page): Promise<TOTP> {
 }
 
 // A code works once: the time step each key last gave a code for, on disk as spec files may
-// run in new processes.
+// run in new processes. Each worker has its own (E2E_DIR), as it has its own portal and admin.
 const USED_STEPS_FILE = path.join(E2E_DIR, 'authenticator-steps.json');
 
 function extendTestTimeout(ms: number): void {
@@ -61,7 +61,8 @@ export async function nextCode(authenticator: TOTP): Promise<string> {
   return authenticator.generate({ timestamp: step * periodMs });
 }
 
-// Spec files run in turn, maybe in new processes: the first admin's key is kept on disk.
+// A worker's spec files run in turn, maybe in new processes: the first admin of its portal
+// keeps their key on disk, beside the portal's data (E2E_DIR).
 const ADMIN_KEY_FILE = path.join(E2E_DIR, 'admin-authenticator.txt');
 const headers = { origin: E2E_BASE_URL };
 

@@ -7,6 +7,7 @@ import { requestInfo } from '#server/http/request-context';
 import { errorMessage, logger } from '#server/lib/logger';
 import { keyActor } from '#server/services/api-keys/index';
 import { recordAudit } from '#server/services/audit/index';
+import { requestIdOf } from '#server/http/request-id';
 
 type KeyEnv = { Variables: { apiActor: Actor; clientIp: string } };
 
@@ -47,6 +48,7 @@ export function requireApiKey(db: Db) {
         details: { method: c.req.method, path: c.req.path, status },
       }).catch((error) =>
         logger.error('API key use not audited', {
+          requestId: requestIdOf(c),
           keyId: actor.apiKey!.id,
           error: errorMessage(error),
         }),

@@ -47,6 +47,7 @@ describe('changing the password', () => {
         code: 'current_password_required',
         message: 'Current password is required',
         field: 'currentPassword',
+        requestId: expect.any(String),
       },
     });
   });
@@ -62,7 +63,12 @@ describe('changing the password', () => {
     const response = await change(client, CURRENT, newPassword);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
-      error: { code: 'password_rule', message, field: 'newPassword' },
+      error: {
+        code: 'password_rule',
+        message,
+        field: 'newPassword',
+        requestId: expect.any(String),
+      },
     });
     expect((await t.client().signIn('surgeon@example.com', CURRENT)).status).toBe(200);
   });

@@ -51,6 +51,7 @@ describe('a session nobody uses', () => {
     expect(await errorOf(refused)).toEqual({
       code: 'session_idle',
       message: 'You were signed out after 12 hours without activity. Please sign in again.',
+      requestId: expect.any(String),
     });
     // Ended on the server, for every instance: the next request is a visitor's.
     expect(await sessionsOf('idle-inventor@example.com')).toEqual([]);

@@ -69,6 +69,7 @@ describe('the reset link', () => {
         code: 'password_rule',
         message: 'Password must be at least 8 characters long',
         field: 'newPassword',
+        requestId: expect.any(String),
       },
     });
     expect((await t.client().request(`/api/account/password-reset/${token}`)).status).toBe(200);
@@ -101,6 +102,7 @@ describe('the reset link', () => {
       error: {
         code: 'invalid_token',
         message: 'This password reset link is invalid or has expired.',
+        requestId: expect.any(String),
       },
     });
     const reuse = await t.client().request('/api/auth/reset-password', {

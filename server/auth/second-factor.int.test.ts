@@ -86,7 +86,11 @@ describe('staff powers need a session made with the second factor', () => {
     const refused = await browserX.request('/api/admin/submissions');
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({
-      error: { code: 'two_factor_required', message: twoFactorMessages.required },
+      error: {
+        code: 'two_factor_required',
+        message: twoFactorMessages.required,
+        requestId: expect.any(String),
+      },
     });
 
     const browserY = await passwordSession('rosa@example.com');
@@ -141,7 +145,11 @@ describe('staff powers need a session made with the second factor', () => {
       const response = await stale.request(path);
       expect(response.status).toBe(403);
       expect(await response.json()).toEqual({
-        error: { code: 'two_factor_required', message: twoFactorMessages.signInAgain },
+        error: {
+          code: 'two_factor_required',
+          message: twoFactorMessages.signInAgain,
+          requestId: expect.any(String),
+        },
       });
     }
     // Nor through the routes an inventor uses: the idea is someone else's.

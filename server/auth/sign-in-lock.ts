@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import { tooManyRequests } from '#server/core/app-error';
 import { signInFailuresKey, signInLock } from '../http/limits';
 import { clear, hit, refund, type Counted } from '../services/rate-limit/limiter';
+import { countSignInFailure, countSignInLock } from '#server/metrics/instance-metrics';
 
 /** What a counted sign-in attempt came to. */
 export type SignInOutcome =
@@ -24,6 +25,7 @@ export type SignInOutcome =
 export async function countSignInAttempt(db: Db, email: string): Promise<Counted> {
   const counted = await hit(db, signInFailuresKey(email), signInLock);
   if (counted.hits > signInLock.limit) {
+    countSignInLock();
     // The exact seconds of Retry-After, as every 429 says, not a rounded duration.
     throw tooManyRequests(
       counted.retryAfterSeconds,
@@ -40,6 +42,7 @@ export async function settleSignInAttempt(
   counted: Counted,
   outcome: SignInOutcome,
 ): Promise<void> {
+  if (outcome === 'failed') countSignInFailure();
   if (outcome === 'signed-in') await clear(db, signInFailuresKey(email));
   else if (outcome === 'neither') await refund(db, signInFailuresKey(email), counted.window);
 }

@@ -69,7 +69,11 @@ describe('sign-in', () => {
     const response = await t.client().signIn('doctor@example.com', 'Wrong-Password-1');
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({
-      error: { code: 'invalid_email_or_password', message: expect.any(String) },
+      error: {
+        code: 'invalid_email_or_password',
+        message: expect.any(String),
+        requestId: expect.any(String),
+      },
     });
   });
 

@@ -70,7 +70,9 @@ describe('sign-up', () => {
     async (_, password, code, message) => {
       const response = await t.client().signUp('weak@example.com', password);
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: { code, message, field: 'password' } });
+      expect(await response.json()).toEqual({
+        error: { code, message, field: 'password', requestId: expect.any(String) },
+      });
       expect(await userByEmail('weak@example.com')).toBeUndefined();
     },
   );
@@ -172,6 +174,7 @@ describe('the verification link', () => {
       error: {
         code: 'link_already_used',
         message: 'This verification link has already been used. Please sign in.',
+        requestId: expect.any(String),
       },
     });
   });
@@ -242,6 +245,7 @@ describe('resending the verification mail', () => {
       error: {
         code: 'rate_limited',
         message: `Too many requests. Please wait ${wait} seconds before trying again.`,
+        requestId: expect.any(String),
       },
     });
 
@@ -293,6 +297,7 @@ describe('missing credentials', () => {
       error: {
         code: 'missing_credentials',
         message: 'You must provide either an email or phone number and a password',
+        requestId: expect.any(String),
       },
     });
     expect(await t.db.select().from(users)).toHaveLength(before);

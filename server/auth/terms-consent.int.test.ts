@@ -33,6 +33,7 @@ describe('consent at sign-up', () => {
         code: 'terms_not_accepted',
         message: termsConsent.required,
         field: termsConsent.field,
+        requestId: expect.any(String),
       },
     });
     expect([await count(users), await count(auditLog), await count(mailOutbox)]).toEqual(before);

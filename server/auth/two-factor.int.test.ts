@@ -7,6 +7,7 @@ import { company } from '#common/company';
 import { auditLog, rateLimits, sessions, twoFactors, users } from '../db/schema';
 import { startTestPortal, TEST_ADMIN, type TestPortal } from '../test/portal';
 import { authenticatorFor, enrolTwoFactor, wrongCode } from '../test/two-factor';
+import { withoutRequestId } from '../test/api-calls';
 
 type Client = ReturnType<TestPortal['client']>;
 let t: TestPortal;
@@ -285,7 +286,7 @@ describe('a code works once', () => {
     const wrong = await post(second, 'verify-totp', { code: wrongCode(authenticator) });
     const replayed = await post(second, 'verify-totp', { code });
     expect(replayed.status).toBe(401);
-    expect(await replayed.json()).toEqual(await wrong.json());
+    expect(withoutRequestId(await replayed.json())).toEqual(withoutRequestId(await wrong.json()));
     expect((await me(second)).user).toBeNull();
     expect(await failuresOf('replayed@example.com')).toBe(2);
     // The next code of the authenticator works.
@@ -461,7 +462,11 @@ describe('staff', () => {
     const refused = await admin.request('/api/admin/submissions');
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({
-      error: { code: 'two_factor_required', message: twoFactorMessages.required },
+      error: {
+        code: 'two_factor_required',
+        message: twoFactorMessages.required,
+        requestId: expect.any(String),
+      },
     });
     // Nor through the routes an inventor uses: without it, an admin sees only their own.
     expect((await admin.request(`/api/submissions/${submission.id}`)).status).toBe(404);
@@ -473,7 +478,11 @@ describe('staff', () => {
     const disable = await post(admin, 'disable', { password: TEST_ADMIN.password });
     expect(disable.status).toBe(403);
     expect(await disable.json()).toEqual({
-      error: { code: 'staff_two_factor_required', message: twoFactorMessages.staffCannotDisable },
+      error: {
+        code: 'staff_two_factor_required',
+        message: twoFactorMessages.staffCannotDisable,
+        requestId: expect.any(String),
+      },
     });
     expect((await me(admin)).user?.twoFactorEnabled).toBe(true);
     expect(await auditsOf(TEST_ADMIN.email, 'two_factor.disabled')).toEqual([]);

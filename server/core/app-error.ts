@@ -49,6 +49,7 @@ export const BUSY_RETRY_AFTER_SECONDS = 5;
 export const unavailable = (message: string, retryAfterSeconds = BUSY_RETRY_AFTER_SECONDS) =>
   new AppError('unavailable', message, { retryAfterSeconds });
 
+/** An error answer's body (http/request-id.ts adds the request's id as it leaves). */
 export const errorBody = (code: string, message: string, field?: string): ApiErrorBody => ({
   error: field ? { code, message, field } : { code, message },
 });

@@ -65,6 +65,8 @@ export interface Database {
    * migrates through migrateDatabase (server/migrate.ts), which also chains old audit entries.
    */
   migrate(): Promise<void>;
+  /** Whether this instance knows a migration the database has not applied (readiness). */
+  hasPendingMigrations(): Promise<boolean>;
   /** Resolves when the database answers, rejects (never hangs) when it does not. */
   ping(): Promise<void>;
   /**
@@ -74,7 +76,15 @@ export interface Database {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** Logs an outage once, when it starts and when it ends (outage.ts). */
   outage: OutageLog;
+  /** The PostgreSQL pool's connections and waiting queries; null for the embedded database. */
+  poolStats(): PoolStats | null;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export interface PostgresOptions {
@@ -138,6 +148,7 @@ async function openPglite({
       if (await hasPendingMigrations(db, migrationsFolder))
         await migratePglite(drizzlePglite({ client }), { migrationsFolder });
     },
+    hasPendingMigrations: () => hasPendingMigrations(db, migrationsFolder),
     // The simple protocol: one message where a query with parameters takes five.
     ping: pinger(gatheringTheTurn(() => client.exec('select 1'))),
     async listen(channel, onPayload) {
@@ -147,6 +158,7 @@ async function openPglite({
       };
     },
     outage: createOutageLog(),
+    poolStats: () => null,
     async close() {
       if (closed) return;
       closed = true;
@@ -212,9 +224,15 @@ async function openPostgres({
         }
       }
     },
+    hasPendingMigrations: () => hasPendingMigrations(db, migrationsFolder),
     ping: pinger(() => pool.query('select 1')),
     listen: (channel, onPayload) => listenPostgres(url, channel, onPayload, outage),
     outage,
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async close() {
       if (closed) return;
       closed = true;

@@ -83,6 +83,7 @@ describe('a burst larger than the database can take', () => {
           error: {
             code: 'unavailable',
             message: 'The portal is busy. Please try again in a few seconds.',
+            requestId: expect.any(String),
           },
         });
       } else {

@@ -6,6 +6,7 @@ import type { OutageLog } from '../db/outage';
 import { errorMessage, logger, stackFrames } from '../lib/logger';
 import { AppError, errorBody, unavailable } from '#server/core/app-error';
 import { statusOf } from './error-status';
+import { requestIdOf } from './request-id';
 
 /**
  * The app's error handler: an AppError as it says, a database that is busy or not there as 503
@@ -37,10 +38,14 @@ export function errorHandler(outage: OutageLog) {
     if (isDatabaseBusy(error)) {
       // During an outage no connection comes free either: that is the outage, already logged.
       if (!outage.down)
-        logger.warn('database busy: asked the client to retry', { path: c.req.path });
+        logger.warn('database busy: asked the client to retry', {
+          requestId: requestIdOf(c),
+          path: c.req.path,
+        });
       return handle(unavailable('The portal is busy. Please try again in a few seconds.'), c);
     }
     logger.error('unhandled error', {
+      requestId: requestIdOf(c),
       path: c.req.path,
       method: c.req.method,
       error: errorMessage(error),

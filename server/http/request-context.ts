@@ -7,7 +7,9 @@ import type { Actor, RequestInfo } from '#server/core/actor';
  * client-ip.ts); behind requireUser or requireAdmin, the signed-in user and session; behind
  * requireApiKey, the service a key acts as.
  */
-export type AppEnv = { Variables: AuthVariables & { clientIp: string; apiActor: Actor } };
+export type AppEnv = {
+  Variables: AuthVariables & { clientIp: string; apiActor: Actor; requestId: string };
+};
 
 type RequestSource = {
   get(key: 'clientIp'): string;

@@ -129,7 +129,7 @@ describe('the built web app', () => {
     const response = await get('/api/whatever');
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({
-      error: { code: 'not_found', message: 'No such API route.' },
+      error: { code: 'not_found', message: 'No such API route.', requestId: expect.any(String) },
     });
   });
 });

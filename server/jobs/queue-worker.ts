@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import { isDatabaseBusy, isDatabaseUnavailable } from '../db/errors';
 import type { OutageLog } from '../db/outage';
+import { detached } from '#server/core/request-scope';
 import { errorMessage, logger } from '../lib/logger';
 
 export interface QueueWorkerOptions<Job> {
@@ -51,6 +52,8 @@ export function createQueueWorker<Job>({
 
   // A run asked for while one is going happens right after it.
   let queued = false;
+  // Told of a new job by a request, after its commit: the run is the instance's, not the request's.
+  const onEnqueued = () => detached(tick);
   function tick() {
     if (stopped || queued) return;
     queued = true;
@@ -84,14 +87,14 @@ export function createQueueWorker<Job>({
     start() {
       if (!stopped) return;
       stopped = false;
-      signal.on('enqueued', tick);
+      signal.on('enqueued', onEnqueued);
       tick();
     },
     /** Stops polling and waits for jobs being done now. */
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      signal.off('enqueued', tick);
+      signal.off('enqueued', onEnqueued);
       await running;
     },
   };

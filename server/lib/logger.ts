@@ -1,4 +1,6 @@
 // One JSON line per event on stdout/stderr, which every log collector reads.
+import { currentRequestId } from '#server/core/request-scope';
+
 type Fields = Record<string, unknown>;
 export const logLevels = ['debug', 'info', 'warn', 'error'] as const;
 type Level = (typeof logLevels)[number];
@@ -13,7 +15,14 @@ export function setLogLevel(level: Level): void {
 
 function write(level: Level, message: string, fields?: Fields) {
   if (order[level] < threshold) return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...fields });
+  const requestId = currentRequestId();
+  const line = JSON.stringify({
+    time: new Date().toISOString(),
+    level,
+    message,
+    ...(requestId && { requestId }),
+    ...fields,
+  });
   (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(`${line}\n`);
 }
 

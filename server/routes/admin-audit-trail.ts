@@ -25,6 +25,7 @@ import {
 import { auditTrailCsvStream } from '../services/audit/trail-csv';
 import { renderAuditTrailPdf } from '../services/audit/trail-pdf';
 import type { SubmissionDeps } from '../services/submissions/deps';
+import { requestIdOf } from '#server/http/request-id';
 
 /** Downloads that are never cached, sniffed or transformed (a compressor would hold lines back). */
 function download(c: Context<AppEnv>, type: string, extension: 'csv' | 'pdf') {
@@ -77,7 +78,11 @@ export function auditTrailRoutes(deps: Pick<SubmissionDeps, 'db'>) {
     download(c, 'text/csv; charset=utf-8', 'csv');
     return c.body(
       auditTrailCsvStream(deps.db, filters, upTo, (error, rowsSent) =>
-        logger.error('audit trail export failed midway', { error: errorMessage(error), rowsSent }),
+        logger.error('audit trail export failed midway', {
+          requestId: requestIdOf(c),
+          error: errorMessage(error),
+          rowsSent,
+        }),
       ),
     );
   });

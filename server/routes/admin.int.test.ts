@@ -327,6 +327,7 @@ describe('submissions list', () => {
           code: 'invalid_input',
           message: 'Search contains characters that are not allowed.',
           field: 'q',
+          requestId: expect.any(String),
         },
       });
     }

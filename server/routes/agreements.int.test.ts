@@ -53,6 +53,7 @@ describe('starting a signing', () => {
         code: 'invalid_input',
         message: 'Please provide your full name and job title.',
         field,
+        requestId: expect.any(String),
       },
     });
   });
@@ -72,6 +73,7 @@ describe('starting a signing', () => {
       error: {
         code: 'invalid_email',
         message: 'Invalid email format. Please enter a valid email address.',
+        requestId: expect.any(String),
       },
     });
     expect(await t.db.select().from(signingDocuments)).toHaveLength(documents);
@@ -293,7 +295,11 @@ describe('downloading the signed agreement', () => {
     for (const response of [someoneElses, missing, malformed]) {
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({
-        error: { code: 'not_found', message: 'There is no signed agreement for this submission.' },
+        error: {
+          code: 'not_found',
+          message: 'There is no signed agreement for this submission.',
+          requestId: expect.any(String),
+        },
       });
     }
   });

@@ -241,7 +241,12 @@ const matrix: Record<string, MatrixRow> = {
   'GET /api/signing/builtin/:documentId': '401 403 404 404 404 404 404 404 401',
   'POST /api/signing/builtin/:documentId/sign': '401 403 404 404 404 404 404 404 401',
   'POST /api/contact': 'ok ok ok ok ok ok ok ok ok',
+  'ALL /api/health/*': 'middleware',
   'GET /api/health': 'ok ok ok ok ok ok ok ok ok',
+  'GET /api/health/live': 'ok ok ok ok ok ok ok ok ok',
+  'GET /api/health/ready': 'ok ok ok ok ok ok ok ok ok',
+  // Only with METRICS_TOKEN, and then only for its bearer; without one it is not served at all.
+  'GET /metrics': '404 404 404 404 404 404 404 404 404',
   'GET /api/me': 'ok ok ok ok ok ok ok ok ok',
   'GET /api/openapi.json': 'ok ok ok ok ok ok ok ok ok',
   'GET /*': { call: '/dashboard', outcomes: 'ok ok ok ok ok ok ok ok ok' },

@@ -90,7 +90,7 @@ describe('the contact form', () => {
     const response = await send(body);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
-      error: { code: 'invalid_input', message: text, field },
+      error: { code: 'invalid_input', message: text, field, requestId: expect.any(String) },
     });
     expect(await stored()).toHaveLength(before);
   });

@@ -72,6 +72,7 @@ const UNDECLARED_ON_PURPOSE = [
   'GET /api/auth/*',
   'GET /api/auth/sso/callback/:providerId',
   'GET /api/uploads/:id',
+  'GET /metrics',
   'PATCH /api/uploads/:id',
   'POST /api/auth/*',
   'POST /api/auth/sso/saml2/sp/acs/:providerId',

@@ -12,6 +12,7 @@ import { errorMessage, logger } from '../lib/logger';
 import { dataExport } from '../services/data-rights/data-export';
 import { eraseAccount } from '../services/data-rights/erase-account';
 import type { SubmissionDeps } from '../services/submissions/deps';
+import { requestIdOf } from '#server/http/request-id';
 
 /**
  * The signed-in person's data rights: a copy of everything the portal holds about them, and
@@ -31,7 +32,11 @@ export function dataRightsRoutes(auth: Auth, deps: SubmissionDeps) {
     async (c) => {
       const actor = actorOf(c);
       const archive = await dataExport(deps, actor, requestInfo(c), (error) =>
-        logger.error('data export failed midway', { userId: actor.id, error: errorMessage(error) }),
+        logger.error('data export failed midway', {
+          requestId: requestIdOf(c),
+          userId: actor.id,
+          error: errorMessage(error),
+        }),
       );
       c.header('Content-Type', 'application/zip');
       c.header('Content-Disposition', `attachment; filename="${archive.filename}"`);

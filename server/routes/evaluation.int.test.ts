@@ -393,6 +393,7 @@ describe('assignment', () => {
           code: 'invalid_input',
           message: 'Nobody can review their own idea: choose another reviewer for it.',
           field: 'reviewerIds',
+          requestId: expect.any(String),
         },
       });
     }

@@ -52,7 +52,11 @@ describe('open event streams on one instance', () => {
         expect(response.status).toBe(503);
         expect(response.headers.get('retry-after')).toBe('30');
         expect(await jsonOf(response, 503)).toEqual({
-          error: { code: 'unavailable', message: expect.any(String) },
+          error: {
+            code: 'unavailable',
+            message: expect.any(String),
+            requestId: expect.any(String),
+          },
         });
       }
     } finally {

@@ -16,7 +16,7 @@ import {
 } from '../db/schema';
 import { canonicalJson } from '../lib/canonical-json';
 import { sha256Hex } from '../lib/sha256';
-import { jsonOf, sendIdea } from '../test/api-calls';
+import { jsonOf, sendIdea, withoutRequestId } from '../test/api-calls';
 import { largeFile, pdfFile } from '../test/files';
 import { run, unpackBundle } from '../test/unpack-bundle';
 import { startTestPortal, type TestPortal } from '../test/portal';
@@ -142,9 +142,14 @@ describe('who may download a bundle', () => {
   it.each(['evidence', 'proof'])(
     'answers everyone else as for an idea that does not exist (%s)',
     async (what) => {
-      const unknown = await (await bob.request(userPath(randomUUID(), what))).json();
+      const unknown = withoutRequestId(
+        await (await bob.request(userPath(randomUUID(), what))).json(),
+      );
       expect(unknown).toEqual({
-        error: { code: 'not_found', message: 'Failed to load submission details' },
+        error: {
+          code: 'not_found',
+          message: 'Failed to load submission details',
+        },
       });
       for (const [client, url] of [
         [bob, userPath(sentId, what)],
@@ -155,7 +160,7 @@ describe('who may download a bundle', () => {
       ] as const) {
         const response = await client.request(url);
         expect(response.status).toBe(404);
-        expect(await response.json()).toEqual(unknown);
+        expect(withoutRequestId(await response.json())).toEqual(unknown);
       }
       for (const [client, url, status] of [
         [admin, adminPath(draftId, what), 404],

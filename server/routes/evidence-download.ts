@@ -4,6 +4,7 @@ import { actorOf, requestInfo, type AppEnv } from '../http/request-context';
 import { errorMessage, logger } from '../lib/logger';
 import { evidenceBundle } from '../services/proof/evidence-bundle';
 import type { SubmissionDeps } from '../services/submissions/deps';
+import { requestIdOf } from '#server/http/request-id';
 
 /**
  * Answers with a submission's evidence bundle as a download. It is streamed: a failure after
@@ -16,7 +17,11 @@ export async function sendEvidenceBundle(
   reader: Viewpoint,
 ) {
   const bundle = await evidenceBundle(deps, actorOf(c), id, reader, requestInfo(c), (error) =>
-    logger.error('evidence bundle failed midway', { submissionId: id, error: errorMessage(error) }),
+    logger.error('evidence bundle failed midway', {
+      requestId: requestIdOf(c),
+      submissionId: id,
+      error: errorMessage(error),
+    }),
   );
   c.header('Content-Type', 'application/zip');
   c.header('Content-Disposition', `attachment; filename="${bundle.filename}"`);

@@ -1,31 +1,57 @@
 import { Hono } from 'hono';
-import { healthContract } from '#common/contracts/health';
+import { healthContract, livenessContract, readinessContract } from '#common/contracts/health';
 import type { Database } from '../db/client';
 import { BUSY_RETRY_AFTER_SECONDS, errorBody } from '#server/core/app-error';
 import { onContract, reply } from '../http/contract-route';
+import type { Readiness } from '../http/readiness';
 import type { AppEnv } from '../http/request-context';
 
+export interface HealthSources {
+  database: Database;
+  draining: () => boolean;
+  ready: () => Promise<Readiness>;
+}
+
 /**
- * Answers whether this instance should be sent requests: 503 while it shuts down (so a load
- * balancer moves on at once) or while the database does not answer. A load balancer and the
- * UI's connection indicator read it.
+ * The probes (README, "Probes and metrics"). `/api/health` answers whether this instance should
+ * be sent requests: 503 while it shuts down (so a load balancer moves on at once) or while the
+ * database does not answer; the UI's connection indicator reads it too. `live` is the process
+ * answering; `ready` adds storage and migrations, for an orchestrator's readiness probe.
  */
-export function healthRoutes(database: Database, draining: () => boolean = () => false) {
+export function healthRoutes({ database, draining, ready }: HealthSources) {
   const app = new Hono<AppEnv>();
-  onContract(app, '/api/health', healthContract, async (c) => {
+  app.use(async (c, next) => {
+    await next();
     c.header('Cache-Control', 'no-store');
-    if (draining()) {
-      // As every other 503: the UI's connection indicator asks again then.
-      c.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+    // As every other 503: the UI's connection indicator and balancers ask again then.
+    if (c.res.status === 503) c.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+  });
+  onContract(app, '/api/health', livenessContract, (c) =>
+    reply(c, livenessContract, { status: 'ok' }),
+  );
+  onContract(app, '/api/health', readinessContract, async (c) => {
+    const readiness = await ready();
+    if (!readiness.ready)
+      return c.json(
+        { ...errorBody(readiness.code, readiness.message), checks: readiness.checks },
+        503,
+      );
+    return reply(c, readinessContract, {
+      status: 'ready',
+      database: 'up',
+      storage: 'up',
+      migrations: 'applied',
+    });
+  });
+  onContract(app, '/api/health', healthContract, async (c) => {
+    if (draining())
       return c.json(errorBody('shutting_down', 'This instance is shutting down.'), 503);
-    }
     try {
       await database.ping();
       database.outage.answered();
       return reply(c, healthContract, { status: 'ok', database: 'up' });
     } catch (error) {
       database.outage.unavailable(error);
-      c.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
       return c.json(errorBody('database_unavailable', 'The database is not answering.'), 503);
     }
   });

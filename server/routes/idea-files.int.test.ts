@@ -161,6 +161,7 @@ describe('an idea with several files', () => {
           code: 'files_too_large',
           message: ideaFileMessages.tooLarge(54 * MB),
           field: 'attachmentIds',
+          requestId: expect.any(String),
         },
       });
       expect(ideaFileMessages.tooLarge(54 * MB)).toContain('54 MB');

@@ -259,7 +259,11 @@ describe('API keys', () => {
     const { secret } = await makeKey(['docket:read']);
     const refused = await withKey(secret, '/api/v1/ideas');
     expect(await jsonOf<Refusal>(refused, 403)).toEqual({
-      error: { code: 'forbidden', message: integrationMessages.scopeMissing('ideas:read') },
+      error: {
+        code: 'forbidden',
+        message: integrationMessages.scopeMissing('ideas:read'),
+        requestId: expect.any(String),
+      },
     });
     expect((await withKey(secret, '/api/v1/docket')).status).toBe(200);
     const id = await sendIdea(alice);
@@ -354,7 +358,7 @@ describe('API keys', () => {
       expect(
         await jsonOf<Refusal>(await admin.request('/api/admin/api-keys', { json }), 400),
       ).toEqual({
-        error: { code: 'invalid_input', message, field },
+        error: { code: 'invalid_input', message, field, requestId: expect.any(String) },
       });
     expect(await t.db.select({ id: apiKeys.id }).from(apiKeys)).toHaveLength(before.length);
   });
@@ -629,7 +633,7 @@ describe('webhooks', () => {
       expect(
         await jsonOf<Refusal>(await admin.request('/api/admin/webhooks', { json }), 400),
       ).toEqual({
-        error: { code: 'invalid_input', message, field },
+        error: { code: 'invalid_input', message, field, requestId: expect.any(String) },
       });
     expect(await t.db.select().from(webhookEndpoints)).toEqual([]);
     // A change that names nothing to change is refused too.

@@ -412,6 +412,7 @@ describe('facts admins require before an idea is sent', () => {
       code: 'invalid_input',
       message: 'The problem it solves is required before the idea is sent.',
       field: 'facts.problem',
+      requestId: expect.any(String),
     });
     expect(await factsOf(bare.id)).toBeUndefined();
 

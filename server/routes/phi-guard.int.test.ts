@@ -67,6 +67,7 @@ describe('the PHI guard at intake', () => {
         code: 'phi_unconfirmed',
         message: phiMessages.attestationRequired,
         field: 'phiAttestation',
+        requestId: expect.any(String),
       });
     }
     expect(await count()).toBe(before);

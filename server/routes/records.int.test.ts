@@ -87,6 +87,7 @@ describe('a legal hold', () => {
     expect(refused.error).toEqual({
       code: 'legal_hold',
       message: recordsMessages.held('Litigation hold: Smith v. Neurovascular Innovations'),
+      requestId: expect.any(String),
     });
     expect(await exists(id)).toBe(true);
     expect(await actions(id)).not.toContain('submission.deleted');

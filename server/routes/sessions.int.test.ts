@@ -129,7 +129,11 @@ describe('the account\u2019s sessions', () => {
     const theirs = (await list(otherUser)).find((s) => s.current)!;
     for (const id of [theirs.id, randomUUID(), 'not-a-session', '1%27%20or%201=1'])
       expect(await (await revoke(laptop, id)).json()).toEqual({
-        error: { code: 'not_found', message: sessionMessages.notFound },
+        error: {
+          code: 'not_found',
+          message: sessionMessages.notFound,
+          requestId: expect.any(String),
+        },
       });
     expect((await revoke(laptop, theirs.id)).status).toBe(404);
     expect(await otherUser.signedInAs()).toBe('someone@example.com');

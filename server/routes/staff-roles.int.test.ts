@@ -57,6 +57,7 @@ describe('making and removing admins', () => {
       error: {
         code: 'last_admin',
         message: 'The last admin cannot be removed. Make another account an admin first.',
+        requestId: expect.any(String),
       },
     });
     expect(await roleOf(adminId)).toBe('admin');

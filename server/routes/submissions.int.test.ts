@@ -19,6 +19,7 @@ import { updateDraft } from '../services/submissions/update-draft';
 import { exeFile, largeFile, pdfFile } from '../test/files';
 import { officeFile, zipBombDocx } from '../test/office-files';
 import { startTestPortal, type TestPortal } from '../test/portal';
+import { withoutRequestId } from '../test/api-calls';
 
 type Client = ReturnType<TestPortal['client']>;
 let t: TestPortal;
@@ -97,6 +98,7 @@ describe('attachments', () => {
         code: 'unsupported_type',
         message: 'File type not supported. Please upload a document or image file.',
         field: 'attachment',
+        requestId: expect.any(String),
       },
     });
     expect(await t.db.select().from(attachments)).toHaveLength(before);
@@ -118,6 +120,7 @@ describe('attachments', () => {
         code: 'unsupported_type',
         message: 'File type not supported. Please upload a document or image file.',
         field: 'attachment',
+        requestId: expect.any(String),
       });
     }
     expect(await t.db.select().from(attachments)).toHaveLength(before);
@@ -248,6 +251,7 @@ describe('sending an idea', () => {
     error: {
       code: 'conflict',
       message: 'This submission id is already in use. Please start a new submission.',
+      requestId: expect.any(String),
     },
   };
 
@@ -349,6 +353,7 @@ describe('sending an idea', () => {
       error: {
         code: 'agreement_required',
         message: 'Please sign the invention agreement before submitting ideas.',
+        requestId: expect.any(String),
       },
     });
     expect(await rowOf(body.id)).toBeUndefined();
@@ -374,7 +379,11 @@ describe('drafts', () => {
     const response = await alice.request(`/api/submissions/${draftId}/submit`, { method: 'POST' });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
-      error: { code: 'missing_information', message: 'Title and description are required' },
+      error: {
+        code: 'missing_information',
+        message: 'Title and description are required',
+        requestId: expect.any(String),
+      },
     });
     expect((await rowOf(draftId))!.status).toBe('draft');
   });
@@ -409,7 +418,7 @@ describe('drafts', () => {
     });
     expect(patch.status).toBe(404);
     expect(await patch.json()).toEqual({
-      error: { code: 'not_found', message: 'Draft Not Found' },
+      error: { code: 'not_found', message: 'Draft Not Found', requestId: expect.any(String) },
     });
     expect(
       (await bob.request(`/api/submissions/${draftId}/submit`, { method: 'POST' })).status,
@@ -433,7 +442,7 @@ describe('drafts', () => {
     for (const [method, suffix, json] of calls) {
       const answer = async (id: string) => {
         const response = await bob.request(`/api/submissions/${id}${suffix}`, { method, json });
-        return { status: response.status, body: await response.json() };
+        return { status: response.status, body: withoutRequestId(await response.json()) };
       };
       const someoneElses = await answer(draftId);
       expect(someoneElses.status, `${method} ${suffix}`).toBe(404);

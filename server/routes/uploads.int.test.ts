@@ -104,7 +104,12 @@ describe.each(backends)('resumable uploads to %s', (_, env) => {
     const created = await createUpload(alice, 'huge.pdf', ATTACHMENT_MAX_BYTES + 1);
     expect(created.status).toBe(413);
     expect(await created.json()).toEqual({
-      error: { code: 'too_large', message: attachmentMessages.tooLarge, field: 'attachment' },
+      error: {
+        code: 'too_large',
+        message: attachmentMessages.tooLarge,
+        field: 'attachment',
+        requestId: expect.any(String),
+      },
     });
     // Nor can a part grow one past its declared length.
     const address = uploadAddress(await createUpload(alice, 'small.pdf', 10));
@@ -131,6 +136,7 @@ describe.each(backends)('resumable uploads to %s', (_, env) => {
         code: 'unsupported_type',
         message: attachmentMessages.unsupported,
         field: 'attachment',
+        requestId: expect.any(String),
       },
     });
     expect(await t.db.select().from(attachments)).toHaveLength(before.length);

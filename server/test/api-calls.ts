@@ -5,6 +5,17 @@ interface Requester {
   request(path: string, init?: { method?: string; json?: unknown }): Promise<Response>;
 }
 
+/**
+ * An error answer as a person sees it, without the id every request gets (X-Request-Id): two
+ * answers that must not tell cases apart are compared with it.
+ */
+export function withoutRequestId(body: unknown): unknown {
+  const error = (body as { error?: Record<string, unknown> } | null)?.error;
+  if (!error || typeof error !== 'object') return body;
+  const { requestId: _requestId, ...rest } = error;
+  return { ...(body as object), error: rest };
+}
+
 /** The JSON body of a response that must have `status`. */
 export async function jsonOf<T>(response: Response, status = 200): Promise<T> {
   expect(response.status).toBe(status);

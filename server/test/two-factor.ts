@@ -14,6 +14,12 @@ function moveClockOn(ms: number) {
     vi.spyOn(Date, 'now').mockImplementation(() => realNow() + clockAheadMs);
 }
 
+/** Puts the clock back where it is: each test file starts from the real time. */
+export function resetTestClock() {
+  clockAheadMs = 0;
+  if (vi.isMockFunction(Date.now)) vi.mocked(Date.now).mockRestore();
+}
+
 /** The time step each authenticator key last gave a code for, across copies of it. */
 const lastStepOf = new Map<string, number>();
 

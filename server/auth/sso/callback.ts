@@ -7,6 +7,7 @@ import { errorMessage, logger } from '#server/lib/logger';
 import type { Auth } from '../auth';
 import { applySsoAssertion } from './apply-assertion';
 import { withSsoSignIn } from './sign-in-state';
+import { requestIdOf } from '#server/http/request-id';
 
 /** Where a sign-in that fails after the provider's answer sends its person. */
 const FAILED = '/login?error=sso_failed';
@@ -24,7 +25,7 @@ export const ssoCallback = (auth: Auth, db: Db) => async (c: Context<AppEnv>) =>
     await applySsoAssertion(db, signIn, requestInfo(c));
     return response;
   } catch (error) {
-    logger.error('sso.apply_failed', { error: errorMessage(error) });
+    logger.error('sso.apply_failed', { requestId: requestIdOf(c), error: errorMessage(error) });
     await db.delete(sessions).where(eq(sessions.token, signIn.session.token));
     return c.redirect(FAILED, 302);
   }

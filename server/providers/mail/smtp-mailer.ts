@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { SpanKind, SpanStatusCode, trace, type Attributes } from '@opentelemetry/api';
 import { toNodemailer, type Mailer, type SendControl } from './mailer';
 
 /**
@@ -29,6 +30,7 @@ export const smtpLimits: SmtpLimits = {
  */
 export function createSmtpMailer(smtpUrl: string, limits: SmtpLimits = smtpLimits): Mailer {
   const { deadline, ...timeouts } = limits;
+  const server = smtpServer(smtpUrl);
   return {
     async send(mail, control) {
       const [{ default: nodemailer }, { default: MailComposer }] = await Promise.all([
@@ -44,18 +46,47 @@ export function createSmtpMailer(smtpUrl: string, limits: SmtpLimits = smtpLimit
         transactionLog: true,
         logger: content.watcher,
       });
+      // SMTP has no instrumentation: one span per exchange, a no-op unless tracing is on
+      // (docs/decisions/0047-observability.md). It names the server, never an address.
+      const span = trace
+        .getTracer('invention-portal/smtp')
+        .startSpan('smtp send', { kind: SpanKind.CLIENT, attributes: server });
       try {
         await transport.sendMail({
           envelope: message.getEnvelope(),
           raw: content.stream,
           signal: AbortSignal.timeout(deadline),
         } as Parameters<typeof transport.sendMail>[0]);
+      } catch (error) {
+        // The code (ECONNECTION, EENVELOPE...), not the message: a server's refusal quotes
+        // the recipient.
+        span.setAttribute('error.type', errorType(error));
+        span.setStatus({ code: SpanStatusCode.ERROR });
+        throw error;
       } finally {
+        span.end();
         transport.close();
       }
     },
     close: () => {},
   };
+}
+
+/** The server of an SMTP URL, as span attributes: its user and password stay out. */
+function smtpServer(smtpUrl: string): Attributes {
+  const url = new URL(smtpUrl);
+  const secure = url.protocol === 'smtps:';
+  return {
+    'server.address': url.hostname,
+    'server.port': Number(url.port) || (secure ? 465 : 587),
+    'network.protocol.name': 'smtp',
+  };
+}
+
+function errorType(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && /^[A-Z_]+$/.test(code)) return code;
+  return error instanceof Error ? error.name : 'Error';
 }
 
 /**

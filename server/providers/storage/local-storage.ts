@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, constants, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -83,6 +83,11 @@ export function createLocalStorage(dataDir: string): Storage {
         if (modified && modified < olderThan)
           yield path.relative(root, file).split(path.sep).join('/');
       }
+    },
+    async reachable() {
+      // A new DATA_DIR has no files folder until the first file: making it is the check.
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
     },
   };
 }

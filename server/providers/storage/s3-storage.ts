@@ -1,6 +1,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   ListObjectsV2Command,
   NoSuchKey,
   S3Client,
@@ -9,7 +10,7 @@ import { Upload } from '@aws-sdk/lib-storage';
 import type { Readable } from 'node:stream';
 import { unavailable } from '#server/core/app-error';
 import { errorMessage, logger } from '#server/lib/logger';
-import { assertValidKey, type Storage } from './storage';
+import { assertValidKey, REACHABLE_WITHIN_MS, type Storage } from './storage';
 
 export interface S3Options {
   bucket: string;
@@ -77,6 +78,12 @@ export function createS3Storage(options: S3Options): Storage {
   const Bucket = options.bucket;
 
   return {
+    async reachable() {
+      // Head, not a write: it needs only the permission every instance has, and costs nothing.
+      await client.send(new HeadBucketCommand({ Bucket }), {
+        abortSignal: AbortSignal.timeout(REACHABLE_WITHIN_MS),
+      });
+    },
     async put(key, body, { contentType }) {
       assertValidKey(key);
       // A multipart upload streams bodies of unknown length; S3 shows the object only once complete.

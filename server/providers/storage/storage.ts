@@ -24,7 +24,12 @@ export interface Storage {
   removeStaleTemporaryFiles(olderThan: Date): Promise<number>;
   /** The keys under `prefix` (ending in '/') last written before `olderThan`. */
   keysOlderThan(prefix: string, olderThan: Date): AsyncIterable<string>;
+  /** Resolves when the store can be written to, rejects within a few seconds when it cannot. */
+  reachable(): Promise<void>;
 }
+
+/** How long a readiness check waits for the store. */
+export const REACHABLE_WITHIN_MS = 2_000;
 
 /** Keys are made by the server: lower-case path segments, never `..` nor a leading slash. */
 export function assertValidKey(key: string): void {

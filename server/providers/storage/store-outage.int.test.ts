@@ -75,6 +75,7 @@ describe.each([
         error: {
           code: 'unavailable',
           message: 'File storage is not answering. Please try again in a minute.',
+          requestId: expect.any(String),
         },
       });
     }

@@ -109,6 +109,8 @@ export function createConversationEvents(
       }
       return () => listeners.delete(listener);
     },
+    /** How many streams are open on this instance (metrics). */
+    open: () => listeners.size,
     /** Ends every stream and stops listening; safe to call more than once. */
     async close() {
       for (const listener of listeners) listener.end();

@@ -1,0 +1,14 @@
+import type { Context } from 'hono';
+import { matchedRoutes, routePath } from 'hono/route';
+
+/**
+ * The pattern of the route a request was for (`/api/submissions/:id`), for metrics and traces:
+ * never the path, whose ids would make a series or span name of each. It is the first handler
+ * registered for the method, which is the one Hono runs, even when a guard answered first (a
+ * 401 on `/api/submissions/:id` is still about that route); for a path no route serves, the
+ * pattern of whatever answered (the API's `/api/*` 404, the web app's `/*`).
+ */
+export function routeOf(c: Context): string {
+  const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
+  return matchedRoutes(c).find((route) => route.method === method)?.path ?? routePath(c);
+}
