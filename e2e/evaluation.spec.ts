@@ -94,8 +94,9 @@ async function scoreAll(page: Page, score: string, recommendation: string, revie
 }
 
 test('an admin assigns two reviewers, each scores blind, and the admin approves on the weighted result', async () => {
-  // Two reviewers each sign their card with a code: one may wait for the next code.
-  test.setTimeout(60_000);
+  // Two reviewers each sign their card with a code: one may wait for the next code (30 s), on
+  // two cores shared by two workers.
+  test.setTimeout(120_000);
   const title = `Stent retriever with a clot sensor ${Date.now()}`;
   const id = await sendIdea(contexts().user.request, {
     title,

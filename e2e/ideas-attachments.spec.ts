@@ -131,5 +131,6 @@ test('a file over 10 MB is refused before upload, and by the server too', async 
     code: 'too_large',
     message: 'File size exceeds 10MB limit',
     field: 'attachment',
+    requestId: expect.any(String),
   });
 });

@@ -342,7 +342,7 @@ test('the admin connects the docketing system on Settings: a webhook for filings
 
 test('the admin records a PCT filing, its docket follows, and the idea moves to Filed', async () => {
   // The longest step of the journey: the filing, the docket, the calendar and the receiver.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   // The server dates filings and deadlines in UTC.
   const today = new Date().toISOString().slice(0, 10);
   const nationalPhase = addMonths(today, 30);
