@@ -12,8 +12,7 @@ const integration = {
   environment: 'node',
   setupFiles: ['server/test/log-level.ts', 'server/test/each-file.ts'],
   // Each file gets its own database; argon2 and migrations like a core of their own.
-  // INTEGRATION_WORKERS=1 when something else shares the cores (scripts/test.sh).
-  maxWorkers: Number(process.env.INTEGRATION_WORKERS ?? 2),
+  maxWorkers: 2,
   sequence: { groupOrder: 1 },
   testTimeout: 30_000,
   hookTimeout: 60_000,
