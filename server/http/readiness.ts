@@ -37,14 +37,10 @@ export function readinessCheck({ database, storage, draining }: ReadinessSources
   const storageReachable = cached(() => storage.reachable(), STORAGE_CHECK_CACHE_MS);
   let migrationsApplied = false;
   return async (): Promise<Readiness> => {
-    if (draining()) {
-      return {
-        ready: false,
-        code: 'shutting_down',
-        message: 'This instance is shutting down.',
-        checks: { instance: 'draining' },
-      };
-    }
+    const notReady = (code: ErrorCode, message: string, checks: Record<string, string>) =>
+      ({ ready: false, code, message, checks }) as const;
+    if (draining())
+      return notReady('shutting_down', 'This instance is shutting down.', { instance: 'draining' });
     const [db, store, pending] = await Promise.allSettled([
       database.ping(),
       storageReachable(),
@@ -53,34 +49,27 @@ export function readinessCheck({ database, storage, draining }: ReadinessSources
     if (db.status === 'fulfilled') database.outage.answered();
     else database.outage.unavailable(db.reason);
     const migrations =
-      db.status === 'rejected' ? 'unknown' : pending.status === 'fulfilled' && !pending.value;
-    if (migrations === true) migrationsApplied = true;
+      db.status === 'rejected'
+        ? 'unknown'
+        : pending.status === 'fulfilled' && !pending.value
+          ? 'applied'
+          : 'pending';
+    if (migrations === 'applied') migrationsApplied = true;
     const checks = {
       database: db.status === 'fulfilled' ? 'up' : 'down',
       storage: store.status === 'fulfilled' ? 'up' : 'down',
-      migrations: migrations === 'unknown' ? 'unknown' : migrations ? 'applied' : 'pending',
+      migrations,
     };
     if (db.status === 'rejected')
-      return {
-        ready: false,
-        code: 'database_unavailable',
-        message: 'The database is not answering.',
-        checks,
-      };
+      return notReady('database_unavailable', 'The database is not answering.', checks);
     if (store.status === 'rejected')
-      return {
-        ready: false,
-        code: 'storage_unavailable',
-        message: 'File storage is not reachable.',
+      return notReady('storage_unavailable', 'File storage is not reachable.', checks);
+    if (migrations !== 'applied')
+      return notReady(
+        'migrations_pending',
+        'The database has migrations this instance needs that are not applied yet.',
         checks,
-      };
-    if (!migrations)
-      return {
-        ready: false,
-        code: 'migrations_pending',
-        message: 'The database has migrations this instance needs that are not applied yet.',
-        checks,
-      };
+      );
     return { ready: true };
   };
 }
