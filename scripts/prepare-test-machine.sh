@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Makes a fresh Debian machine ready for the whole test suite, where it can:
 # Debian's Chromium for the end-to-end tests, poppler-utils (pdfsig checks sealed agreements),
-# openssl and unzip (a local timestamp authority and the evidence bundle's checks), and a PostgreSQL test database when a
-# PostgreSQL server is installed. Prints `export TEST_DATABASE_URL=...` when one is ready.
+# openssl and unzip (a local timestamp authority and the evidence bundle's checks), nginx (the
+# multi-instance deployment's proxy), and a PostgreSQL test database when a PostgreSQL server is
+# installed. Prints `export TEST_DATABASE_URL=...` when one is ready.
 set -euo pipefail
 
 can_install() { [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; }
@@ -21,9 +22,10 @@ missing=()
 command -v pdfsig >/dev/null || missing+=(poppler-utils)
 command -v openssl >/dev/null || missing+=(openssl)
 command -v unzip >/dev/null || missing+=(unzip)
+command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
 if [ ${#missing[@]} -gt 0 ]; then
   if can_install; then
-    echo "Installing ${missing[*]} for the proof-of-disclosure tests..." >&2
+    echo "Installing ${missing[*]} for the proof and deployment tests..." >&2
     apt-get update -qq >&2
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >&2
   else

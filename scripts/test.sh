@@ -26,6 +26,15 @@ else
   step "Integration tests (PostgreSQL): no server here, set TEST_DATABASE_URL to run them"
 fi
 
-step "End-to-end tests (Chromium, production build)"
 npm run build
+# The production deployment on this machine: two built instances behind nginx on one
+# PostgreSQL (which it stops and starts), S3, SMTP and a timestamp authority (README, "Run it at scale").
+if [ -n "${TEST_DATABASE_URL:-}" ] && command -v nginx >/dev/null; then
+  step "Multi-instance deployment (two instances behind nginx, production build)"
+  npm run test:deployment
+else
+  step "Multi-instance deployment: needs PostgreSQL (TEST_DATABASE_URL) and nginx, skipped here"
+fi
+
+step "End-to-end tests (Chromium, production build)"
 npx playwright test

@@ -24,6 +24,8 @@ export interface LocalTsa {
   dir: string;
   /** Timestamp queries answered so far, whatever the mode. */
   requests: number;
+  /** How many queries asked for each SHA-256 imprint (hex), whatever the mode. */
+  imprints: Map<string, number>;
   setMode(mode: TsaMode): void;
   close(): Promise<void>;
 }
@@ -176,6 +178,8 @@ export async function startLocalTsa(options: { port?: number } = {}): Promise<Lo
       const replyMode = mode;
       const n = ++counter;
       tsa.requests++;
+      const imprint = sha256ImprintOf(Buffer.concat(chunks));
+      tsa.imprints.set(imprint, (tsa.imprints.get(imprint) ?? 0) + 1);
       if (req.method !== 'POST' || replyMode === 'down') {
         res.writeHead(503, { 'content-type': 'text/plain' }).end('unavailable');
         return;
@@ -201,6 +205,7 @@ export async function startLocalTsa(options: { port?: number } = {}): Promise<Lo
     tsaCertFile: trusted.tsaCertFile,
     dir,
     requests: 0,
+    imprints: new Map(),
     setMode(next) {
       mode = next;
     },
@@ -210,4 +215,20 @@ export async function startLocalTsa(options: { port?: number } = {}): Promise<Lo
     },
   };
   return tsa;
+}
+
+const SHA256_OID = Buffer.from('0609608648016503040201', 'hex');
+
+/**
+ * The SHA-256 imprint a timestamp query asks about, in hex: the 32-byte OCTET STRING after the
+ * algorithm's identifier (and its NULL parameters, when present); '' when there is none.
+ */
+function sha256ImprintOf(query: Buffer): string {
+  const oid = query.indexOf(SHA256_OID);
+  if (oid < 0) return '';
+  let at = oid + SHA256_OID.length;
+  if (query[at] === 0x05 && query[at + 1] === 0x00) at += 2;
+  return query[at] === 0x04 && query[at + 1] === 0x20
+    ? query.subarray(at + 2, at + 34).toString('hex')
+    : '';
 }

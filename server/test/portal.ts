@@ -6,6 +6,7 @@ import { loadEnv } from '../env';
 import { createMailer } from '../providers/mail/index';
 import type { Storage } from '../providers/storage/index';
 import { createPortal, type Portal } from '../portal';
+import { signUpBody } from './sign-up-body';
 import { createTestDatabase } from './database';
 import { SIGNATURE_DATA_URL } from './signature';
 import { linkIn, startSmtpSink } from './smtp-sink';
@@ -214,15 +215,7 @@ function createClient(portal: Portal, ip: string) {
       return me.user?.email ?? null;
     },
     signUp: (email: string, password: string) =>
-      request('/api/auth/sign-up/email', {
-        json: {
-          email,
-          password,
-          name: '',
-          callbackURL: '/auth/callback?redirect=/login',
-          acceptTerms: true,
-        },
-      }),
+      request('/api/auth/sign-up/email', { json: signUpBody(email, password) }),
     /**
      * Uploads a file as the browser does: its bytes as the body, its length declared, its name in
      * X-File-Name. `{ chunked: true }` leaves the length out, as a streaming client may.
