@@ -3,10 +3,14 @@ import type { Client } from './client';
 
 export interface Writer {
   client: Client;
-  /** A sent idea of the writer's, whose conversation the writes go to. */
+  /** A sent idea of the writer's, whose conversation the messages go to. */
   ideaId: string;
-  /** Writes it may still make: the portal allows 60 messages an hour per account. */
+  /** Messages it may still post: the portal allows 60 an hour per account. */
   budget: number;
+  /** A draft of the writer's, saved again and again (drafts have no limit). */
+  draftId: string;
+  /** The newest revision of the draft the portal acknowledged. */
+  savedRevision: number;
 }
 
 export interface Outcome {
@@ -17,12 +21,16 @@ export interface Outcome {
 }
 
 /**
- * Steady traffic through the proxy until stopped: each writer in turn posts a message (a write
- * the portal acknowledges with 201) and reads the list of its ideas. Every answer is kept, and
- * every acknowledged message, to look for afterwards. A request that gets no answer at all (a
- * reset connection) is kept as status 0.
+ * Steady traffic through the proxy until stopped. Each writer saves its draft again and again
+ * (the description names the revision), posts a message now and then (an insert the portal
+ * acknowledges with 201), and reads the list of its ideas. Every answer is kept, and every
+ * acknowledged write, to look for afterwards. A request that gets no answer at all (a reset
+ * connection) is kept as status 0.
  */
-export function startLoad(writers: Writer[], { writeEveryMs = 1200, readEveryMs = 150 } = {}) {
+export function startLoad(
+  writers: Writer[],
+  { messageEveryMs = 1200, saveEveryMs = 50, readEveryMs = 150 } = {},
+) {
   const outcomes: Outcome[] = [];
   const acknowledged: { writer: Writer; messageId: string }[] = [];
   let running = true;
@@ -49,7 +57,19 @@ export function startLoad(writers: Writer[], { writeEveryMs = 1200, readEveryMs 
         }),
       );
       if (status === 201) acknowledged.push({ writer, messageId });
-      await pause(writeEveryMs);
+      await pause(messageEveryMs);
+    }
+  };
+  const save = async (writer: Writer) => {
+    for (let revision = writer.savedRevision + 1; running; revision++) {
+      const status = await keep('PATCH draft', () =>
+        writer.client.request(`/api/submissions/${writer.draftId}`, {
+          method: 'PATCH',
+          json: { ideaTitle: 'Draft under load', ideaDescription: `Revision ${revision}` },
+        }),
+      );
+      if (status === 200) writer.savedRevision = revision;
+      await pause(saveEveryMs);
     }
   };
   const read = async (writer: Writer) => {
@@ -58,9 +78,10 @@ export function startLoad(writers: Writer[], { writeEveryMs = 1200, readEveryMs 
       await pause(readEveryMs);
     }
   };
-  const loops = writers.flatMap((writer) => [write(writer), read(writer)]);
+  const loops = writers.flatMap((writer) => [write(writer), save(writer), read(writer)]);
 
   return {
+    writers,
     outcomes,
     acknowledged,
     /** Answers so far with this status. */

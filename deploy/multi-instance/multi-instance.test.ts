@@ -193,9 +193,29 @@ describe('two instances behind nginx on one PostgreSQL', () => {
   });
 });
 
-/** The writers of a load: each inventor on a sent idea of theirs, with messages to spend. */
-const writers = (budget: number): Writer[] =>
-  inventors.map((inventor) => ({ client: inventor.client, ideaId: inventor.ideas[1]!, budget }));
+let drafts: string[] | undefined;
+/**
+ * The writers of a load: each inventor on a sent idea of theirs, with messages to spend, and on
+ * a draft of theirs.
+ */
+async function writers(budget: number): Promise<Writer[]> {
+  drafts ??= await Promise.all(
+    inventors.map(async ({ client }) => {
+      const draft = await client.request('/api/submissions', {
+        json: { id: randomUUID(), status: 'draft', ideaTitle: 'Draft under load' },
+      });
+      expect(draft.status).toBe(201);
+      return draft.json<{ submission: { id: string } }>().submission.id;
+    }),
+  );
+  return inventors.map((inventor, i) => ({
+    client: inventor.client,
+    ideaId: inventor.ideas[1]!,
+    budget,
+    draftId: drafts![i]!,
+    savedRevision: 0,
+  }));
+}
 
 /** How many answers had each status, to show with a failure. */
 const statusCounts = (outcomes: Outcome[]) =>
@@ -220,7 +240,7 @@ async function messageIdsOf(client: Client, ideaId: string) {
 
 describe('a rolling restart under load', () => {
   it('answers every request without a server error and loses no acknowledged write', async () => {
-    const load = startLoad(writers(20));
+    const load = startLoad(await writers(20));
     for (const instance of cluster.instances) {
       const answered = load.outcomes.length;
       expect(await instance.stop(), `${instance.name} exits cleanly`).toBe(0);
@@ -237,6 +257,14 @@ describe('a rolling restart under load', () => {
     const { outcomes, acknowledged } = await load.stop();
     expect(serverFaults(outcomes), await cluster.proxyErrors()).toEqual([]);
     expect(acknowledged.length).toBeGreaterThan(0);
+    for (const writer of load.writers) {
+      const draft = await writer.client.request(`/api/submissions/${writer.draftId}`);
+      const saved = draft.json<{ submission: { ideaDescription: string } }>().submission;
+      // A save may land without its answer arriving; none acknowledged may be missing.
+      expect(Number(/Revision (\d+)/.exec(saved.ideaDescription)?.[1])).toBeGreaterThanOrEqual(
+        writer.savedRevision,
+      );
+    }
     for (const inventor of inventors) {
       const kept = await messageIdsOf(inventor.client, inventor.ideas[1]!);
       const lost = acknowledged
@@ -255,7 +283,7 @@ describe('PostgreSQL restarted under load', () => {
     const events = await openEvents({ request: (p) => inventor.client.stream(p, via(a)) });
     expect((await events.next()).event).toBe('ready');
 
-    const load = startLoad(writers(15), { writeEveryMs: 600, readEveryMs: 100 });
+    const load = startLoad(await writers(15), { messageEveryMs: 600 });
     await cluster.postgres.stop();
     try {
       // The outage is seen through the proxy: reads and writes answered 503.
