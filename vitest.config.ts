@@ -24,7 +24,9 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{common,server,web,scripts}/**/*.test.{ts,tsx}'],
+          // deploy/*.test.ts: the container recipe held to the code; deploy/vitest.config.ts runs
+          // the deployment's own tests.
+          include: ['{common,server,web,scripts}/**/*.test.{ts,tsx}', 'deploy/*.test.ts'],
           exclude: ['**/*.int.test.ts', 'node_modules/**'],
           environment: 'node',
           setupFiles: ['server/test/log-level.ts'],

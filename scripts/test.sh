@@ -30,7 +30,7 @@ npm run build
 # The production deployment on this machine: two built instances behind nginx on one
 # PostgreSQL (which it stops and starts), S3, SMTP and a timestamp authority (README, "Run it at scale").
 if [ -n "${TEST_DATABASE_URL:-}" ] && command -v nginx >/dev/null; then
-  step "Multi-instance deployment (two instances behind nginx, production build)"
+  step "Deployment: the image's entrypoint, and two instances behind nginx (production build)"
   npm run test:deployment
 else
   step "Multi-instance deployment: needs PostgreSQL (TEST_DATABASE_URL) and nginx, skipped here"
