@@ -15,6 +15,31 @@ export interface ReadinessSources {
   draining: () => boolean;
 }
 
+/** What a probe says when the instance should not be sent traffic, by the part that is not. */
+export const notReadyMessages = {
+  shutting_down: 'This instance is shutting down.',
+  database_unavailable: 'The database is not answering.',
+  storage_unavailable: 'File storage is not reachable.',
+  migrations_pending: 'The database has migrations this instance needs that are not applied yet.',
+} as const satisfies Partial<Record<ErrorCode, string>>;
+
+/**
+ * Whether the database answers (a ping that concurrent checks share, db/ping.ts), told to the
+ * instance's outage log: the part of readiness `/api/health` answers alone.
+ */
+export async function databaseAnswers(
+  database: Pick<Database, 'ping' | 'outage'>,
+): Promise<boolean> {
+  try {
+    await database.ping();
+    database.outage.answered();
+    return true;
+  } catch (error) {
+    database.outage.unavailable(error);
+    return false;
+  }
+}
+
 /** The last answer of `check`, asked again once it is `maxAgeMs` old; callers meanwhile share it. */
 function cached(check: () => Promise<void>, maxAgeMs: number): () => Promise<void> {
   let last: { at: number; result: Promise<void> } | undefined;
@@ -37,39 +62,29 @@ export function readinessCheck({ database, storage, draining }: ReadinessSources
   const storageReachable = cached(() => storage.reachable(), STORAGE_CHECK_CACHE_MS);
   let migrationsApplied = false;
   return async (): Promise<Readiness> => {
-    const notReady = (code: ErrorCode, message: string, checks: Record<string, string>) =>
-      ({ ready: false, code, message, checks }) as const;
-    if (draining())
-      return notReady('shutting_down', 'This instance is shutting down.', { instance: 'draining' });
-    const [db, store, pending] = await Promise.allSettled([
-      database.ping(),
+    const notReady = (code: keyof typeof notReadyMessages, checks: Record<string, string>) =>
+      ({ ready: false, code, message: notReadyMessages[code], checks }) as const;
+    if (draining()) return notReady('shutting_down', { instance: 'draining' });
+    const [dbUp, store, pending] = await Promise.allSettled([
+      databaseAnswers(database),
       storageReachable(),
       migrationsApplied ? Promise.resolve(false) : database.hasPendingMigrations(),
     ]);
-    if (db.status === 'fulfilled') database.outage.answered();
-    else database.outage.unavailable(db.reason);
-    const migrations =
-      db.status === 'rejected'
-        ? 'unknown'
-        : pending.status === 'fulfilled' && !pending.value
-          ? 'applied'
-          : 'pending';
+    const db = dbUp.status === 'fulfilled' && dbUp.value;
+    const migrations = !db
+      ? 'unknown'
+      : pending.status === 'fulfilled' && !pending.value
+        ? 'applied'
+        : 'pending';
     if (migrations === 'applied') migrationsApplied = true;
     const checks = {
-      database: db.status === 'fulfilled' ? 'up' : 'down',
+      database: db ? 'up' : 'down',
       storage: store.status === 'fulfilled' ? 'up' : 'down',
       migrations,
     };
-    if (db.status === 'rejected')
-      return notReady('database_unavailable', 'The database is not answering.', checks);
-    if (store.status === 'rejected')
-      return notReady('storage_unavailable', 'File storage is not reachable.', checks);
-    if (migrations !== 'applied')
-      return notReady(
-        'migrations_pending',
-        'The database has migrations this instance needs that are not applied yet.',
-        checks,
-      );
+    if (!db) return notReady('database_unavailable', checks);
+    if (store.status === 'rejected') return notReady('storage_unavailable', checks);
+    if (migrations !== 'applied') return notReady('migrations_pending', checks);
     return { ready: true };
   };
 }

@@ -3,7 +3,7 @@ import { healthContract, livenessContract, readinessContract } from '#common/con
 import type { Database } from '../db/client';
 import { BUSY_RETRY_AFTER_SECONDS, errorBody } from '#server/core/app-error';
 import { onContract, reply } from '../http/contract-route';
-import type { Readiness } from '../http/readiness';
+import { databaseAnswers, notReadyMessages, type Readiness } from '../http/readiness';
 import type { AppEnv } from '../http/request-context';
 
 export interface HealthSources {
@@ -44,16 +44,13 @@ export function healthRoutes({ database, draining, ready }: HealthSources) {
     });
   });
   onContract(app, '/api/health', healthContract, async (c) => {
-    if (draining())
-      return c.json(errorBody('shutting_down', 'This instance is shutting down.'), 503);
-    try {
-      await database.ping();
-      database.outage.answered();
-      return reply(c, healthContract, { status: 'ok', database: 'up' });
-    } catch (error) {
-      database.outage.unavailable(error);
-      return c.json(errorBody('database_unavailable', 'The database is not answering.'), 503);
-    }
+    const down = draining()
+      ? 'shutting_down'
+      : (await databaseAnswers(database))
+        ? null
+        : 'database_unavailable';
+    if (down) return c.json(errorBody(down, notReadyMessages[down]), 503);
+    return reply(c, healthContract, { status: 'ok', database: 'up' });
   });
   return app;
 }
