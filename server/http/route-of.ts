@@ -9,6 +9,14 @@ import { matchedRoutes, routePath } from 'hono/route';
  * pattern of whatever answered (the API's `/api/*` 404, the web app's `/*`).
  */
 export function routeOf(c: Context): string {
-  const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
-  return matchedRoutes(c).find((route) => route.method === method)?.path ?? routePath(c);
+  let route = known.get(c);
+  if (route === undefined) {
+    const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
+    route = matchedRoutes(c).find((r) => r.method === method)?.path ?? routePath(c);
+    known.set(c, route);
+  }
+  return route;
 }
+
+// Metrics and the trace's span both ask once the answer is made, when it no longer changes.
+const known = new WeakMap<Context, string>();
