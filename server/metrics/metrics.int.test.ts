@@ -84,6 +84,31 @@ describe('/metrics on the portal port', () => {
     expect(await series('portal_sign_in_locks_total')).toBe(locks + locked);
   });
 
+  it('counts every failure of attempts that arrive at once', async () => {
+    const email = `besieged-${randomUUID()}@example.com`;
+    await t.createAccount(email, 'Right-passw0rd!');
+    const failures = (await series('portal_sign_in_failures_total')) ?? 0;
+    const attempts = signInLock.limit - 2;
+    const answers = await Promise.all(
+      Array.from({ length: attempts }, () => t.client().signIn(email, 'Wrong-passw0rd!')),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(attempts).fill(401));
+    expect(await series('portal_sign_in_failures_total')).toBe(failures + attempts);
+  });
+
+  it('gives every series to each of many scrapes at once', async () => {
+    await t.client().signUp(`queued-${randomUUID()}@example.com`, 'Queued-passw0rd!');
+    const bodies = await Promise.all(
+      Array.from({ length: 8 }, async () => (await scrape(`Bearer ${TOKEN}`)).text()),
+    );
+    const depths = bodies.map((body) =>
+      body.split('\n').find((l) => l.startsWith('portal_queue_depth{queue="mail"} ')),
+    );
+    expect(new Set(depths).size).toBe(1);
+    expect(Number(depths[0]?.split(' ').at(-1))).toBeGreaterThanOrEqual(1);
+    await t.portal.worker.flush();
+  });
+
   it('reports each queue, with the age of its oldest job', async () => {
     // The test portal's outbox worker is not running: the confirmation mail waits.
     await t.client().signUp(`queued-${randomUUID()}@example.com`, 'Queued-passw0rd!');

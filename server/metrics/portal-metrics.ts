@@ -123,10 +123,17 @@ export function createPortalMetrics({ database, openStreams }: PortalMetricsSour
     }
   }
 
+  // Scrapes that arrive together (several Prometheus replicas) share one reading of the database.
+  let reading: Promise<void> | undefined;
+  const readShared = () =>
+    (reading ??= readDatabase().finally(() => {
+      reading = undefined;
+    }));
+
   return {
     /** The Prometheus text of this process and this portal. */
     async scrape(): Promise<{ contentType: string; body: string }> {
-      await readDatabase();
+      await readShared();
       const merged = Registry.merge([instanceRegistry, registry]);
       return { contentType: merged.contentType, body: await merged.metrics() };
     },
