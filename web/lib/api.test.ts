@@ -56,6 +56,54 @@ describe('errorFromResponse', () => {
   });
 });
 
+describe('the reference of a server fault', () => {
+  const fault = (status: number) =>
+    new Response(
+      JSON.stringify({
+        error: {
+          code: 'internal_error',
+          message: 'An unexpected error occurred. Please try again.',
+          requestId: '5f0c2b1e-9a7d-4c1e-8f3a-2b6d9e0a1c4f',
+        },
+      }),
+      { status, headers: { 'X-Request-Id': '5f0c2b1e-9a7d-4c1e-8f3a-2b6d9e0a1c4f' } },
+    );
+
+  it('is told with the message, so a person can give it to support', async () => {
+    const error = await errorFromResponse(fault(500));
+    expect(error.requestId).toBe('5f0c2b1e-9a7d-4c1e-8f3a-2b6d9e0a1c4f');
+    expect(error.message).toBe(
+      'An unexpected error occurred. Please try again. Reference: 5f0c2b1e-9a7d-4c1e-8f3a-2b6d9e0a1c4f',
+    );
+  });
+
+  it("comes from the header when a proxy's page has no body to carry it", async () => {
+    const error = await errorFromResponse(
+      new Response('<html>Bad gateway</html>', {
+        status: 502,
+        statusText: 'Bad Gateway',
+        headers: { 'X-Request-Id': 'edge-7f3a9c21' },
+      }),
+    );
+    expect(error.message).toBe('Bad Gateway. Reference: edge-7f3a9c21');
+  });
+
+  it('is left out of a wait (503) and of what the person can fix (4xx)', async () => {
+    expect((await errorFromResponse(fault(503))).message).toBe(
+      'An unexpected error occurred. Please try again.',
+    );
+    const refused = await errorFromResponse(
+      new Response(
+        JSON.stringify({
+          error: { code: 'invalid_input', message: 'Enter a title.', requestId: 'abc12345' },
+        }),
+        { status: 400 },
+      ),
+    );
+    expect(refused).toMatchObject({ message: 'Enter a title.', requestId: 'abc12345' });
+  });
+});
+
 describe('apiRequest', () => {
   afterEach(() => vi.unstubAllGlobals());
 

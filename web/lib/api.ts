@@ -23,6 +23,8 @@ export class ApiRequestError extends Error {
     readonly retryAfterSeconds: number | null = null,
     /** The request field the error is about, when the server named one. */
     readonly field: string | null = null,
+    /** The request's id (X-Request-Id), by which support finds it in the server's logs. */
+    readonly requestId: string | null = null,
   ) {
     super(message);
   }
@@ -66,6 +68,15 @@ export const wireCode = (code: string) => code as ApiErrorCode;
 const NETWORK_MESSAGE = 'Could not reach the server. Please check your connection and try again.';
 const UNKNOWN_MESSAGE = 'An unexpected error occurred. Please try again.';
 
+/**
+ * A fault of the server (not 503, which is a wait with its own words) is told with its request's
+ * id, so a person who writes to support can name the request and it can be found in the logs.
+ */
+export function withReference(message: string, status: number, requestId: string | null): string {
+  if (status < 500 || status === 503 || !requestId) return message;
+  return `${/[.!?]$/.test(message) ? message : `${message}.`} Reference: ${requestId}`;
+}
+
 /** Turns an error response into an ApiRequestError, whatever its body holds. */
 export async function errorFromResponse(response: Response): Promise<ApiRequestError> {
   let body: unknown = null;
@@ -76,19 +87,24 @@ export async function errorFromResponse(response: Response): Promise<ApiRequestE
   }
   const retryAfter = parseRetryAfter(response.headers.get('Retry-After'));
   if (isApiErrorBody(body)) {
+    const requestId = body.error.requestId ?? response.headers.get('X-Request-Id');
     return new ApiRequestError(
       response.status,
       wireCode(body.error.code),
-      body.error.message,
+      withReference(body.error.message, response.status, requestId),
       retryAfter,
       body.error.field ?? null,
+      requestId,
     );
   }
+  const requestId = response.headers.get('X-Request-Id');
   return new ApiRequestError(
     response.status,
     `http_${response.status}`,
-    response.statusText || UNKNOWN_MESSAGE,
+    withReference(response.statusText || UNKNOWN_MESSAGE, response.status, requestId),
     retryAfter,
+    null,
+    requestId,
   );
 }
 
