@@ -2,6 +2,7 @@ import type { SignerCheck } from './auth/signing';
 import type { AuthorRole, MessageKind } from './conversation';
 import type { LinkKind } from './evaluation-shape';
 import type { SubmissionStatus } from './submissions';
+import type { Verdict, VerifiedKind } from './verification';
 
 /** Every action the audit log records, with the details it keeps for it. */
 export interface AuditEventDetails {
@@ -43,6 +44,15 @@ export interface AuditEventDetails {
   'attachment.downloaded': { attachmentId: string; ownerId: string; messageId?: string };
   /** The evidence bundle of a sent submission, by its submitter or an admin on their behalf. */
   'submission.evidence_downloaded': { ownerId: string; onBehalfOf: boolean };
+  /**
+   * A file checked on the public /verify page, by anyone: kept by its SHA-256 (a .tsr and its
+   * file, both), with what it was found to be; never who asked or from where.
+   */
+  'proof.checked': {
+    sha256: string[];
+    kind: VerifiedKind;
+    verdict: Verdict;
+  };
   /** A message, request for information or internal note; its text is kept by its hash. */
   'conversation.message_posted': {
     messageId: string;
@@ -206,6 +216,7 @@ const actions: Record<AuditAction, true> = {
   'submission.unlinked': true,
   'attachment.downloaded': true,
   'submission.evidence_downloaded': true,
+  'proof.checked': true,
   'conversation.message_posted': true,
   'agreement.signed': true,
   'agreement.downloaded': true,

@@ -46,6 +46,7 @@ export const auditActionLabels: Partial<Record<AuditAction, string>> = {
   'submission.unlinked': 'Submissions unlinked',
   'attachment.downloaded': 'Attachment downloaded',
   'submission.evidence_downloaded': 'Evidence bundle downloaded',
+  'proof.checked': 'Document checked on /verify',
   'conversation.message_posted': 'Message posted',
   'agreement.signed': 'Agreement signed',
   'agreement.downloaded': 'Agreement downloaded',

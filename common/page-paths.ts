@@ -9,6 +9,7 @@ export const pagePaths = {
   howItWorks: '/how-it-works',
   faq: '/faq',
   contact: '/contact',
+  verify: '/verify',
   privacyTerms: '/privacy-terms',
   thankYou: '/thank-you',
   serverError: '/server-error',

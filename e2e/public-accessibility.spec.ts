@@ -42,6 +42,13 @@ const pages: { path: string; heading: string; ready?: (page: Page) => Promise<vo
   },
   { path: '/contact', heading: 'Contact Us' },
   { path: '/privacy-terms', heading: 'Privacy Policy and Terms of Use' },
+  {
+    path: '/verify',
+    heading: 'Check a document',
+    // The tool has arrived when its island has made it usable.
+    ready: (page) =>
+      expect(page.locator('[data-island="verify-tool"]')).not.toHaveAttribute('inert'),
+  },
   { path: '/thank-you', heading: 'Thank You for Your Submission' },
   { path: '/server-error', heading: 'Server Error' },
   { path: '/404', heading: 'Page Not Found' },
@@ -73,6 +80,15 @@ test('the public pages stay accessible with an answer open, a slide chosen and e
   await page.goto('/contact');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByLabel('Name')).toHaveAccessibleDescription('Name is required.');
+  expect(await violations(page)).toEqual([]);
+
+  await page.goto('/verify?code=not-a-code');
+  await expect(page.getByRole('heading', { name: 'Not a verification code' })).toBeVisible();
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await expect(page.getByLabel('Drop files here, or choose them')).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   expect(await violations(page)).toEqual([]);
 
   // A phone-sized screen with the menu open.

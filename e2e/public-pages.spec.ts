@@ -181,6 +181,23 @@ test('the thank-you, server-error and not-found pages', async ({ page }) => {
   );
 });
 
+test('the verify page says what it checks and that nothing is kept', async ({ page }) => {
+  await page.goto('/verify');
+  await expect(h1(page, 'Check a document')).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(
+    'Files are checked in memory and never stored.',
+  );
+  const picker = page.getByLabel('Drop files here, or choose them');
+  await expect(picker).toHaveAttribute('type', 'file');
+  await expect(picker).toHaveAttribute('multiple', '');
+  await expect(picker).toHaveAttribute('accept', '.zip,.pdf,.tsr,.json');
+  await expect(page.getByRole('region', { name: 'Have a code?' })).toBeVisible();
+  // The footer's link leads here from any page.
+  await page.goto('/faq');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Check a document' }).click();
+  await expect(h1(page, 'Check a document')).toBeVisible();
+});
+
 test('the header and footer carry the site links and company details', async ({ page }) => {
   await page.goto('/about');
   const header = page.getByRole('banner');
@@ -204,8 +221,11 @@ test('the header and footer carry the site links and company details', async ({ 
   await expect(footer.getByRole('navigation', { name: 'Company' }).getByRole('link')).toHaveCount(
     3,
   );
-  await expect(footer.getByRole('navigation', { name: 'Resources' }).getByRole('link')).toHaveCount(
-    3,
+  const resources = footer.getByRole('navigation', { name: 'Resources' });
+  await expect(resources.getByRole('link')).toHaveCount(4);
+  await expect(resources.getByRole('link', { name: 'Check a document' })).toHaveAttribute(
+    'href',
+    '/verify',
   );
   await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
     'href',
@@ -307,6 +327,7 @@ test('the public pages arrive as HTML, the home page with its hero image preload
     ['/faq', 'Frequently Asked Questions'],
     ['/contact', 'Contact Us'],
     ['/privacy-terms', 'Privacy Policy and Terms of Use'],
+    ['/verify', 'Check a document'],
   ]) {
     const html = await (await request.get(path!)).text();
     expect(html, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));

@@ -17,6 +17,7 @@ const renderDir = path.join(root, 'dist/render');
 const siteEntries: Record<Render.SiteEntry, string> = {
   site: path.join(root, 'web/site/site.ts'),
   contact: path.join(root, 'web/site/contact.tsx'),
+  verify: path.join(root, 'web/site/verify.tsx'),
   'load-app': path.join(root, 'web/site/load-app.ts'),
 };
 

@@ -9,6 +9,7 @@ import { compression } from './http/compression';
 import { concurrencyLimit } from './http/concurrency-limit';
 import { apiNotFound, errorHandler } from './http/errors';
 import { originCheck } from './http/origin-check';
+import { verifyRoutes } from './routes/verify';
 import type { AppEnv } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
 import { readinessCheck } from './http/readiness';
@@ -90,6 +91,9 @@ const API_KEY_PATH = '/api/v1';
 // Posted by an identity provider's page: authenticated by the assertion's signature, and only
 // as an answer to a request the portal sent (ADR 46).
 const SAML_RESPONSE_PATH = '/api/auth/sso/saml2/sp/acs';
+// Public and session-less: a file checked here changes nothing and rides no cookie, and a script
+// (curl -F) sends no Origin.
+const VERIFY_PATH = '/api/verify';
 const defaultWebDir = fileURLToPath(new URL('../dist/web', import.meta.url));
 // JSON bodies are small; uploads get their own, larger limit on their own route.
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -143,10 +147,16 @@ export function createApp({
   );
 
   const api = new Hono<AppEnv>();
-  api.use(originCheck([env.APP_URL], [BOLDSIGN_WEBHOOK_PATH, API_KEY_PATH, SAML_RESPONSE_PATH]));
+  api.use(
+    originCheck(
+      [env.APP_URL],
+      [BOLDSIGN_WEBHOOK_PATH, API_KEY_PATH, SAML_RESPONSE_PATH, VERIFY_PATH],
+    ),
+  );
   // Uploads are limited while they stream, by their own route; every other body is small.
   api.route('/attachments', attachmentRoutes(auth, submissions));
   api.route('/uploads', uploadRoutes(auth, database.db, uploads));
+  api.route('/verify', verifyRoutes(database.db));
   api.use(limitBodies(JSON_BODY_LIMIT));
   api.route('/auth', authRoutes(auth, database.db, env.APP_URL));
   api.route('/account/sessions', sessionRoutes(auth, database.db));

@@ -33,6 +33,7 @@ import * as pipeline from './pipeline';
 import * as integrations from './integrations';
 import * as apiV1 from './api-v1';
 import * as sso from './sso';
+import * as verify from './verify';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' &&
@@ -87,6 +88,7 @@ export const contractTable: readonly Endpoint[] = [
       coInventors,
       barDateRules,
       calendar,
+      verify,
       pipeline,
       integrations,
       apiV1,

@@ -71,6 +71,10 @@ export const routeLimits = {
   // Calendar services fetch every subscriber's feed from a few shared addresses; a guessed token
   // never matches, so this only bounds the work one address can cause.
   calendarFeed: [{ name: 'calendar-feed', by: 'ip', rule: perHour(600) }],
+  // Public, without an account: each check reads up to a bundle's size into memory and joins the
+  // audit chain. A code is only looked up, so a few people behind one address may try many.
+  verify: [{ name: 'verify', by: 'ip', rule: perHour(30) }] as Limit[],
+  verifyCode: [{ name: 'verify-code', by: 'ip', rule: perHour(120) }] as Limit[],
   // Systems with an API key poll; counted before the key is checked, so it also bounds guessing.
   apiKey: [{ name: 'api-key', by: 'ip', rule: perHour(3600) }],
 } satisfies Record<string, Limit[]>;

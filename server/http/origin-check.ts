@@ -7,7 +7,8 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Cross-site request forgery guard for every state-changing API request: the browser must
  * say it comes from the portal's own origin. Server-to-server callers (a signing service's
  * webhook, systems with an API key) are exempted by path, with everything under it, and
- * authenticate with their own signature or key: no cookie of theirs can be ridden.
+ * authenticate with their own signature or key: no cookie of theirs can be ridden. So are public
+ * routes that never read a session (/verify): a forged request there acts for no one.
  */
 export function originCheck(
   allowedOrigins: string[],

@@ -241,6 +241,9 @@ const matrix: Record<string, MatrixRow> = {
   'GET /api/signing/builtin/:documentId': '401 403 404 404 404 404 404 404 401',
   'POST /api/signing/builtin/:documentId/sign': '401 403 404 404 404 404 404 404 401',
   'POST /api/contact': 'ok ok ok ok ok ok ok ok ok',
+  // Public and session-less: anyone may check a file; a made-up code stands for nothing.
+  'POST /api/verify': 'ok ok ok ok ok ok ok ok ok',
+  'GET /api/verify/:code': '404 404 404 404 404 404 404 404 404',
   'ALL /api/health/*': 'middleware',
   'GET /api/health': 'ok ok ok ok ok ok ok ok ok',
   'GET /api/health/live': 'ok ok ok ok ok ok ok ok ok',

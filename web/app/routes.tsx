@@ -54,6 +54,7 @@ const publicRoutes: RouteObject[] = [
   { path: pagePaths.howItWorks, lazy: page(publicArea, 'HowItWorksPage') },
   { path: pagePaths.faq, lazy: page(publicArea, 'FaqPage') },
   { path: pagePaths.contact, lazy: page(publicArea, 'ContactPage') },
+  { path: pagePaths.verify, lazy: page(publicArea, 'VerifyPage') },
   { path: pagePaths.privacyTerms, lazy: page(publicArea, 'PrivacyTermsPage') },
   { path: pagePaths.thankYou, lazy: page(publicArea, 'ThankYouPage') },
   { path: pagePaths.serverError, lazy: page(publicArea, 'ServerErrorPage') },

@@ -14,12 +14,13 @@ import { PageLoading } from '#web/components/layout/page-loading';
 import { HowItWorksPage } from '#web/routes/public/how-it-works-page';
 import { PrivacyTermsPage } from '#web/routes/public/privacy-terms-page';
 import { NotFoundPage } from '#web/routes/public/not-found-page';
+import { VerifyPage } from '#web/routes/public/verify-page';
 import { mePath } from '#common/contracts/me';
 import { firstScreenSlot } from '#common/first-screen';
 import { AppDocument, SiteDocument, type AppScripts, type PageAssets } from './document';
 
 /** The browser entries (web/site/*) a page runs, by their build names. */
-export type SiteEntry = 'site' | 'contact' | 'load-app';
+export type SiteEntry = 'site' | 'contact' | 'verify' | 'load-app';
 
 export interface PrerenderedPage {
   path: string;
@@ -37,6 +38,7 @@ export const prerenderedPages: PrerenderedPage[] = [
   { path: '/faq', file: 'faq.html', Page: FaqPage, entries: ['site'] },
   { path: '/contact', file: 'contact.html', Page: ContactPage, entries: ['site', 'contact'] },
   { path: '/privacy-terms', file: 'privacy-terms.html', Page: PrivacyTermsPage, entries: ['site'] },
+  { path: '/verify', file: 'verify.html', Page: VerifyPage, entries: ['site', 'verify'] },
 ];
 
 /** A page in the frame a visitor gets before anyone is known to be signed in. */

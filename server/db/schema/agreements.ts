@@ -26,11 +26,14 @@ export const agreements = pgTable(
     documentSha256: text('document_sha256'),
     /** The file name the provider gave the signed PDF, if any. */
     documentFilename: text('document_filename'),
+    /** The code printed on the signed PDF under its seal (/verify); null where none is. */
+    verificationCode: text('verification_code').unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('agreements_provider_document_idx').on(t.provider, t.documentId),
+    index('agreements_document_sha256_idx').on(t.documentSha256),
     index('agreements_user_idx').on(t.userId, t.createdAt.desc()),
     // Signing twice never leaves a user with two signed agreements.
     uniqueIndex('agreements_one_signed_per_user_idx')

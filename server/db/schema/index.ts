@@ -21,3 +21,4 @@ export * from './integrations';
 export * from './records';
 export * from './erasure-requests';
 export * from './sso';
+export * from './issued-documents';

@@ -63,6 +63,8 @@ export const timestampTokens = pgTable(
   },
   (t) => [
     uniqueIndex('timestamp_tokens_subject_idx').on(t.subjectType, t.subjectId),
+    // /verify finds a token by what it is over.
+    index('timestamp_tokens_sha256_idx').on(t.sha256),
     index('timestamp_tokens_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.state} in ('pending', 'requesting')`),

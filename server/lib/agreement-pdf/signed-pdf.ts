@@ -4,6 +4,7 @@ import { company } from '#common/company';
 import { readableAddress } from '#server/lib/ip-address';
 import type { SealDescription } from '#server/lib/pdf-seal/sealer';
 import { MUTED, PAGE, TextWriter, utc } from '../pdf/text-writer';
+import { drawVerificationBlock, type VerificationMark } from '../pdf/verification-block';
 import type { AgreementTemplate } from './template';
 
 export interface SignatureRecord {
@@ -22,6 +23,8 @@ export interface SignatureRecord {
   userAgent: string;
   /** The seal the file receives once rendered; null for a file that is not sealed (demo data). */
   seal: SealDescription | null;
+  /** The code and link to /verify, drawn before the seal so that the seal covers them. */
+  verification?: VerificationMark | null;
 }
 
 // This page is drawn before the seal is applied, so it says what the seal is, not what it proved.
@@ -112,5 +115,9 @@ export async function renderSignedAgreement(record: SignatureRecord): Promise<Ui
       'The SHA-256 of this file was recorded when it was signed, so any later change to it can be detected.',
     { size: 9, color: MUTED },
   );
+  if (record.verification) {
+    w.space(12);
+    drawVerificationBlock(w, record.verification);
+  }
   return pdf.save();
 }

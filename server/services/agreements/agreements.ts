@@ -12,6 +12,7 @@ import { AppError } from '#server/core/app-error';
 import { agreements, profiles } from '#server/db/schema/index';
 import type { SigningProvider } from '#server/providers/signing/signing-provider';
 import { discardUnlessKept } from '#server/providers/storage/discard-unless-kept';
+import { claimedVerificationCode } from '#server/lib/pdf/claimed-code';
 import type { Storage } from '#server/providers/storage/storage';
 import { recordAudit } from '../audit/index';
 import { enqueueMail, agreementSignedMail } from '../mail/index';
@@ -106,6 +107,7 @@ export async function completeSigning(deps: AgreementDeps, row: Agreement) {
   const documentKey = `agreements/${row.id}-${randomUUID()}.pdf`;
   await deps.storage.put(documentKey, document.bytes, { contentType: 'application/pdf' });
   const documentSha256 = createHash('sha256').update(document.bytes).digest('hex');
+  const claimedCode = await claimedVerificationCode(document.bytes);
 
   const agreementId = await discardUnlessKept(deps.storage, documentKey, () =>
     deps.db.transaction(async (tx) => {
@@ -130,6 +132,14 @@ export async function completeSigning(deps: AgreementDeps, row: Agreement) {
       if (earlier) return { kept: false, value: earlier.id };
 
       const signedAt = new Date();
+      // The code printed under the seal; a file that carries one already recorded is no new
+      // document, and keeps none of its own.
+      const [holder] = claimedCode
+        ? await tx
+            .select({ id: agreements.id })
+            .from(agreements)
+            .where(eq(agreements.verificationCode, claimedCode))
+        : [];
       await tx
         .update(agreements)
         .set({
@@ -138,6 +148,7 @@ export async function completeSigning(deps: AgreementDeps, row: Agreement) {
           documentKey,
           documentSha256,
           documentFilename: document.filename,
+          verificationCode: holder ? null : claimedCode,
         })
         .where(eq(agreements.id, row.id));
       await tx

@@ -12,6 +12,7 @@ import { renderDisclosure } from './disclosure-pdf';
 import type { BundleEntry, HashedZipPlan, WrittenFile } from './hashed-zip';
 import { factsDocument } from './submission-manifest';
 import { verifyText } from './verify-text';
+import type { Issuing } from './issued-documents';
 
 const encoder = new TextEncoder();
 const json = (value: unknown) => encoder.encode(`${JSON.stringify(value, null, 2)}\n`);
@@ -29,7 +30,12 @@ const checksums = (files: WrittenFile[]) =>
  * Stored files (attachments, the agreement) are streamed from storage; a stored file that is
  * gone is left out and named in manifest.json's `missing`.
  */
-export function bundlePlan(storage: Storage, facts: BundleFacts, madeAt: Date): HashedZipPlan {
+export function bundlePlan(
+  storage: Storage,
+  facts: BundleFacts,
+  madeAt: Date,
+  issue: Issuing | null = null,
+): HashedZipPlan {
   const { submission, files, agreement, messages } = facts;
   const missing = new Set<string>();
   const fromStorage = (path: string, key: string | null): BundleEntry => ({
@@ -137,6 +143,7 @@ export function bundlePlan(storage: Storage, facts: BundleFacts, madeAt: Date): 
           manifestSha256: manifest.sha256,
           paths: { files: filePaths.map(present), agreement: present(agreementPath) },
           madeAt,
+          verification: issue?.disclosure ?? null,
         }),
     },
   ];
@@ -145,16 +152,21 @@ export function bundlePlan(storage: Storage, facts: BundleFacts, madeAt: Date): 
     root: bundleFolder(submission.id),
     mtime: madeAt,
     entries,
-    summaries: (written, gone) => {
-      const manifestJson = encoder.encode(
-        canonicalJson({
-          type: 'evidence-bundle',
-          submissionId: submission.id,
-          createdAt: madeAt.toISOString(),
-          files: written,
-          missing: gone,
-        }),
-      );
+    summaries: async (written, gone) => {
+      const manifestText = canonicalJson({
+        type: 'evidence-bundle',
+        submissionId: submission.id,
+        createdAt: madeAt.toISOString(),
+        ...(issue ? { verificationCode: issue.bundle.code } : {}),
+        files: written,
+        missing: gone,
+      });
+      const manifestJson = encoder.encode(manifestText);
+      // Recorded before the summaries go out: a bundle someone holds is always one on record.
+      await issue?.record({
+        disclosureSha256: written.find((file) => file.path === 'disclosure.pdf')?.sha256 ?? null,
+        manifest: manifestText,
+      });
       const sums = checksums([
         ...written,
         {
@@ -184,6 +196,7 @@ export function bundlePlan(storage: Storage, facts: BundleFacts, madeAt: Date): 
               factsHashed,
               manifestTimestamped: stamped.some(({ row }) => row === facts.manifest),
               attestations: attestations.map((file) => file.data),
+              online: issue?.bundle ?? null,
             }),
           ),
         },

@@ -3,6 +3,7 @@ import { signatureMeanings } from '#common/auth/signing';
 import { company } from '#common/company';
 import { submissionReference } from '#common/submissions';
 import { MUTED, TextWriter, utc } from '#server/lib/pdf/text-writer';
+import { drawVerificationBlock, type VerificationMark } from '#server/lib/pdf/verification-block';
 import { sha256Hex as sha256 } from '#server/lib/sha256';
 import { hasFacts, type InventionFactsRecord } from '#common/invention-facts';
 import {
@@ -23,6 +24,8 @@ export interface DisclosureRecord {
   /** Where each file (in the idea's order) and the agreement are in the bundle, if they are. */
   paths: { files: (string | null)[]; agreement: string | null };
   madeAt: Date;
+  /** This copy's code and link to /verify; null for a copy that is not issued (a preview). */
+  verification?: VerificationMark | null;
 }
 
 const bytes = (size: number | null) =>
@@ -78,6 +81,7 @@ export async function renderDisclosure(record: DisclosureRecord): Promise<Uint8A
     color: MUTED,
     gap: 14,
   });
+  if (record.verification) drawVerificationBlock(w, record.verification);
   w.field('Title', submission.ideaTitle || '(untitled)');
   w.field('Reference', submissionReference(submission.id));
   w.field('Submission ID', submission.id);
@@ -153,5 +157,7 @@ export async function renderDisclosure(record: DisclosureRecord): Promise<Uint8A
     w.text('The portal holds no copy of a receipt mail for this submission.');
   }
   w.footers(`Disclosure record · Submission ${submissionReference(submission.id)}`);
-  return pdf.save();
+  // Without object streams, the Keywords naming the code stay readable in the bytes, even of a
+  // copy too damaged to open (lib/pdf/claimed-code.ts).
+  return pdf.save({ useObjectStreams: false });
 }

@@ -6,6 +6,7 @@ import { recordAudit } from '../audit/index';
 import { bundleFacts } from './bundle-facts';
 import { bundleFolder, bundlePlan } from './bundle-plan';
 import { hashedZip } from './hashed-zip';
+import { issuing } from './issued-documents';
 
 /**
  * A sent submission's evidence bundle, for its submitter or an admin; a draft, someone else's
@@ -35,6 +36,9 @@ export async function evidenceBundle(
   });
   return {
     filename: `${bundleFolder(facts.submission.id)}.zip`,
-    body: hashedZip(bundlePlan(deps.storage, facts, madeAt), onFailure),
+    body: hashedZip(
+      bundlePlan(deps.storage, facts, madeAt, issuing(deps.db, deps.appUrl, facts, madeAt)),
+      onFailure,
+    ),
   };
 }

@@ -31,7 +31,10 @@ export interface HashedZipPlan {
    * The files written after all others, from what was written and what was missing: the
    * summaries (a manifest, a checksum list), which cannot list themselves.
    */
-  summaries: (written: WrittenFile[], missing: string[]) => { path: string; bytes: Uint8Array }[];
+  summaries: (
+    written: WrittenFile[],
+    missing: string[],
+  ) => { path: string; bytes: Uint8Array }[] | Promise<{ path: string; bytes: Uint8Array }[]>;
   mtime: Date;
 }
 
@@ -101,7 +104,9 @@ export function hashedZip(
       current = [];
       written.push({ path: entry.path, ...through.result() });
     }
-    for (const file of plan.summaries(written, missing)) {
+    const summaries = await plan.summaries(written, missing);
+    if (cancelled) return;
+    for (const file of summaries) {
       zip.addBuffer(toBuffer(file.bytes), `${plan.root}/${file.path}`, {
         mtime: plan.mtime,
         compress: true,

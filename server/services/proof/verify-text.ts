@@ -2,6 +2,7 @@ import { company } from '#common/company';
 import { utc } from '#server/lib/pdf/text-writer';
 import type { AuditVerifyFacts } from './audit-part';
 import type { Viewpoint } from '#common/access';
+import { formatVerificationCode } from '#common/verification';
 
 /** A file in the bundle and the RFC 3161 timestamp token (`.tsr`) over it. */
 export interface TimestampedFile {
@@ -29,6 +30,8 @@ export interface VerifyFacts {
   manifestTimestamped: boolean;
   /** The bundle's paths of the co-inventors' attestation manifests. */
   attestations: string[];
+  /** This bundle's verification code and the page that checks it, when it was recorded. */
+  online?: { code: string; url: string } | null;
 }
 
 export const commands = (...lines: string[]) => lines.map((line) => `    ${line}`).join('\n');
@@ -142,6 +145,19 @@ sealed; its SHA-256, recorded when it was signed, is printed in disclosure.pdf a
 audit/entries.json ("agreement.signed") and is checked in step 2.`;
 }
 
+/** The quick check on the portal's public page, for a reader without the tools. */
+function onlineCheck(facts: VerifyFacts): string {
+  if (!facts.online) return '';
+  // Not indented: indented lines are the commands to run.
+  return `
+
+Without any tools, open ${facts.online.url} and drop ${facts.folder}.zip (or
+disclosure.pdf, or the agreement) there: the page says whether the portal issued it unchanged
+and, if not, which file differs. This bundle's verification code is
+${formatVerificationCode(facts.online.code)}; it is also in manifest.json. The steps below
+prove the same without the portal.`;
+}
+
 /**
  * VERIFY.txt: how someone with no access to the portal checks the bundle, step by step, with
  * standard tools only. Written for a reader who is not a programmer.
@@ -154,7 +170,7 @@ ${company.legalName} (${company.name}) made this bundle on ${utc(facts.madeAt)} 
 submission ${facts.submissionId}. It shows what was disclosed, by whom, when, under which
 signed agreement, and what was said about it afterwards. Each step below runs on any Linux
 or macOS computer with standard tools (sha256sum, pdfsig from poppler-utils, openssl) and
-needs nothing from the portal: no account, no network.`,
+needs nothing from the portal: no account, no network.${onlineCheck(facts)}`,
 
     `1. UNPACK
 

@@ -12,6 +12,7 @@ const resourceLinks = [
   { to: '/faq', label: 'FAQ' },
   { to: '/login', label: 'Submit Your Idea' },
   { to: '/register', label: 'Create an Account' },
+  { to: '/verify', label: 'Check a document' },
 ];
 
 const legalLinks = [

@@ -6,3 +6,4 @@ export { NotFoundPage } from './not-found-page';
 export { PrivacyTermsPage } from './privacy-terms-page';
 export { ServerErrorPage } from './server-error-page';
 export { ThankYouPage } from './thank-you-page';
+export { VerifyPage } from './verify-page';

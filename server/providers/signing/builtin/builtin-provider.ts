@@ -71,6 +71,7 @@ export function createBuiltinProvider({
   ): Promise<Uint8Array> {
     // The PDF library is loaded with the first signature, not while every instance starts.
     const { renderSignedAgreement } = await import('#server/lib/agreement-pdf/signed-pdf');
+    const { newVerificationMark } = await import('#server/lib/pdf/verification-code');
     const template = agreementTemplate(document.templateVersion);
     let pdf: Uint8Array;
     try {
@@ -90,6 +91,8 @@ export function createBuiltinProvider({
         ipAddress: input.ipAddress,
         userAgent: input.userAgent,
         seal: sealer.description,
+        // The portal records the code from the signed file itself (services/agreements).
+        verification: newVerificationMark(appUrl),
       });
     } catch {
       throw new AppError(
