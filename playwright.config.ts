@@ -12,6 +12,9 @@ export default defineConfig({
   // two workers on two cores make each of them slower still. Nothing waits for this time; it
   // only bounds how long a stuck test holds its worker.
   timeout: 60_000,
+  // Twice the default wait for a page to show what is expected: with two workers on two cores a
+  // page that loads several lists (the admin dashboard after a single sign-on) took over 5 s.
+  expect: { timeout: 10_000 },
   forbidOnly: true,
   reporter: [['list']],
   use: {

@@ -10,11 +10,13 @@ eval "$(bash scripts/prepare-test-machine.sh)"
 
 step() { printf '\n== %s\n' "$*"; }
 
-step "Typecheck"
-npx tsc --noEmit
-step "Lint and format"
+step "Typecheck, lint and format"
+# Side by side: each keeps one core busy.
+npx tsc --noEmit &
+typecheck=$!
 npx eslint .
 npx prettier --check . >/dev/null
+wait "$typecheck"
 
 step "Unit and integration tests (embedded PGlite)"
 env -u TEST_DATABASE_URL npx vitest run
