@@ -65,6 +65,12 @@ export interface AuditEventDetails {
   };
   'agreement.signed': { provider: string; documentId: string; documentSha256: string };
   'agreement.downloaded': { ownerId: string; onBehalfOf: boolean };
+  'agreement.archived': {
+    revision: number;
+    documentSha256: string;
+    timestampedAt: string;
+    renewAt: string;
+  };
   /** `provider`: the role came from an identity provider's groups at sign-in (ADR 46). */
   'user.role_changed': { email: string; from: string | null; to: string; provider?: string };
   /** An account made at its first single sign-on. */
@@ -220,6 +226,7 @@ const actions: Record<AuditAction, true> = {
   'conversation.message_posted': true,
   'agreement.signed': true,
   'agreement.downloaded': true,
+  'agreement.archived': true,
   'user.role_changed': true,
   'account.created_by_sso': true,
   'sso_provider.added': true,

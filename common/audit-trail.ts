@@ -50,6 +50,7 @@ export const auditActionLabels: Partial<Record<AuditAction, string>> = {
   'conversation.message_posted': 'Message posted',
   'agreement.signed': 'Agreement signed',
   'agreement.downloaded': 'Agreement downloaded',
+  'agreement.archived': 'Agreement archived for long-term validation',
   'user.role_changed': 'Staff role changed',
   'account.terms_accepted': 'Terms accepted',
   'account.data_exported': 'Own data downloaded',

@@ -89,6 +89,14 @@ export const verificationSchema = z.object({
   timestamp: z
     .object({ imprintSha256: z.string(), at: z.string(), authority: z.string() })
     .nullable(),
+  /**
+   * For a signed agreement's long-term copy (PAdES B-LTA): which revision it is, and its
+   * document timestamp. Absent from answers of servers that made none.
+   */
+  longTerm: z
+    .object({ revision: z.number(), timestampedAt: z.string(), authority: z.string() })
+    .nullable()
+    .optional(),
   /** The newest check of the audit chain: when, and whether it held. */
   auditChain: z.object({ checkedAt: z.string(), ok: z.boolean() }).nullable(),
 });

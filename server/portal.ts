@@ -12,6 +12,7 @@ import type { RunningJob } from './jobs/hourly';
 import { startJobs } from './jobs/registry';
 import { createOutboxWorker } from './jobs/outbox-worker';
 import { createTimestampWorker } from './jobs/timestamp-worker';
+import { createArchiveWorker } from './jobs/archive-worker';
 import { timestampAuthorityFrom } from './services/proof/tsa-config';
 import { errorMessage, logger } from './lib/logger';
 import { loadSealer } from './lib/pdf-seal/sealer';
@@ -99,6 +100,9 @@ export async function createPortal(options: PortalOptions) {
       trustedRoots: timestampSettings.rootsPem,
       outage: database.outage,
     });
+  const archive =
+    authority &&
+    createArchiveWorker({ db: database.db, storage, authority, outage: database.outage });
   const builtin = sealer
     ? createBuiltinProvider({ db: database.db, storage, appUrl: env.APP_URL, sealer })
     : null;
@@ -178,6 +182,8 @@ export async function createPortal(options: PortalOptions) {
     webhookWorker,
     /** Asks for queued trusted timestamps; null when no authority is configured (TSA_URL). */
     timestamps,
+    /** Makes signed agreements long-term validatable; null when no authority is configured. */
+    archive,
     /**
      * Starts the background work of an instance: every job of the registry (jobs/registry.ts),
      * once however often it is called. Settles when each one's first run is over.
@@ -190,6 +196,7 @@ export async function createPortal(options: PortalOptions) {
         outbox: worker,
         webhooks: webhookWorker,
         timestamps,
+        archive,
         removeExpiredUploads: uploads.removeExpired,
       });
       return jobs.started;

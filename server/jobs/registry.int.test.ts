@@ -34,6 +34,7 @@ it('starts every job of the registry once, and stopping the portal stops each', 
     'started webhooks',
     // No timestamp authority is configured.
     'nothing to run for timestamps',
+    'nothing to run for long-term validation',
     'started clean-up',
     'started overdue review reminders',
     'started attestation reminders',

@@ -10,6 +10,7 @@ import { mailDecisionClockWarnings } from './decision-clock-warnings';
 import { mailDocketReminders } from './docket-reminders';
 import { applyRetention } from './retention';
 import type { OutboxWorker } from './outbox-worker';
+import type { ArchiveWorker } from './archive-worker';
 import type { TimestampWorker } from './timestamp-worker';
 import type { WebhookWorker } from './webhook-worker';
 
@@ -22,6 +23,8 @@ export interface JobContext {
   webhooks: WebhookWorker;
   /** Null when no timestamp authority is configured (TSA_URL). */
   timestamps: TimestampWorker | null;
+  /** Makes signed agreements long-term validatable; null without TSA_URL. */
+  archive: ArchiveWorker | null;
   /** Ends resumable uploads past the day they could be resumed in. */
   removeExpiredUploads: () => Promise<number>;
 }
@@ -66,6 +69,12 @@ export const jobs: readonly Job[] = [
     when: 'As soon as this instance queues a timestamp, and every 5 seconds; only with TSA_URL.',
     does: 'Asks the timestamp authority to stamp submission manifests and the audit head.',
     start: (context) => startQueue(context.timestamps),
+  },
+  {
+    name: 'long-term validation',
+    when: 'As soon as this instance records a signed agreement, and every minute; only with TSA_URL.',
+    does: "Makes each agreement signed with the portal's seal PAdES B-LTA (a DSS of certificates and OCSP answers or CRLs, and a document timestamp), and adds a fresh document timestamp a month before the last one's certificates expire.",
+    start: (context) => startQueue(context.archive),
   },
   {
     name: 'clean-up',

@@ -30,7 +30,7 @@ export interface LocalTsa {
   close(): Promise<void>;
 }
 
-async function makeAuthority(dir: string, name: string) {
+async function makeAuthority(dir: string, name: string): Promise<TsaAuthority> {
   const ca = join(dir, `${name}-ca`);
   const tsa = join(dir, `${name}-tsa`);
   await writeFile(
@@ -95,18 +95,39 @@ async function makeAuthority(dir: string, name: string) {
     '-out',
     `${tsa}.crt`,
   );
-  await writeFile(`${tsa}.serial`, '01\n');
+  return writeTsaConfig(dir, name, {
+    caFile: `${ca}.crt`,
+    certFile: `${tsa}.crt`,
+    keyFile: `${tsa}.key`,
+  });
+}
+
+/** An authority OpenSSL's `ts -reply` can answer as: its root, its certificate and its config. */
+export interface TsaAuthority {
+  caFile: string;
+  tsaCertFile: string;
+  config: string;
+}
+
+/** The `ts -reply` configuration of an authority whose certificate and key are made already. */
+export async function writeTsaConfig(
+  dir: string,
+  name: string,
+  files: { caFile: string; certFile: string; keyFile: string },
+): Promise<TsaAuthority> {
+  const base = join(dir, `${name}-ts`);
+  await writeFile(`${base}.serial`, '01\n');
   await writeFile(
-    `${tsa}.cnf`,
+    `${base}.cnf`,
     [
       '[ tsa ]',
       'default_tsa = tsa_config',
       '[ tsa_config ]',
-      `serial = ${tsa}.serial`,
+      `serial = ${base}.serial`,
       'crypto_device = builtin',
-      `signer_cert = ${tsa}.crt`,
-      `certs = ${ca}.crt`,
-      `signer_key = ${tsa}.key`,
+      `signer_cert = ${files.certFile}`,
+      `certs = ${files.caFile}`,
+      `signer_key = ${files.keyFile}`,
       'signer_digest = sha256',
       'default_policy = 1.3.6.1.4.1.55555.1',
       'digests = sha256, sha384, sha512',
@@ -117,16 +138,18 @@ async function makeAuthority(dir: string, name: string) {
       'ess_cert_id_alg = sha256',
     ].join('\n'),
   );
-  return { caFile: `${ca}.crt`, tsaCertFile: `${tsa}.crt`, config: `${tsa}.cnf` };
+  return { caFile: files.caFile, tsaCertFile: files.certFile, config: `${base}.cnf` };
 }
 
 /**
  * A real RFC 3161 authority for tests: OpenSSL's `ts -reply` behind a small HTTP handler, with
- * a root and an authority certificate made by OpenSSL when it starts.
+ * a root and an authority certificate made by OpenSSL when it starts, or the authority given.
  */
-export async function startLocalTsa(options: { port?: number } = {}): Promise<LocalTsa> {
+export async function startLocalTsa(
+  options: { port?: number; authority?: TsaAuthority } = {},
+): Promise<LocalTsa> {
   const dir = await mkdtemp(join(tmpdir(), 'local-tsa-'));
-  const trusted = await makeAuthority(dir, 'Trusted');
+  const trusted = options.authority ?? (await makeAuthority(dir, 'Trusted'));
   const untrusted = await makeAuthority(dir, 'Untrusted');
   let mode: TsaMode = 'ok';
   let counter = 0;

@@ -18,6 +18,7 @@ import { recordAudit } from '../audit/index';
 import { enqueueMail, agreementSignedMail } from '../mail/index';
 import { enqueueTimestamp } from '../proof/index';
 import { queueStaffNotification } from '../notifications/index';
+import { archiveWhenCommitted, newestRevision } from './long-term';
 
 export interface AgreementDeps {
   db: Db;
@@ -149,6 +150,8 @@ export async function completeSigning(deps: AgreementDeps, row: Agreement) {
           documentSha256,
           documentFilename: document.filename,
           verificationCode: holder ? null : claimedCode,
+          // The portal's own seal is made long-term validatable (jobs/archive-worker.ts).
+          archiveDueAt: row.provider === 'builtin' ? signedAt : null,
         })
         .where(eq(agreements.id, row.id));
       await tx
@@ -204,6 +207,7 @@ export async function completeSigning(deps: AgreementDeps, row: Agreement) {
         subjectId: row.id,
         sha256: documentSha256,
       });
+      if (row.provider === 'builtin') archiveWhenCommitted(tx);
       return { kept: true, value: row.id };
     }),
   );
@@ -211,8 +215,9 @@ export async function completeSigning(deps: AgreementDeps, row: Agreement) {
 }
 
 /**
- * The signed PDF of an agreement, for its owner or an admin (downloading on the owner's behalf).
- * Every admin download is written to the audit log.
+ * The signed PDF of an agreement, for its owner or an admin (downloading on the owner's behalf):
+ * its newest long-term revision once there is one, the file as signed before. Every admin
+ * download is written to the audit log.
  */
 export async function agreementDocument(
   deps: AgreementDeps,
@@ -224,8 +229,11 @@ export async function agreementDocument(
   // Someone else's agreement answers as one that does not exist: a guessed id is never confirmed.
   if (!row || (row.userId !== actor.id && !actor.isAdmin))
     throw new AppError('not_found', NO_SIGNED_AGREEMENT);
-  const stored =
-    row.status === 'signed' && row.documentKey ? await deps.storage.get(row.documentKey) : null;
+  const key =
+    row.status === 'signed' && row.documentKey
+      ? ((await newestRevision(deps.db, row.id))?.documentKey ?? row.documentKey)
+      : null;
+  const stored = key ? await deps.storage.get(key) : null;
   if (!stored) throw new AppError('not_signed', NO_SIGNED_AGREEMENT);
   if (actor.isAdmin) {
     await recordAudit(deps.db, {

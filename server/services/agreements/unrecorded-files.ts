@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '#server/db/client';
 import type { Storage } from '#server/providers/storage/storage';
 
-// Where signed PDFs are stored: the provider's signed document, and the agreement's copy.
+// Where signed PDFs are stored: the provider's signed document, the agreement's copy and its
+// long-term revisions.
 const PREFIXES = ['signing/', 'agreements/'];
 
 /**
@@ -20,6 +21,7 @@ export async function removeUnrecordedAgreementFiles(
       const [named] = await queryRows<{ one: number }>(
         deps.db,
         sql`select 1 as one from agreements where document_key = ${key}
+            union all select 1 from agreement_revisions where document_key = ${key}
             union all select 1 from signing_documents where document_key = ${key} limit 1`,
       );
       if (named) continue;

@@ -7,6 +7,7 @@ import { AppError } from '#server/core/app-error';
 import type { Tx } from '#server/db/client';
 import {
   accounts,
+  agreementRevisions,
   agreements,
   attachments,
   coInventors,
@@ -107,6 +108,11 @@ async function erase(tx: Tx, person: ErasedPerson) {
     .select({ key: agreements.documentKey, documentId: agreements.documentId })
     .from(agreements)
     .where(eq(agreements.userId, person.id));
+  const revisions = await tx
+    .select({ key: agreementRevisions.documentKey })
+    .from(agreementRevisions)
+    .innerJoin(agreements, eq(agreements.id, agreementRevisions.agreementId))
+    .where(eq(agreements.userId, person.id));
   const documents = signed.map((row) => row.documentId);
   const signing =
     documents.length === 0
@@ -141,7 +147,7 @@ async function erase(tx: Tx, person: ErasedPerson) {
     target: { type: 'user', id: person.id },
     details: { drafts: drafts.length, files: files.length, entriesErased },
   });
-  const storageKeys = [...files, ...signed, ...signing]
+  const storageKeys = [...files, ...signed, ...revisions, ...signing]
     .map((row) => row.key)
     .filter((key): key is string => Boolean(key));
   return { storageKeys };

@@ -1,7 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { normaliseVerificationCode, type Verification } from '#common/verification';
 import type { Db } from '#server/db/client';
-import { agreements, issuedDocuments, timestampTokens } from '#server/db/schema/index';
+import {
+  agreementRevisions,
+  agreements,
+  issuedDocuments,
+  timestampTokens,
+} from '#server/db/schema/index';
 import { claimedVerificationCode } from '#server/lib/pdf/claimed-code';
 import { sha256Hex } from '#server/lib/sha256';
 import { recordAudit } from '#server/services/audit/index';
@@ -157,20 +162,48 @@ async function checkPdf(db: Db, file: UploadedFile): Promise<Finding> {
     .from(agreements)
     .where(and(eq(agreements.documentSha256, checked.sha256), eq(agreements.status, 'signed')))
     .limit(1);
-  if (agreement)
+  const [revision] = agreement
+    ? []
+    : await db
+        .select({
+          id: agreements.id,
+          code: agreements.verificationCode,
+          signedAt: agreements.signedAt,
+          revision: agreementRevisions.revision,
+          timestampedAt: agreementRevisions.timestampedAt,
+          authority: agreementRevisions.tsaName,
+        })
+        .from(agreementRevisions)
+        .innerJoin(agreements, eq(agreements.id, agreementRevisions.agreementId))
+        .where(
+          and(
+            eq(agreementRevisions.documentSha256, checked.sha256),
+            eq(agreements.status, 'signed'),
+          ),
+        )
+        .limit(1);
+  const sealed = agreement ?? revision;
+  if (sealed)
     return {
       verdict: 'genuine',
       kind: 'sealed-agreement',
       files: [checked],
       mismatches: [],
-      issued: agreement.code
+      issued: sealed.code
         ? {
-            code: agreement.code,
-            issuedAt: agreement.signedAt!.toISOString(),
+            code: sealed.code,
+            issuedAt: sealed.signedAt!.toISOString(),
             sha256: checked.sha256,
           }
         : null,
-      agreementId: agreement.id,
+      agreementId: sealed.id,
+      longTerm: revision
+        ? {
+            revision: revision.revision,
+            timestampedAt: revision.timestampedAt,
+            authority: revision.authority,
+          }
+        : null,
     };
 
   const code = await claimedVerificationCode(file.bytes);

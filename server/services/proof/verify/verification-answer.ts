@@ -21,6 +21,8 @@ export interface Finding {
   /** The disclosure it is, or claims to be, part of: kept with the issued copy. */
   disclosure?: { submissionId: string | null; reference: string; sentAt: Date | null } | null;
   agreementId?: string | null;
+  /** The agreement's long-term revision the file is, when it is one. */
+  longTerm?: { revision: number; timestampedAt: Date; authority: string } | null;
   timestamp?: {
     imprintSha256: string;
     at: Date;
@@ -132,6 +134,9 @@ function summaryOf(answer: Omit<Verification, 'summary'>): string {
   if (answer.kind === 'sealed-agreement' && agreement)
     return sentence([
       `This is agreement ${agreement.reference}, signed on ${day(new Date(agreement.signedAt))}${certifiedClause(agreement.certified)}`,
+      answer.longTerm
+        ? `this copy is its long-term revision ${answer.longTerm.revision}, with a document timestamp by ${answer.longTerm.authority} at ${time(answer.longTerm.timestampedAt)}`
+        : null,
       chain,
     ]);
   if (answer.kind === 'timestamp' && timestamp && !disclosure && !agreement)
@@ -187,6 +192,9 @@ export async function verificationAnswer(db: Db, finding: Finding): Promise<Veri
           at: finding.timestamp.at.toISOString(),
           authority: finding.timestamp.authority,
         }
+      : null,
+    longTerm: finding.longTerm
+      ? { ...finding.longTerm, timestampedAt: finding.longTerm.timestampedAt.toISOString() }
       : null,
     auditChain: finding.verdict === 'genuine' ? await newestChainCheck(db) : null,
   };

@@ -78,6 +78,27 @@ describe('recordFacts', () => {
     ]);
   });
 
+  it("names an agreement's long-term copy and its document timestamp", () => {
+    const longTerm: Verification = {
+      ...genuineBundle,
+      kind: 'sealed-agreement',
+      issued: null,
+      disclosure: null,
+      longTerm: { revision: 2, timestampedAt: '2026-12-06T01:30:00.000Z', authority: 'Acme TSA' },
+      auditChain: null,
+    };
+    expect(recordFacts(longTerm).slice(0, 5)).toEqual([
+      { term: 'What was checked', text: 'Signed agreement' },
+      { term: 'Agreement', text: '9f8e7d6c' },
+      { term: 'Agreement signed', text: '2026-11-29 08:00:00 UTC' },
+      { term: 'Agreement certified', text: 'Not certified' },
+      {
+        term: 'Long-term copy',
+        text: 'Revision 2, timestamped by Acme TSA, 2026-12-06 01:30:00 UTC',
+      },
+    ]);
+  });
+
   it('tells a broken audit chain and a timestamp', () => {
     const timestamp: Verification = {
       ...genuineBundle,

@@ -74,6 +74,12 @@ export function recordFacts(verification: Verification): Fact[] {
       { term: 'Agreement certified', text: certifiedText(agreement.certified) },
     );
   }
+  if (verification.longTerm) {
+    facts.push({
+      term: 'Long-term copy',
+      text: `Revision ${verification.longTerm.revision}, timestamped by ${verification.longTerm.authority}, ${evidenceTime(verification.longTerm.timestampedAt)}`,
+    });
+  }
   if (timestamp) {
     facts.push({ term: 'Timestamp', text: certifiedText(timestamp) });
   }
