@@ -15,6 +15,7 @@ import { createTimestampWorker } from './jobs/timestamp-worker';
 import { createArchiveWorker } from './jobs/archive-worker';
 import { timestampAuthorityFrom } from './services/proof/tsa-config';
 import { errorMessage, logger } from './lib/logger';
+import { createDocumentSeal } from './lib/pdf-seal/document-seal';
 import { loadSealer } from './lib/pdf-seal/sealer';
 import { createMailer, type Mailer } from './providers/mail/index';
 import { createBoldSignProvider } from './providers/signing/boldsign/boldsign-provider';
@@ -131,6 +132,7 @@ export async function createPortal(options: PortalOptions) {
     staffEmail: env.STAFF_NOTIFY_EMAIL,
     appUrl: env.APP_URL,
     timestamps: timestampSettings,
+    sealDocument: sealer && createDocumentSeal(sealer, authority),
   };
   const uploads = createResumableUploads(submissions, await createUploadStore(env), {
     appUrl: env.APP_URL,

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
@@ -18,6 +18,8 @@ import { dssOf, signaturesOf } from '../test/pdf-dss';
 import { pdfsig } from '../test/pdf-signature';
 import { startTestPki, type TestPki } from '../test/test-pki';
 import { startTestPortal, TEST_APP_URL, type TestPortal } from '../test/portal';
+import { sendIdea } from '../test/api-calls';
+import { runVerifySteps, verifySteps } from '../test/verify-steps';
 
 const run = promisify(execFile);
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -237,6 +239,43 @@ describe('a signed agreement made long-term validatable', () => {
     expect((await verify(renewed)).longTerm).toMatchObject({ revision: 2 });
     // The first revision is still one the portal issued.
     expect((await verify(archived)).longTerm).toMatchObject({ revision: 1 });
+  });
+});
+
+describe('an evidence bundle of an inventor whose agreement is long-term validatable', () => {
+  it('holds both agreement files and a B-LTA disclosure.pdf, and its VERIFY.txt steps pass', async () => {
+    const agreement = await signed();
+    await t.portal.archive!.flush();
+    const id = await sendIdea(agreement.client);
+    const response = await agreement.client.request(`/api/submissions/${id}/evidence`);
+    expect(response.status).toBe(200);
+    await writeFile(
+      path.join(dir, `evidence-${id}.zip`),
+      new Uint8Array(await response.arrayBuffer()),
+    );
+    const steps = await verifySteps(dir, id);
+    const outputs = await runVerifySteps(dir, steps);
+    const folder = path.join(dir, `evidence-${id}`);
+    expect(steps).toContain(
+      'cmp -n $(wc -c < agreement/agreement.pdf) agreement/agreement.pdf agreement/agreement-long-term.pdf',
+    );
+    expect(outputs.get('pdfsig agreement/agreement-long-term.pdf')).toContain(
+      'Signature Field Name: Timestamp_1',
+    );
+    const longTerm = new Uint8Array(
+      await readFile(path.join(folder, 'agreement/agreement-long-term.pdf')),
+    );
+    expect(longTerm).toEqual(await download(agreement.client, agreement.id));
+
+    // disclosure.pdf: sealed as the bundle was made, with its validation data and a document
+    // timestamp, and one this portal issued.
+    const disclosure = new Uint8Array(await readFile(path.join(folder, 'disclosure.pdf')));
+    const report = outputs.get('pdfsig disclosure.pdf')!;
+    expect(report).toContain('- Signer Certificate Common Name: Portal Test Seal');
+    expect(report).toContain('- Signature Validation: Signature is Valid.');
+    expect(report).toContain('- Signature Field Name: Timestamp_1');
+    expect((await dssOf(disclosure)).ocsps.length).toBeGreaterThanOrEqual(2);
+    expect(await verify(disclosure)).toMatchObject({ verdict: 'genuine', kind: 'disclosure-pdf' });
   });
 });
 

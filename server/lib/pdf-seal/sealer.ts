@@ -25,6 +25,8 @@ export interface Sealer {
     pdf: Uint8Array,
     about: { signerName: string; agreementVersion: string; signedAt: Date },
   ): Promise<Uint8Array>;
+  /** Any other document the portal issues, sealed the same way, with the reason a reader shows. */
+  sealDocument(pdf: Uint8Array, about: { reason: string; signedAt: Date }): Promise<Uint8Array>;
 }
 
 export function createSealer({
@@ -42,13 +44,19 @@ export function createSealer({
       selfSigned: key.selfSigned,
       timestamps: timestamp !== undefined,
     },
-    async seal(pdf, { signerName, agreementVersion, signedAt }) {
+    seal(pdf, { signerName, agreementVersion, signedAt }) {
+      return this.sealDocument(pdf, {
+        reason: `Sealed by ${company.legalName} invention portal: record of ${signerName}'s agreement, version ${agreementVersion}`,
+        signedAt,
+      });
+    },
+    async sealDocument(pdf, { reason, signedAt }) {
       // The PDF and CMS libraries load with the first signature, not while every instance starts.
       const { sealPdf } = await import('./seal-pdf');
       const sealed = await sealPdf(
         pdf,
         {
-          reason: `Sealed by ${company.legalName} invention portal: record of ${signerName}'s agreement, version ${agreementVersion}`,
+          reason,
           name: key.commonName,
           location: new URL(appUrl).host,
           contactInfo: company.supportEmail,

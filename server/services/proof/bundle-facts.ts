@@ -2,6 +2,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, ne, or, sql, type SQL } f
 import type { Viewpoint } from '#common/access';
 import type { AuditAction } from '#common/audit-events';
 import type { Tx } from '#server/db/client';
+import { newestRevision, type AgreementRevision } from '../agreements/index';
 import { filesOf } from '../submissions/index';
 import { pipelineFacts, type PipelineFacts } from './pipeline-part';
 import { storedManifest } from './submission-manifest';
@@ -62,6 +63,8 @@ export interface BundleFacts {
   reader: Viewpoint;
   /** The trusted timestamp of the signed agreement PDF, if one was asked for. */
   agreementTimestamp: TimestampRow | null;
+  /** The signed agreement's newest long-term (PAdES B-LTA) revision, once there is one. */
+  agreementLongTerm: AgreementRevision | null;
   /** The co-inventors listed, in order, each with their attestation's timestamp if they gave one. */
   coInventors: { row: typeof coInventors.$inferSelect; timestamp: TimestampRow | null }[];
   /** Its stages, signed opinions and decision, and filings (ADR 40). */
@@ -165,6 +168,7 @@ export async function bundleFacts(
     anchor: await newestAnchor(tx),
     manifest: await storedManifest(tx, submission, receipt?.queuedAt ?? submission.createdAt),
     agreementTimestamp: signed ? await timestampOf(tx, 'agreement-pdf', signed.id) : null,
+    agreementLongTerm: signed ? await newestRevision(tx, signed.id) : null,
     coInventors: await coInventorsWithTimestamps(tx, submission.id),
     pipeline: await pipelineFacts(tx, submission.id),
   };

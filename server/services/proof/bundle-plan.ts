@@ -1,4 +1,7 @@
+import { company } from '#common/company';
+import { submissionReference } from '#common/submissions';
 import { canonicalJson } from '#server/lib/canonical-json';
+import type { DocumentSeal } from '#server/lib/pdf-seal/document-seal';
 import { sha256Hex } from '#server/lib/sha256';
 import type { Storage } from '#server/providers/storage/storage';
 import type { TimestampRow } from './timestamps';
@@ -35,6 +38,7 @@ export function bundlePlan(
   facts: BundleFacts,
   madeAt: Date,
   issue: Issuing | null = null,
+  seal: DocumentSeal | null = null,
 ): HashedZipPlan {
   const { submission, files, agreement, messages } = facts;
   const missing = new Set<string>();
@@ -78,6 +82,7 @@ export function bundlePlan(
     };
   });
   const agreementPath = agreement?.documentKey ? 'agreement/agreement.pdf' : null;
+  const longTermPath = facts.agreementLongTerm ? 'agreement/agreement-long-term.pdf' : null;
   const present = (path: string | null) => (path && !missing.has(path) ? path : null);
 
   // Each granted token goes beside the file it is over; a token waits for its file's presence.
@@ -131,20 +136,29 @@ export function bundlePlan(
       : []),
     ...messageFiles.map(({ path, file }) => fromStorage(path, file.storageKey)),
     ...(agreementPath ? [fromStorage(agreementPath, agreement!.documentKey)] : []),
+    ...(longTermPath ? [fromStorage(longTermPath, facts.agreementLongTerm!.documentKey)] : []),
     ...stamped.map(({ row, token }) => ({ path: token, open: async () => row.response! })),
     ...audit.entries,
     ...(tokens.length ? [{ path: 'tsa/ca.pem', open: async () => tsaCertificates() }] : []),
     // Last of the hashed files, so it can say which stored files could not be included.
     {
       path: 'disclosure.pdf',
-      open: () =>
-        renderDisclosure({
+      open: async () => {
+        const pdf = await renderDisclosure({
           facts,
           manifestSha256: manifest.sha256,
           paths: { files: filePaths.map(present), agreement: present(agreementPath) },
           madeAt,
           verification: issue?.disclosure ?? null,
-        }),
+          sealed: seal !== null,
+        });
+        return seal
+          ? seal(pdf, {
+              reason: `Issued by ${company.legalName} invention portal: disclosure record of submission ${submissionReference(submission.id)}`,
+              signedAt: madeAt,
+            })
+          : pdf;
+      },
     },
   ];
 
@@ -187,6 +201,8 @@ export function bundlePlan(
               madeAt,
               attachments: filePaths.filter((path) => present(path) !== null),
               agreement: present(agreementPath),
+              agreementLongTerm: present(agreementPath) && present(longTermPath),
+              disclosureSealed: seal !== null,
               timestamps: stamped
                 .filter(({ data }) => present(data))
                 .map(({ data, token }) => ({ data: data!, token })),

@@ -26,6 +26,8 @@ export interface DisclosureRecord {
   madeAt: Date;
   /** This copy's code and link to /verify; null for a copy that is not issued (a preview). */
   verification?: VerificationMark | null;
+  /** Whether the portal seals this copy once it is drawn: the page says so, the seal proves it. */
+  sealed?: boolean;
 }
 
 const bytes = (size: number | null) =>
@@ -155,6 +157,14 @@ export async function renderDisclosure(record: DisclosureRecord): Promise<Uint8A
     w.paragraphs(receipt.text, { size: 9 });
   } else {
     w.text('The portal holds no copy of a receipt mail for this submission.');
+  }
+  if (record.sealed) {
+    w.space(6);
+    w.heading('Seal');
+    w.text(
+      "This file is sealed with the portal's certificate: PDF readers show the seal as a digital signature (PAdES), made when the file was issued. With a timestamp authority configured it also carries the certificates and revocation answers the seal rests on and a document timestamp (PAdES B-LTA), so it can be validated without the network.",
+      { size: 9, color: MUTED },
+    );
   }
   w.footers(`Disclosure record · Submission ${submissionReference(submission.id)}`);
   // Without object streams, the Keywords naming the code stay readable in the bytes, even of a

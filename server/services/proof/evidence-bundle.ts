@@ -37,7 +37,13 @@ export async function evidenceBundle(
   return {
     filename: `${bundleFolder(facts.submission.id)}.zip`,
     body: hashedZip(
-      bundlePlan(deps.storage, facts, madeAt, issuing(deps.db, deps.appUrl, facts, madeAt)),
+      bundlePlan(
+        deps.storage,
+        facts,
+        madeAt,
+        issuing(deps.db, deps.appUrl, facts, madeAt),
+        deps.sealDocument ?? null,
+      ),
       onFailure,
     ),
   };

@@ -19,6 +19,10 @@ export interface VerifyFacts {
   attachments: string[];
   /** The bundle's path of the signed agreement, if it is in it. */
   agreement: string | null;
+  /** The bundle's path of the agreement's long-term (PAdES B-LTA) copy, if it is in it. */
+  agreementLongTerm?: string | null;
+  /** Whether disclosure.pdf carries the portal's seal. */
+  disclosureSealed?: boolean;
   /** Timestamp tokens in the bundle; their authority's certificates are in tsa/ca.pem. */
   timestamps: TimestampedFile[];
   audit: AuditVerifyFacts;
@@ -132,7 +136,28 @@ must print the same 64 characters on every line: each attestation is about exact
 disclosure. Their trusted timestamps, where granted, are checked in step 5.`;
 }
 
-function agreementSection(agreement: string | null): string {
+const OFFLINE_READERS = `A PDF reader that validates PAdES signatures (Adobe Acrobat Reader, for one) shows such a
+file's seal as "LTV enabled" and validates it from the file alone, with no network, for as
+long as the newest document timestamp's certificate is valid.`;
+
+function longTermSection(original: string, longTerm: string | null | undefined): string {
+  if (!longTerm) return '';
+  return `
+
+${longTerm} is the same agreement made long-term validatable (PAdES B-LTA): the file
+above, byte for byte, followed by the certificates and revocation answers (OCSP or CRL) its
+seal and timestamps rest on, and a document timestamp over all of it. The portal adds a fresh
+document timestamp before the last one's certificates expire. Check that it begins with the
+file as signed, then that its seal still holds:
+
+${commands(`cmp -n $(wc -c < ${shellWord(original)}) ${shellWord(original)} ${shellWord(longTerm)}`, `pdfsig ${shellWord(longTerm)}`)}
+
+cmp prints nothing when the first file is exactly the start of the second. pdfsig lists the
+seal as valid, then each document timestamp ("Timestamp_1", ...), which it does not check
+itself. ${OFFLINE_READERS}`;
+}
+
+function agreementSection(agreement: string | null, longTerm?: string | null): string {
   if (!agreement) return 'This bundle holds no signed agreement file.';
   return `${agreement} is the agreement the submitter signed, as the portal stored it when it was
 signed. To see whether it carries a digital seal, run:
@@ -142,7 +167,19 @@ ${commands(`pdfsig ${shellWord(agreement)}`)}
 If it was sealed, pdfsig lists one signature and says the document has not been modified
 since it was signed. If pdfsig says the file "does not contain any signatures", it was not
 sealed; its SHA-256, recorded when it was signed, is printed in disclosure.pdf and in
-audit/entries.json ("agreement.signed") and is checked in step 2.`;
+audit/entries.json ("agreement.signed") and is checked in step 2.${longTermSection(agreement, longTerm)}`;
+}
+
+function disclosureSeal(sealed: boolean | undefined): string {
+  if (!sealed) return '';
+  return `
+
+disclosure.pdf carries the portal's seal, made when this bundle was made:
+
+${commands('pdfsig disclosure.pdf')}
+
+lists the seal as valid. Made with a timestamp authority configured, it also carries the
+validation data and a document timestamp (PAdES B-LTA). ${OFFLINE_READERS}`;
 }
 
 /** The quick check on the portal's public page, for a reader without the tools. */
@@ -207,11 +244,11 @@ receipt mail): ${
       facts.manifestTimestamped
         ? 'the words themselves are what the trusted timestamp in step 5 covers.'
         : 'this bundle holds no trusted timestamp of the manifest yet (it was pending, or no\ntimestamp authority was configured, when the bundle was made); once one is granted, a\nbundle downloaded again carries it, covering the words themselves.'
-    }`,
+    }${disclosureSeal(facts.disclosureSealed)}`,
 
     `4. SEALED AGREEMENT
 
-${agreementSection(facts.agreement)}`,
+${agreementSection(facts.agreement, facts.agreementLongTerm)}`,
 
     `5. TRUSTED TIMESTAMPS
 

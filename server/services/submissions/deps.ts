@@ -1,5 +1,6 @@
 import type { Db } from '#server/db/client';
 import type { submissions } from '#server/db/schema/index';
+import type { DocumentSeal } from '#server/lib/pdf-seal/document-seal';
 import type { Storage } from '#server/providers/storage/storage';
 import type { TimestampSettings } from '../proof/index';
 
@@ -11,6 +12,8 @@ export interface SubmissionDeps {
   /** The portal's public address, for links in mail. */
   appUrl: string;
   timestamps: TimestampSettings;
+  /** Seals disclosure.pdf as it is issued (B-LTA with an authority); absent: issued unsealed. */
+  sealDocument?: DocumentSeal | null;
 }
 
 export type Submission = typeof submissions.$inferSelect;
