@@ -149,6 +149,26 @@ describe('two instances behind nginx on one PostgreSQL', () => {
     expect(tokens.filter(({ sha256 }) => cluster.tsa.imprints.get(sha256) !== 1)).toEqual([]);
   });
 
+  it('make each signed agreement long-term validatable once, whichever instance takes it', async () => {
+    const archived = async () =>
+      (
+        await query<{ waiting: number }>(
+          `select count(*)::int as waiting from agreements a where a.status = 'signed'
+             and not exists (select 1 from agreement_revisions r where r.agreement_id = a.id)`,
+        )
+      )[0]!.waiting === 0;
+    expect(await until(archived, 120), 'every agreement has its long-term revision').toBe(true);
+    const revisions = await query<{ agreement_id: string; n: number }>(
+      'select agreement_id, count(*)::int as n from agreement_revisions group by agreement_id',
+    );
+    expect(revisions.length).toBeGreaterThanOrEqual(INVENTORS);
+    expect(revisions.filter(({ n }) => n !== 1)).toEqual([]);
+    const audited = await query<{ n: number }>(
+      `select count(*)::int as n from audit_log where action = 'agreement.archived'`,
+    );
+    expect(audited[0]!.n).toBe(revisions.length);
+  });
+
   it('carry a message posted on one instance to an event stream open on the other', async () => {
     const inventor = inventors[1]!;
     const events = await openEvents({ request: (p) => inventor.client.stream(p, via(b)) });

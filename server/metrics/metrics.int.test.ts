@@ -121,6 +121,7 @@ describe('/metrics on the portal port', () => {
     expect(await series('portal_queue_oldest_age_seconds', '{queue="mail"}')).toBe(0);
     expect(await series('portal_queue_depth', '{queue="timestamps"}')).toBe(0);
     expect(await series('portal_queue_depth', '{queue="webhooks"}')).toBe(0);
+    expect(await series('portal_queue_depth', '{queue="long-term"}')).toBe(0);
   });
 
   it('reports the last audit-chain check, its age and whether it held', async () => {

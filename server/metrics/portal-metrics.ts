@@ -31,7 +31,10 @@ const queueQuery = sql`
     from timestamp_tokens where state in ('pending', 'requesting')
   union all
   select 'webhooks', count(*)::int, extract(epoch from now() - min(created_at))::float8
-    from webhook_deliveries where state in ('pending', 'sending')`;
+    from webhook_deliveries where state in ('pending', 'sending')
+  union all
+  select 'long-term', count(*)::int, extract(epoch from now() - min(archive_due_at))::float8
+    from agreements where archive_due_at <= now()`;
 
 const auditCheckQuery = sql`
   select extract(epoch from now() - verified_at)::float8 as age_seconds, ok
@@ -81,7 +84,7 @@ export function createPortalMetrics({ database, openStreams }: PortalMetricsSour
 
   const queueDepth = new Gauge({
     name: 'portal_queue_depth',
-    help: 'Jobs not yet done, by queue (mail, timestamps, webhooks).',
+    help: 'Jobs not yet done, by queue (mail, timestamps, webhooks, long-term).',
     labelNames: ['queue'] as const,
     registers,
   });
