@@ -156,6 +156,40 @@ test('the sealed agreement is genuine, and a PDF from elsewhere was not issued h
   await page.close();
 });
 
+test("the agreement's long-term copy is genuine, and says which revision it is", async () => {
+  const request = signedIn().request;
+  const { profile } = (await (await request.get('/api/me')).json()) as {
+    profile: { agreementId: string };
+  };
+  // The portal makes it soon after signing (a queue): the download is then that copy, which
+  // begins with the file as signed.
+  let longTerm = Buffer.alloc(0);
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/api/agreements/${profile.agreementId}/document`);
+        longTerm = Buffer.from(await response.body());
+        return longTerm.length > evidence.agreementPdf.length;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  expect(longTerm.subarray(0, evidence.agreementPdf.length).equals(evidence.agreementPdf)).toBe(
+    true,
+  );
+  const page = await openVerify();
+  const region = await check(page, [pdf('agreement.pdf', longTerm)]);
+  await verdict(region, verificationTexts.genuine);
+  await expect(region).toContainText(
+    /this copy is its long-term revision 1, with a document timestamp by Trusted Test TSA at/,
+  );
+  await expect(page.getByRole('region', { name: 'The record' })).toContainText(
+    /Long-term copy\s*Revision 1, timestamped by Trusted Test TSA/,
+  );
+  await expectNoViolations(page);
+  await page.close();
+});
+
 test('the code printed on disclosure.pdf opens its record, as its QR code does', async () => {
   const page = await openVerify(`/verify?code=${evidence.disclosureCode}`);
   const region = result(page);

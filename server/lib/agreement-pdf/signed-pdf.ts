@@ -37,7 +37,7 @@ const sealStatement = ({ certificateName, selfSigned }: SealDescription) =>
 
 const timestampStatement = ({ timestamps }: SealDescription) =>
   timestamps
-    ? "A trusted timestamp (RFC 3161) is embedded in the seal when the timestamp authority answers at signing; the SHA-256 of this file is also timestamped on its own. The portal then keeps a long-term copy (PAdES B-LTA): this file followed by the certificates and revocation answers the seal rests on and a document timestamp, renewed before that timestamp's certificates expire."
+    ? 'A trusted timestamp (RFC 3161) is embedded in the seal when the timestamp authority answers at signing; the SHA-256 of this file is also timestamped on its own.'
     : "No timestamp authority is configured: the times on this page come from the portal's clock.";
 
 /** The signed agreement: its text, the signature block, and a certificate page for the record. */
