@@ -387,6 +387,40 @@ describe('what it refuses', () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBeTruthy();
   });
+
+  it("holds the hour's 30 checks when 40 arrive from one address at once", async () => {
+    const ip = nextIp();
+    const statuses = await Promise.all(
+      Array.from(
+        { length: 40 },
+        async (_, i) => (await post([['x.bin', Buffer.from([i])]], ip)).status,
+      ),
+    );
+    // Counted before they are checked: the ones past two at once are told to come back (503),
+    // and still count.
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+    expect(statuses.filter((status) => status !== 429 && status !== 200 && status !== 503)).toEqual(
+      [],
+    );
+    expect((await post([['x.bin', Buffer.from('x')]], ip)).status).toBe(429);
+  });
+
+  it("holds the hour's 120 code lookups when 130 arrive from one address at once", async () => {
+    const ip = nextIp();
+    const statuses = await Promise.all(
+      Array.from(
+        { length: 130 },
+        async () =>
+          (
+            await t.app.request(`${TEST_APP_URL}/api/verify/0000000000`, {
+              headers: { 'x-forwarded-for': ip },
+            })
+          ).status,
+      ),
+    );
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 404)).toHaveLength(120);
+  });
 });
 
 describe('a printed code', () => {

@@ -134,6 +134,11 @@ describe('failureText', () => {
     });
     const invalid = new ApiRequestError(400, 'invalid_input', 'Send one file.');
     expect(failureText(invalid)).toEqual({ title: 'Cannot check this', message: 'Send one file.' });
+    const busy = new ApiRequestError(503, 'unavailable', 'Other documents are being checked.');
+    expect(failureText(busy)).toEqual({
+      title: 'Busy for a moment',
+      message: 'Other documents are being checked.',
+    });
   });
 
   it('says a code is unknown in the page’s words', () => {

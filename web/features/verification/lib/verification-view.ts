@@ -124,6 +124,11 @@ export function failureText(error: unknown): { title: string; message: string } 
     return { title: 'Unknown code', message: verificationTexts.unknownCode };
   if (hasStatus(error, 413)) return { title: 'File too large', message: said ?? '' };
   if (hasStatus(error, 400)) return { title: 'Cannot check this', message: said ?? '' };
+  if (hasStatus(error, 503))
+    return {
+      title: 'Busy for a moment',
+      message: said ?? 'Other documents are being checked. Please try again in a few seconds.',
+    };
   return {
     title: 'Not checked',
     message: said ?? 'The check could not be made. Please try again.',
