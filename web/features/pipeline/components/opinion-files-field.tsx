@@ -1,11 +1,9 @@
 import { useRef } from 'react';
-import { X } from 'lucide-react';
 import { attachmentAccept, ATTACHMENT_HINT } from '#common/attachments';
 import { pipelineLimits } from '#common/pipeline';
+import { ChosenFileList } from '#web/components/form/chosen-file-list';
 import { FormField } from '#web/components/form/form-field';
-import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
-import { FileName } from '#web/features/submissions';
 
 /**
  * The files an opinion carries: chosen here, uploaded when it is signed. Each chosen file is
@@ -42,30 +40,11 @@ export function OpinionFilesField() {
                 event.target.value = '';
               }}
             />
-            {files.length > 0 && (
-              <ul aria-label="Chosen files" className="divide-y divide-slate-200 text-sm">
-                {files.map((file, index) => (
-                  <li
-                    key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
-                    className="flex items-center justify-between gap-3 py-1.5"
-                  >
-                    <FileName name={file.name} size={file.size} className="min-w-0" />
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Remove ${file.name}`}
-                      onClick={() => {
-                        onChange(files.filter((_, other) => other !== index));
-                        picker.current?.focus();
-                      }}
-                    >
-                      <X aria-hidden="true" />
-                      Remove
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ChosenFileList
+              files={files}
+              onChange={onChange}
+              onRemoved={() => picker.current?.focus()}
+            />
           </>
         );
       }}

@@ -1,10 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { FileUp, X } from 'lucide-react';
-import { Button } from '#web/components/ui/button';
+import { FileUp } from 'lucide-react';
+import { ChosenFileList } from '#web/components/form/chosen-file-list';
 import { inputClassName } from '#web/components/ui/input';
 import { cn } from '#web/lib/cn';
-import { formatFileSize } from '#web/lib/file-size';
 import { chosenFilesHint, verifyAccept, withChosen } from '../lib/chosen-files';
 
 type Values = { file: File[] };
@@ -96,35 +95,12 @@ export function FilesField() {
           {error}
         </p>
       )}
-      {files.length > 0 && (
-        <ul
-          aria-label="Chosen files"
-          className="divide-y divide-slate-200 rounded-md border border-slate-200 bg-white text-sm"
-        >
-          {files.map((file, index) => (
-            <li
-              key={`${file.name}-${file.size}-${file.lastModified}`}
-              className="flex items-center justify-between gap-3 px-3 py-2"
-            >
-              <span className="min-w-0 flex-1 text-slate-900 [overflow-wrap:anywhere]">
-                {file.name} <span className="text-slate-600">({formatFileSize(file.size)})</span>
-              </span>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Remove ${file.name}`}
-                onClick={() => {
-                  change(files.filter((_, other) => other !== index));
-                  picker.current?.focus();
-                }}
-              >
-                <X aria-hidden="true" />
-                Remove
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ChosenFileList
+        files={files}
+        onChange={change}
+        onRemoved={() => picker.current?.focus()}
+        className="rounded-md border border-slate-200 bg-white"
+      />
     </div>
   );
 }
