@@ -21,14 +21,23 @@ wait "$typecheck"
 step "Unit and integration tests (embedded PGlite)"
 env -u TEST_DATABASE_URL npx vitest run
 
+# The production build runs beside the PostgreSQL tests, which wait on the database much of
+# the time and read nothing of dist/; its output is shown once both are done.
+build_log=$(mktemp)
+npm run build >"$build_log" 2>&1 &
+build=$!
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "Integration tests (PostgreSQL)"
   npx vitest run --project 'integration*'
 else
   step "Integration tests (PostgreSQL): no server here, set TEST_DATABASE_URL to run them"
 fi
-
-npm run build
+step "Production build"
+build_status=0
+wait "$build" || build_status=$?
+cat "$build_log"
+rm -f "$build_log"
+[ "$build_status" -eq 0 ]
 # The production deployment on this machine: two built instances behind nginx on one
 # PostgreSQL (which it stops and starts), S3, SMTP and a timestamp authority (README, "Run it at scale").
 if [ -n "${TEST_DATABASE_URL:-}" ] && command -v nginx >/dev/null; then
