@@ -16,6 +16,25 @@ const INVENTORS = (idea: string) =>
   `json_build_object('submitterShare', ${idea}.submitter_share, 'submitterLead', ${idea}.submitter_lead, ` +
   `'coInventors', (select coalesce(json_agg(c.id), '[]'::json) from co_inventors c where c.submission_id = ${idea}.id))`;
 
+// A time as the portal's JSON writes it (JavaScript's toISOString).
+const ISO = (column: string) =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+// The decision target in force (server/services/pipeline/settings.ts targetDaysSql).
+const TARGET_DAYS = `(select decision_target_days from pipeline_setting_versions order by version desc limit 1)`;
+
+// The day a decision is due while one is awaited (server/services/pipeline/decision-due.ts).
+const DECISION_DUE_ON = (idea: string) =>
+  `(case when ${idea}.disclosure_complete_at is not null and ${idea}.status <> 'rejected' ` +
+  `and ${idea}.decided_at is null and ${idea}.stage is distinct from 'filed' ` +
+  `and ${idea}.stage is distinct from 'closed' ` +
+  `then ((${idea}.disclosure_complete_at at time zone 'UTC')::date + ${TARGET_DAYS})::text end)`;
+
+// What inventors see of the pipeline (server/services/pipeline/inventor-view.ts); none for a draft.
+const PIPELINE = (idea: string) =>
+  `(case when ${idea}.status = 'draft' then null else json_build_object('stage', ${idea}.stage, ` +
+  `'stageChangedAt', ${ISO(`${idea}.stage_changed_at`)}, 'expectedOn', ${DECISION_DUE_ON(idea)}) end)`;
+
 const submissionColumns = (
   idea: string,
   { firstFile = FIRST_FILE(idea), files = FILES(idea), inventors = 'null' } = {},
@@ -25,7 +44,8 @@ const submissionColumns = (
   `${idea}."file_count", ${files}, ${idea}."status", ${idea}."admin_notes", ${idea}."agreement_id", ` +
   `${idea}."resubmitted_from", ${idea}."created_at", ${idea}."submitted_at", ${idea}."updated_at", ` +
   `${idea}."reviewed_at", ${idea}."reviewed_by", ${idea}."inventor_state", ${idea}."facts", ` +
-  `${idea}."inventor_count", ${idea}."confirmed_count", ${idea}."version", ${inventors}`;
+  `${idea}."inventor_count", ${idea}."confirmed_count", ${idea}."version", ${inventors}, ` +
+  PIPELINE(idea);
 const SUBMISSION_COLUMNS = submissionColumns('"invention_submissions"');
 
 export const SUBMISSION_KEYS = [
@@ -55,6 +75,7 @@ export const SUBMISSION_KEYS = [
   'confirmedCount',
   'version',
   'inventors',
+  'pipeline',
 ];
 
 export const OWN_LIST = `select ${SUBMISSION_COLUMNS} from "invention_submissions" where "invention_submissions"."user_id" = $1 order by coalesce("invention_submissions"."submitted_at", "invention_submissions"."updated_at") desc`;
@@ -94,7 +115,7 @@ const UNREAD = `(select count(*)::int from submission_messages unread where unre
 // Each row's staff tags, in order (server/services/admin/rows.ts withTags).
 const TAGS = `coalesce((select array_agg(t.tag order by t.tag) from submission_tags t where t.submission_id = "invention_submissions"."id"), '{}')`;
 
-export const ADMIN_PAGE = `select ${ADMIN_COLUMNS}, "reviewer"."email", "invention_submissions"."inventor_state", "invention_submissions"."last_message_at", ${TAGS}, "invention_submissions"."review_count", "invention_submissions"."average_score"::float8, "invention_submissions"."inventor_count", "invention_submissions"."confirmed_count", "invention_submissions"."phi_flagged", "invention_submissions"."next_bar_date"::text, "invention_submissions"."next_bar_date_where", ${UNREAD} from "invention_submissions" left join "users" "reviewer" on "reviewer"."id" = "invention_submissions"."reviewed_by" where "invention_submissions"."status" <> 'draft' order by "invention_submissions"."submitted_at" desc, "invention_submissions"."id" desc limit $1`;
+export const ADMIN_PAGE = `select ${ADMIN_COLUMNS}, "reviewer"."email", "invention_submissions"."inventor_state", "invention_submissions"."last_message_at", ${TAGS}, "invention_submissions"."review_count", "invention_submissions"."average_score"::float8, "invention_submissions"."inventor_count", "invention_submissions"."confirmed_count", "invention_submissions"."phi_flagged", "invention_submissions"."next_bar_date"::text, "invention_submissions"."next_bar_date_where", "invention_submissions"."stage", ${ISO('"invention_submissions"."stage_changed_at"')}, ${DECISION_DUE_ON('"invention_submissions"')}, ${UNREAD} from "invention_submissions" left join "users" "reviewer" on "reviewer"."id" = "invention_submissions"."reviewed_by" where "invention_submissions"."status" <> 'draft' order by "invention_submissions"."submitted_at" desc, "invention_submissions"."id" desc limit $1`;
 
 export const ADMIN_KEYS = [
   ...SUBMISSION_KEYS.slice(0, SUBMISSION_KEYS.indexOf('resubmittedFrom')),
@@ -114,6 +135,9 @@ export const ADMIN_KEYS = [
   'phiFlagged',
   'nextBarDate',
   'nextBarDateWhere',
+  'stage',
+  'stageChangedAt',
+  'decisionDueOn',
   'unread',
 ];
 
