@@ -5,7 +5,6 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterCommit } from '#server/db/after-commit';
 import type { Db, Tx } from '#server/db/client';
 import { agreementRevisions, agreements } from '#server/db/schema/index';
-import { archiveForTheLongTerm } from '#server/lib/pdf-seal/long-term';
 import type { TimestampAuthority } from '#server/lib/tsa-client';
 import { discardUnlessKept } from '#server/providers/storage/discard-unless-kept';
 import type { Storage } from '#server/providers/storage/storage';
@@ -63,6 +62,8 @@ export async function archiveAgreement(
   const previous = await newestRevision(deps.db, claim.id);
   const source = await deps.storage.get(previous?.documentKey ?? claim.documentKey);
   if (!source) throw new Error('The stored PDF is missing.');
+  // The PDF library loads with the first archive, not while every instance starts.
+  const { archiveForTheLongTerm } = await import('#server/lib/pdf-seal/long-term');
   const archived = await archiveForTheLongTerm(new Uint8Array(await buffer(source.body)), {
     authority: deps.authority,
   });
