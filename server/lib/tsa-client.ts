@@ -207,12 +207,18 @@ export function createTimestampAuthority({
   };
 }
 
-/** The certificates an authority put in its token (its own, often its chain), as PEM. */
-export function tokenCertificatesPem(token: Uint8Array): string {
+/** The certificates an authority put in its token: its own, often with its chain. */
+export function tokenCertificates(token: Uint8Array): pkijs.Certificate[] {
   const content = new pkijs.ContentInfo({ schema: parse(token, 'The token') });
   const signed = new pkijs.SignedData({ schema: content.content });
-  return (signed.certificates ?? [])
-    .filter((c): c is pkijs.Certificate => c instanceof pkijs.Certificate)
+  return (signed.certificates ?? []).filter(
+    (c): c is pkijs.Certificate => c instanceof pkijs.Certificate,
+  );
+}
+
+/** The same certificates, as PEM. */
+export function tokenCertificatesPem(token: Uint8Array): string {
+  return tokenCertificates(token)
     .map((c) => {
       const base64 = Buffer.from(c.toSchema().toBER()).toString('base64');
       return `-----BEGIN CERTIFICATE-----\n${base64.match(/.{1,64}/g)!.join('\n')}\n-----END CERTIFICATE-----\n`;

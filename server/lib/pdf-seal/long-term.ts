@@ -1,7 +1,6 @@
-import { X509Certificate } from 'node:crypto';
 import { PDF, type TimestampAuthority as PdfTimestampAuthority } from '@libpdf/core';
 import {
-  tokenCertificatesPem,
+  tokenCertificates,
   type TimestampAuthority,
   type TimestampGrant,
 } from '#server/lib/tsa-client';
@@ -72,9 +71,7 @@ export async function archiveForTheLongTerm(
     );
 
   const expiresAt = new Date(
-    Math.min(
-      ...certificatesIn(grant.token).map((certificate) => new Date(certificate.validTo).getTime()),
-    ),
+    Math.min(...tokenCertificates(grant.token).map((c) => c.notAfter.value.getTime())),
   );
   return {
     bytes,
@@ -85,10 +82,3 @@ export async function archiveForTheLongTerm(
     ),
   };
 }
-
-const certificatesIn = (token: Uint8Array) =>
-  (
-    tokenCertificatesPem(token).match(
-      /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g,
-    ) ?? []
-  ).map((pem) => new X509Certificate(pem));

@@ -11,14 +11,8 @@ const URI = 6;
 const MAX_OCSP_BYTES = 1 << 20;
 const MAX_CRL_BYTES = 16 << 20;
 
-const toArrayBuffer = (bytes: Uint8Array) =>
-  bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
-
-function certificate(der: Uint8Array): pkijs.Certificate {
-  const parsed = asn1js.fromBER(toArrayBuffer(der));
-  if (parsed.offset === -1) throw new Error('The certificate is not DER.');
-  return new pkijs.Certificate({ schema: parsed.result });
-}
+// The library hands certificates as plain byte arrays, never shared memory.
+const certificate = (der: Uint8Array) => pkijs.Certificate.fromBER(der as Uint8Array<ArrayBuffer>);
 
 const extension = (cert: pkijs.Certificate, id: string) =>
   cert.extensions?.find((e) => e.extnID === id)?.parsedValue as unknown;
@@ -101,7 +95,7 @@ export function createRevocationProvider({ timeoutMs = 15_000 } = {}) {
           timeoutMs,
         );
         if (!body) throw new Error(`${url} gave no OCSP answer`);
-        const parsed = asn1js.fromBER(toArrayBuffer(body));
+        const parsed = asn1js.fromBER(body);
         const answer = new pkijs.OCSPResponse({ schema: parsed.result });
         const status = await answer.getCertificateStatus(cert, issuer);
         if (!status.isForCertificate || status.status !== 0)
@@ -121,7 +115,7 @@ export function createRevocationProvider({ timeoutMs = 15_000 } = {}) {
           const body = await fetchAtMost(url, { method: 'GET' }, MAX_CRL_BYTES, timeoutMs);
           if (!body) continue;
           const crl = new pkijs.CertificateRevocationList({
-            schema: asn1js.fromBER(toArrayBuffer(body)).result,
+            schema: asn1js.fromBER(body).result,
           });
           const serial = cert.serialNumber.valueBlock.valueHexView;
           const revoked = (crl.revokedCertificates ?? []).some((entry) =>
