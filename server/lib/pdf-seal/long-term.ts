@@ -10,7 +10,7 @@ import { createRevocationProvider } from './revocation';
 const TIMESTAMP_ROOM_BYTES = 16_384;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A fresh document timestamp is added this long before the last one's certificates expire. */
-export const RENEW_BEFORE_EXPIRY_MS = 30 * DAY_MS;
+const RENEW_BEFORE_EXPIRY_MS = 30 * DAY_MS;
 
 export interface Archived {
   /** The PDF as given, followed by the DSS update and the document timestamp. */
@@ -24,7 +24,7 @@ export interface Archived {
 }
 
 /** Thrown when the file could not be archived; nothing is written and it is tried again later. */
-export class ArchiveFailed extends Error {}
+class ArchiveFailed extends Error {}
 
 const startsWith = (bytes: Uint8Array, prefix: Uint8Array) =>
   bytes.length > prefix.length && Buffer.from(prefix).equals(bytes.subarray(0, prefix.length));
@@ -50,17 +50,12 @@ export async function archiveForTheLongTerm(
     },
   };
   const revocation = createRevocationProvider({ timeoutMs });
-  let bytes: Uint8Array;
-  try {
-    const document = await PDF.load(pdf);
-    ({ bytes } = await document.addArchivalData({
-      timestampAuthority,
-      revocationProvider: revocation.provider,
-      estimatedSize: TIMESTAMP_ROOM_BYTES,
-    }));
-  } catch (error) {
-    throw new ArchiveFailed(error instanceof Error ? error.message : String(error));
-  }
+  const document = await PDF.load(pdf);
+  const { bytes } = await document.addArchivalData({
+    timestampAuthority,
+    revocationProvider: revocation.provider,
+    estimatedSize: TIMESTAMP_ROOM_BYTES,
+  });
   const grant = grants.at(-1);
   if (!grant) throw new ArchiveFailed('No document timestamp was granted.');
   if (!startsWith(bytes, pdf)) throw new ArchiveFailed('The update changed the signed bytes.');

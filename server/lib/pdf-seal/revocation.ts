@@ -18,7 +18,7 @@ const extension = (cert: pkijs.Certificate, id: string) =>
   cert.extensions?.find((e) => e.extnID === id)?.parsedValue as unknown;
 
 /** The OCSP responders and CRLs a certificate names, as http(s) URLs. */
-export function revocationSources(der: Uint8Array): { ocsp: string[]; crl: string[] } {
+function revocationSources(der: Uint8Array): { ocsp: string[]; crl: string[] } {
   const cert = certificate(der);
   const web = (url: unknown): url is string => typeof url === 'string' && /^https?:\/\//i.test(url);
   const access = extension(cert, AUTHORITY_INFO_ACCESS) as pkijs.InfoAccess | undefined;
@@ -51,7 +51,7 @@ async function fetchAtMost(url: string, init: RequestInit, cap: number, timeoutM
 }
 
 /** The subject of a certificate that got no good answer, and why: the file waits for it. */
-export interface Unanswered {
+interface Unanswered {
   subject: string;
   why: string;
 }

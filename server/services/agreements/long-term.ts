@@ -13,7 +13,7 @@ import { recordAudit } from '../audit/index';
 /** Lets this instance's archive worker start at once instead of at its next poll. */
 export const archiveSignal = new EventEmitter();
 
-/** Marks a signed agreement due for long-term validation, in the transaction that signs it. */
+/** Tells this instance's archive worker, once the signing transaction commits, that an agreement fell due. */
 export function archiveWhenCommitted(tx: Tx) {
   afterCommit(tx, () => archiveSignal.emit('enqueued'));
 }
@@ -42,7 +42,7 @@ export interface ArchiveClaim {
 }
 
 /** Seconds to wait after the nth failed attempt: 5 minutes doubling, at most a day. */
-export const archiveRetrySeconds = (attempts: number) =>
+const archiveRetrySeconds = (attempts: number) =>
   Math.min(300 * 2 ** Math.min(attempts - 1, 16), 86_400);
 
 /**
